@@ -1,0 +1,1 @@
+# Marks assets/ as a package so installs carry its data files.

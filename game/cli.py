@@ -1,0 +1,205 @@
+"""The text harness: `python -m game titles | new | legal | apply | show | undo | playout`.
+
+A stable contract for tests and outside tools (see docs/architecture.md). Output is JSON on
+stdout. Refused input (an illegal command, a bad save or set-up file, an unknown option) exits
+with status 2 and one line on stderr naming the reason; the harness never prints a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tomllib
+from pathlib import Path
+
+import msgspec
+
+from game.engine import RuleError, get_title, new_game, title_names
+from game.engine.bots import BOT_KINDS
+from game.engine.playout import playout
+from game.engine.types import to_builtins
+from game.i18n import tr
+
+REFUSED = 2
+INTERNAL = 70
+
+
+class Refused(Exception):
+    """A reason to stop with exit status 2."""
+
+
+def _options(pairs: list[str]) -> dict[str, str]:
+    options = {}
+    for pair in pairs or []:
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise Refused(f"option {pair!r} is not name=value")
+        options[name.strip()] = value.strip()
+    return options
+
+
+def _read_setup(path: str | None) -> dict | None:
+    if path is None:
+        return None
+    try:
+        raw = Path(path).read_bytes()
+        if path.endswith(".toml"):
+            data = tomllib.loads(raw.decode("utf-8"))
+        else:
+            data = json.loads(raw)
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise Refused(f"set-up file {path}: {error}") from None
+    if not isinstance(data, dict):
+        raise Refused(f"set-up file {path}: the top level must be an object")
+    return data
+
+
+def _load(path: str):
+    from saves import gamefile
+    return gamefile.load(Path(path))
+
+
+def _save(session, path: str) -> None:
+    from saves import gamefile
+    gamefile.save(session, Path(path))
+
+
+def _print(value) -> None:
+    sys.stdout.write(json.dumps(value, ensure_ascii=False) + "\n")
+
+
+def cmd_titles(args) -> None:
+    listed = []
+    for name in title_names():
+        title = get_title(name)
+        listed.append({
+            "name": name,
+            "display_name": tr(title.name_key),
+            "options": [{"name": spec.name, "choices": list(spec.choices), "default": spec.default}
+                        for spec in title.options],
+        })
+    _print(listed)
+
+
+def cmd_new(args) -> None:
+    session = new_game(args.title, args.seed, _options(args.option), _read_setup(args.setup))
+    _save(session, args.out)
+    _print({"saved": args.out, "to_move": list(session.to_move()), "outcome": session.outcome()})
+
+
+def _commands_json(session, commands) -> list[dict]:
+    out = []
+    for command in commands:
+        entry = to_builtins(command)
+        entry["label"] = session.label(command)
+        out.append(entry)
+    return out
+
+
+def cmd_legal(args) -> None:
+    session = _load(args.save)
+    _print(_commands_json(session, session.legal_commands(args.seat)))
+
+
+def cmd_apply(args) -> None:
+    session = _load(args.save)
+    before = session.state
+    events = session.apply(args.command)
+    _save(session, args.save)
+    told = []
+    state = before
+    for event in events:
+        entry = to_builtins(event)
+        text = session.title.describe_event(state, event, None)
+        if text:
+            entry["text"] = text
+        state = session.title.evolve(state, event)
+        told.append(entry)
+    _print(told)
+
+
+def cmd_show(args) -> None:
+    session = _load(args.save)
+    view = session.view(args.seat)
+    view["to_move"] = list(session.to_move())
+    view["can_undo"] = session.can_undo()
+    view["commands"] = session.command_count
+    _print(view)
+
+
+def cmd_undo(args) -> None:
+    session = _load(args.save)
+    turn = session.undo()
+    _save(session, args.save)
+    _print({"undone": to_builtins(turn.command), "commands": session.command_count})
+
+
+def cmd_playout(args) -> None:
+    result = playout(args.title, args.games, args.seed, _options(args.option), args.bot, args.check)
+    if not args.verbose:
+        result.pop("first_errors", None) if not result["errors"] else None
+    _print(result)
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="python -m game", description="Holdout's rules harness.")
+    sub = top.add_subparsers(dest="verb", required=True)
+    sub.add_parser("titles", help="list titles and their options").set_defaults(run=cmd_titles)
+
+    new = sub.add_parser("new", help="start a game and write its save")
+    new.add_argument("title")
+    new.add_argument("--seed", type=int, required=True)
+    new.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    new.add_argument("--setup", metavar="FILE", help="JSON or TOML fixing what is otherwise random")
+    new.add_argument("--out", required=True, metavar="SAVE")
+    new.set_defaults(run=cmd_new)
+
+    legal = sub.add_parser("legal", help="the legal commands, each with a label")
+    legal.add_argument("save")
+    legal.add_argument("--seat", type=int)
+    legal.set_defaults(run=cmd_legal)
+
+    apply = sub.add_parser("apply", help="apply a command (JSON), rewrite the save, print events")
+    apply.add_argument("save")
+    apply.add_argument("command")
+    apply.set_defaults(run=cmd_apply)
+
+    show = sub.add_parser("show", help="what a seat sees, as JSON")
+    show.add_argument("save")
+    show.add_argument("--seat", type=int)
+    show.set_defaults(run=cmd_show)
+
+    undo = sub.add_parser("undo", help="take back the last command")
+    undo.add_argument("save")
+    undo.set_defaults(run=cmd_undo)
+
+    play = sub.add_parser("playout", help="bot games played to the end")
+    play.add_argument("title")
+    play.add_argument("--games", type=int, default=100)
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    play.add_argument("--bot", choices=BOT_KINDS, default="random")
+    play.add_argument("--check", action="store_true", help="check invariants after every event")
+    play.add_argument("--verbose", action="store_true", help="always include the first errors")
+    play.set_defaults(run=cmd_playout)
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        args.run(args)
+    except RuleError as error:
+        print(f"refused: {error.code}: {error.message()}", file=sys.stderr)
+        return REFUSED
+    except Refused as error:
+        print(f"refused: {error}", file=sys.stderr)
+        return REFUSED
+    except OSError as error:
+        print(f"refused: {error.strerror or error}: {getattr(error, 'filename', '')}", file=sys.stderr)
+        return REFUSED
+    except Exception as error:  # the harness promises one line, never a traceback
+        print(f"internal error: {type(error).__name__}: {error}", file=sys.stderr)
+        return INTERNAL
+    return 0

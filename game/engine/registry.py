@@ -1,0 +1,27 @@
+"""The titles Holdout knows, loaded on first use."""
+
+from __future__ import annotations
+
+import importlib
+
+from game.engine.errors import RuleError
+from game.engine.title import Title
+
+# name -> module that defines TITLE. Adding a title is one line here.
+TITLE_MODULES = {
+    "raxxon": "game.titles.raxxon",
+}
+
+_loaded: dict[str, Title] = {}
+
+
+def title_names() -> list[str]:
+    return list(TITLE_MODULES)
+
+
+def get_title(name: str) -> Title:
+    if name not in TITLE_MODULES:
+        raise RuleError("engine.unknown_title", title=name, known=", ".join(TITLE_MODULES))
+    if name not in _loaded:
+        _loaded[name] = importlib.import_module(TITLE_MODULES[name]).TITLE
+    return _loaded[name]

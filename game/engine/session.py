@@ -1,0 +1,230 @@
+"""A game in progress: the title's pure functions plus the history that folds into the state.
+
+The history is a list of turns, one per command (turn 0 is the set-up): the command, the events
+it caused and whether it is an undo barrier. The state is always the fold of every event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Callable, Iterable, Optional
+
+import msgspec
+
+from game import __version__
+from game.engine.errors import RuleError
+from game.engine.registry import get_title
+from game.engine.rng import rng_for
+from game.engine.title import Title
+from game.engine.types import Command, Event, State
+
+
+class EventList(list):
+    """The events of one decision, carrying the state they fold into (saves folding twice)."""
+
+    state: State | None = None
+
+
+_TURN_TYPES: dict[str, type] = {}
+
+
+def turn_type(title: Title) -> type:
+    """The strict type of one history entry of `title`, for saves and journals."""
+    if title.name not in _TURN_TYPES:
+        _TURN_TYPES[title.name] = _make_turn_type(title)
+    return _TURN_TYPES[title.name]
+
+
+def _make_turn_type(title: Title) -> type:
+    return msgspec.defstruct(
+        f"{title.name.capitalize()}Turn",
+        [
+            ("command", Optional[title.command_type]),
+            ("events", list[title.event_type]),
+            ("barrier", bool),
+        ],
+        frozen=True,
+        forbid_unknown_fields=True,
+    )
+
+
+class SeatInfo(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Who plays a seat: a person, or a bot ("random" or "heuristic")."""
+
+    kind: str = "person"
+    bot: str = ""
+    name: str = ""
+
+
+@dataclass
+class Header:
+    title: str
+    seed: int
+    options: dict
+    setup: dict | None
+    seats: list[SeatInfo]
+    content_version: str
+    created: str = field(default_factory=lambda: datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    app_version: str = __version__
+    campaign: str | None = None
+
+
+def fold(title: Title, state: State, events: Iterable[Event]) -> State:
+    evolve = title.evolve
+    for event in events:
+        state = evolve(state, event)
+    return state
+
+
+def parse_setup(title: Title, setup: dict | None) -> Any:
+    if setup is None:
+        return None
+    try:
+        return msgspec.convert(setup, type=title.setup_type, strict=True)
+    except msgspec.ValidationError as error:
+        raise RuleError("engine.bad_setup", detail=str(error)) from None
+
+
+class Session:
+    """One game: `.state`, `.events`, `.legal_commands(seat)`, `.apply(cmd)`, `.undo()`, `.view(seat)`."""
+
+    def __init__(self, title: Title, header: Header, history: list, state: State,
+                 states_before: list[State] | None = None) -> None:
+        self.title = title
+        self.header = header
+        self.history = history
+        self.state = state
+        # The state before each turn after the set-up, for undo. After a load it is rebuilt on
+        # the first undo only (folding is cheap, but not free).
+        self._states_before = states_before
+        self._legal_cache: tuple[State, int, list[Command]] | None = None
+        self.listeners: list[Callable[[str, Any], None]] = []
+        self._turn = turn_type(title)
+
+    # ---- creating ------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, title_name: str, seed: int, options: dict | None = None, setup: dict | None = None,
+            seats: list[SeatInfo] | None = None) -> "Session":
+        title = get_title(title_name)
+        options = title.resolve_options(options)
+        setup_value = parse_setup(title, setup)
+        count = title.seat_count(options)
+        seats = list(seats) if seats else [SeatInfo() for _ in range(count)]
+        if len(seats) != count:
+            raise RuleError("engine.bad_seats", wanted=count, given=len(seats))
+        state = title.initial_state(options)
+        events = title.setup(state, setup_value, rng_for(seed, 0))
+        state = fold(title, state, events)
+        header = Header(title.name, seed, options, setup, seats, title.content_version)
+        history = [turn_type(title)(None, list(events), True)]
+        return cls(title, header, history, state, states_before=[])
+
+    @classmethod
+    def from_history(cls, title: Title, header: Header, history: list, state: State | None = None) -> "Session":
+        """A session from saved turns; `state` is a trusted snapshot, or None to fold the events."""
+        if state is None:
+            state = title.initial_state(header.options)
+            for turn in history:
+                state = fold(title, state, turn.events)
+        return cls(title, header, history, state, states_before=None)
+
+    # ---- reading -------------------------------------------------------------------------------
+    @property
+    def events(self) -> list[Event]:
+        return [event for turn in self.history for event in turn.events]
+
+    @property
+    def command_count(self) -> int:
+        return len(self.history) - 1
+
+    def to_move(self) -> tuple[int, ...]:
+        return self.title.to_move(self.state)
+
+    def outcome(self) -> str | None:
+        return self.title.outcome(self.state)
+
+    def view(self, seat: int | None = None) -> dict:
+        return self.title.view(self.state, seat)
+
+    def legal_commands(self, seat: int | None = None) -> list[Command]:
+        """Every command `seat` may give now; with no seat, those of every seat that must act."""
+        if seat is None:
+            return [cmd for s in self.to_move() for cmd in self.legal_commands(s)]
+        cache = self._legal_cache
+        if cache is not None and cache[0] is self.state and cache[1] == seat:
+            return cache[2]
+        legal = [] if self.outcome() else self.title.legal_commands(self.state, seat)
+        self._legal_cache = (self.state, seat, legal)
+        return legal
+
+    def label(self, command: Command, lang: str | None = None) -> str:
+        return self.title.describe_command(self.state, command, lang)
+
+    def parse_command(self, raw: Command | dict | str | bytes) -> Command:
+        if isinstance(raw, Command):
+            return raw
+        try:
+            if isinstance(raw, (str, bytes)):
+                return msgspec.json.decode(raw, type=self.title.command_type)
+            return msgspec.convert(raw, type=self.title.command_type, strict=True)
+        except (msgspec.ValidationError, msgspec.DecodeError) as error:
+            raise RuleError("engine.bad_command", detail=str(error)) from None
+
+    # ---- changing ------------------------------------------------------------------------------
+    def check(self, command: Command) -> None:
+        """Raise the player's reason if `command` is not legal now; change nothing."""
+        if self.outcome():
+            raise RuleError("engine.game_over")
+        if command not in self.legal_commands(command.seat):
+            raise self.title.explain_illegal(self.state, command) or RuleError("engine.not_legal")
+
+    def apply(self, raw: Command | dict | str | bytes) -> list[Event]:
+        command = self.parse_command(raw)
+        self.check(command)
+        rng = rng_for(self.header.seed, len(self.history))
+        before = self.state
+        events = self.title.decide(before, command, rng)
+        after = getattr(events, "state", None)
+        if after is None:
+            after = fold(self.title, before, events)
+        barrier = rng.used or any(event.reveals for event in events)
+        turn = self._turn(command, list(events), barrier)
+        self.history.append(turn)
+        if self._states_before is not None:
+            self._states_before.append(before)
+        self.state = after
+        self._notify("turn", turn)
+        return turn.events
+
+    def can_undo(self) -> bool:
+        return len(self.history) > 1 and not self.history[-1].barrier
+
+    def undo(self) -> Any:
+        if len(self.history) <= 1:
+            raise RuleError("engine.nothing_to_undo")
+        if self.history[-1].barrier:
+            raise RuleError("engine.undo_barrier")
+        if self._states_before is None:
+            self._rebuild_states()
+        turn = self.history.pop()
+        self.state = self._states_before.pop()
+        self._notify("undo", turn)
+        return turn
+
+    def _rebuild_states(self) -> None:
+        state = fold(self.title, self.title.initial_state(self.header.options), self.history[0].events)
+        states = []
+        for turn in self.history[1:]:
+            states.append(state)
+            state = fold(self.title, state, turn.events)
+        self._states_before = states
+
+    def _notify(self, kind: str, payload: Any) -> None:
+        for listener in self.listeners:
+            listener(kind, payload)
+
+
+def new_game(title: str, seed: int, options: dict | None = None, setup: dict | None = None,
+             seats: list[SeatInfo] | None = None) -> Session:
+    return Session.new(title, seed, options, setup, seats)

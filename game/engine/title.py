@@ -1,0 +1,80 @@
+"""The contract a title fulfils: a static description plus pure functions over its state."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from game.engine.errors import RuleError
+from game.engine.types import Command, Event, State
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a new game: `--option name=value` on the harness, a control on screen."""
+
+    name: str
+    choices: tuple[str | int, ...]
+    default: str | int
+    label_key: str
+
+    def parse(self, raw: str | int) -> str | int:
+        for choice in self.choices:
+            if str(choice) == str(raw):
+                return choice
+        raise RuleError("engine.bad_option", name=self.name, value=raw,
+                        choices=", ".join(str(c) for c in self.choices))
+
+
+Bot = Callable[[State, int, Sequence[Command], random.Random], Command]
+
+
+@dataclass(frozen=True)
+class Title:
+    """Everything the engine needs to run one game.
+
+    The functions are pure: they take states and return new values, never change their input.
+    `decide` may assume its command is legal: the engine checks that against `legal_commands`
+    first, and asks `explain_illegal` for the player's reason when it is not.
+    """
+
+    name: str
+    name_key: str
+    options: tuple[OptionSpec, ...]
+    content_version: str
+    command_type: Any
+    event_type: Any
+    state_type: type
+    setup_type: type
+    initial_state: Callable[[dict], State]
+    setup: Callable[[State, Any, random.Random], list[Event]]
+    decide: Callable[[State, Command, random.Random], list[Event]]
+    evolve: Callable[[State, Event], State]
+    legal_commands: Callable[[State, int], list[Command]]
+    explain_illegal: Callable[[State, Command], RuleError | None]
+    view: Callable[[State, int | None], dict]
+    to_move: Callable[[State], tuple[int, ...]]
+    outcome: Callable[[State], str | None]
+    seat_count: Callable[[dict], int]
+    describe_command: Callable[[State, Command, str | None], str]
+    describe_event: Callable[[State, Event, str | None], str | None]
+    check_invariants: Callable[[State], list[str]]
+    progress: Callable[[State], str]
+    win_outcomes: frozenset[str] = frozenset({"win"})
+    heuristic_bot: Bot | None = None
+    extra: dict = field(default_factory=dict)
+
+    def option_specs(self) -> dict[str, OptionSpec]:
+        return {spec.name: spec for spec in self.options}
+
+    def resolve_options(self, given: dict[str, str | int] | None) -> dict[str, str | int]:
+        """Defaults filled in, values parsed; an unknown option name is refused."""
+        specs = self.option_specs()
+        options = {name: spec.default for name, spec in specs.items()}
+        for name, raw in (given or {}).items():
+            if name not in specs:
+                raise RuleError("engine.unknown_option", name=name, title=self.name,
+                                known=", ".join(specs) or "-")
+            options[name] = specs[name].parse(raw)
+        return options

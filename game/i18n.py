@@ -1,0 +1,101 @@
+"""The one translation layer: every visible string goes through `tr`.
+
+Catalogs are TOML files `assets/translations/<domain>.<lang>.toml`. A key is `domain.path.to.entry`;
+the first part names the file. Content files carry their own text as `{en = "...", de = "..."}`
+tables, read with `pick`.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+from typing import Mapping
+
+from game.paths import ASSETS
+
+LANGUAGES = ("en", "de")
+DEFAULT_LANGUAGE = "en"
+CATALOG_DIR = ASSETS / "translations"
+
+_current = {"lang": None}
+
+
+def system_language() -> str:
+    """German where the system speaks German, English otherwise."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "")
+        if value:
+            return "de" if value.lower().startswith("de") else DEFAULT_LANGUAGE
+    try:
+        code = locale.getlocale()[0] or ""
+    except ValueError:
+        code = ""
+    return "de" if code.lower().startswith("de") else DEFAULT_LANGUAGE
+
+
+def language() -> str:
+    if _current["lang"] is None:
+        wanted = os.environ.get("HOLDOUT_LANG", "")
+        _current["lang"] = wanted if wanted in LANGUAGES else system_language()
+    return _current["lang"]
+
+
+def set_language(lang: str) -> None:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}")
+    _current["lang"] = lang
+
+
+def _flatten(prefix: str, table: Mapping, out: dict[str, str]) -> None:
+    for key, value in table.items():
+        full = f"{prefix}.{key}"
+        if isinstance(value, Mapping):
+            _flatten(full, value, out)
+        else:
+            out[full] = str(value)
+
+
+@lru_cache(maxsize=None)
+def catalog(lang: str) -> dict[str, str]:
+    """Every key of every domain in one language."""
+    entries: dict[str, str] = {}
+    for path in sorted(CATALOG_DIR.glob(f"*.{lang}.toml")):
+        domain = path.name[: -len(f".{lang}.toml")]
+        with path.open("rb") as handle:
+            _flatten(domain, tomllib.load(handle), entries)
+    return entries
+
+
+def has(key: str, lang: str | None = None) -> bool:
+    return key in catalog(lang or language())
+
+
+def tr(key: str, lang: str | None = None, /, **params: object) -> str:
+    """The text for `key` in `lang` (default: the current language), filled with `params`.
+
+    A key missing in the language falls back to English, then to the key itself, so a gap shows
+    on screen instead of crashing; a test keeps both catalogs complete.
+    """
+    lang = lang or language()
+    text = catalog(lang).get(key) or catalog(DEFAULT_LANGUAGE).get(key) or key
+    if params:
+        try:
+            return text.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text
+
+
+def pick(text: Mapping[str, str] | str, lang: str | None = None) -> str:
+    """Choose one language from a content text table."""
+    if isinstance(text, str):
+        return text
+    lang = lang or language()
+    return text.get(lang) or text.get(DEFAULT_LANGUAGE) or next(iter(text.values()), "")
+
+
+def catalog_files() -> list[Path]:
+    return sorted(CATALOG_DIR.glob("*.toml"))

@@ -1,0 +1,1 @@
+"""One package per title; each defines `TITLE`, registered in `game.engine.registry`."""

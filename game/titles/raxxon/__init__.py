@@ -1,0 +1,54 @@
+"""Raxxon: evacuate the healthy before the infected overrun the city or Raxxon takes over.
+
+Rules: `../shared/seeds/raxxon-rules-en.txt` and `-de.txt`. Module map: `model` (state, commands,
+events), `content` (cards and sheets from `content/*.toml`), `setup` (set-up and the `--setup`
+keys, documented there), `rules` (decide), `evolve`, `legal` (legal commands and refusals),
+`view` (what players see; words), `bots`, `invariants`.
+"""
+
+from game.engine.title import OptionSpec, Title
+from game.titles.raxxon import model
+from game.titles.raxxon.bots import heuristic_bot
+from game.titles.raxxon.content import CONTENT_VERSION
+from game.titles.raxxon.evolve import evolve
+from game.titles.raxxon.invariants import check_invariants
+from game.titles.raxxon.legal import explain_illegal, legal_commands
+from game.titles.raxxon.queries import decision_seat
+from game.titles.raxxon.rules import decide
+from game.titles.raxxon.setup import RaxxonSetup, initial_state, setup
+from game.titles.raxxon.view import describe_command, describe_event, progress, view
+
+
+def _to_move(state):
+    seat = decision_seat(state)
+    return () if seat is None else (seat,)
+
+
+TITLE = Title(
+    name="raxxon",
+    name_key="raxxon.title",
+    options=(
+        OptionSpec("players", (1, 2, 3, 4), 2, "raxxon.option.players"),
+        OptionSpec("difficulty", ("intro", "normal", "hard", "expert"), "intro", "raxxon.option.difficulty"),
+    ),
+    content_version=CONTENT_VERSION,
+    command_type=model.RaxxonCommand,
+    event_type=model.RaxxonEvent,
+    state_type=model.RaxxonState,
+    setup_type=RaxxonSetup,
+    initial_state=initial_state,
+    setup=setup,
+    decide=decide,
+    evolve=evolve,
+    legal_commands=legal_commands,
+    explain_illegal=explain_illegal,
+    view=view,
+    to_move=_to_move,
+    outcome=lambda state: state.outcome,
+    seat_count=lambda options: int(options["players"]),
+    describe_command=describe_command,
+    describe_event=describe_event,
+    check_invariants=check_invariants,
+    progress=progress,
+    heuristic_bot=heuristic_bot,
+)

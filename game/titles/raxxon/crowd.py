@@ -1,0 +1,95 @@
+"""The crowd as a grid: adjacency, rows and columns, where an added card may go.
+
+The crowd is a tuple of `Cell`s sorted by position, renumbered so its top-left is (0, 0).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from game.titles.raxxon.model import CROWD_LIMIT, Cell, Pos
+
+STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
+
+
+def by_pos(crowd: Iterable[Cell]) -> dict[Pos, Cell]:
+    return {(cell.r, cell.c): cell for cell in crowd}
+
+
+def neighbours(pos: Pos) -> list[Pos]:
+    r, c = pos
+    return [(r + dr, c + dc) for dr, dc in STEPS]
+
+
+def adjacent_cells(crowd: tuple[Cell, ...], pos: Pos) -> list[Cell]:
+    """Cards directly above, below, left and right of `pos`: never diagonal, never across a gap."""
+    grid = by_pos(crowd)
+    return [grid[p] for p in neighbours(pos) if p in grid]
+
+
+def normalise(cells: Iterable[Cell]) -> tuple[Cell, ...]:
+    cells = list(cells)
+    if not cells:
+        return ()
+    top = min(cell.r for cell in cells)
+    left = min(cell.c for cell in cells)
+    if top or left:
+        cells = [Cell(cell.r - top, cell.c - left, cell.card, cell.up) for cell in cells]
+    return tuple(sorted(cells, key=lambda cell: (cell.r, cell.c)))
+
+
+def size(crowd: tuple[Cell, ...]) -> tuple[int, int]:
+    if not crowd:
+        return (0, 0)
+    return (max(cell.r for cell in crowd) + 1, max(cell.c for cell in crowd) + 1)
+
+
+def lines(crowd: tuple[Cell, ...]) -> list[tuple[str, list[Cell]]]:
+    """Every row and column holding at least one card, gaps and all: ("row:1", [cells])."""
+    rows: dict[int, list[Cell]] = {}
+    cols: dict[int, list[Cell]] = {}
+    for cell in crowd:
+        rows.setdefault(cell.r, []).append(cell)
+        cols.setdefault(cell.c, []).append(cell)
+    found = [(f"row:{r}", rows[r]) for r in sorted(rows)]
+    found += [(f"col:{c}", sorted(cols[c], key=lambda cell: cell.r)) for c in sorted(cols)]
+    return found
+
+
+def line_cells(crowd: tuple[Cell, ...], line: str) -> list[Cell]:
+    kind, _, index = line.partition(":")
+    try:
+        number = int(index)
+    except ValueError:
+        return []
+    if kind == "row":
+        return [cell for cell in crowd if cell.r == number]
+    if kind == "col":
+        return [cell for cell in crowd if cell.c == number]
+    return []
+
+
+def placement_cells(crowd: tuple[Cell, ...]) -> list[Pos]:
+    """Where an added card may go: the empty cells with the most neighbours, keeping 6×6.
+
+    Positions may lie above or left of the current crowd (negative); the crowd is renumbered
+    once the card is placed. An empty crowd takes the card in the middle of the table: (0, 0).
+    """
+    if not crowd:
+        return [(0, 0)]
+    rows, cols = size(crowd)
+    grid = by_pos(crowd)
+    best: list[Pos] = []
+    most = 0
+    for r in range(rows - CROWD_LIMIT, CROWD_LIMIT):
+        for c in range(cols - CROWD_LIMIT, CROWD_LIMIT):
+            if (r, c) in grid:
+                continue
+            if max(rows, r + 1) - min(0, r) > CROWD_LIMIT or max(cols, c + 1) - min(0, c) > CROWD_LIMIT:
+                continue
+            count = sum(1 for p in neighbours((r, c)) if p in grid)
+            if count > most:
+                most, best = count, [(r, c)]
+            elif count == most and count > 0:
+                best.append((r, c))
+    return best

@@ -1,0 +1,306 @@
+"""What the active player may do now: the answers to the decision at the head of the queue.
+
+`options` yields commands lazily, so the rules can ask "is there more than one answer?" cheaply.
+`explain_illegal` says why a command that is not in the list was refused, in the player's words.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Iterator
+
+from game.engine.errors import RuleError
+from game.i18n import tr
+from game.titles.raxxon import model as m
+from game.titles.raxxon import queries as q
+from game.titles.raxxon.content import Step, content
+from game.titles.raxxon.crowd import by_pos, lines, neighbours
+
+
+def legal_commands(state: m.RaxxonState, seat: int) -> list[m.Command]:
+    if q.decision_seat(state) != seat:
+        return []
+    return list(options(state))
+
+
+def options(state: m.RaxxonState) -> Iterator[m.Command]:
+    effect = q.head(state)
+    if state.outcome is not None or not q.is_decision(effect):
+        return
+    seat = q.decision_seat(state)
+    if effect.gated:
+        yield m.Continue(seat=seat)
+        yield m.Pass(seat=seat)
+        return
+    yield from OPTIONS[effect.kind](state, effect, seat)
+
+
+def _choose_character(state, effect, seat):
+    taken = {name for s, name in enumerate(state.characters) if name and s != seat}
+    for name in content().characters:
+        if state.players == 1 or name not in taken:
+            yield m.ChooseCharacter(seat=seat, character=name)
+
+
+def _choose_action(state, effect, seat):
+    yield m.Pass(seat=seat)
+    for cell in state.crowd:
+        if not cell.up:
+            yield m.Act(seat=seat, action=0, cell=cell.pos)
+    for index, act in enumerate(q.actions(state, seat), start=1):
+        if q.has_free_space(state, seat, index):
+            yield from ACTION_TARGETS[act.kind](state, seat, index, act)
+
+
+def _face_up_healthy(state):
+    return [cell for cell in state.crowd if cell.up and q.is_healthy(cell.card)]
+
+
+def _face_up_infected(state):
+    return [cell for cell in state.crowd if cell.up and not q.is_healthy(cell.card)]
+
+
+def _evacuable_lines(state):
+    return [name for name, cells in lines(state.crowd)
+            if all(cell.up and q.is_healthy(cell.card) for cell in cells)]
+
+
+def _targets_line(filter_lines):
+    def targets(state, seat, index, act):
+        for name in filter_lines(state):
+            yield m.Act(seat=seat, action=index, line=name)
+    return targets
+
+
+def _targets_cell(filter_cells):
+    def targets(state, seat, index, act):
+        for cell in filter_cells(state):
+            yield m.Act(seat=seat, action=index, cell=cell.pos)
+    return targets
+
+
+def _targets_none(state, seat, index, act):
+    yield m.Act(seat=seat, action=index)
+
+
+def _targets_swap(state, seat, index, act):
+    for first, second in combinations(state.crowd, 2):
+        yield m.Act(seat=seat, action=index, cell=first.pos, other=second.pos)
+
+
+def _targets_swap_adjacent(state, seat, index, act):
+    grid = by_pos(state.crowd)
+    for cell in state.crowd:
+        for other in ((cell.r, cell.c + 1), (cell.r + 1, cell.c)):
+            if other in grid:
+                yield m.Act(seat=seat, action=index, cell=cell.pos, other=other)
+
+
+ACTION_TARGETS = {
+    "evacuate_line": _targets_line(_evacuable_lines),
+    "evacuate_group": _targets_cell(_face_up_healthy),
+    "evacuate_card": _targets_cell(_face_up_healthy),
+    "kill_group": _targets_cell(lambda state: state.crowd),
+    "kill_line": _targets_line(lambda state: [name for name, _ in lines(state.crowd)]),
+    "kill_card": _targets_cell(lambda state: state.crowd),
+    "quarantine": _targets_none,
+    "swap": _targets_swap,
+    "swap_adjacent": _targets_swap_adjacent,
+    "flip_down": _targets_none,
+    "flip_down_type": _targets_none,
+    "reveal": _targets_none,
+    "shuffle_line_to_deck": _targets_line(lambda state: [name for name, _ in lines(state.crowd)]),
+    "fund": _targets_cell(_face_up_infected),
+}
+
+
+def adjacent_choices(state, effect) -> list[m.Cell]:
+    """Cards next to the chosen one that a group action may add, not yet picked."""
+    grid = by_pos(state.crowd)
+    kind = q.action(state, state.active, effect.action).kind
+    found = []
+    for pos in neighbours(effect.origin):
+        cell = grid.get(pos)
+        if cell is None or pos in effect.picked:
+            continue
+        if kind == "evacuate_group" and not (cell.up and q.is_healthy(cell.card)):
+            continue
+        found.append(cell)
+    return found
+
+
+def _pick_adjacent(state, effect, seat):
+    for cell in adjacent_choices(state, effect):
+        yield m.Pick(seat=seat, cell=cell.pos)
+    yield m.Done(seat=seat)
+
+
+def _pick_quarantine(state, effect, seat):
+    if effect.n > 0:
+        for cell in _face_up_infected(state):
+            yield m.Pick(seat=seat, cell=cell.pos)
+        for card in dict.fromkeys(state.uncontained_quarantine):
+            yield m.Pick(seat=seat, card=card)
+    yield m.Done(seat=seat)
+
+
+def _pick_cells(select):
+    def pick(state, effect, seat):
+        if effect.n > 0:
+            for cell in state.crowd:
+                if select(cell):
+                    yield m.Pick(seat=seat, cell=cell.pos)
+        yield m.Done(seat=seat)
+    return pick
+
+
+def _fund_optional(state, effect, seat):
+    for cell in _face_up_healthy(state):
+        yield m.Pick(seat=seat, cell=cell.pos)
+    yield m.Done(seat=seat)
+
+
+def _place(state, effect, seat):
+    for cell in effect.cells:
+        yield m.Place(seat=seat, cell=cell)
+
+
+def _flip(state, effect, seat):
+    for cell in state.crowd:
+        if not cell.up:
+            yield m.Flip(seat=seat, cell=cell.pos)
+
+
+def distinct_groups(effect) -> list[int]:
+    seen, indexes = [], []
+    for index, group in enumerate(effect.group):
+        if group not in seen:
+            seen.append(group)
+            indexes.append(index)
+    return indexes
+
+
+def _order(state, effect, seat):
+    for index in distinct_groups(effect):
+        yield m.Choose(seat=seat, index=index)
+
+
+def _raxxon_option(state, effect, seat):
+    for index, _ in enumerate(content().raxxon[effect.card].options):
+        yield m.Choose(seat=seat, index=index)
+
+
+def _rx_pick(state, effect, seat):
+    step = q.raxxon_step(effect)
+    for candidate in q.step_candidates(state, step):
+        if isinstance(candidate, str):
+            if candidate not in effect.picked_cards:
+                yield m.Pick(seat=seat, card=candidate)
+        elif candidate not in effect.picked:
+            yield m.Pick(seat=seat, cell=candidate)
+
+
+OPTIONS = {
+    "choose_character": _choose_character,
+    "choose_action": _choose_action,
+    "pick_adjacent": _pick_adjacent,
+    "pick_quarantine": _pick_quarantine,
+    "pick_reveal": _pick_cells(lambda cell: not cell.up),
+    "pick_flip_down": _pick_cells(lambda cell: cell.up),
+    "pick_flip_down_after": _pick_cells(lambda cell: cell.up),
+    "fund_optional": _fund_optional,
+    "place": _place,
+    "flip": _flip,
+    "order": _order,
+    "raxxon_option": _raxxon_option,
+    "rx_pick": _rx_pick,
+}
+
+
+# ---- why a command was refused ---------------------------------------------------------------
+EXPECTED = {
+    m.ChooseCharacter: {"choose_character"},
+    m.Continue: {"gate"},
+    m.Act: {"choose_action"},
+    m.Pick: {"pick_adjacent", "pick_quarantine", "pick_reveal", "pick_flip_down",
+             "pick_flip_down_after", "fund_optional", "rx_pick"},
+    m.Done: {"pick_adjacent", "pick_quarantine", "pick_reveal", "pick_flip_down",
+             "pick_flip_down_after", "fund_optional"},
+    m.Place: {"place"},
+    m.Flip: {"flip"},
+    m.Choose: {"order", "raxxon_option"},
+    m.Pass: {"gate", "choose_action"},
+}
+
+
+def explain_illegal(state: m.RaxxonState, cmd: m.Command) -> RuleError:
+    seat = q.decision_seat(state)
+    if cmd.seat != seat:
+        return RuleError("raxxon.not_your_decision", seat=seat + 1 if seat is not None else "-")
+    effect = q.head(state)
+    kind = "gate" if effect.gated else effect.kind
+    if kind not in EXPECTED.get(type(cmd), ()):
+        return RuleError("raxxon.wrong_moment", expected=tr(f"raxxon.decision.{kind}"))
+    if isinstance(cmd, m.Act):
+        return _explain_act(state, cmd)
+    cell = getattr(cmd, "cell", None)
+    if cell is not None and tuple(cell) not in by_pos(state.crowd) and not isinstance(cmd, m.Place):
+        return RuleError("raxxon.no_card_there")
+    if isinstance(cmd, m.Place):
+        return RuleError("raxxon.place_not_allowed")
+    if isinstance(cmd, m.Flip):
+        return RuleError("raxxon.not_face_down")
+    if isinstance(cmd, m.Pick):
+        return _explain_pick(state, effect, cmd)
+    if isinstance(cmd, m.ChooseCharacter):
+        return RuleError("raxxon.character_taken")
+    return RuleError("engine.not_legal")
+
+
+def _explain_act(state, cmd: m.Act) -> RuleError:
+    acts = q.actions(state, cmd.seat)
+    if not 0 <= cmd.action <= len(acts):
+        return RuleError("raxxon.no_such_action")
+    grid = by_pos(state.crowd)
+    if cmd.action == 0:
+        cell = grid.get(tuple(cmd.cell)) if cmd.cell else None
+        if cell is None:
+            return RuleError("raxxon.no_card_there")
+        return RuleError("raxxon.already_face_up")
+    if not q.has_free_space(state, cmd.seat, cmd.action):
+        return RuleError("raxxon.no_free_space")
+    kind = acts[cmd.action - 1].kind
+    if kind == "evacuate_line":
+        return RuleError("raxxon.line_not_evacuable")
+    if kind in ("swap", "swap_adjacent") and cmd.cell and cmd.other:
+        if tuple(cmd.cell) not in grid or tuple(cmd.other) not in grid:
+            return RuleError("raxxon.no_card_there")
+        if kind == "swap_adjacent":
+            return RuleError("raxxon.not_adjacent")
+    if cmd.cell is not None:
+        cell = grid.get(tuple(cmd.cell))
+        if cell is None:
+            return RuleError("raxxon.no_card_there")
+        if kind in ("evacuate_group", "evacuate_card"):
+            return RuleError("raxxon.not_face_up_healthy")
+        if kind == "fund":
+            return RuleError("raxxon.not_face_up_infected")
+    return RuleError("raxxon.bad_target")
+
+
+def _explain_pick(state, effect, cmd: m.Pick) -> RuleError:
+    if effect.kind in ("pick_quarantine", "pick_reveal", "pick_flip_down") and effect.n <= 0:
+        return RuleError("raxxon.no_more_picks")
+    if cmd.cell is not None and tuple(cmd.cell) in effect.picked:
+        return RuleError("raxxon.already_picked")
+    if effect.kind == "pick_adjacent":
+        return RuleError("raxxon.not_adjacent")
+    if effect.kind == "pick_quarantine":
+        return RuleError("raxxon.not_face_up_infected")
+    if effect.kind == "pick_reveal":
+        return RuleError("raxxon.not_face_down")
+    if effect.kind == "fund_optional":
+        return RuleError("raxxon.not_face_up_healthy")
+    if effect.kind == "rx_pick":
+        return RuleError("raxxon.card_not_allowed")
+    return RuleError("raxxon.already_face_down")

@@ -1,0 +1,378 @@
+"""Raxxon's state, commands and events: frozen, tagged, JSON-serialisable values.
+
+Positions in the crowd are (row, column) with the crowd's top-left card at (0, 0): the grid is
+renumbered whenever it grows or shrinks, so every position a command names is one the player
+sees now.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import msgspec
+
+from game.engine.types import Command, Event, State
+
+Pos = tuple[int, int]
+
+PILES = (
+    "population_deck", "population_discard", "infection_supply", "evacuation",
+    "uncontained_quarantine", "contained_quarantine", "raxxon_deck", "raxxon_triggered",
+    "raxxon_untriggered", "box",
+)
+PUBLIC_PILES = frozenset({
+    "population_discard", "evacuation", "uncontained_quarantine", "contained_quarantine",
+    "raxxon_triggered", "raxxon_untriggered", "box",
+})
+POWER_LIMIT = 8
+CROWD_LIMIT = 6
+END_OF_DAY_INFECTION_CAP = 4
+DIFFICULTY_INFECTED = {"intro": 9, "normal": 15, "hard": 18, "expert": 21}
+WIN_EVACUATED = {"intro": 20, "normal": 30, "hard": 30, "expert": 30}
+
+
+class Cell(msgspec.Struct, frozen=True, array_like=True):
+    """One card in the crowd."""
+
+    r: int
+    c: int
+    card: str
+    up: bool = False
+
+    @property
+    def pos(self) -> Pos:
+        return (self.r, self.c)
+
+
+class Effect(msgspec.Struct, frozen=True, omit_defaults=True):
+    """One step waiting on the effect queue. The head of the queue is what happens next.
+
+    Some kinds are decisions (the rules wait for the active player: see `DECISIONS`); the others
+    resolve on their own. Fields beyond `kind` carry what that kind needs.
+    """
+
+    kind: str
+    seat: int = -1                    # choose_character: who chooses
+    n: int = 0                        # picks still allowed / cards to take
+    action: int = -1                  # the sheet action being performed
+    card: str = ""                    # Raxxon card, or population card concerned
+    option: int = -1                  # Raxxon card option
+    step: int = -1                    # step of that option
+    origin: Optional[tuple[int, int]] = None   # the card picks must be adjacent to
+    picked: tuple[tuple[int, int], ...] = ()   # crowd picks made so far
+    picked_cards: tuple[str, ...] = ()         # pile picks made so far
+    optional: bool = False            # the optional Raxxon icon is in use
+    gated: bool = False               # a consequence: the player may stop before it
+    group: tuple[tuple["Effect", ...], ...] = ()   # order: simultaneous effects to order
+    cells: tuple[tuple[int, int], ...] = ()        # place: the cells the card may go to
+
+
+# Decisions: effects that wait for a command from the active player (or `seat`).
+DECISIONS = frozenset({
+    "choose_character", "gate", "choose_action", "pick_adjacent", "pick_quarantine", "pick_reveal",
+    "pick_flip_down", "pick_flip_down_after", "fund_optional", "place", "flip", "order",
+    "raxxon_option", "rx_pick",
+})
+
+
+class Peek(msgspec.Struct, frozen=True, array_like=True):
+    """The card the last Investigate showed, kept in view until the next command."""
+
+    r: int
+    c: int
+    card: str
+
+
+class RaxxonState(State, frozen=True):
+    players: int
+    difficulty: str
+    day: int = 0
+    characters: tuple[str, ...] = ()      # per seat; "" while not chosen
+    first_player: int = 0
+    active: int = 0
+    last_active: int = 0
+    passed: tuple[bool, ...] = ()
+    solo_passes: int = 0
+    tokens: tuple[tuple[int, ...], ...] = ()   # per seat: tokens on each of the 5 actions
+    power: int = 0
+    crowd: tuple[Cell, ...] = ()
+    population_deck: tuple[str, ...] = ()      # top card first
+    population_discard: tuple[str, ...] = ()
+    infection_supply: tuple[str, ...] = ()
+    evacuation: tuple[str, ...] = ()
+    uncontained_quarantine: tuple[str, ...] = ()
+    contained_quarantine: tuple[str, ...] = ()
+    box: tuple[str, ...] = ()                  # cards the intro difficulty leaves out
+    raxxon_deck: tuple[str, ...] = ()
+    raxxon_triggered: tuple[str, ...] = ()
+    raxxon_untriggered: tuple[str, ...] = ()
+    raxxon_current: str = ""
+    queue: tuple[Effect, ...] = ()
+    outcome: Optional[str] = None
+    peek: Optional[Peek] = None
+
+
+# ---- commands --------------------------------------------------------------------------------
+class ChooseCharacter(Command, tag="choose_character", frozen=True):
+    character: str
+
+
+class Continue(Command, tag="continue", frozen=True):
+    """Resolve the next consequence."""
+
+
+class Pass(Command, tag="pass", frozen=True):
+    """Take no (further) turn today."""
+
+
+class Act(Command, tag="act", frozen=True):
+    """Take action `action` of the sheet (0 is Investigate), with its first target if it has one."""
+
+    action: int
+    cell: Optional[tuple[int, int]] = None
+    other: Optional[tuple[int, int]] = None
+    line: Optional[str] = None
+
+
+class Pick(Command, tag="pick", frozen=True):
+    """Choose a crowd card (`cell`) or a card in a public pile (`card`)."""
+
+    cell: Optional[tuple[int, int]] = None
+    card: Optional[str] = None
+
+
+class Done(Command, tag="done", frozen=True):
+    """Stop choosing (take no more cards)."""
+
+
+class Place(Command, tag="place", frozen=True):
+    cell: tuple[int, int]
+
+
+class Flip(Command, tag="flip", frozen=True):
+    cell: tuple[int, int]
+
+
+class Choose(Command, tag="choose", frozen=True):
+    """Choose an entry of a list: a Raxxon card option, or which effect resolves first."""
+
+    index: int
+
+
+RaxxonCommand = ChooseCharacter | Continue | Pass | Act | Pick | Done | Place | Flip | Choose
+
+
+# ---- events ----------------------------------------------------------------------------------
+class GameSetUp(Event, tag="game_set_up", frozen=True):
+    population_deck: tuple[str, ...]
+    infection_supply: tuple[str, ...]
+    box: tuple[str, ...]
+    raxxon_deck: tuple[str, ...]
+    first_player: int
+    characters: tuple[str, ...] = ()
+    # Only from a --setup file: a table in the middle of a game.
+    day: int = 0
+    crowd: tuple[Cell, ...] = ()
+    population_discard: tuple[str, ...] = ()
+    evacuation: tuple[str, ...] = ()
+    uncontained_quarantine: tuple[str, ...] = ()
+    contained_quarantine: tuple[str, ...] = ()
+    raxxon_triggered: tuple[str, ...] = ()
+    raxxon_untriggered: tuple[str, ...] = ()
+    tokens: tuple[tuple[int, ...], ...] = ()
+    passed: tuple[bool, ...] = ()
+    power: int = 0
+
+
+class CharacterChosen(Event, tag="character_chosen", frozen=True):
+    seat: int
+    character: str
+
+
+class DayStarted(Event, tag="day_started", frozen=True):
+    day: int
+    first_player: int
+
+
+class CrowdDealt(Event, tag="crowd_dealt", frozen=True):
+    cells: tuple[Cell, ...]
+
+
+class TurnStarted(Event, tag="turn_started", frozen=True):
+    seat: int
+
+
+class PlayerPassed(Event, tag="player_passed", frozen=True):
+    seat: int
+
+
+class TokenPlaced(Event, tag="token_placed", frozen=True):
+    seat: int
+    action: int
+
+
+class TokensCleared(Event, tag="tokens_cleared", frozen=True):
+    seats: tuple[int, ...]
+
+
+class ConsequenceTriggered(Event, tag="consequence_triggered", frozen=True):
+    icon: str
+
+
+class CardInvestigated(Event, tag="card_investigated", frozen=True):
+    r: int
+    c: int
+    card: str
+    reveals = True
+
+
+class CardsEvacuated(Event, tag="cards_evacuated", frozen=True):
+    cells: tuple[tuple[int, int], ...]
+    cards: tuple[str, ...]
+
+
+class CardsKilled(Event, tag="cards_killed", frozen=True):
+    cells: tuple[tuple[int, int], ...]
+    cards: tuple[str, ...]
+
+
+class CardFlipped(Event, tag="card_flipped", frozen=True):
+    """A face-down crowd card turned face up."""
+
+    r: int
+    c: int
+    card: str
+    reveals = True
+
+
+class CardsTurnedDown(Event, tag="cards_turned_down", frozen=True):
+    """Face-up crowd cards turned face down."""
+
+    cells: tuple[tuple[int, int], ...]
+
+
+class PeekEnded(Event, tag="peek_ended", frozen=True):
+    bookkeeping = True
+
+
+class CardsSwapped(Event, tag="cards_swapped", frozen=True):
+    a: tuple[int, int]
+    b: tuple[int, int]
+
+
+class CardAdded(Event, tag="card_added", frozen=True):
+    r: int
+    c: int
+    card: str
+
+
+class DiscardReshuffled(Event, tag="discard_reshuffled", frozen=True):
+    order: tuple[str, ...]
+
+
+class InfectionRose(Event, tag="infection_rose", frozen=True):
+    card: str
+
+
+class PowerChanged(Event, tag="power_changed", frozen=True):
+    power: int
+
+
+class HostileReturned(Event, tag="hostile_returned", frozen=True):
+    card: str
+
+
+class CardsQuarantined(Event, tag="cards_quarantined", frozen=True):
+    cells: tuple[tuple[int, int], ...] = ()
+    cards: tuple[str, ...] = ()          # the crowd cards at `cells`, then cards from uncontained
+    from_uncontained: tuple[str, ...] = ()
+
+
+class QuarantineMoved(Event, tag="quarantine_moved", frozen=True):
+    cards: tuple[str, ...]
+    source: str
+    target: str
+
+
+class LineShuffledOntoDeck(Event, tag="line_shuffled_onto_deck", frozen=True):
+    cells: tuple[tuple[int, int], ...]
+    order: tuple[str, ...]
+
+
+class RaxxonDrawn(Event, tag="raxxon_drawn", frozen=True):
+    card: str
+    triggered: bool
+    reveals = True
+
+
+class RaxxonDeckRenewed(Event, tag="raxxon_deck_renewed", frozen=True):
+    source: str
+    order: tuple[str, ...]
+
+
+class RaxxonOptionChosen(Event, tag="raxxon_option_chosen", frozen=True):
+    card: str
+    option: int
+    pile: str
+
+
+class UntriggeredShuffledIn(Event, tag="untriggered_shuffled_in", frozen=True):
+    order: tuple[str, ...]
+
+
+class EndOfDayBegan(Event, tag="end_of_day_began", frozen=True):
+    day: int
+
+
+class CrowdRevealed(Event, tag="crowd_revealed", frozen=True):
+    cards: tuple[str, ...]
+    reveals = True
+
+
+class PopulationGathered(Event, tag="population_gathered", frozen=True):
+    """Crowd, uncontained quarantine and discard shuffled into the population deck."""
+
+    order: tuple[str, ...]
+
+
+class QuarantineBreached(Event, tag="quarantine_breached", frozen=True):
+    cards: tuple[str, ...]
+
+
+class GameEnded(Event, tag="game_ended", frozen=True):
+    outcome: str
+
+
+# bookkeeping: the rules' own machinery, not told in the log
+class Queued(Event, tag="queued", frozen=True):
+    effects: tuple[Effect, ...]
+    bookkeeping = True
+
+
+class Dequeued(Event, tag="dequeued", frozen=True):
+    bookkeeping = True
+
+
+class HeadReplaced(Event, tag="head_replaced", frozen=True):
+    effect: Effect
+    bookkeeping = True
+
+
+class QueueCleared(Event, tag="queue_cleared", frozen=True):
+    bookkeeping = True
+
+
+class ActiveSeat(Event, tag="active_seat", frozen=True):
+    seat: int
+    bookkeeping = True
+
+
+RaxxonEvent = (
+    GameSetUp | CharacterChosen | DayStarted | CrowdDealt | TurnStarted | PlayerPassed | TokenPlaced
+    | TokensCleared | ConsequenceTriggered | CardInvestigated | CardsEvacuated | CardsKilled
+    | CardFlipped | CardsTurnedDown | PeekEnded | CardsSwapped | CardAdded | DiscardReshuffled | InfectionRose | PowerChanged
+    | HostileReturned | CardsQuarantined | QuarantineMoved | LineShuffledOntoDeck | RaxxonDrawn
+    | RaxxonDeckRenewed | RaxxonOptionChosen | UntriggeredShuffledIn | EndOfDayBegan
+    | CrowdRevealed | PopulationGathered | QuarantineBreached | GameEnded | Queued | Dequeued
+    | HeadReplaced | QueueCleared | ActiveSeat
+)

@@ -1,0 +1,162 @@
+"""Questions about a Raxxon state that the rules, the legal-move list, the view and bots share."""
+
+from __future__ import annotations
+
+from game.titles.raxxon import model as m
+from game.titles.raxxon.content import ActionDef, CharacterDef, Filter, Step, Trigger, content
+
+
+def head(state: m.RaxxonState) -> m.Effect | None:
+    return state.queue[0] if state.queue else None
+
+
+def is_decision(effect: m.Effect | None) -> bool:
+    return effect is not None and (effect.gated or effect.kind in m.DECISIONS)
+
+
+def decision_seat(state: m.RaxxonState) -> int | None:
+    """The seat the rules wait for, or None when the game is over."""
+    if state.outcome is not None:
+        return None
+    effect = head(state)
+    if effect is not None and effect.kind == "choose_character":
+        return effect.seat
+    return state.active
+
+
+def character(state: m.RaxxonState, seat: int) -> CharacterDef | None:
+    name = state.characters[seat] if seat < len(state.characters) else ""
+    return content().characters.get(name)
+
+
+def actions(state: m.RaxxonState, seat: int) -> tuple[ActionDef, ...]:
+    sheet = character(state, seat)
+    return sheet.actions if sheet else ()
+
+
+def action(state: m.RaxxonState, seat: int, index: int) -> ActionDef:
+    """Action `index` of the seat's sheet, counting Investigate as 0."""
+    return actions(state, seat)[index - 1]
+
+
+def spaces(state: m.RaxxonState, act: ActionDef) -> tuple[tuple[str, ...], ...]:
+    """The token spaces of the side in play: 1–2 players use the small side, 3–4 the large."""
+    return act.small if state.players <= 2 else act.large
+
+
+def has_free_space(state: m.RaxxonState, seat: int, index: int) -> bool:
+    return state.tokens[seat][index - 1] < len(spaces(state, action(state, seat, index)))
+
+
+def consequences(state: m.RaxxonState, seat: int) -> list[str]:
+    """The icons above every placed token: top to bottom, each action's tokens left to right."""
+    icons: list[str] = []
+    for index, act in enumerate(actions(state, seat), start=1):
+        for space in spaces(state, act)[: state.tokens[seat][index - 1]]:
+            icons.extend(space)
+    return icons
+
+
+def population(card: str):
+    return content().population[card]
+
+
+def is_healthy(card: str) -> bool:
+    return content().population[card].healthy
+
+
+def card_type(card: str) -> str:
+    return content().population[card].type.id
+
+
+def matches(cell: m.Cell, rule: Filter | Step) -> bool:
+    kind = content().population[cell.card].type
+    if rule.type and kind.id != rule.type:
+        return False
+    if rule.health and kind.health != rule.health:
+        return False
+    if rule.face == "up":
+        return cell.up
+    if rule.face == "down":
+        return not cell.up
+    return True
+
+
+def face_up_count(state: m.RaxxonState, type_id: str = "", health: str | None = None) -> int:
+    count = 0
+    for cell in state.crowd:
+        if cell.up:
+            kind = content().population[cell.card].type
+            if (not type_id or kind.id == type_id) and (not health or kind.health == health):
+                count += 1
+    return count
+
+
+def evacuated_healthy(state: m.RaxxonState) -> int:
+    return sum(1 for card in state.evacuation if is_healthy(card))
+
+
+def win_target(state: m.RaxxonState) -> int:
+    return m.WIN_EVACUATED[state.difficulty]
+
+
+def infected_at_large(state: m.RaxxonState) -> int:
+    """Infected cards in the crowd and the uncontained quarantine: what spreads at end of day."""
+    crowd = sum(1 for cell in state.crowd if not is_healthy(cell.card))
+    return crowd + sum(1 for card in state.uncontained_quarantine if not is_healthy(card))
+
+
+def trigger_holds(state: m.RaxxonState, trigger: Trigger) -> bool:
+    checks = []
+    if trigger.always:
+        checks.append(True)
+    if trigger.face_up is not None:
+        rule = trigger.face_up
+        checks.append(face_up_count(state, rule.type, rule.health) >= rule.min)
+    if trigger.face_down_min is not None:
+        checks.append(sum(1 for cell in state.crowd if not cell.up) >= trigger.face_down_min)
+    if trigger.crowd_min is not None:
+        checks.append(len(state.crowd) >= trigger.crowd_min)
+    if trigger.power_min is not None:
+        checks.append(state.power >= trigger.power_min)
+    if trigger.power_max is not None:
+        checks.append(state.power <= trigger.power_max)
+    if trigger.pile_min is not None:
+        checks.append(len(getattr(state, trigger.pile_min.pile)) >= trigger.pile_min.n)
+    if trigger.pile_max is not None:
+        checks.append(len(getattr(state, trigger.pile_max.pile)) <= trigger.pile_max.n)
+    if trigger.evacuated_min is not None:
+        checks.append(evacuated_healthy(state) >= trigger.evacuated_min)
+    if trigger.day_min is not None:
+        checks.append(state.day >= trigger.day_min)
+    if trigger.triggered_has is not None:
+        checks.append(trigger.triggered_has in state.raxxon_triggered)
+    if trigger.character is not None:
+        checks.append(trigger.character in state.characters)
+    if trigger.any:
+        checks.append(any(trigger_holds(state, sub) for sub in trigger.any))
+    if trigger.all:
+        checks.append(all(trigger_holds(state, sub) for sub in trigger.all))
+    return bool(checks) and all(checks)
+
+
+def step_candidates(state: m.RaxxonState, step: Step) -> list:
+    """What a Raxxon card step may take: crowd positions, or card ids in a quarantine pile."""
+    if step.op in ("contain",):
+        return list(state.uncontained_quarantine)
+    if step.op in ("release",):
+        return list(state.contained_quarantine)
+    if step.op == "discard_quarantined":
+        return list(state.uncontained_quarantine) + list(state.contained_quarantine)
+    cells = [cell for cell in state.crowd if matches(cell, step)]
+    if step.op.startswith("evacuate"):
+        cells = [cell for cell in cells if cell.up and is_healthy(cell.card)]
+    elif step.op.startswith("quarantine"):
+        cells = [cell for cell in cells if cell.up and not is_healthy(cell.card)]
+    elif step.op.startswith("flip_down"):
+        cells = [cell for cell in cells if cell.up]
+    return [cell.pos for cell in cells]
+
+
+def raxxon_step(effect: m.Effect) -> Step | str:
+    return content().raxxon[effect.card].options[effect.option].steps[effect.step]

@@ -1,0 +1,581 @@
+"""Raxxon's `decide`: a legal command becomes events, then the effect queue runs until the rules
+wait for a person again.
+
+The queue holds what happens next, head first. A decision at the head waits for a command (its
+answers are in `legal.py`); every other effect resolves on its own here. A decision with exactly
+one answer is answered on the spot; one with none is skipped ("if … nothing happens").
+Rulebook sections are cited as [EN: section] for the English rules and [DE: Abschnitt].
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import islice
+
+from game.engine.session import EventList
+from game.titles.raxxon import model as m
+from game.titles.raxxon import queries as q
+from game.titles.raxxon.content import Step, content
+from game.titles.raxxon.crowd import by_pos, line_cells, placement_cells
+from game.titles.raxxon.evolve import evolve
+from game.titles.raxxon.legal import adjacent_choices, distinct_groups, options
+
+
+class Emitter:
+    """Collects events and keeps the state they fold into."""
+
+    def __init__(self, state: m.RaxxonState, rng: random.Random) -> None:
+        self.state = state
+        self.rng = rng
+        self.events = EventList()
+
+    def __call__(self, event) -> None:
+        self.events.append(event)
+        self.state = evolve(self.state, event)
+
+    def queue(self, *effects: m.Effect) -> None:
+        if effects:
+            self(m.Queued(tuple(effects)))
+
+    @property
+    def over(self) -> bool:
+        return self.state.outcome is not None
+
+
+def decide(state: m.RaxxonState, cmd, rng: random.Random) -> EventList:
+    em = Emitter(state, rng)
+    if state.peek is not None:
+        em(m.PeekEnded())
+    answer(em, cmd)
+    run(em)
+    em.events.state = em.state
+    return em.events
+
+
+def run(em: Emitter) -> None:
+    """Resolve effects until a decision with a real choice is at the head, or the game ends."""
+    while not em.over and em.state.queue:
+        effect = em.state.queue[0]
+        if q.is_decision(effect):
+            choices = list(islice(options(em.state), 2))
+            if len(choices) > 1:
+                return
+            if choices:
+                answer(em, choices[0])
+            else:
+                em(m.Dequeued())
+            continue
+        em(m.Dequeued())
+        RESOLVERS[effect.kind](em, effect)
+
+
+def answer(em: Emitter, cmd) -> None:
+    ANSWERS[type(cmd)](em, cmd, em.state.queue[0])
+
+
+# ---- turns and days --------------------------------------------------------------------------
+def start_day(em: Emitter, day: int, first: int) -> None:
+    """[EN: Day Order] crowd set-up, then player actions. Solo: a character each day."""
+    em(m.DayStarted(day, first))
+    effects = [m.Effect("deal_crowd"), m.Effect("begin_turn")]
+    if em.state.players == 1:
+        effects.insert(0, m.Effect("choose_character", seat=0))
+    em.queue(*effects)
+
+
+def _day_one(em: Emitter, effect: m.Effect) -> None:
+    start_day(em, 1, em.state.first_player)
+
+
+CROWD_GRID = {1: (3, 3), 2: (3, 3), 3: (4, 3), 4: (4, 4)}
+
+
+def _deal_crowd(em: Emitter, effect: m.Effect) -> None:
+    """[EN: Crowd Setup] deal face down, row by row, until the grid is full or the deck is empty."""
+    rows, cols = CROWD_GRID[em.state.players]
+    deck = em.state.population_deck
+    count = min(len(deck), rows * cols)
+    cells = tuple(m.Cell(i // cols, i % cols, deck[i], False) for i in range(count))
+    if cells:
+        em(m.CrowdDealt(cells))
+
+
+def _begin_turn(em: Emitter, effect: m.Effect) -> None:
+    """[EN: Player Actions] trigger every consequence, top to bottom and left to right; the player
+    may stop before any of them, which is a pass. Then choose an action."""
+    seat = em.state.active
+    em(m.TurnStarted(seat))
+    gated = [m.Effect(icon, gated=True) for icon in q.consequences(em.state, seat)]
+    em.queue(*gated, m.Effect("choose_action"))
+
+
+def _end_turn(em: Emitter, effect: m.Effect) -> None:
+    """The next player clockwise who has not passed; when everyone has, the day ends."""
+    state = em.state
+    if state.players == 1:
+        if state.passed[0]:
+            end_of_day(em)
+        else:
+            em.queue(m.Effect("begin_turn"))
+        return
+    for step in range(1, state.players + 1):
+        seat = (state.active + step) % state.players
+        if not state.passed[seat]:
+            em(m.ActiveSeat(seat))
+            em.queue(m.Effect("begin_turn"))
+            return
+    end_of_day(em)
+
+
+def pass_turn(em: Emitter, seat: int) -> None:
+    """[EN: Player Actions] a passed player is skipped for the rest of the day.
+    [EN: Solo Rules] the day ends at the second pass; the first clears the sheet's tokens."""
+    em(m.QueueCleared())
+    em(m.PlayerPassed(seat))
+    if em.state.players == 1 and em.state.solo_passes == 1:
+        em(m.TokensCleared((0,)))
+    em.queue(m.Effect("end_turn"))
+
+
+def end_of_day(em: Emitter) -> None:
+    """[EN: End of Day] the five steps, then the next day starts left of the last active player."""
+    state = em.state
+    em(m.QueueCleared())
+    em(m.EndOfDayBegan(state.day))
+    hidden = tuple(cell.card for cell in state.crowd if not cell.up)
+    if hidden:
+        em(m.CrowdRevealed(hidden))                                    # 1. no effects trigger
+    for _ in range(min(q.infected_at_large(em.state), m.END_OF_DAY_INFECTION_CAP)):
+        infect(em)                                                     # 2. at most 4 times
+        if em.over:
+            return
+    state = em.state
+    gathered = (list(state.population_deck) + list(state.population_discard)
+                + [cell.card for cell in state.crowd] + list(state.uncontained_quarantine))
+    em.rng.shuffle(gathered)
+    em(m.PopulationGathered(tuple(gathered)))                          # 3.
+    if em.state.contained_quarantine:
+        em(m.QuarantineBreached(em.state.contained_quarantine))        # 4.
+    em(m.TokensCleared(tuple(range(em.state.players))))                # 5.
+    start_day(em, em.state.day + 1, (em.state.last_active + 1) % em.state.players)
+
+
+# ---- icons -----------------------------------------------------------------------------------
+def infect(em: Emitter) -> None:
+    """[EN: Game Icons] the infection rate rises; an empty supply loses the game at once."""
+    if not em.state.infection_supply:
+        em(m.GameEnded("loss_overrun"))
+        return
+    em(m.InfectionRose(em.state.infection_supply[0]))
+
+
+def raise_power(em: Emitter) -> None:
+    """[EN: Game Icons] Raxxon's power +1; at 8 Raxxon takes over and the players lose."""
+    power = min(em.state.power + 1, m.POWER_LIMIT)
+    em(m.PowerChanged(power))
+    if power >= m.POWER_LIMIT:
+        em(m.GameEnded("loss_takeover"))
+
+
+def _hostile_back(em: Emitter, effect: m.Effect) -> None:
+    """[EN: Game Icons] a hostile card leaves the evacuation pile for the discard."""
+    for card in reversed(em.state.evacuation):
+        if q.card_type(card) == "hostile":
+            em(m.HostileReturned(card))
+            return
+
+
+def _add(em: Emitter, effect: m.Effect) -> None:
+    """[EN: Game Icons] the top population card goes face down into the crowd, next to as many
+    cards as possible, within 6×6; an empty deck takes the reshuffled discard first."""
+    state = em.state
+    if not state.population_deck:
+        if not state.population_discard:
+            return
+        order = list(state.population_discard)
+        em.rng.shuffle(order)
+        em(m.DiscardReshuffled(tuple(order)))
+    cells = placement_cells(em.state.crowd)
+    if not cells:
+        return
+    em.queue(m.Effect("place", cells=tuple(cells)))
+
+
+def _raxxon(em: Emitter, effect: m.Effect) -> None:
+    """[EN: Game Icons] draw a Raxxon card; it resolves only if its trigger holds.
+    An empty Raxxon deck (the rulebook is silent) takes the untriggered pile reshuffled, then
+    the triggered pile."""
+    state = em.state
+    if not state.raxxon_deck:
+        for pile in ("raxxon_untriggered", "raxxon_triggered"):
+            cards = list(getattr(state, pile))
+            if cards:
+                em.rng.shuffle(cards)
+                em(m.RaxxonDeckRenewed(pile, tuple(cards)))
+                break
+        else:
+            return
+    card = em.state.raxxon_deck[0]
+    triggered = q.trigger_holds(em.state, content().raxxon[card].trigger)
+    em(m.RaxxonDrawn(card, triggered))
+    if triggered:
+        em.queue(m.Effect("raxxon_option", card=card))
+
+
+def _end_of_day_icon(em: Emitter, effect: m.Effect) -> None:
+    end_of_day(em)
+
+
+# ---- cards leaving and turning ---------------------------------------------------------------
+def kill(em: Emitter, positions) -> None:
+    """[EN: Killing Cards] to the discard; each killed card's when-killed effect resolves, face up
+    or not; effects that trigger together resolve in the order the active player chooses."""
+    grid = by_pos(em.state.crowd)
+    cells = [grid[tuple(pos)] for pos in positions]
+    if not cells:
+        return
+    em(m.CardsKilled(tuple(cell.pos for cell in cells), tuple(cell.card for cell in cells)))
+    groups = tuple(
+        tuple(m.Effect(icon) for icon in q.population(cell.card).type.on_kill)
+        for cell in cells if q.population(cell.card).type.on_kill
+    )
+    queue_together(em, groups)
+
+
+def queue_together(em: Emitter, groups) -> None:
+    """[EN: Order of Effects] simultaneous effects: the active player picks which goes first."""
+    if len(groups) == 1:
+        em.queue(*groups[0])
+    elif groups:
+        em.queue(m.Effect("order", group=groups))
+
+
+def evacuate(em: Emitter, positions) -> None:
+    grid = by_pos(em.state.crowd)
+    cells = [grid[tuple(pos)] for pos in positions]
+    if not cells:
+        return
+    em(m.CardsEvacuated(tuple(cell.pos for cell in cells), tuple(cell.card for cell in cells)))
+    check_win(em)
+
+
+def check_win(em: Emitter) -> None:
+    """[EN: End of the Game] every healthy card evacuated (20 intro, 30 otherwise) wins at once."""
+    if q.evacuated_healthy(em.state) >= q.win_target(em.state):
+        em(m.GameEnded("win"))
+
+
+def flip_up(em: Emitter, pos) -> None:
+    """[EN: Game Icons, When Flipped] count that type face up, the new card included; an entry
+    matching the count exactly resolves."""
+    cell = by_pos(em.state.crowd)[tuple(pos)]
+    em(m.CardFlipped(cell.r, cell.c, cell.card))
+    kind = q.population(cell.card).type
+    if kind.on_flip:
+        count = q.face_up_count(em.state, kind.id)
+        for entry in kind.on_flip:
+            if entry.count == count:
+                em.queue(*(m.Effect(icon) for icon in entry.effects))
+
+
+def quarantine(em: Emitter, cells=(), cards=()) -> None:
+    grid = by_pos(em.state.crowd)
+    crowd_cards = tuple(grid[tuple(pos)].card for pos in cells)
+    em(m.CardsQuarantined(tuple(tuple(pos) for pos in cells), crowd_cards, tuple(cards)))
+
+
+# ---- answering decisions ---------------------------------------------------------------------
+def _answer_character(em, cmd: m.ChooseCharacter, effect):
+    em(m.Dequeued())
+    em(m.CharacterChosen(cmd.seat, cmd.character))
+
+
+def _answer_continue(em, cmd, effect):
+    em(m.HeadReplaced(m.Effect(effect.kind)))
+    em(m.ConsequenceTriggered(effect.kind))
+
+
+def _answer_pass(em, cmd, effect):
+    pass_turn(em, cmd.seat)
+
+
+def _answer_act(em, cmd: m.Act, effect):
+    em(m.Dequeued())
+    seat = cmd.seat
+    if cmd.action == 0:
+        cell = by_pos(em.state.crowd)[tuple(cmd.cell)]
+        em(m.CardInvestigated(cell.r, cell.c, cell.card))
+        em.queue(m.Effect("end_turn"))
+        return
+    act = q.action(em.state, seat, cmd.action)
+    em(m.TokenPlaced(seat, cmd.action))
+    follow = PERFORM[act.kind](em, cmd, act) or []
+    em.queue(*follow, m.Effect("end_turn"))
+
+
+def _answer_pick(em, cmd: m.Pick, effect):
+    PICKS[effect.kind](em, cmd, effect)
+
+
+def _answer_done(em, cmd, effect):
+    em(m.Dequeued())
+    if effect.kind == "pick_adjacent":
+        _finish_group(em, effect)
+    elif effect.optional and effect.kind in ("pick_quarantine", "fund_optional"):
+        em.queue(m.Effect("raxxon"))
+
+
+def _answer_place(em, cmd: m.Place, effect):
+    em(m.Dequeued())
+    em(m.CardAdded(cmd.cell[0], cmd.cell[1], em.state.population_deck[0]))
+
+
+def _answer_flip(em, cmd: m.Flip, effect):
+    em(m.Dequeued())
+    flip_up(em, cmd.cell)
+
+
+def _answer_choose(em, cmd: m.Choose, effect):
+    em(m.Dequeued())
+    if effect.kind == "order":
+        chosen = effect.group[cmd.index]
+        rest = effect.group[: cmd.index] + effect.group[cmd.index + 1:]
+        follow = [m.Effect("order", group=rest)] if len(rest) > 1 else list(rest[0]) if rest else []
+        em.queue(*chosen, *follow)
+        return
+    card = content().raxxon[effect.card]
+    option = card.options[cmd.index]
+    em(m.RaxxonOptionChosen(effect.card, cmd.index, f"raxxon_{option.file}"))
+    em.queue(*(
+        m.Effect(step) if isinstance(step, str)
+        else m.Effect("rx_step", card=effect.card, option=cmd.index, step=index)
+        for index, step in enumerate(option.steps)
+    ))
+
+
+ANSWERS = {
+    m.ChooseCharacter: _answer_character,
+    m.Continue: _answer_continue,
+    m.Pass: _answer_pass,
+    m.Act: _answer_act,
+    m.Pick: _answer_pick,
+    m.Done: _answer_done,
+    m.Place: _answer_place,
+    m.Flip: _answer_flip,
+    m.Choose: _answer_choose,
+}
+
+
+# ---- performing actions ([EN: Performing an Action]) -----------------------------------------
+def _line(em, cmd):
+    return [cell.pos for cell in line_cells(em.state.crowd, cmd.line)]
+
+
+def _perform_evacuate_line(em, cmd, act):
+    evacuate(em, _line(em, cmd))
+
+
+def _perform_group(em, cmd, act):
+    return [m.Effect("pick_adjacent", action=cmd.action, origin=tuple(cmd.cell))]
+
+
+def _perform_evacuate_card(em, cmd, act):
+    evacuate(em, [cmd.cell])
+
+
+def _perform_kill_line(em, cmd, act):
+    kill(em, _line(em, cmd))
+
+
+def _perform_kill_card(em, cmd, act):
+    kill(em, [cmd.cell])
+
+
+def _perform_quarantine(em, cmd, act):
+    return [m.Effect("pick_quarantine", action=cmd.action, n=act.count + act.optional_extra)]
+
+
+def _perform_swap(em, cmd, act):
+    em(m.CardsSwapped(tuple(cmd.cell), tuple(cmd.other)))
+    if act.flip_down_after:
+        return [m.Effect("pick_flip_down_after", n=1)]
+    return []
+
+
+def _perform_flip_down(em, cmd, act):
+    return [m.Effect("pick_flip_down", n=act.count)]
+
+
+def _perform_flip_down_type(em, cmd, act):
+    cells = tuple(cell.pos for cell in em.state.crowd if cell.up and q.card_type(cell.card) == act.type)
+    if cells:
+        em(m.CardsTurnedDown(cells))
+
+
+def _perform_reveal(em, cmd, act):
+    return [m.Effect("pick_reveal", n=act.count)]
+
+
+def _perform_shuffle_line(em, cmd, act):
+    cells = line_cells(em.state.crowd, cmd.line)
+    order = [cell.card for cell in cells]
+    em.rng.shuffle(order)
+    em(m.LineShuffledOntoDeck(tuple(cell.pos for cell in cells), tuple(order)))
+
+
+def _perform_fund(em, cmd, act):
+    quarantine(em, cells=[cmd.cell])
+    return [m.Effect("fund_optional", action=cmd.action)]
+
+
+PERFORM = {
+    "evacuate_line": _perform_evacuate_line,
+    "evacuate_group": _perform_group,
+    "evacuate_card": _perform_evacuate_card,
+    "kill_group": _perform_group,
+    "kill_line": _perform_kill_line,
+    "kill_card": _perform_kill_card,
+    "quarantine": _perform_quarantine,
+    "swap": _perform_swap,
+    "swap_adjacent": _perform_swap,
+    "flip_down": _perform_flip_down,
+    "flip_down_type": _perform_flip_down_type,
+    "reveal": _perform_reveal,
+    "shuffle_line_to_deck": _perform_shuffle_line,
+    "fund": _perform_fund,
+}
+
+
+def _finish_group(em, effect):
+    kind = q.action(em.state, em.state.active, effect.action).kind
+    positions = [effect.origin, *effect.picked]
+    if kind == "evacuate_group":
+        evacuate(em, positions)
+    else:
+        kill(em, positions)
+
+
+def _pick_adjacent(em, cmd, effect):
+    picked = effect.picked + (tuple(cmd.cell),)
+    effect = m.Effect(effect.kind, action=effect.action, origin=effect.origin, picked=picked)
+    if adjacent_choices(em.state, effect):
+        em(m.HeadReplaced(effect))
+    else:
+        em(m.Dequeued())
+        _finish_group(em, effect)
+
+
+def _pick_quarantine(em, cmd, effect):
+    """The optional icon: picks beyond the action's count draw a Raxxon card after the action."""
+    act = q.action(em.state, em.state.active, effect.action)
+    taken = act.count + act.optional_extra - effect.n + 1
+    optional = effect.optional or taken > act.count
+    if cmd.cell is not None:
+        quarantine(em, cells=[cmd.cell])
+    else:
+        quarantine(em, cards=[cmd.card])
+    em(m.HeadReplaced(m.Effect(effect.kind, action=effect.action, n=effect.n - 1, optional=optional)))
+
+
+def _pick_reveal(em, cmd, effect):
+    em(m.Dequeued())
+    em.queue(m.Effect("pick_reveal", n=effect.n - 1))
+    flip_up(em, cmd.cell)
+
+
+def _pick_flip_down(em, cmd, effect):
+    em(m.CardsTurnedDown((tuple(cmd.cell),)))
+    em(m.HeadReplaced(m.Effect(effect.kind, n=effect.n - 1)))
+
+
+def _pick_fund(em, cmd, effect):
+    """Raxxon Funding's optional extra; [EN: Solo Rules] solo play uses it without the draw."""
+    em(m.Dequeued())
+    if em.state.players > 1:
+        em.queue(m.Effect("raxxon"))
+    evacuate(em, [cmd.cell])
+
+
+def _pick_rx(em, cmd, effect):
+    if cmd.cell is not None:
+        effect = m.Effect("rx_pick", card=effect.card, option=effect.option, step=effect.step,
+                          n=effect.n, picked=effect.picked + (tuple(cmd.cell),))
+        done = len(effect.picked) >= effect.n
+    else:
+        effect = m.Effect("rx_pick", card=effect.card, option=effect.option, step=effect.step,
+                          n=effect.n, picked_cards=effect.picked_cards + (cmd.card,))
+        done = len(effect.picked_cards) >= effect.n
+    if done:
+        em(m.Dequeued())
+        do_step(em, q.raxxon_step(effect), list(effect.picked) + list(effect.picked_cards))
+    else:
+        em(m.HeadReplaced(effect))
+
+
+PICKS = {
+    "pick_adjacent": _pick_adjacent,
+    "pick_quarantine": _pick_quarantine,
+    "pick_reveal": _pick_reveal,
+    "pick_flip_down": _pick_flip_down,
+    "pick_flip_down_after": _pick_flip_down,
+    "fund_optional": _pick_fund,
+    "rx_pick": _pick_rx,
+}
+
+
+# ---- Raxxon card steps -----------------------------------------------------------------------
+def _rx_step(em: Emitter, effect: m.Effect) -> None:
+    step = q.raxxon_step(effect)
+    if step.op in ("shuffle_untriggered", "lower_power"):
+        do_step(em, step, [])
+        return
+    candidates = q.step_candidates(em.state, step)
+    if step.op.endswith("_all") or len(candidates) <= step.count:
+        do_step(em, step, candidates)
+    else:
+        em.queue(m.Effect("rx_pick", card=effect.card, option=effect.option, step=effect.step,
+                          n=step.count))
+
+
+def do_step(em: Emitter, step: Step, chosen: list) -> None:
+    op = step.op
+    if op == "shuffle_untriggered":
+        order = list(em.state.raxxon_deck) + list(em.state.raxxon_untriggered)
+        em.rng.shuffle(order)
+        em(m.UntriggeredShuffledIn(tuple(order)))
+    elif op == "lower_power":
+        em(m.PowerChanged(max(0, em.state.power - step.count)))
+    elif not chosen:
+        return
+    elif op.startswith("kill"):
+        kill(em, chosen)
+    elif op.startswith("evacuate"):
+        evacuate(em, chosen)
+    elif op.startswith("quarantine"):
+        quarantine(em, cells=chosen)
+    elif op.startswith("flip_down"):
+        em(m.CardsTurnedDown(tuple(tuple(pos) for pos in chosen)))
+    elif op == "contain":
+        em(m.QuarantineMoved(tuple(chosen), "uncontained_quarantine", "contained_quarantine"))
+    elif op == "release":
+        em(m.QuarantineMoved(tuple(chosen), "contained_quarantine", "uncontained_quarantine"))
+    elif op == "discard_quarantined":
+        for pile in ("uncontained_quarantine", "contained_quarantine"):
+            cards = tuple(card for card in chosen if card in getattr(em.state, pile))
+            if cards:
+                em(m.QuarantineMoved(cards, pile, "population_discard"))
+
+
+RESOLVERS = {
+    "day_one": _day_one,
+    "deal_crowd": _deal_crowd,
+    "begin_turn": _begin_turn,
+    "end_turn": _end_turn,
+    "add": _add,
+    "infect": lambda em, effect: infect(em),
+    "power": lambda em, effect: raise_power(em),
+    "raxxon": _raxxon,
+    "end_of_day": _end_of_day_icon,
+    "hostile_back": _hostile_back,
+    "rx_step": _rx_step,
+}

@@ -1,0 +1,297 @@
+"""What a seat may see of a Raxxon game, and every command and event told in words.
+
+[EN: Looking At Cards] the population deck, the infection supply and the Raxxon deck are face down:
+only their counts show. Every other pile is face up and may be looked through. Face-down crowd
+cards show nothing but their place.
+"""
+
+from __future__ import annotations
+
+from game.i18n import pick, tr
+from game.titles.raxxon import model as m
+from game.titles.raxxon import queries as q
+from game.titles.raxxon.content import Step, content
+from game.titles.raxxon.crowd import size
+
+
+def population_face(card: str) -> dict:
+    kind = content().population[card].type
+    return {"card": card, "type": kind.id, "healthy": kind.health == "healthy"}
+
+
+def crowd_rows(state: m.RaxxonState, peek: bool = True) -> list[list[dict | None]]:
+    rows, cols = size(state.crowd)
+    grid: list[list[dict | None]] = [[None] * cols for _ in range(rows)]
+    for cell in state.crowd:
+        shown = {"face_up": cell.up}
+        if cell.up:
+            shown.update(population_face(cell.card))
+        elif peek and state.peek is not None and (state.peek.r, state.peek.c) == (cell.r, cell.c):
+            shown.update(population_face(cell.card), investigated=True)
+        grid[cell.r][cell.c] = shown
+    return grid
+
+
+def pile_view(state: m.RaxxonState, name: str) -> dict:
+    cards = getattr(state, name)
+    shown: dict = {"count": len(cards)}
+    if name in m.PUBLIC_PILES:
+        if name.startswith("raxxon"):
+            shown["cards"] = list(cards)
+        else:
+            shown["cards"] = [population_face(card) for card in cards]
+    return shown
+
+
+def sheet_view(state: m.RaxxonState, seat: int) -> dict:
+    sheet = q.character(state, seat)
+    entry = {"seat": seat, "character": sheet.id if sheet else None,
+             "passed": state.passed[seat] if seat < len(state.passed) else False}
+    if sheet:
+        entry["name"] = sheet.name
+        entry["actions"] = [
+            {"index": index, "kind": act.kind, "spaces": [list(space) for space in q.spaces(state, act)],
+             "tokens": state.tokens[seat][index - 1]}
+            for index, act in enumerate(sheet.actions, start=1)
+        ]
+    return entry
+
+
+def decision_view(state: m.RaxxonState) -> dict | None:
+    effect = q.head(state)
+    if state.outcome is not None or effect is None:
+        return None
+    shown = {"seat": q.decision_seat(state), "kind": "gate" if effect.gated else effect.kind}
+    if effect.gated:
+        shown["icon"] = effect.kind
+    if effect.kind == "raxxon_option":
+        shown["card"] = effect.card
+    if effect.kind == "rx_pick":
+        shown["card"] = effect.card
+        shown["remaining"] = effect.n - len(effect.picked) - len(effect.picked_cards)
+    if effect.kind in ("pick_quarantine", "pick_reveal", "pick_flip_down"):
+        shown["remaining"] = effect.n
+    if effect.kind == "pick_adjacent":
+        shown["origin"] = list(effect.origin)
+        shown["picked"] = [list(pos) for pos in effect.picked]
+        shown["action"] = effect.action
+    if effect.kind in ("pick_quarantine",):
+        shown["action"] = effect.action
+    if effect.kind == "order":
+        shown["groups"] = [[e.kind for e in group] for group in effect.group]
+    shown["upcoming"] = [e.kind for e in state.queue[1:] if e.gated]
+    return shown
+
+
+def view(state: m.RaxxonState, seat: int | None = None) -> dict:
+    return {
+        "title": "raxxon",
+        "players": state.players,
+        "difficulty": state.difficulty,
+        "day": state.day,
+        "active_seat": state.active,
+        "first_player": state.first_player,
+        "power": state.power,
+        "power_limit": m.POWER_LIMIT,
+        "outcome": state.outcome,
+        "evacuated": q.evacuated_healthy(state),
+        "win_target": q.win_target(state),
+        "infected_at_large": q.infected_at_large(state),
+        "crowd": crowd_rows(state),
+        "piles": {name: pile_view(state, name) for name in m.PILES},
+        "raxxon_current": state.raxxon_current or None,
+        "sheets": [sheet_view(state, s) for s in range(state.players)],
+        "solo_passes": state.solo_passes,
+        "decision": decision_view(state),
+        "investigated": (
+            {"row": state.peek.r, "col": state.peek.c, **population_face(state.peek.card)}
+            if state.peek else None
+        ),
+    }
+
+
+# ---- words -----------------------------------------------------------------------------------
+def where(pos, lang=None) -> str:
+    return tr("raxxon.words.position", lang, row=pos[0] + 1, col=pos[1] + 1)
+
+
+def line_name(line: str, lang=None) -> str:
+    kind, _, index = line.partition(":")
+    return tr(f"raxxon.words.{kind}", lang, n=int(index) + 1)
+
+
+def type_name(card_or_type: str, lang=None) -> str:
+    types = content().types
+    kind = types.get(card_or_type) or content().population[card_or_type].type
+    return pick(kind.name, lang)
+
+
+def card_words(card: str, lang=None) -> str:
+    kind = content().population[card].type
+    health = tr(f"raxxon.words.{kind.health}", lang)
+    return f"{pick(kind.name, lang)} ({health})"
+
+
+def icon_name(icon: str, lang=None) -> str:
+    return tr(f"raxxon.icon.{icon}", lang)
+
+
+def seat_name(state: m.RaxxonState, seat: int, lang=None) -> str:
+    sheet = q.character(state, seat)
+    who = tr("raxxon.words.player", lang, n=seat + 1)
+    return f"{who} ({sheet.name})" if sheet else who
+
+
+def action_name(state: m.RaxxonState, seat: int, index: int, lang=None) -> str:
+    if index == 0:
+        return tr("raxxon.action.investigate.name", lang)
+    return pick(q.action(state, seat, index).name, lang)
+
+
+def describe_command(state: m.RaxxonState, cmd, lang=None) -> str:
+    if isinstance(cmd, m.ChooseCharacter):
+        sheet = content().characters[cmd.character]
+        return tr("raxxon.command.choose_character", lang, name=sheet.name, role=pick(sheet.role, lang))
+    if isinstance(cmd, m.Continue):
+        return tr("raxxon.command.continue", lang, icon=icon_name(q.head(state).kind, lang))
+    if isinstance(cmd, m.Pass):
+        return tr("raxxon.command.pass", lang)
+    if isinstance(cmd, m.Act):
+        name = action_name(state, cmd.seat, cmd.action, lang)
+        if cmd.line:
+            return f"{name}: {line_name(cmd.line, lang)}"
+        if cmd.other:
+            return tr("raxxon.command.swap", lang, action=name, a=where(cmd.cell, lang), b=where(cmd.other, lang))
+        if cmd.cell:
+            return f"{name}: {where(cmd.cell, lang)}"
+        return name
+    if isinstance(cmd, m.Pick):
+        if cmd.card:
+            return tr("raxxon.command.pick_card", lang, card=card_words(cmd.card, lang))
+        return tr("raxxon.command.pick", lang, where=where(cmd.cell, lang))
+    if isinstance(cmd, m.Done):
+        return tr("raxxon.command.done", lang)
+    if isinstance(cmd, m.Place):
+        return tr("raxxon.command.place", lang, where=where(cmd.cell, lang))
+    if isinstance(cmd, m.Flip):
+        return tr("raxxon.command.flip", lang, where=where(cmd.cell, lang))
+    if isinstance(cmd, m.Choose):
+        effect = q.head(state)
+        if effect.kind == "order":
+            icons = ", ".join(icon_name(e.kind, lang) for e in effect.group[cmd.index])
+            return tr("raxxon.command.order", lang, icons=icons)
+        card = content().raxxon[effect.card]
+        return tr("raxxon.command.option", lang, n=cmd.index + 1,
+                  label=pick(card.options[cmd.index].label, lang))
+    return type(cmd).__name__
+
+
+def step_text(step, lang=None) -> str:
+    """An option step in words, from its fields (so text and rules never disagree)."""
+    if isinstance(step, str):
+        return icon_name(step, lang)
+    what = _what(step.type, step.health, lang)
+    face = tr(f"raxxon.words.face_{step.face}", lang)
+    return " ".join(tr(f"raxxon.step.{step.op}", lang, n=step.count, what=what, face=face).split())
+
+
+def _what(type_id: str, health: str | None, lang=None) -> str:
+    if type_id:
+        return tr("raxxon.words.type_card", lang, type=type_name(type_id, lang))
+    return tr(f"raxxon.words.{health}_cards" if health else "raxxon.words.cards", lang)
+
+
+def trigger_text(trigger, lang=None) -> str:
+    parts = []
+    if trigger.always:
+        parts.append(tr("raxxon.trigger.always", lang))
+    if trigger.face_up is not None:
+        rule = trigger.face_up
+        what = _what(rule.type, rule.health, lang)
+        parts.append(tr("raxxon.trigger.face_up", lang, n=rule.min, what=what))
+    for field in ("face_down_min", "crowd_min", "power_min", "power_max", "evacuated_min", "day_min"):
+        value = getattr(trigger, field)
+        if value is not None:
+            parts.append(tr(f"raxxon.trigger.{field}", lang, n=value))
+    for field in ("pile_min", "pile_max"):
+        value = getattr(trigger, field)
+        if value is not None:
+            parts.append(tr(f"raxxon.trigger.{field}", lang, n=value.n,
+                            pile=tr(f"raxxon.pile.{value.pile}", lang)))
+    if trigger.triggered_has:
+        parts.append(tr("raxxon.trigger.triggered_has", lang,
+                        title=pick(content().raxxon[trigger.triggered_has].title, lang)))
+    if trigger.character:
+        parts.append(tr("raxxon.trigger.character", lang, name=content().characters[trigger.character].name))
+    if trigger.any:
+        parts.append(tr("raxxon.words.or", lang).join(trigger_text(sub, lang) for sub in trigger.any))
+    for sub in trigger.all:
+        parts.append(trigger_text(sub, lang))
+    return tr("raxxon.words.and", lang).join(parts)
+
+
+def action_text(act, lang=None) -> str:
+    return tr(f"raxxon.action.{act.kind}.text", lang, n=act.count, extra=act.optional_extra,
+              type=type_name(act.type, lang) if act.type else "")
+
+
+def describe_event(state: m.RaxxonState, event, lang=None) -> str | None:
+    """One log line for `event`, told from the state just before it; None for bookkeeping."""
+    if event.bookkeeping:
+        return None
+    handler = EVENT_WORDS.get(type(event))
+    return handler(state, event, lang) if handler else None
+
+
+def _t(key):
+    return lambda state, e, lang: tr(f"raxxon.log.{key}", lang)
+
+
+EVENT_WORDS = {
+    m.GameSetUp: lambda s, e, lang: tr("raxxon.log.set_up", lang, difficulty=tr(f"raxxon.difficulty.{s.difficulty}", lang),
+                                        players=s.players),
+    m.CharacterChosen: lambda s, e, lang: tr("raxxon.log.character_chosen", lang, who=tr("raxxon.words.player", lang, n=e.seat + 1),
+                                              name=content().characters[e.character].name),
+    m.DayStarted: lambda s, e, lang: tr("raxxon.log.day_started", lang, day=e.day, who=seat_name(s, e.first_player, lang)),
+    m.CrowdDealt: lambda s, e, lang: tr("raxxon.log.crowd_dealt", lang, n=len(e.cells)),
+    m.TurnStarted: lambda s, e, lang: tr("raxxon.log.turn_started", lang, who=seat_name(s, e.seat, lang)),
+    m.PlayerPassed: lambda s, e, lang: tr("raxxon.log.passed", lang, who=seat_name(s, e.seat, lang)),
+    m.TokenPlaced: lambda s, e, lang: tr("raxxon.log.token_placed", lang, who=seat_name(s, e.seat, lang),
+                                          action=action_name(s, e.seat, e.action, lang)),
+    m.TokensCleared: lambda s, e, lang: tr("raxxon.log.tokens_cleared", lang),
+    m.ConsequenceTriggered: lambda s, e, lang: tr("raxxon.log.consequence", lang, icon=icon_name(e.icon, lang)),
+    m.CardInvestigated: lambda s, e, lang: tr("raxxon.log.investigated", lang, who=seat_name(s, s.active, lang),
+                                               where=where((e.r, e.c), lang), card=card_words(e.card, lang)),
+    m.CardsEvacuated: lambda s, e, lang: tr("raxxon.log.evacuated", lang, cards=", ".join(card_words(c, lang) for c in e.cards)),
+    m.CardsKilled: lambda s, e, lang: tr("raxxon.log.killed", lang, cards=", ".join(card_words(c, lang) for c in e.cards)),
+    m.CardFlipped: lambda s, e, lang: tr("raxxon.log.flipped", lang, where=where((e.r, e.c), lang), card=card_words(e.card, lang)),
+    m.CardsTurnedDown: lambda s, e, lang: tr("raxxon.log.turned_down", lang, n=len(e.cells)),
+    m.CardsSwapped: lambda s, e, lang: tr("raxxon.log.swapped", lang, a=where(e.a, lang), b=where(e.b, lang)),
+    m.CardAdded: lambda s, e, lang: tr("raxxon.log.added", lang),
+    m.DiscardReshuffled: lambda s, e, lang: tr("raxxon.log.discard_reshuffled", lang, n=len(e.order)),
+    m.InfectionRose: lambda s, e, lang: tr("raxxon.log.infection", lang, card=card_words(e.card, lang),
+                                            left=len(s.infection_supply) - 1),
+    m.PowerChanged: lambda s, e, lang: tr("raxxon.log.power", lang, power=e.power, limit=m.POWER_LIMIT),
+    m.HostileReturned: lambda s, e, lang: tr("raxxon.log.hostile_returned", lang),
+    m.CardsQuarantined: lambda s, e, lang: tr("raxxon.log.quarantined", lang,
+                                               cards=", ".join(card_words(c, lang) for c in e.cards + e.from_uncontained)),
+    m.QuarantineMoved: lambda s, e, lang: tr("raxxon.log.quarantine_moved", lang, n=len(e.cards),
+                                              source=tr(f"raxxon.pile.{e.source}", lang), target=tr(f"raxxon.pile.{e.target}", lang)),
+    m.LineShuffledOntoDeck: lambda s, e, lang: tr("raxxon.log.line_to_deck", lang, n=len(e.order)),
+    m.RaxxonDrawn: lambda s, e, lang: tr("raxxon.log.raxxon_triggered" if e.triggered else "raxxon.log.raxxon_untriggered",
+                                          lang, title=pick(content().raxxon[e.card].title, lang)),
+    m.RaxxonDeckRenewed: lambda s, e, lang: tr("raxxon.log.raxxon_renewed", lang, pile=tr(f"raxxon.pile.{e.source}", lang)),
+    m.RaxxonOptionChosen: lambda s, e, lang: tr("raxxon.log.option", lang, n=e.option + 1,
+                                                 label=pick(content().raxxon[e.card].options[e.option].label, lang)),
+    m.UntriggeredShuffledIn: lambda s, e, lang: tr("raxxon.log.untriggered_in", lang),
+    m.EndOfDayBegan: lambda s, e, lang: tr("raxxon.log.end_of_day", lang, day=e.day),
+    m.CrowdRevealed: lambda s, e, lang: tr("raxxon.log.crowd_revealed", lang, n=len(e.cards)),
+    m.PopulationGathered: lambda s, e, lang: tr("raxxon.log.gathered", lang, n=len(e.order)),
+    m.QuarantineBreached: lambda s, e, lang: tr("raxxon.log.breached", lang, n=len(e.cards)),
+    m.GameEnded: lambda s, e, lang: tr(f"raxxon.outcome.{e.outcome}", lang),
+}
+
+
+def progress(state: m.RaxxonState) -> str:
+    return tr("raxxon.progress", None, day=state.day, evacuated=q.evacuated_healthy(state),
+              target=q.win_target(state), power=state.power)

@@ -1,0 +1,209 @@
+"""The game save file: a header, every turn's command and events, and a snapshot of the state.
+
+    {"format": "holdout-save", "version": 1, "title": ..., "content_version": ..., "seed": ...,
+     "options": {...}, "setup": {...} | null, "seats": [...], "created": ..., "saved": ...,
+     "app_version": ..., "campaign": null, "progress": "...", "outcome": null, "commands": N,
+     "turns": [{"command": {...} | null, "events": [...], "barrier": bool}, ...],
+     "snapshot": {...} | null}
+
+Loading refuses, with a reason and without touching any file: anything over the size limit, text
+that is not JSON, nesting too deep, wrong types or unknown fields, another format, a newer
+version, an unknown title or card content, and a history that does not add up. An older version
+is upgraded by the steps in `MIGRATIONS`.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+import msgspec
+
+from game import __version__
+from game.engine.errors import RuleError
+from game.engine.registry import get_title
+from game.engine.session import Header, SeatInfo, Session, turn_type
+from saves.atomic import atomic_write, read_limited
+
+FORMAT = "holdout-save"
+VERSION = 1
+MAX_SAVE_BYTES = 20 * 1024 * 1024
+
+# version -> step turning a file of that version (as plain JSON data) into the next version.
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+
+
+class SaveEnvelope(msgspec.Struct, forbid_unknown_fields=True):
+    format: str
+    version: int
+    title: str
+    content_version: str
+    seed: int
+    options: dict[str, int | str]
+    seats: list[SeatInfo]
+    created: str
+    app_version: str
+    turns: msgspec.Raw
+    setup: Optional[dict[str, Any]] = None
+    saved: str = ""
+    campaign: Optional[str] = None
+    progress: str = ""
+    outcome: Optional[str] = None
+    commands: int = 0
+    snapshot: msgspec.Raw = msgspec.Raw(b"null")
+
+
+class SaveSummary(msgspec.Struct):
+    """What the load screen lists, read without replaying the game."""
+
+    path: str
+    title: str
+    saved: str
+    progress: str
+    outcome: Optional[str]
+    commands: int
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def encode(session: Session, with_snapshot: bool = True) -> bytes:
+    header = session.header
+    document = {
+        "format": FORMAT,
+        "version": VERSION,
+        "title": header.title,
+        "content_version": header.content_version,
+        "seed": header.seed,
+        "options": header.options,
+        "setup": header.setup,
+        "seats": header.seats,
+        "created": header.created,
+        "saved": now(),
+        "app_version": __version__,
+        "campaign": header.campaign,
+        "progress": session.title.progress(session.state),
+        "outcome": session.outcome(),
+        "commands": session.command_count,
+        "turns": session.history,
+        "snapshot": session.state if with_snapshot else None,
+    }
+    return msgspec.json.encode(document)
+
+
+def save(session: Session, path: Path) -> None:
+    atomic_write(Path(path), encode(session))
+
+
+def _refuse(code: str, **params) -> RuleError:
+    return RuleError(f"saves.{code}", **params)
+
+
+def _envelope(data: bytes) -> SaveEnvelope:
+    try:
+        envelope = msgspec.json.decode(data, type=SaveEnvelope)
+    except RecursionError:
+        raise _refuse("too_deep") from None
+    except msgspec.ValidationError as error:
+        raise _refuse("bad_field", detail=str(error)) from None
+    except msgspec.DecodeError as error:
+        raise _refuse("not_json", detail=str(error)) from None
+    if envelope.format != FORMAT:
+        raise _refuse("not_a_save")
+    if envelope.version > VERSION:
+        raise _refuse("newer_version", version=envelope.version, supported=VERSION)
+    if envelope.version < VERSION:
+        envelope = _migrate(data, envelope.version)
+    return envelope
+
+
+def _migrate(data: bytes, version: int) -> SaveEnvelope:
+    try:
+        document = msgspec.json.decode(data)
+    except (RecursionError, msgspec.DecodeError):
+        raise _refuse("not_json", detail="") from None
+    while version < VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise _refuse("old_version", version=version)
+        document = step(document)
+        version += 1
+    document["version"] = VERSION
+    return _envelope(msgspec.json.encode(document))
+
+
+def decode(data: bytes) -> Session:
+    envelope = _envelope(data)
+    try:
+        title = get_title(envelope.title)
+    except RuleError:
+        raise _refuse("unknown_title", title=envelope.title) from None
+    if envelope.content_version != title.content_version:
+        raise _refuse("content_version", title=envelope.title, version=envelope.content_version)
+    try:
+        options = title.resolve_options(envelope.options)
+        turns = msgspec.json.decode(envelope.turns, type=list[turn_type(title)])
+        snapshot = msgspec.json.decode(envelope.snapshot, type=Optional[title.state_type])
+    except RecursionError:
+        raise _refuse("too_deep") from None
+    except (msgspec.ValidationError, msgspec.DecodeError) as error:
+        raise _refuse("bad_field", detail=str(error)) from None
+    except RuleError as error:
+        raise _refuse("bad_field", detail=error.message("en")) from None
+    if not turns or turns[0].command is not None:
+        raise _refuse("no_history")
+    if len(envelope.seats) != title.seat_count(options):
+        raise _refuse("bad_field", detail="seats")
+    header = Header(envelope.title, envelope.seed, options, envelope.setup, envelope.seats,
+                    envelope.content_version, created=envelope.created,
+                    app_version=envelope.app_version, campaign=envelope.campaign)
+    return _rebuild(title, header, turns, snapshot)
+
+
+def _rebuild(title, header: Header, turns: list, snapshot) -> Session:
+    """A snapshot that keeps the title's invariants is trusted; otherwise the events are folded.
+
+    Folding events from a file nobody vouches for may fail in any way the rules code can: that
+    is caught here, at the file boundary, and reported as a history that does not add up.
+    """
+    if snapshot is not None and not title.check_invariants(snapshot):
+        return Session.from_history(title, header, turns, snapshot)
+    try:
+        session = Session.from_history(title, header, turns)
+    except Exception as error:  # hostile or damaged history: refuse, never crash
+        raise _refuse("inconsistent", detail=type(error).__name__) from None
+    problems = title.check_invariants(session.state)
+    if problems:
+        raise _refuse("inconsistent", detail=problems[0])
+    return session
+
+
+def load(path: Path) -> Session:
+    return decode(_read(Path(path)))
+
+
+def _read(path: Path) -> bytes:
+    try:
+        data = read_limited(path, MAX_SAVE_BYTES)
+    except ValueError as error:
+        raise _refuse("too_large", size=error.args[0], limit=MAX_SAVE_BYTES) from None
+    except FileNotFoundError:
+        raise _refuse("missing", path=str(path)) from None
+    except OSError as error:
+        raise _refuse("unreadable", detail=error.strerror or str(error)) from None
+    if not data.strip():
+        raise _refuse("empty")
+    return data
+
+
+def summary(path: Path) -> SaveSummary:
+    """The header of a save, for a list; raises RuleError with the reason for a bad file."""
+    envelope = _envelope(_read(Path(path)))
+    try:
+        get_title(envelope.title)
+    except RuleError:
+        raise _refuse("unknown_title", title=envelope.title) from None
+    return SaveSummary(str(path), envelope.title, envelope.saved or envelope.created,
+                       envelope.progress, envelope.outcome, envelope.commands)

@@ -1,0 +1,108 @@
+"""The autosave journal: one JSON line per applied command, flushed and fsynced at once.
+
+The first line is a whole save (without snapshot) of the game as it was when the journal began;
+every later line is `{"turn": {...}}` or `{"undo": true}`. After a crash, `recover` folds the
+lines back into a session; a last line cut off mid-write is dropped, never fatal. A journal is
+removed when its game is saved and closed on purpose, so one left behind means a crash.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+import msgspec
+
+from game.engine.errors import RuleError
+from game.engine.session import Session, turn_type
+from saves import gamefile
+from saves.atomic import atomic_write, read_limited
+
+SUFFIX = ".journal"
+MAX_JOURNAL_BYTES = 64 * 1024 * 1024
+
+
+class JournalLine(msgspec.Struct, forbid_unknown_fields=True):
+    turn: msgspec.Raw = msgspec.Raw(b"null")
+    undo: bool = False
+
+
+class Journal:
+    """Appends every turn and undo of a session to its journal file as it happens."""
+
+    def __init__(self, session: Session, path: Path) -> None:
+        self.path = Path(path)
+        atomic_write(self.path, gamefile.encode(session, with_snapshot=False) + b"\n")
+        self._file = self.path.open("ab")
+        self._encoder = msgspec.json.Encoder()
+        session.listeners.append(self.record)
+
+    def record(self, kind: str, payload) -> None:
+        if kind == "turn":
+            line = b'{"turn":' + self._encoder.encode(payload) + b"}\n"
+        else:
+            line = b'{"undo":true}\n'
+        self._file.write(line)
+        self._file.flush()
+        os.fsync(self._file.fileno())
+
+    def close(self, remove: bool = True) -> None:
+        """Stop recording; `remove` when the game has been saved or finished on purpose."""
+        if not self._file.closed:
+            self._file.close()
+        if remove:
+            try:
+                self.path.unlink()
+            except FileNotFoundError:
+                pass
+
+
+@dataclass
+class Recovered:
+    session: Session
+    dropped_lines: int
+
+
+def recover(path: Path) -> Recovered:
+    """The session a journal describes. A torn or unreadable tail is dropped."""
+    try:
+        data = read_limited(Path(path), MAX_JOURNAL_BYTES)
+    except ValueError:
+        raise RuleError("saves.too_large", size=Path(path).stat().st_size, limit=MAX_JOURNAL_BYTES) from None
+    except OSError as error:
+        raise RuleError("saves.unreadable", detail=error.strerror or str(error)) from None
+    first, _, rest = data.partition(b"\n")
+    session = gamefile.decode(first)
+    kind = turn_type(session.title)
+    lines = rest.split(b"\n")
+    dropped = 0
+    for index, line in enumerate(lines):
+        if not line.strip():
+            continue
+        try:
+            entry = msgspec.json.decode(line, type=JournalLine)
+            if entry.undo:
+                session.undo()
+            elif bytes(entry.turn) != b"null":
+                _replay_turn(session, msgspec.json.decode(entry.turn, type=kind))
+        except (msgspec.ValidationError, msgspec.DecodeError, RecursionError, RuleError):
+            dropped = sum(1 for later in lines[index:] if later.strip())
+            break
+    return Recovered(session, dropped)
+
+
+def _replay_turn(session: Session, turn) -> None:
+    """Append a recorded turn; its command must still be legal and give the recorded events."""
+    if turn.command is None:
+        raise RuleError("saves.inconsistent", detail="turn without command")
+    events = session.apply(turn.command)
+    if list(events) != list(turn.events):
+        raise RuleError("saves.inconsistent", detail="events differ")
+
+
+def pending_journals(folder: Path) -> list[Path]:
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
