@@ -1,0 +1,28 @@
+"""Random play survives thousands of games with the invariants checked after every event:
+the 100 cards each somewhere exactly once, power in 0–8, every game ends."""
+
+import pytest
+
+from game.engine.playout import playout
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_few_checked_games_per_player_count(players):
+    result = playout("raxxon", 40, 100 * players, {"players": players, "difficulty": "normal"}, check=True)
+    assert result["errors"] == 0, result["first_errors"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_two_thousand_checked_games_per_player_count(players):
+    for difficulty, games in (("intro", 1000), ("expert", 1000)):
+        result = playout("raxxon", games, 7000 * players, {"players": players, "difficulty": difficulty},
+                         check=True)
+        assert result["errors"] == 0, result["first_errors"]
+        assert result["wins"] + result["losses"] == games
+
+
+@pytest.mark.slow
+def test_heuristic_bot_survives_checked_play():
+    result = playout("raxxon", 300, 11, {"players": 2, "difficulty": "intro"}, bot="heuristic", check=True)
+    assert result["errors"] == 0, result["first_errors"]

@@ -1,0 +1,177 @@
+"""Save files, the bad-file corpus, atomic writes and the autosave journal."""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from game.engine import RuleError, new_game
+from saves import gamefile
+from saves.atomic import atomic_write
+from saves.journal import Journal, pending_journals, recover
+from saves.paths import data_dir
+
+
+def played(steps=40, seed=5):
+    session = new_game("raxxon", seed, {"players": 2, "difficulty": "intro"})
+    import random
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if session.outcome():
+            break
+        legal = session.legal_commands(session.to_move()[0])
+        session.apply(legal[rng.randrange(len(legal))])
+    return session
+
+
+def good_bytes():
+    return gamefile.encode(played())
+
+
+def corpus(tmp_path: Path) -> dict[str, bytes]:
+    good = good_bytes()
+    document = json.loads(good)
+    newer = dict(document, version=gamefile.VERSION + 1)
+    unknown = dict(document, title="chess")
+    wrong_types = dict(document, seed="seven")
+    unknown_field = dict(document, extra=1)
+    bad_turn = dict(document, turns=[{"command": None, "events": [{"type": "teleport"}], "barrier": True}])
+    lying_snapshot = dict(document, snapshot=dict(document["snapshot"], power=99), turns=document["turns"][:1])
+    return {
+        "empty": b"",
+        "blank": b"   \n",
+        "truncated": good[: len(good) // 2],
+        "not json": b"this is not a save at all",
+        "wrong types": json.dumps(wrong_types).encode(),
+        "unknown field": json.dumps(unknown_field).encode(),
+        "unknown title": json.dumps(unknown).encode(),
+        "newer version": json.dumps(newer).encode(),
+        "unknown event": json.dumps(bad_turn).encode(),
+        "lying snapshot": json.dumps(lying_snapshot).encode(),
+        "a list": b"[1, 2, 3]",
+        "deep nesting": b"[" * 10_000 + b"]" * 10_000,
+        "deep in a field": b'{"format": ' + b"[" * 10_000 + b"]" * 10_000 + b"}",
+        "deep in the setup": good.replace(b'"setup":null', b'"setup":{"a":' + b"[" * 10_000 + b"]" * 10_000 + b"}"),
+        "50 MB": b'{"format": "holdout-save", "pad": "' + b"x" * (50 * 1024 * 1024) + b'"}',
+    }
+
+
+@pytest.fixture(scope="module")
+def bad_files(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("bad")
+    paths = {}
+    for name, data in corpus(folder).items():
+        path = folder / (name.replace(" ", "_") + ".json")
+        path.write_bytes(data)
+        paths[name] = path
+    return folder, paths
+
+
+@pytest.mark.parametrize("name", [
+    "empty", "blank", "truncated", "not json", "wrong types", "unknown field", "unknown title",
+    "newer version", "unknown event", "lying snapshot", "a list", "deep nesting", "deep in a field",
+    "deep in the setup", "50 MB",
+])
+def test_bad_save_is_refused_with_a_reason_and_nothing_changes(bad_files, name):
+    folder, paths = bad_files
+    before = {p: (p.stat().st_size, p.stat().st_mtime_ns) for p in folder.iterdir()}
+    with pytest.raises(RuleError) as refused:
+        gamefile.load(paths[name])
+    assert refused.value.code.startswith("saves.")
+    message = refused.value.message()
+    assert message and "\n" not in message and len(message) < 400
+    assert {p: (p.stat().st_size, p.stat().st_mtime_ns) for p in folder.iterdir()} == before
+
+
+def test_reasons_name_what_is_wrong(bad_files):
+    _, paths = bad_files
+    reasons = {}
+    for name in ("empty", "newer version", "unknown title", "50 MB", "deep in the setup", "not json",
+                 "lying snapshot"):
+        with pytest.raises(RuleError) as refused:
+            gamefile.load(paths[name])
+        reasons[name] = refused.value.code
+    assert reasons == {"empty": "saves.empty", "newer version": "saves.newer_version",
+                       "unknown title": "saves.unknown_title", "50 MB": "saves.too_large",
+                       "deep in the setup": "saves.too_deep", "not json": "saves.not_json",
+                       "lying snapshot": "saves.inconsistent"}
+
+
+def test_save_and_load_round_trip(tmp_path):
+    session = played()
+    path = tmp_path / "game.json"
+    gamefile.save(session, path)
+    loaded = gamefile.load(path)
+    assert loaded.state == session.state and loaded.command_count == session.command_count
+    summary = gamefile.summary(path)
+    assert summary.title == "raxxon" and summary.commands == session.command_count and summary.progress
+
+
+def test_an_older_version_runs_its_migration(tmp_path, monkeypatch):
+    document = json.loads(good_bytes())
+    document["version"] = 0
+    document["renamed_seed"] = document.pop("seed")
+
+    def upgrade(old):
+        old["seed"] = old.pop("renamed_seed")
+        return old
+    monkeypatch.setitem(gamefile.MIGRATIONS, 0, upgrade)
+    loaded = gamefile.decode(json.dumps(document).encode())
+    assert loaded.header.seed == 5
+
+
+def test_a_failed_write_leaves_the_old_file_whole(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    atomic_write(path, b"old")
+
+    def broken_fsync(fd):
+        raise OSError("disk full")
+    monkeypatch.setattr(os, "fsync", broken_fsync)
+    with pytest.raises(OSError):
+        atomic_write(path, b"new and longer")
+    assert path.read_bytes() == b"old"
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+# ---- autosave journal -------------------------------------------------------------------------
+def test_journal_recovers_every_command(tmp_path):
+    session = new_game("raxxon", 8, {"players": 1, "difficulty": "intro"})
+    journal = Journal(session, tmp_path / "g.journal")
+    import random
+    rng = random.Random(2)
+    for _ in range(30):
+        if session.outcome():
+            break
+        legal = session.legal_commands(session.to_move()[0])
+        session.apply(legal[rng.randrange(len(legal))])
+        if session.can_undo() and rng.random() < 0.2:
+            session.undo()
+    recovered = recover(journal.path)
+    assert recovered.session.state == session.state and recovered.dropped_lines == 0
+    assert pending_journals(tmp_path) == [journal.path]
+    journal.close(remove=True)
+    assert pending_journals(tmp_path) == []
+
+
+def test_journal_cut_off_mid_line_drops_only_the_torn_line(tmp_path):
+    session = new_game("raxxon", 8, {"players": 2, "difficulty": "intro"})
+    journal = Journal(session, tmp_path / "g.journal")
+    states = []
+    for _ in range(6):
+        session.apply(session.legal_commands(session.to_move()[0])[-1])
+        states.append(session.state)
+    journal.close(remove=False)
+    data = journal.path.read_bytes()
+    journal.path.write_bytes(data[: len(data) - 25])          # the process died mid-write
+    recovered = recover(journal.path)
+    assert recovered.dropped_lines == 1
+    assert recovered.session.state == states[-2]
+
+
+def test_data_dir_override_order(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOLDOUT_DATA_DIR", str(tmp_path / "env"))
+    assert data_dir() == (tmp_path / "env").resolve()
+    assert data_dir(tmp_path / "flag") == (tmp_path / "flag").resolve()
+    monkeypatch.delenv("HOLDOUT_DATA_DIR")
+    assert "holdout" in str(data_dir()).lower()

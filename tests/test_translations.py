@@ -1,0 +1,54 @@
+"""Every visible string goes through the translation layer, German and English complete."""
+
+import re
+import tomllib
+from pathlib import Path
+
+from game.i18n import LANGUAGES, catalog, catalog_files, pick, tr
+
+ROOT = Path(__file__).resolve().parent.parent
+KEY_IN_CODE = re.compile(r"""\btr\(\s*f?["']([a-z_]+\.[a-z_.{}]+)["']""")
+
+
+def test_every_language_has_every_key():
+    english, german = set(catalog("en")), set(catalog("de"))
+    assert sorted(english - german) == [] and sorted(german - english) == []
+
+
+def test_placeholders_match_between_languages():
+    fields = re.compile(r"{(\w+)}")
+    for key, text in catalog("en").items():
+        assert set(fields.findall(text)) == set(fields.findall(catalog("de")[key])), key
+
+
+def test_every_literal_key_used_in_code_exists():
+    missing = []
+    for package in ("game", "scenes"):
+        for path in (ROOT / package).rglob("*.py"):
+            for key in KEY_IN_CODE.findall(path.read_text(encoding="utf-8")):
+                if "{" not in key and key not in catalog("en"):
+                    missing.append(f"{path.relative_to(ROOT)}: {key}")
+    assert missing == []
+
+
+def test_catalog_files_are_valid_toml_named_domain_dot_language():
+    for path in catalog_files():
+        domain, lang, suffix = path.name.rsplit(".", 2)
+        assert lang in LANGUAGES and suffix == "toml"
+        tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+def test_content_text_in_both_languages():
+    from game.titles.raxxon.content import content
+    rax = content()
+    texts = [t.name for t in rax.types.values()] + [c.role for c in rax.characters.values()]
+    texts += [a.name for c in rax.characters.values() for a in c.actions]
+    texts += [card.title for card in rax.raxxon.values()] + [card.story for card in rax.raxxon.values()]
+    texts += [o.label for card in rax.raxxon.values() for o in card.options]
+    for text in texts:
+        assert set(text) == set(LANGUAGES), text
+        assert pick(text, "de") and pick(text, "en")
+
+
+def test_missing_key_falls_back_to_the_key():
+    assert tr("nowhere.no_such_key") == "nowhere.no_such_key"
