@@ -40,12 +40,22 @@ def test_investigate_shows_the_card_then_it_stays_face_down():
     assert card_type(seen.card) == "carrier"
     view = session.view()
     assert view["investigated"]["type"] == "carrier"
-    assert view["crowd"][0][1]["face_up"] is False and view["crowd"][0][1]["investigated"]
+    looked_at = view["crowd"][0][1]
+    assert looked_at["face_up"] is False and looked_at["investigated"]
+    assert "type" not in looked_at and looked_at["seen"]["type"] == "carrier"
     assert session.state.tokens[0] == (0,) * 5
     # A look at a hidden card cannot be taken back.
     assert not session.can_undo()
     apply(session, {"type": "pass"})
-    assert "type" not in session.view()["crowd"][0][1]
+    # Still face down; the players remember what they saw while it stays in the crowd.
+    assert session.view()["crowd"][0][1] == {"face_up": False, "seen": looked_at["seen"]}
+
+
+def test_what_was_seen_is_forgotten_once_the_card_leaves_the_crowd():
+    session = table([["hostile", "carrier", "hostile"]])
+    apply(session, {"type": "act", "action": 0, "cell": [0, 1]})        # seat 0 looks
+    apply(session, {"type": "act", "action": 3, "cell": [0, 1]})        # Mia kills it
+    assert session.state.seen == ()
 
 
 def test_token_goes_on_the_leftmost_free_space_and_full_actions_are_unavailable():

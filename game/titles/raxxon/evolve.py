@@ -189,7 +189,8 @@ EVOLVERS = {
     m.TokenPlaced: _token_placed,
     m.TokensCleared: _tokens_cleared,
     m.ConsequenceTriggered: lambda state, e: state,
-    m.CardInvestigated: lambda state, e: replace(state, peek=m.Peek(e.r, e.c, e.card)),
+    m.CardInvestigated: lambda state, e: replace(state, peek=m.Peek(e.r, e.c, e.card),
+                                                  seen=state.seen + (e.card,)),
     m.PeekEnded: lambda state, e: replace(state, peek=None),
     m.CardsEvacuated: _evacuated,
     m.CardsKilled: _killed,
@@ -222,4 +223,14 @@ EVOLVERS = {
 
 
 def evolve(state: m.RaxxonState, event) -> m.RaxxonState:
-    return EVOLVERS[type(event)](state, event)
+    state = EVOLVERS[type(event)](state, event)
+    if state.seen:
+        state = _forget(state)
+    return state
+
+
+def _forget(state: m.RaxxonState) -> m.RaxxonState:
+    """Players keep track of a looked-at card only while it lies face down in the crowd."""
+    hidden = {cell.card for cell in state.crowd if not cell.up}
+    kept = tuple(card for card in state.seen if card in hidden)
+    return state if kept == state.seen else replace(state, seen=kept)

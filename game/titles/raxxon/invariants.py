@@ -38,8 +38,9 @@ def check_invariants(state: m.RaxxonState) -> list[str]:
         for index, act in enumerate(q.actions(state, seat), start=1):
             if not 0 <= state.tokens[seat][index - 1] <= len(q.spaces(state, act)):
                 problems.append(f"seat {seat} action {index}: tokens out of range")
-    if state.outcome is None and q.evacuated_healthy(state) >= q.win_target(state):
-        problems.append("every healthy card evacuated but no win")
+    hidden = {cell.card for cell in state.crowd if not cell.up}
+    if any(card not in hidden for card in state.seen):
+        problems.append("a card remembered as seen is not face down in the crowd")
     if any(not q.is_healthy(card) for card in state.evacuation):
         problems.append("an infected card in the evacuation pile")
     return problems

@@ -110,6 +110,8 @@ class RaxxonState(State, frozen=True):
     queue: tuple[Effect, ...] = ()
     outcome: Optional[str] = None
     peek: Optional[Peek] = None
+    # Face-down crowd cards the players have looked at (Investigate) and kept track of since.
+    seen: tuple[str, ...] = ()
 
 
 # ---- commands --------------------------------------------------------------------------------

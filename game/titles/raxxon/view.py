@@ -19,15 +19,19 @@ def population_face(card: str) -> dict:
     return {"card": card, "type": kind.id, "healthy": kind.health == "healthy"}
 
 
-def crowd_rows(state: m.RaxxonState, peek: bool = True) -> list[list[dict | None]]:
+def crowd_rows(state: m.RaxxonState) -> list[list[dict | None]]:
+    """Face-up cards show what they are; face-down ones only their place, and what the players
+    saw of them when they investigated (`seen`), as players at a table remember it."""
     rows, cols = size(state.crowd)
     grid: list[list[dict | None]] = [[None] * cols for _ in range(rows)]
     for cell in state.crowd:
         shown = {"face_up": cell.up}
         if cell.up:
             shown.update(population_face(cell.card))
-        elif peek and state.peek is not None and (state.peek.r, state.peek.c) == (cell.r, cell.c):
-            shown.update(population_face(cell.card), investigated=True)
+        elif cell.card in state.seen:
+            shown["seen"] = population_face(cell.card)
+            if state.peek is not None and (state.peek.r, state.peek.c) == (cell.r, cell.c):
+                shown["investigated"] = True
         grid[cell.r][cell.c] = shown
     return grid
 
