@@ -1,0 +1,44 @@
+"""The player's settings, kept between starts in `settings.json` of the data folder.
+
+A damaged or unknown settings file is ignored (defaults are used) and left as it is; it is only
+replaced, atomically, when the player changes a setting.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+import msgspec
+
+from saves.atomic import atomic_write, read_limited
+from saves.paths import settings_file
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)   # 0: no animation; otherwise a speed factor
+
+
+class Settings(msgspec.Struct, forbid_unknown_fields=True):
+    language: Literal["", "en", "de"] = ""        # "" follows the system
+    window: tuple[int, int] = (1600, 900)
+    fullscreen: bool = False
+    volume: float = 0.6
+    animation: float = 1.0
+
+
+def load_settings(root: Path) -> Settings:
+    path = settings_file(root)
+    try:
+        settings = msgspec.json.decode(read_limited(path, 64 * 1024), type=Settings)
+    except (OSError, ValueError, msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+        return Settings()
+    settings.volume = min(1.0, max(0.0, settings.volume))
+    if settings.animation not in ANIMATION_SPEEDS:
+        settings.animation = 1.0
+    if tuple(settings.window) not in WINDOW_SIZES:
+        settings.window = (1600, 900)
+    return settings
+
+
+def save_settings(root: Path, settings: Settings) -> None:
+    atomic_write(settings_file(root), msgspec.json.format(msgspec.json.encode(settings)))

@@ -1,0 +1,256 @@
+"""The program: `holdout` starts here.
+
+The display is a logical 1920×1080 surface; SDL scales it to whatever window the player has
+(letterboxed), and mouse positions arrive in logical coordinates, so no scene ever thinks about
+the window size.
+
+    holdout [--data-dir DIR] [--lang en|de] [--smoke] [--screenshot DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+import warnings
+from pathlib import Path
+
+LOGICAL_SIZE = (1920, 1080)
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(prog="holdout", description="Survival board games at one table.")
+    parser.add_argument("--data-dir", help="where saves, journals and settings live")
+    parser.add_argument("--lang", choices=("en", "de"), help="language for this start")
+    parser.add_argument("--smoke", action="store_true",
+                        help="start every scene headless, play a few bot commands in each table, exit")
+    parser.add_argument("--screenshot", metavar="DIR", help="write a PNG of each scene and table state to DIR")
+    return parser.parse_args(argv)
+
+
+def main(argv=None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    headless = args.smoke or args.screenshot
+    if headless:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from scenes import tour
+    app = App(data_dir=args.data_dir, language=args.lang, headless=bool(headless))
+    if args.smoke:
+        return tour.smoke(app)
+    if args.screenshot:
+        return tour.screenshots(app, Path(args.screenshot))
+    return app.run()
+
+
+class App:
+    """The window, the scene stack, settings, sounds and the main loop."""
+
+    def __init__(self, data_dir=None, language=None, headless=False) -> None:
+        import pygame
+        from game import i18n
+        from saves.paths import data_dir as resolve_data_dir
+        from saves.settings import load_settings
+        from scenes.theme import theme
+
+        self.pygame = pygame
+        self.started = time.perf_counter()
+        self.headless = headless
+        self.data_root = resolve_data_dir(data_dir)
+        self.settings = load_settings(self.data_root)
+        i18n.set_language(language or self.settings.language or i18n.system_language())
+        pygame.display.init()
+        pygame.font.init()
+        self.logical_size = LOGICAL_SIZE
+        self.display = self._open_window()
+        self.theme = theme()
+        self.sounds = Sounds(self.settings.volume, enabled=not headless)
+        self.clock = pygame.time.Clock()
+        self.stack: list = []
+        self.running = True
+        self.first_frame_at: float | None = None
+        self.toasts: list[tuple[str, float, tuple]] = []
+
+    # ---- window --------------------------------------------------------------------------------
+    def _open_window(self):
+        pygame = self.pygame
+        flags = pygame.SCALED
+        if self.settings.fullscreen and not self.headless:
+            flags |= pygame.FULLSCREEN
+        else:
+            flags |= pygame.RESIZABLE
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            surface = pygame.display.set_mode(LOGICAL_SIZE, flags)
+            if not self.settings.fullscreen and not self.headless:
+                try:
+                    pygame.Window.from_display_module().size = tuple(self.settings.window)
+                except (AttributeError, pygame.error):
+                    pass   # the platform keeps its own size; the picture still scales
+        pygame.display.set_caption("Holdout")
+        return surface
+
+    def apply_settings(self) -> None:
+        """Settings changed on screen: reopen the window, reset the volume, keep the scenes."""
+        from game import i18n
+        from saves.settings import save_settings
+        i18n.set_language(self.settings.language or i18n.system_language())
+        self.display = self._open_window()
+        self.sounds.volume = self.settings.volume
+        save_settings(self.data_root, self.settings)
+
+    # ---- scene stack ------------------------------------------------------------------------
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self):
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        return scene
+
+    def replace(self, scene) -> None:
+        old = self.stack.pop()
+        old.exit()
+        self.stack.append(scene)
+        scene.enter()
+
+    def reset(self, scene) -> None:
+        """Leave every scene and show `scene` alone (back to the menu, into a new game)."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def reset_with(self, *scene_classes) -> None:
+        """Leave every scene and stack fresh ones (e.g. the menu, then a new-game form on it)."""
+        self.reset(scene_classes[0](self))
+        for scene_class in scene_classes[1:]:
+            self.push(scene_class(self))
+
+    def toast(self, message: str, colour=None) -> None:
+        from scenes import style
+        self.toasts.append((message, time.perf_counter() + 3.5, colour or style.TEXT))
+        self.toasts = self.toasts[-3:]
+
+    # ---- frames ----------------------------------------------------------------------------------
+    def frame(self, dt: float, events) -> None:
+        pygame = self.pygame
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self._help_on_top():
+                self.open_rules()
+                continue
+            if self.top is not None:
+                self.top.ui.process_events(event)
+                self.top.handle(event)
+        if self.top is not None:
+            self.top.update(dt)
+        self.draw(self.display)
+
+    def draw(self, surface) -> None:
+        from scenes import style
+        first = 0
+        for index in range(len(self.stack) - 1, -1, -1):
+            if self.stack[index].opaque:
+                first = index
+                break
+        surface.fill(style.BACKGROUND)
+        for scene in self.stack[first:]:
+            scene.draw(surface)
+        self._draw_toasts(surface)
+
+    def _draw_toasts(self, surface) -> None:
+        from scenes import style
+        now = time.perf_counter()
+        self.toasts = [t for t in self.toasts if t[1] > now]
+        y = 84
+        for message, _, colour in self.toasts:
+            image = style.text(message, 22, colour, "bold")
+            box = image.get_rect(midtop=(self.logical_size[0] // 2, y)).inflate(36, 18)
+            style.panel(surface, box, (24, 28, 34), colour, radius=10, width=2)
+            surface.blit(image, image.get_rect(center=box.center))
+            y += box.height + 8
+
+    def run(self) -> int:
+        from scenes.menu import MenuScene
+        from scenes.resume import pending_resume
+        self.push(MenuScene(self))
+        resume = pending_resume(self)
+        if resume is not None:
+            self.push(resume)
+        pygame = self.pygame
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            self.frame(dt, pygame.event.get())
+            pygame.display.flip()
+            if self.first_frame_at is None:
+                self.first_frame_at = time.perf_counter()
+        self.shutdown()
+        return 0
+
+    def quit(self) -> None:
+        """Closing the window: every scene gets to keep its game first (tables save)."""
+        for scene in reversed(self.stack):
+            closing = getattr(scene, "on_close", None)
+            if closing:
+                closing()
+        self.running = False
+
+    def shutdown(self) -> None:
+        while self.stack:
+            self.stack.pop().exit()
+        self.pygame.quit()
+
+    # ---- shared ----------------------------------------------------------------------------------
+    def _help_on_top(self) -> bool:
+        return getattr(self.top, "name", "") == "rules"
+
+    def open_rules(self, title: str | None = None) -> None:
+        from scenes.rules_help import RulesScene
+        title = title or next((getattr(s, "title_name", None) for s in reversed(self.stack)
+                               if getattr(s, "title_name", None)), None)
+        self.push(RulesScene(self, title))
+
+    def seconds_since_start(self) -> float:
+        return time.perf_counter() - self.started
+
+
+class Sounds:
+    """Short effects from assets/sounds; silent when there is no audio device."""
+
+    NAMES = ("click", "card", "drop", "refuse", "alarm", "win", "lose")
+
+    def __init__(self, volume: float, enabled: bool = True) -> None:
+        import pygame
+        self.volume = volume
+        self.loaded = {}
+        if not enabled:
+            return
+        try:
+            pygame.mixer.init()
+        except pygame.error:
+            return
+        from game.paths import ASSETS
+        for name in self.NAMES:
+            try:
+                self.loaded[name] = pygame.mixer.Sound(str(ASSETS / "sounds" / f"{name}.wav"))
+            except (pygame.error, FileNotFoundError):
+                pass
+
+    def play(self, name: str) -> None:
+        sound = self.loaded.get(name)
+        if sound is not None and self.volume > 0:
+            sound.set_volume(self.volume)
+            sound.play()

@@ -1,0 +1,65 @@
+"""Starting, loading and resuming games: from the menus to a table scene.
+
+Every table has a save file of its own (`saves/<game id>.json`) and, while it is open, an
+autosave journal (`journal/<game id>.journal`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import time
+from pathlib import Path
+
+from game.engine import Session, new_game
+from game.engine.session import SeatInfo
+from saves import gamefile
+from saves.paths import journal_dir, saves_dir
+
+# title -> "module:Class" of its table scene. A title without a table is not offered on screen.
+TABLES = {
+    "raxxon": "scenes.raxxon:RaxxonTable",
+}
+
+
+def playable_titles() -> list[str]:
+    return list(TABLES)
+
+
+def table_class(title: str):
+    module, _, name = TABLES[title].partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def new_game_id(title: str, seed: int) -> str:
+    return f"{title}-{time.strftime('%Y%m%d-%H%M%S')}-{seed}"
+
+
+def fresh_seed() -> int:
+    return random.SystemRandom().randrange(1, 1_000_000)
+
+
+def start(app, title: str, options: dict, seats: list[SeatInfo], seed: int | None = None):
+    seed = fresh_seed() if seed is None else seed
+    session = new_game(title, seed, options, seats=seats)
+    return open_table(app, session, new_game_id(title, seed))
+
+
+def open_table(app, session: Session, game_id: str):
+    scene = table_class(session.title.name)(app, session, game_id)
+    app.reset(scene)
+    return scene
+
+
+def save_path(app, game_id: str) -> Path:
+    return saves_dir(app.data_root) / f"{game_id}.json"
+
+
+def journal_path(app, game_id: str) -> Path:
+    return journal_dir(app.data_root) / f"{game_id}.journal"
+
+
+def load(app, path: Path):
+    """Open a saved game; a bad file raises RuleError with the reason and changes nothing."""
+    session = gamefile.load(path)
+    return open_table(app, session, Path(path).stem)

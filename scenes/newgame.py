@@ -1,0 +1,108 @@
+"""New game: which title, its options, and who sits in each seat (a person or a bot)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import get_title
+from game.engine.session import SeatInfo
+from game.i18n import has, tr
+from scenes import games, style
+from scenes.scene import Scene
+from scenes.widgets.button import Button, ButtonRow
+from scenes.widgets.choice import ChoiceRow
+
+
+def choice_label(title: str, option: str, value) -> str:
+    key = f"{title}.{option}.{value}"
+    return tr(key) if has(key) else str(value)
+
+
+class NewGameScene(Scene):
+    name = "newgame"
+
+    def enter(self) -> None:
+        self.title_name = games.playable_titles()[0]
+        self.options: dict = {}
+        self.bots: dict[int, bool] = {}
+        self.seed = games.fresh_seed()
+        self.layout()
+
+    def layout(self) -> None:
+        title = get_title(self.title_name)
+        for spec in title.options:
+            self.options.setdefault(spec.name, spec.default)
+        x, width = 380, 1160
+        y = 200
+        self.rows: list[ChoiceRow] = [ChoiceRow(
+            pygame.Rect(x, y, width, 56), tr("ui.newgame.choose_title"),
+            [(name, tr(get_title(name).name_key)) for name in games.playable_titles()],
+            self.title_name, self.choose_title, name="title")]
+        y += 130
+        for spec in title.options:
+            self.rows.append(ChoiceRow(
+                pygame.Rect(x, y, width, 52), tr(spec.label_key),
+                [(value, choice_label(self.title_name, spec.name, value)) for value in spec.choices],
+                self.options[spec.name], lambda value, name=spec.name: self.set_option(name, value),
+                name=f"option:{spec.name}"))
+            y += 70
+        y += 30
+        self.seat_top = y
+        for seat in range(title.seat_count(self.options)):
+            self.rows.append(ChoiceRow(
+                pygame.Rect(x, y, 700, 48), tr("ui.newgame.seat", n=seat + 1),
+                [(False, tr("ui.newgame.person")), (True, tr("ui.newgame.bot"))],
+                self.bots.get(seat, False), lambda value, seat=seat: self.set_bot(seat, value),
+                name=f"seat:{seat}"))
+            y += 60
+        self.buttons = ButtonRow()
+        self.buttons.set([
+            Button(pygame.Rect(1240, 940, 300, 70), tr("ui.newgame.start"), self.start, primary=True, name="start"),
+            Button(pygame.Rect(380, 940, 220, 70), tr("ui.newgame.back"), self.app.pop, name="back"),
+        ])
+
+    def choose_title(self, name) -> None:
+        self.title_name = name
+        self.options = {}
+        self.layout()
+
+    def set_option(self, name, value) -> None:
+        self.options[name] = value
+        self.layout()
+
+    def set_bot(self, seat, value) -> None:
+        self.bots[seat] = value
+
+    def seats(self) -> list[SeatInfo]:
+        count = get_title(self.title_name).seat_count(self.options)
+        return [SeatInfo(kind="bot", bot="heuristic") if self.bots.get(seat) else SeatInfo()
+                for seat in range(count)]
+
+    def start(self) -> None:
+        games.start(self.app, self.title_name, dict(self.options), self.seats(), self.seed)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.start()
+            return True
+        for row in list(self.rows):
+            if row.handle(event):
+                return True
+        return self.buttons.handle(event)
+
+    def draw(self, surface) -> None:
+        from scenes.menu import backdrop
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        style.panel(surface, pygame.Rect(340, 90, 1240, 960), (24, 29, 36), style.BORDER, 16)
+        style.draw_text(surface, tr("ui.newgame.heading"), (380, 120), 46, style.TEXT, "serif_bold")
+        tagline_key = f"{self.title_name}.tagline"
+        style.draw_wrapped(surface, tr(tagline_key), pygame.Rect(640, 268, 900, 50), 20, style.TEXT_DIM)
+        style.draw_text(surface, tr("ui.newgame.seats"), (380, self.seat_top - 34), 24, style.ACCENT, "bold")
+        for row in self.rows:
+            row.draw(surface)
+        style.draw_text(surface, tr("ui.newgame.seed", seed=self.seed), (1540, 900), 16, style.TEXT_DIM,
+                        "regular", "topright")
+        self.buttons.draw(surface)

@@ -1,0 +1,192 @@
+"""Raxxon's cards, sheets and icons, drawn from content data and cached.
+
+Every picture is made once per size; the table only blits them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.i18n import language, pick, tr
+from game.titles.raxxon.content import content
+from game.titles.raxxon.view import action_text, step_text, trigger_text
+from scenes import style
+
+ICON_LOOK = {
+    "add": ("✚", (96, 110, 128)),
+    "flip": ("⟳", (40, 140, 140)),
+    "infect": ("☣", (190, 60, 52)),
+    "raxxon": ("⚠", (222, 128, 40)),
+    "power": ("⚡", (128, 64, 170)),
+    "end_of_day": ("☾", (46, 62, 120)),
+    "hostile_back": ("↩", (60, 100, 170)),
+    "kill": ("☠", (60, 60, 66)),
+    "optional": ("?", (222, 128, 40)),
+}
+HEALTHY = (70, 150, 80)
+INFECTED = (190, 60, 52)
+CARD_FACE = (242, 238, 228)
+CARD_BACK = (44, 54, 70)
+RAXXON = (150, 40, 96)
+
+
+@lru_cache(maxsize=256)
+def icon(name: str, diameter: int) -> pygame.Surface:
+    glyph, colour = ICON_LOOK[name]
+    surface = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
+    radius = diameter // 2
+    pygame.draw.circle(surface, colour, (radius, radius), radius)
+    pygame.draw.circle(surface, (255, 255, 255, 90), (radius, radius), radius, max(1, diameter // 14))
+    image = style.text(glyph, max(8, int(diameter * 0.62)), (255, 255, 255), "bold")
+    surface.blit(image, image.get_rect(center=(radius, radius + 1)))
+    return surface
+
+
+def icon_row(surface, names, pos, diameter: int, gap: int = 3) -> int:
+    x, y = pos
+    for name in names:
+        surface.blit(icon(name, diameter), (x, y))
+        x += diameter + gap
+    return x
+
+
+def _rounded(size, colour, radius) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
+    return surface
+
+
+@lru_cache(maxsize=512)
+def population_face(card: str, width: int, height: int, lang: str) -> pygame.Surface:
+    kind = content().population[card].type
+    healthy = kind.health == "healthy"
+    colour = pygame.Color(kind.colour)
+    radius = max(6, width // 12)
+    surface = _rounded((width, height), CARD_FACE, radius)
+    band = max(22, height // 6)
+    pygame.draw.rect(surface, colour, (0, 0, width, band), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    name = pick(kind.name, lang).upper()
+    size = style.fit_size(name, width - band - 8, max(10, band // 2 + 2), 8, "condensed_bold")
+    style.draw_text(surface, name, (band + 2, band // 2), size, (255, 255, 255), "condensed_bold", "midleft")
+    badge = HEALTHY if healthy else INFECTED
+    pygame.draw.circle(surface, badge, (band // 2 + 2, band // 2), band // 2 - 2)
+    style.draw_text(surface, "♥" if healthy else "☣", (band // 2 + 2, band // 2 + 1), max(9, band // 2 + 2),
+                    (255, 255, 255), "bold", "center")
+    # the middle: a large health mark, faint, so a glance tells healthy from infected
+    mark = style.text("♥" if healthy else "☣", int(height * 0.36), (*badge, 255), "bold")
+    mark = mark.copy()
+    mark.set_alpha(70)
+    surface.blit(mark, mark.get_rect(center=(width // 2, int(height * 0.47))))
+    word = tr(f"raxxon.words.{kind.health}", lang)
+    style.draw_text(surface, word, (width // 2, int(height * 0.47)), max(10, height // 11), badge, "bold", "center")
+    _effect_strip(surface, kind, width, height)
+    pygame.draw.rect(surface, (0, 0, 0, 80), surface.get_rect(), 1, border_radius=radius)
+    return surface
+
+
+def _effect_strip(surface, kind, width: int, height: int) -> None:
+    strip = pygame.Rect(4, int(height * 0.72), width - 8, int(height * 0.26))
+    pygame.draw.rect(surface, (226, 221, 208), strip, border_radius=6)
+    diameter = max(12, min(22, strip.height // 2 - 2))
+    x, y = strip.x + 4, strip.y + 3
+    if kind.on_kill:
+        x = icon_row(surface, ["kill"], (x, y), diameter)
+        style.draw_text(surface, "»", (x, y + diameter // 2), diameter, (60, 60, 60), "bold", "midleft")
+        icon_row(surface, list(kind.on_kill), (x + diameter // 2 + 4, y), diameter)
+    for row, entry in enumerate(kind.on_flip):
+        y = strip.y + 3 + row * (diameter + 3)
+        x = icon_row(surface, ["flip"], (strip.x + 4, y), diameter)
+        style.draw_text(surface, f"{entry.count}»", (x, y + diameter // 2), diameter - 2, (50, 50, 50), "bold",
+                        "midleft")
+        icon_row(surface, list(entry.effects), (x + diameter + 4, y), diameter)
+
+
+@lru_cache(maxsize=64)
+def card_back(width: int, height: int) -> pygame.Surface:
+    radius = max(6, width // 12)
+    surface = _rounded((width, height), CARD_BACK, radius)
+    inner = surface.get_rect().inflate(-width // 8, -width // 8)
+    pygame.draw.rect(surface, (62, 76, 98), inner, 2, border_radius=radius // 2)
+    for step in range(0, width + height, max(8, width // 8)):
+        pygame.draw.line(surface, (52, 63, 82), (inner.x + step, inner.y), (inner.x, inner.y + step), 1)
+    label = style.text("RAXXON", max(9, width // 7), (120, 136, 160), "condensed_bold")
+    surface.blit(label, label.get_rect(center=surface.get_rect().center))
+    pygame.draw.rect(surface, (20, 24, 30), surface.get_rect(), 1, border_radius=radius)
+    return surface
+
+
+@lru_cache(maxsize=256)
+def seen_back(card: str, width: int, height: int, lang: str) -> pygame.Surface:
+    """A face-down card the players looked at: the back, with a tab of what they saw."""
+    surface = card_back(width, height).copy()
+    kind = content().population[card].type
+    healthy = kind.health == "healthy"
+    tab = pygame.Rect(4, height - max(26, height // 5) - 4, width - 8, max(26, height // 5))
+    pygame.draw.rect(surface, pygame.Color(kind.colour), tab, border_radius=6)
+    pygame.draw.rect(surface, (255, 255, 255), tab, 2, border_radius=6)
+    words = f"{'♥' if healthy else '☣'} {pick(kind.name, lang)}"
+    size = style.fit_size(words, tab.width - 8, max(10, tab.height // 2 + 2), 8, "condensed_bold")
+    style.draw_text(surface, words, tab.center, size, (255, 255, 255), "condensed_bold", "center")
+    style.draw_text(surface, "◉", (width // 2, height // 3), max(12, width // 4),
+                    (200, 210, 230), "bold", "center")
+    return surface
+
+
+@lru_cache(maxsize=128)
+def raxxon_face(card_id: str, width: int, height: int, lang: str) -> pygame.Surface:
+    card = content().raxxon[card_id]
+    radius = max(8, width // 14)
+    surface = _rounded((width, height), (246, 240, 244), radius)
+    header = max(34, height // 9)
+    pygame.draw.rect(surface, RAXXON, (0, 0, width, header), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    title = pick(card.title, lang).upper()
+    size = style.fit_size(title, width - 20, max(12, header // 2), 9, "condensed_bold")
+    style.draw_text(surface, title, (width // 2, header // 2), size, (255, 255, 255), "condensed_bold", "center")
+    pad = max(8, width // 28)
+    body = pygame.Rect(pad, header + pad // 2, width - 2 * pad, height - header - pad)
+    small = max(10, min(18, width // 24))
+    trigger = tr("raxxon.trigger.label", lang) + ": " + trigger_text(card.trigger, lang)
+    used = style.draw_wrapped(surface, trigger, body, small, (110, 30, 70), "bold")
+    body.top += used + 4
+    used = style.draw_wrapped(surface, pick(card.story, lang), body, small - 1, (70, 70, 80), "italic")
+    body.top += used + 6
+    for index, option in enumerate(card.options):
+        steps = [step_text(step, lang) for step in option.steps]
+        if option.file == "untriggered":
+            steps.append(tr("raxxon.pile.raxxon_untriggered", lang) + " ↩")
+        lines = style.wrap(" · ".join(steps) or "—", small - 1, body.width - 16)
+        box_height = small + 10 + len(lines) * (style.font(small - 1).get_linesize())
+        box = pygame.Rect(body.x, body.top, body.width, box_height)
+        if box.bottom > height - 4:
+            break
+        pygame.draw.rect(surface, (236, 226, 234), box, border_radius=6)
+        pygame.draw.rect(surface, (200, 170, 190), box, 1, border_radius=6)
+        style.draw_text(surface, f"{index + 1} · {pick(option.label, lang)}", (box.x + 8, box.y + 4), small,
+                        RAXXON, "bold")
+        y = box.y + small + 8
+        for line in lines:
+            style.draw_text(surface, line, (box.x + 8, y), small - 1, (40, 40, 48))
+            y += style.font(small - 1).get_linesize()
+        body.top = box.bottom + 6
+    pygame.draw.rect(surface, (0, 0, 0, 90), surface.get_rect(), 1, border_radius=radius)
+    return surface
+
+
+@lru_cache(maxsize=16)
+def raxxon_back(width: int, height: int) -> pygame.Surface:
+    radius = max(8, width // 14)
+    surface = _rounded((width, height), RAXXON, radius)
+    pygame.draw.rect(surface, (190, 80, 140), surface.get_rect().inflate(-10, -10), 2, border_radius=radius)
+    style.draw_text(surface, "⚠", (width // 2, height // 2 - height // 10), height // 3, (255, 220, 240),
+                    "bold", "center")
+    style.draw_text(surface, "RAXXON", (width // 2, int(height * 0.72)), max(10, width // 6), (255, 220, 240),
+                    "condensed_bold", "center")
+    return surface
+
+
+def current_language() -> str:
+    return language()

@@ -1,0 +1,86 @@
+"""A face-up Raxxon pile opened on the table: every card in it, newest last; cards the pending
+decision may take are lit and can be clicked."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import language, tr
+from game.titles.raxxon import model as m
+from scenes import raxxon_art as art
+from scenes import style
+from scenes.scene import Scene
+from scenes.widgets.button import Button, ButtonRow
+
+PANEL = pygame.Rect(160, 110, 1600, 840)
+
+
+class PileScene(Scene):
+    name = "pile"
+    opaque = False
+
+    def __init__(self, app, table, pile: str) -> None:
+        super().__init__(app)
+        self.table = table
+        self.pile = pile
+        self.scroll = 0
+
+    def enter(self) -> None:
+        self.buttons = ButtonRow()
+        self.buttons.set([Button(pygame.Rect(PANEL.right - 240, PANEL.bottom - 80, 210, 60), tr("ui.rules.close"),
+                                 self.app.pop, name="close", hint="Esc")])
+
+    def cards(self) -> list[str]:
+        cards = self.table.view["piles"][self.pile].get("cards", [])
+        return [c if isinstance(c, str) else c["card"] for c in cards]
+
+    def size(self) -> tuple[int, int]:
+        return (300, 430) if self.pile.startswith("raxxon") else (150, 210)
+
+    def rects(self) -> list[tuple[str, pygame.Rect]]:
+        width, height = self.size()
+        per_row = max(1, (PANEL.width - 60) // (width + 14))
+        out = []
+        for index, card in enumerate(self.cards()):
+            x = PANEL.x + 30 + (index % per_row) * (width + 14)
+            y = PANEL.y + 80 + (index // per_row) * (height + 14) - self.scroll
+            out.append((card, pygame.Rect(x, y, width, height)))
+        return out
+
+    def picks(self) -> dict[str, object]:
+        return {c.card: c for c in self.table.legal if isinstance(c, m.Pick) and c.card}
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * 80)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            picks = self.picks()
+            for card, rect in self.rects():
+                if rect.collidepoint(event.pos) and card in picks:
+                    self.app.pop()
+                    self.table.send(picks[card])
+                    return True
+        return self.buttons.handle(event)
+
+    def draw(self, surface) -> None:
+        style.veil(surface, 170)
+        style.panel(surface, PANEL, (22, 27, 34), style.ACCENT, 16, 2)
+        words = f"{tr(f'raxxon.pile.{self.pile}')} · {len(self.cards())}"
+        style.draw_text(surface, words, (PANEL.x + 30, PANEL.y + 24), 30, style.TEXT, "bold")
+        clip = surface.get_clip()
+        surface.set_clip(PANEL.inflate(-20, -150).move(0, 20))
+        lang = language()
+        picks = self.picks()
+        for card, rect in self.rects():
+            if self.pile.startswith("raxxon"):
+                surface.blit(art.raxxon_face(card, rect.width, rect.height, lang), rect)
+            else:
+                surface.blit(art.population_face(card, rect.width, rect.height, lang), rect)
+            if card in picks:
+                style.glow(surface, rect)
+        surface.set_clip(clip)
+        self.buttons.draw(surface)

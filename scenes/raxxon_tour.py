@@ -1,0 +1,75 @@
+"""Raxxon screenshots: set-up, the start of a day, moments in the middle of a day, game over."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import new_game
+from game.engine.session import SeatInfo
+from game.titles.raxxon import model as m
+from scenes import games
+from scenes.tour import play
+
+MIDDAY = {
+    "characters": ["thomas_heart", "meryl_wolfe", "kd_james"],
+    "first_player": 0,
+    "crowd": [
+        ["innocent:up", "hostile:up", "carrier", "hostile"],
+        ["family:up", "volatile:up", "hostile", None],
+        ["hostile", "carrier:up", "chaotic", "susceptible:up"],
+        [None, "hostile", "celebrity", "volatile"],
+    ],
+    "tokens": [[0, 2, 0, 1, 0], [1, 0, 0, 0, 1], [0, 1, 1, 0, 0]],
+    "evacuation": ["hostile", "hostile", "innocent", "familiar", "hostile", "susceptible", "familiar"],
+    "uncontained_quarantine": ["volatile", "chaotic"],
+    "contained_quarantine": ["carrier"],
+    "population_discard": ["chaotic", "hostile"],
+    "raxxon_triggered": ["looters", "sirens"],
+    "raxxon_untriggered": ["last_bus"],
+    "raxxon_deck": ["raxxons_guards"],
+    "power": 3,
+    "day": 3,
+}
+
+
+def raxxon_shots(app, shots) -> None:
+    people = [SeatInfo(), SeatInfo(), SeatInfo()]
+    table = games.open_table(app, new_game("raxxon", 5, {"players": 3, "difficulty": "normal"}, seats=people),
+                             "raxxon-shot-setup")
+    shots.take("raxxon-setup-characters", small=True)
+    for seat, name in enumerate(("thomas_heart", "meryl_wolfe", "kd_james")):
+        table.send(m.ChooseCharacter(seat=seat, character=name))
+    shots.take("raxxon-day-one", small=True)
+
+    session = new_game("raxxon", 9, {"players": 3, "difficulty": "normal"}, MIDDAY, seats=people)
+    table = games.open_table(app, session, "raxxon-shot-midday")
+    shots.take("raxxon-midday-consequences", small=True)
+    seen = set()
+    for _ in range(30):
+        kind = table.view["decision"]["kind"]
+        if kind == "choose_action":
+            break
+        if kind not in seen:
+            seen.add(kind)
+            if kind != "gate":
+                shots.take(f"raxxon-midday-{kind.replace('_', '-')}", small=kind == "raxxon_option")
+        table.send(m.Continue(seat=0) if kind == "gate" else table.legal[0])
+    table.choose_action_row(0)
+    shots.take("raxxon-midday-investigate-targets", small=True)
+    table.cancel()
+    table.choose_action_row(3)
+    shots.take("raxxon-midday-line-targets")
+    table.cancel()
+    table.open_pile("uncontained_quarantine")
+    shots.take("raxxon-pile-open")
+    app.pop()
+
+    for outcome, seed, bot in (("win", 3, "heuristic"), ("loss", 1, "random")):
+        session = new_game("raxxon", seed, {"players": 2, "difficulty": "intro"})
+        table = games.open_table(app, session, f"raxxon-shot-{outcome}")
+        rng = random.Random(seed)
+        for _ in range(40):
+            play(table, 50, rng, bot)
+            if session.outcome():
+                break
+        shots.take(f"raxxon-game-over-{outcome}", small=True)

@@ -1,0 +1,96 @@
+"""After a crash: the journal of the unfinished game is offered back, exactly where it stopped."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.engine import RuleError
+from game.i18n import tr
+from saves import gamefile
+from saves.journal import pending_journals, recover
+from saves.paths import journal_dir
+from scenes import games, style
+from scenes.scene import Scene
+from scenes.widgets.button import Button, ButtonRow
+
+PANEL = pygame.Rect(460, 300, 1000, 460)
+
+
+def pending_resume(app):
+    """The dialog for the newest unfinished journal, or None when every game was closed."""
+    for path in pending_journals(journal_dir(app.data_root)):
+        return ResumeScene(app, path)
+    return None
+
+
+class ResumeScene(Scene):
+    name = "resume"
+    opaque = False
+
+    def __init__(self, app, path: Path) -> None:
+        super().__init__(app)
+        self.path = path
+        self.recovered = None
+        self.problem = ""
+        try:
+            self.recovered = recover(path)
+        except RuleError as error:
+            self.problem = error.message()
+
+    def enter(self) -> None:
+        self.buttons = ButtonRow()
+        if self.recovered is None:
+            self.buttons.set([Button(pygame.Rect(PANEL.right - 330, PANEL.bottom - 100, 300, 70),
+                                     tr("ui.resume.keep"), self.set_aside, name="keep")])
+            return
+        self.buttons.set([
+            Button(pygame.Rect(PANEL.right - 330, PANEL.bottom - 100, 300, 70), tr("ui.resume.resume"),
+                   self.resume_game, primary=True, name="resume"),
+            Button(pygame.Rect(PANEL.x + 30, PANEL.bottom - 100, 340, 70), tr("ui.resume.keep"),
+                   self.keep, name="keep"),
+        ])
+
+    def game_id(self) -> str:
+        return self.path.name[: -len(".journal")]
+
+    def resume_game(self) -> None:
+        games.open_table(self.app, self.recovered.session, self.game_id())
+
+    def keep(self) -> None:
+        """Turn the journal into an ordinary save; nothing is lost."""
+        gamefile.save(self.recovered.session, games.save_path(self.app, self.game_id()))
+        self.path.unlink(missing_ok=True)
+        self.next_or_close()
+
+    def set_aside(self) -> None:
+        """An unreadable journal is renamed, never deleted: it may still be rescued by hand."""
+        self.path.rename(self.path.with_name(self.path.name + ".unreadable"))
+        self.next_or_close()
+
+    def next_or_close(self) -> None:
+        self.app.pop()
+        following = pending_resume(self.app)
+        if following is not None:
+            self.app.push(following)
+
+    def handle(self, event) -> bool:
+        return self.buttons.handle(event)
+
+    def draw(self, surface) -> None:
+        style.veil(surface, 170)
+        style.panel(surface, PANEL, (24, 29, 36), style.ACCENT, 16, 2)
+        style.draw_text(surface, tr("ui.resume.heading"), (PANEL.x + 30, PANEL.y + 26), 38, style.TEXT, "serif_bold")
+        body = pygame.Rect(PANEL.x + 30, PANEL.y + 96, PANEL.width - 60, 200)
+        if self.recovered is None:
+            style.draw_wrapped(surface, tr("ui.resume.failed", reason=self.problem), body, 22, style.DANGER)
+        else:
+            session = self.recovered.session
+            from game.engine import get_title
+            used = style.draw_wrapped(surface, tr("ui.resume.text"), body, 22, style.TEXT)
+            style.draw_text(surface, tr(get_title(session.title.name).name_key) + " · " +
+                            session.title.progress(session.state), (body.x, body.y + used + 20), 24, style.ACCENT, "bold")
+            if self.recovered.dropped_lines:
+                style.draw_text(surface, tr("ui.resume.dropped"), (body.x, body.y + used + 60), 18, style.TEXT_DIM)
+        self.buttons.draw(surface)

@@ -1,0 +1,85 @@
+"""Rules help for each title, in the project's own words: `assets/rules/<title>.<lang>.md`,
+shown in a pygame-gui text box (scrolls with the wheel). F1 anywhere; Esc or F1 closes it."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pygame
+import pygame_gui
+
+from game.engine import get_title
+from game.i18n import language, tr
+from game.paths import ASSETS
+from scenes import games, style
+from scenes.scene import Scene
+from scenes.widgets.button import Button, ButtonRow
+from scenes.widgets.choice import ChoiceRow
+
+PANEL = pygame.Rect(260, 70, 1400, 940)
+
+
+def rules_html(title: str, lang: str) -> str:
+    """Our small Markdown (#, ##, -, **bold**) as pygame-gui's HTML subset."""
+    path = ASSETS / "rules" / f"{title}.{lang}.md"
+    if not path.exists():
+        path = ASSETS / "rules" / f"{title}.en.md"
+    out = []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        line = html.escape(raw.strip(), quote=False)
+        line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
+        if line.startswith("# "):
+            out.append(f"<font pixel_size=40 color='#f2c14e'><b>{line[2:]}</b></font><br>")
+        elif line.startswith("## "):
+            out.append(f"<br><font pixel_size=27 color='#f2c14e'><b>{line[3:]}</b></font><br>")
+        elif line.startswith("- "):
+            out.append(f"   •  {line[2:]}<br>")
+        elif re.match(r"^\d+\. ", line):
+            out.append(f"   {line}<br>")
+        elif line:
+            out.append(f"{line} ")
+        else:
+            out.append("<br>")
+    return "".join(out)
+
+
+class RulesScene(Scene):
+    name = "rules"
+    opaque = False
+
+    def __init__(self, app, title: str | None = None) -> None:
+        super().__init__(app)
+        self.title_name = title or games.playable_titles()[0]
+
+    def enter(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        self.ui.clear_and_reset()
+        self.tabs = ChoiceRow(pygame.Rect(PANEL.x + 30, PANEL.y + 24, 900, 50), "",
+                              [(name, tr(get_title(name).name_key)) for name in games.playable_titles()],
+                              self.title_name, self.choose, name="tabs")
+        self.box = pygame_gui.elements.UITextBox(
+            rules_html(self.title_name, language()),
+            pygame.Rect(PANEL.x + 30, PANEL.y + 96, PANEL.width - 60, PANEL.height - 190), self.ui)
+        self.buttons = ButtonRow()
+        self.buttons.set([Button(pygame.Rect(PANEL.right - 250, PANEL.bottom - 80, 220, 60), tr("ui.rules.close"),
+                                 self.app.pop, name="close", hint="Esc / F1")])
+
+    def choose(self, name) -> None:
+        self.title_name = name
+        self.build()
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
+            self.app.pop()
+            return True
+        return self.tabs.handle(event) or self.buttons.handle(event)
+
+    def draw(self, surface) -> None:
+        style.veil(surface, 170)
+        style.panel(surface, PANEL, (22, 27, 34), style.ACCENT, 16, 2)
+        self.tabs.draw(surface)
+        super().draw(surface)
+        self.buttons.draw(surface)

@@ -1,0 +1,45 @@
+"""The scene stack: each screen is a Scene; the top one gets the input, and every scene from the
+topmost opaque one upwards is drawn. Drawing never changes state (two draws look the same)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class Scene:
+    """One screen. Subclasses build their controls in `enter` and drop them in `exit`."""
+
+    opaque = True          # False: the scene below shows through (dialogs, overlays)
+    name = "scene"         # used for screenshots and tests
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.ui = pygame_gui.UIManager(app.logical_size, app.theme)
+
+    # lifecycle
+    def enter(self) -> None: ...
+    def exit(self) -> None:
+        self.ui.clear_and_reset()
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+
+    # frame
+    def handle(self, event) -> bool:
+        """Return True when the event was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ui.draw_ui(surface)
+
+    # what tests, the smoke run and screenshots may drive
+    def smoke(self) -> None:
+        """Exercise the scene a little without a person (the --smoke run)."""

@@ -1,0 +1,86 @@
+"""Settings: language, window size, fullscreen, sound volume, animation speed; kept between starts."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.i18n import tr
+from saves.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from scenes import style
+from scenes.scene import Scene
+from scenes.widgets.button import Button, ButtonRow
+from scenes.widgets.choice import ChoiceRow
+
+ANIMATION_NAMES = {0.0: "anim_off", 0.5: "anim_slow", 1.0: "anim_normal", 2.0: "anim_fast"}
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def enter(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        self.ui.clear_and_reset()
+        settings = self.app.settings
+        x, width, y = 380, 1160, 220
+        self.rows = [
+            ChoiceRow(pygame.Rect(x, y, width, 56), tr("ui.settings.language"),
+                      [("en", "English"), ("de", "Deutsch")], settings.language or self.current_language(),
+                      lambda v: self.change(language=v), name="language"),
+            ChoiceRow(pygame.Rect(x, y + 90, width, 56), tr("ui.settings.window"),
+                      [(size, f"{size[0]}×{size[1]}") for size in WINDOW_SIZES], tuple(settings.window),
+                      lambda v: self.change(window=v), name="window"),
+            ChoiceRow(pygame.Rect(x, y + 180, 700, 56), tr("ui.settings.fullscreen"),
+                      [(False, tr("ui.settings.off")), (True, tr("ui.settings.on"))], settings.fullscreen,
+                      lambda v: self.change(fullscreen=v), name="fullscreen"),
+            ChoiceRow(pygame.Rect(x, y + 360, width, 56), tr("ui.settings.animation"),
+                      [(speed, tr(f"ui.settings.{ANIMATION_NAMES[speed]}")) for speed in ANIMATION_SPEEDS],
+                      settings.animation, lambda v: self.change(animation=v), name="animation"),
+        ]
+        self.volume_rect = pygame.Rect(x + 260, y + 276, 600, 40)
+        self.slider = pygame_gui.elements.UIHorizontalSlider(
+            self.volume_rect, settings.volume, (0.0, 1.0), self.ui, click_increment=0.1)
+        self.buttons = ButtonRow()
+        self.buttons.set([Button(pygame.Rect(380, 940, 220, 70), tr("ui.settings.back"), self.app.pop, name="back")])
+
+    def current_language(self) -> str:
+        from game.i18n import language
+        return language()
+
+    def change(self, **values) -> None:
+        for name, value in values.items():
+            setattr(self.app.settings, name, value)
+        self.app.apply_settings()
+        self.app.toast(tr("ui.settings.saved"))
+        if "language" in values:
+            self.build()
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.slider:
+            self.app.settings.volume = round(float(event.value), 2)
+            self.app.apply_settings()
+            self.app.sounds.play("click")
+            return True
+        for row in self.rows:
+            if row.handle(event):
+                return True
+        return self.buttons.handle(event)
+
+    def draw(self, surface) -> None:
+        from scenes.menu import backdrop
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        style.panel(surface, pygame.Rect(340, 90, 1240, 960), (24, 29, 36), style.BORDER, 16)
+        style.draw_text(surface, tr("ui.settings.heading"), (380, 120), 46, style.TEXT, "serif_bold")
+        for row in self.rows:
+            row.draw(surface)
+        style.draw_text(surface, tr("ui.settings.volume"), (380, self.volume_rect.centery), 22, style.TEXT_DIM,
+                        "bold", "midleft")
+        style.draw_text(surface, f"{round(self.app.settings.volume * 100)} %",
+                        (self.volume_rect.right + 24, self.volume_rect.centery), 22, style.TEXT, "bold", "midleft")
+        self.buttons.draw(surface)
+        super().draw(surface)

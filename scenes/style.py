@@ -1,0 +1,133 @@
+"""Colours, fonts and the small drawing helpers every scene shares.
+
+Text is rendered once per (text, font, colour) and cached: drawing a frame blits surfaces and
+never lays out the same words twice.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.paths import ASSETS
+
+LOGICAL_SIZE = (1920, 1080)
+FONT_DIR = ASSETS / "fonts"
+
+BACKGROUND = (18, 22, 28)
+PANEL = (30, 36, 44)
+PANEL_LIGHT = (40, 47, 57)
+BORDER = (62, 72, 86)
+TEXT = (236, 232, 224)
+TEXT_DIM = (160, 166, 174)
+TEXT_DARK = (24, 26, 30)
+ACCENT = (242, 193, 78)          # what may be chosen now
+ACCENT_SOFT = (242, 193, 78, 70)
+DANGER = (214, 84, 74)
+GOOD = (96, 184, 110)
+INFO = (92, 156, 220)
+SHADOW = (0, 0, 0, 110)
+
+FONT_FILES = {
+    "regular": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "condensed": "DejaVuSansCondensed.ttf",
+    "condensed_bold": "DejaVuSansCondensed-Bold.ttf",
+    "serif_bold": "DejaVuSerif-Bold.ttf",
+    "italic": "DejaVuSans-Oblique.ttf",
+}
+
+
+@lru_cache(maxsize=None)
+def font(size: int, face: str = "regular") -> pygame.font.Font:
+    return pygame.font.Font(str(FONT_DIR / FONT_FILES[face]), size)
+
+
+@lru_cache(maxsize=4096)
+def text(words: str, size: int, colour=TEXT, face: str = "regular") -> pygame.Surface:
+    return font(size, face).render(words, True, colour)
+
+
+def wrap(words: str, size: int, width: int, face: str = "regular") -> list[str]:
+    """Break `words` into lines no wider than `width` pixels (hard breaks on newlines)."""
+    return list(_wrap(words, size, width, face))
+
+
+@lru_cache(maxsize=2048)
+def _wrap(words: str, size: int, width: int, face: str) -> tuple[str, ...]:
+    measure = font(size, face).size
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if measure(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+def draw_text(surface, words: str, pos, size: int = 20, colour=TEXT, face="regular", anchor="topleft"):
+    image = text(words, size, colour, face)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def draw_wrapped(surface, words: str, rect: pygame.Rect, size: int = 18, colour=TEXT, face="regular",
+                 spacing: int = 2, align="left") -> int:
+    """Draw wrapped text inside `rect`; returns the height used."""
+    y = rect.top
+    height = font(size, face).get_linesize()
+    for line in wrap(words, size, rect.width, face):
+        if y + height > rect.bottom + 1:
+            break
+        image = text(line, size, colour, face)
+        x = rect.left if align == "left" else rect.centerx - image.get_width() // 2
+        surface.blit(image, (x, y))
+        y += height + spacing
+    return y - rect.top
+
+
+def fit_size(words: str, width: int, largest: int, smallest: int = 10, face="regular") -> int:
+    for size in range(largest, smallest - 1, -1):
+        if font(size, face).size(words)[0] <= width:
+            return size
+    return smallest
+
+
+def panel(surface, rect, colour=PANEL, border=BORDER, radius=10, width=1):
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+def glow(surface, rect, colour=ACCENT, radius=12, width=4):
+    """The outline that says: this may be chosen now."""
+    pygame.draw.rect(surface, colour, pygame.Rect(rect).inflate(10, 10), width, border_radius=radius)
+
+
+@lru_cache(maxsize=64)
+def shadow_surface(width: int, height: int, radius: int) -> pygame.Surface:
+    shade = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)
+    for step in range(6):
+        alpha = 18 + step * 6
+        pygame.draw.rect(shade, (0, 0, 0, alpha), pygame.Rect(step, step, width + 12 - 2 * step,
+                                                              height + 12 - 2 * step), border_radius=radius + 6 - step)
+    return shade
+
+
+def drop_shadow(surface, rect, radius=10):
+    rect = pygame.Rect(rect)
+    surface.blit(shadow_surface(rect.width, rect.height, radius), (rect.x - 3, rect.y + 2))
+
+
+def veil(surface, alpha: int = 150):
+    """Darken everything below an overlay."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((8, 10, 14, alpha))
+    surface.blit(shade, (0, 0))

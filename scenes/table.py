@@ -1,0 +1,299 @@
+"""What every table shares: the session, the autosave journal, bots, the log, the prompt bar,
+undo and save, keyboard shortcuts, and the way from a mouse gesture to a command.
+
+A title's table subclasses `TableScene`: it lays out and draws `self.view`, turns clicks and
+drops into commands with `self.send`, and offers the answers the board cannot show as prompt
+buttons (`answers`). Nothing here changes game state except through `Session.apply`/`undo`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import RuleError
+from game.engine.bots import bot_for, bot_rng
+from game.i18n import tr
+from saves import gamefile
+from saves.journal import Journal
+from scenes import games, style
+from scenes.scene import Scene
+from scenes.widgets.button import Button, ButtonRow
+from scenes.widgets.dragdrop import DragController
+from scenes.widgets.log import LogPanel
+from scenes.widgets.prompt import Answer, PromptBar
+from scenes.widgets.zoom import HoverZoom
+
+SCREEN = pygame.Rect(0, 0, 1920, 1080)
+TOP_BAR = pygame.Rect(0, 0, 1920, 64)
+PROMPT = pygame.Rect(12, 968, 1896, 100)
+BOT_DELAY = 0.7                 # seconds a bot waits before moving, at normal animation speed
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app, session, game_id: str) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game_id = game_id
+        self.title_name = session.title.name
+        self.save_path = games.save_path(app, game_id)
+        self.journal: Journal | None = None
+        self.log = LogPanel(self.log_rect(), tr("ui.table.log"))
+        self.prompt = PromptBar(PROMPT)
+        self.drag = DragController(self.dropped)
+        self.zoom = HoverZoom(SCREEN)
+        self.top_buttons = ButtonRow()
+        self.turn_log_sizes: list[int] = []
+        self.bot_wait = 0.0
+        self.shown_game_over = False
+        self.view: dict = {}
+        self.mouse = (0, 0)
+
+    # ---- layout the subclass may change ------------------------------------------------------
+    def log_rect(self) -> pygame.Rect:
+        return pygame.Rect(1480, 600, 428, 356)
+
+    # ---- lifecycle ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.journal = Journal(self.session, games.journal_path(self.app, self.game_id))
+        self.replay_log()
+        self.build_top_bar()
+        self.refresh()
+
+    def exit(self) -> None:
+        self.leave()
+        super().exit()
+
+    def leave(self) -> None:
+        """The table closes on purpose: keep the game in its save and retire the journal."""
+        if self.journal is not None:
+            self.save(quiet=True)
+            self.journal.close(remove=True)
+            self.journal = None
+
+    def on_close(self) -> None:
+        self.leave()
+
+    def build_top_bar(self) -> None:
+        from scenes.pause import PauseScene
+        y, h = 10, 44
+        self.top_buttons.set([
+            Button(pygame.Rect(1400, y, 120, h), tr("ui.table.undo"), self.undo, name="undo", hint=""),
+            Button(pygame.Rect(1530, y, 120, h), tr("ui.table.save"), self.save, name="save"),
+            Button(pygame.Rect(1660, y, 120, h), tr("ui.table.rules"), lambda: self.app.open_rules(self.title_name),
+                   name="rules"),
+            Button(pygame.Rect(1790, y, 120, h), tr("ui.table.menu"), lambda: self.app.push(PauseScene(self.app, self)),
+                   name="menu"),
+        ])
+
+    # ---- the game -----------------------------------------------------------------------------
+    def viewer(self) -> int | None:
+        """Whose eyes the table shows: the person who must act, else the first person seated."""
+        seats = self.session.header.seats
+        moving = self.session.to_move()
+        for seat in moving:
+            if seats[seat].kind == "person":
+                return seat
+        return next((s for s, info in enumerate(seats) if info.kind == "person"), None)
+
+    def is_bot(self, seat: int) -> bool:
+        return self.session.header.seats[seat].kind == "bot"
+
+    def person_to_move(self) -> int | None:
+        for seat in self.session.to_move():
+            if not self.is_bot(seat):
+                return seat
+        return None
+
+    def refresh(self) -> None:
+        self.view = self.session.view(self.viewer())
+        self.top_buttons.find("undo").enabled = self.session.can_undo()
+        self.on_view()
+        self.set_prompt()
+        if self.session.outcome() and not self.shown_game_over:
+            self.shown_game_over = True
+            from scenes.gameover import GameOverScene
+            self.app.push(GameOverScene(self.app, self))
+
+    def send(self, command) -> bool:
+        """Apply a command; a refused one changes nothing and says why."""
+        before = self.session.state
+        try:
+            events = self.session.apply(command)
+        except RuleError as error:
+            self.refuse(error.message())
+            return False
+        self.tell(before, command, events)
+        self.react(events)
+        self.refresh()
+        return True
+
+    def refuse(self, message: str) -> None:
+        self.app.sounds.play("refuse")
+        self.prompt.warning = message
+        self.log.add(message, "refusal")
+        self.turn_log_sizes_fix()
+
+    def turn_log_sizes_fix(self) -> None:
+        """Refusals are not turns: keep undo's bookkeeping of log lines per turn right."""
+        if self.turn_log_sizes:
+            self.turn_log_sizes[-1] = len(self.log.entries)
+
+    def tell(self, before, command, events) -> None:
+        title = self.session.title
+        self.log.add(title.describe_command(before, command, None), "command")
+        state = before
+        for event in events:
+            line = title.describe_event(state, event, None)
+            if line:
+                self.log.add(line)
+            state = title.evolve(state, event)
+        if self.session.history[-1].barrier:
+            self.log.add(tr("ui.table.barrier"), "barrier")
+        self.turn_log_sizes.append(len(self.log.entries))
+
+    def replay_log(self) -> None:
+        title = self.session.title
+        state = title.initial_state(self.session.header.options)
+        for turn in self.session.history:
+            if turn.command is not None:
+                self.log.add(title.describe_command(state, turn.command, None), "command")
+            for event in turn.events:
+                line = title.describe_event(state, event, None)
+                if line:
+                    self.log.add(line)
+                state = title.evolve(state, event)
+            if turn.barrier and turn.command is not None:
+                self.log.add(tr("ui.table.barrier"), "barrier")
+            self.turn_log_sizes.append(len(self.log.entries))
+
+    def react(self, events) -> None:
+        """Sounds for what just happened; tables add their own animations."""
+        self.app.sounds.play("card")
+
+    def undo(self) -> None:
+        try:
+            turn = self.session.undo()
+        except RuleError as error:
+            self.refuse(error.message())
+            return
+        self.turn_log_sizes.pop()
+        self.log.truncate(self.turn_log_sizes[-1] if self.turn_log_sizes else 0)
+        self.app.toast(tr("ui.table.undone", what=self.session.label(turn.command)))
+        self.refresh()
+
+    def save(self, quiet: bool = False) -> None:
+        gamefile.save(self.session, self.save_path)
+        if not quiet:
+            self.app.sounds.play("click")
+            self.app.toast(tr("ui.table.saved"), style.GOOD)
+
+    # ---- bots -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.drag.update(dt)
+        self.zoom.update(dt)
+        if self.app.top is not self or self.session.outcome():
+            return
+        moving = self.session.to_move()
+        if moving and self.is_bot(moving[0]):
+            self.bot_wait += dt
+            speed = self.app.settings.animation
+            if speed == 0 or self.bot_wait >= BOT_DELAY / speed:
+                self.bot_wait = 0.0
+                self.bot_move(moving[0])
+
+    def bot_move(self, seat: int) -> None:
+        session = self.session
+        legal = session.legal_commands(seat)
+        kind = session.header.seats[seat].bot or "heuristic"
+        command = bot_for(session.title, kind)(session.state, seat, legal, bot_rng(session.header.seed,
+                                                                               session.command_count))
+        self.send(command)
+
+    # ---- input -----------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN:
+            if self.handle_key(event):
+                return True
+        if self.drag.handle(event):
+            return True
+        if self.prompt.handle(event) or self.top_buttons.handle(event) or self.log.handle(event):
+            return True
+        if self.person_to_move() is None:
+            return False
+        return self.handle_board(event)
+
+    def handle_key(self, event) -> bool:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if ctrl and event.key == pygame.K_z:
+            self.undo()
+        elif ctrl and event.key == pygame.K_s:
+            self.save()
+        elif event.key == pygame.K_ESCAPE:
+            if not self.cancel():
+                from scenes.pause import PauseScene
+                self.app.push(PauseScene(self.app, self))
+        elif event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            primary = self.prompt.primary()
+            if primary is None:
+                return False
+            primary.action()
+        else:
+            return False
+        return True
+
+    # ---- for subclasses ------------------------------------------------------------------------
+    def on_view(self) -> None:
+        """The view changed: rebuild layout and hit boxes."""
+
+    def set_prompt(self) -> None:
+        """Fill the prompt bar from the pending decision."""
+
+    def handle_board(self, event) -> bool:
+        return False
+
+    def dropped(self, source, target) -> None:
+        """A dragged piece was released over `target` (None: nowhere useful)."""
+
+    def cancel(self) -> bool:
+        """Esc: drop a half-made choice (e.g. a selected action). True when something was undone."""
+        return False
+
+    def draw(self, surface) -> None:
+        self.draw_top_bar(surface)
+        self.draw_board(surface)
+        self.log.draw(surface)
+        self.prompt.draw(surface)
+        self.drag.draw(surface)
+        if not self.drag.active:
+            self.zoom.draw(surface)
+        super().draw(surface)
+
+    def draw_board(self, surface) -> None: ...
+
+    def draw_top_bar(self, surface) -> None:
+        pygame.draw.rect(surface, (14, 17, 22), TOP_BAR)
+        pygame.draw.line(surface, style.BORDER, TOP_BAR.bottomleft, TOP_BAR.bottomright, 1)
+        self.top_buttons.draw(surface)
+        self.draw_top_info(surface)
+
+    def draw_top_info(self, surface) -> None:
+        """The title's own line in the top bar (day, progress...)."""
+
+    def waiting_text(self) -> str:
+        seat = self.session.to_move()[0] if self.session.to_move() else None
+        return "" if seat is None else tr("ui.table.waiting_bot", who=self.seat_name(seat))
+
+    def seat_name(self, seat: int) -> str:
+        return tr("ui.newgame.seat", n=seat + 1)
+
+    def smoke(self, commands: int = 12) -> None:
+        """Play a few bot commands through the same path the mouse uses."""
+        for _ in range(commands):
+            if self.session.outcome():
+                break
+            self.bot_move(self.session.to_move()[0])

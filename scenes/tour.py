@@ -1,0 +1,138 @@
+"""The headless runs: `holdout --smoke` and `holdout --screenshot DIR`."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from game.engine import new_game
+from game.engine.session import SeatInfo
+from saves import gamefile
+from saves.paths import saves_dir
+
+
+def draw_frame(app, dt: float = 1 / 60) -> None:
+    app.frame(dt, pygame.event.get())
+
+
+def play(table, commands: int, rng: random.Random, bot: str = "heuristic") -> None:
+    from game.engine.bots import bot_for
+    session = table.session
+    for _ in range(commands):
+        if session.outcome():
+            return
+        seat = session.to_move()[0]
+        legal = session.legal_commands(seat)
+        table.send(bot_for(session.title, bot)(session.state, seat, legal, rng))
+
+
+def smoke(app) -> int:
+    """Every scene entered and drawn; a few bot commands played in every table."""
+    from scenes import games
+    from scenes.loadgame import LoadScene
+    from scenes.menu import MenuScene
+    from scenes.newgame import NewGameScene
+    from scenes.settings import SettingsScene
+
+    app.reset(MenuScene(app))
+    for scene_class in (NewGameScene, LoadScene, SettingsScene):
+        app.push(scene_class(app))
+        draw_frame(app)
+        app.pop()
+    app.open_rules()
+    draw_frame(app)
+    app.pop()
+    rng = random.Random(1)
+    for title in games.playable_titles():
+        table = games.start(app, title, {}, _seats(title, {}), seed=7)
+        draw_frame(app)
+        play(table, 12, rng)
+        draw_frame(app)
+        app.push(__import__("scenes.pause", fromlist=["PauseScene"]).PauseScene(app, table))
+        draw_frame(app)
+        app.reset(MenuScene(app))
+    draw_frame(app)
+    print(f"smoke: ok ({len(games.playable_titles())} table(s), every scene drawn)")
+    app.shutdown()
+    return 0
+
+
+def _seats(title: str, options: dict) -> list[SeatInfo]:
+    from game.engine import get_title
+    spec = get_title(title)
+    count = spec.seat_count(spec.resolve_options(options))
+    return [SeatInfo() for _ in range(count)]
+
+
+def screenshots(app, folder: Path) -> int:
+    from scenes.raxxon_tour import raxxon_shots
+    folder.mkdir(parents=True, exist_ok=True)
+    shots = Shots(app, folder)
+    menu_shots(app, shots)
+    raxxon_shots(app, shots)
+    print(f"screenshots: {len(shots.written)} written to {folder}")
+    app.shutdown()
+    return 0
+
+
+class Shots:
+    """Writes the current frame at 1920×1080 and as a 1280×720 window would show it."""
+
+    def __init__(self, app, folder: Path) -> None:
+        self.app = app
+        self.folder = folder
+        self.written: list[Path] = []
+
+    def take(self, name: str, small: bool = False) -> None:
+        draw_frame(self.app, 0.5)
+        draw_frame(self.app, 0.5)
+        path = self.folder / f"{name}.png"
+        pygame.image.save(self.app.display, str(path))
+        self.written.append(path)
+        if small:
+            scaled = pygame.transform.smoothscale(self.app.display, (1280, 720))
+            path = self.folder / f"{name}-1280x720.png"
+            pygame.image.save(scaled, str(path))
+            self.written.append(path)
+
+
+def menu_shots(app, shots: Shots) -> None:
+    from scenes.loadgame import LoadScene
+    from scenes.menu import MenuScene
+    from scenes.newgame import NewGameScene
+    from scenes.resume import ResumeScene
+    from scenes.settings import SettingsScene
+    from saves.journal import Journal
+    from scenes import games
+
+    app.reset(MenuScene(app))
+    shots.take("menu", small=True)
+    app.push(NewGameScene(app))
+    shots.take("newgame")
+    app.pop()
+    folder = saves_dir(app.data_root)
+    folder.mkdir(parents=True, exist_ok=True)
+    for seed in (3, 4):
+        session = new_game("raxxon", seed, {"players": 2, "difficulty": "normal"})
+        rng = random.Random(seed)
+        for _ in range(25):
+            legal = session.legal_commands(session.to_move()[0])
+            session.apply(legal[rng.randrange(len(legal))])
+        gamefile.save(session, folder / f"raxxon-example-{seed}.json")
+    (folder / "damaged.json").write_bytes(b'{"format": "holdout-save", "version": 1, "title": "raxx')
+    app.push(LoadScene(app))
+    shots.take("load")
+    app.pop()
+    app.push(SettingsScene(app))
+    shots.take("settings")
+    app.pop()
+    app.open_rules("raxxon")
+    shots.take("rules-raxxon")
+    app.pop()
+    session = new_game("raxxon", 12, {"players": 1, "difficulty": "intro"})
+    Journal(session, games.journal_path(app, "raxxon-unfinished")).close(remove=False)
+    app.push(ResumeScene(app, games.journal_path(app, "raxxon-unfinished")))
+    shots.take("resume")
+    app.pop()

@@ -1,0 +1,1 @@
+"""Widgets shared by every scene: buttons, drag and drop, hover zoom, log panel, prompt bar."""

@@ -1,0 +1,77 @@
+"""A drawn button: hover and press states, disabled look, a keyboard shortcut hint."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from scenes import style
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], None]
+    enabled: bool = True
+    primary: bool = False
+    hint: str = ""                    # shown small under the label, e.g. a shortcut
+    tooltip: str = ""
+    name: str = ""                    # stable id for tests and screenshots
+    hovered: bool = field(default=False, init=False)
+    pressed: bool = field(default=False, init=False)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = self.enabled
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.enabled and self.rect.collidepoint(event.pos):
+                self.action()
+                return True
+        return False
+
+    def draw(self, surface) -> None:
+        if not self.enabled:
+            fill, border, colour = style.PANEL, style.BORDER, style.TEXT_DIM
+        elif self.primary:
+            fill = (255, 210, 110) if self.hovered else style.ACCENT
+            border, colour = (255, 230, 160), style.TEXT_DARK
+        else:
+            fill = style.PANEL_LIGHT if not self.hovered else (58, 68, 82)
+            border, colour = (style.ACCENT if self.hovered else style.BORDER), style.TEXT
+        rect = self.rect.move(0, 2) if self.pressed else self.rect
+        pygame.draw.rect(surface, fill, rect, border_radius=8)
+        pygame.draw.rect(surface, border, rect, 2, border_radius=8)
+        size = style.fit_size(self.label, rect.width - 16, 22 if rect.height >= 44 else 18, 11, "bold")
+        if self.hint:
+            style.draw_text(surface, self.label, (rect.centerx, rect.centery - 7), size, colour, "bold", "center")
+            style.draw_text(surface, self.hint, (rect.centerx, rect.centery + 13), 12, colour, "regular", "center")
+        else:
+            style.draw_text(surface, self.label, rect.center, size, colour, "bold", "center")
+
+
+class ButtonRow:
+    """Buttons laid out left to right inside a rect."""
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+
+    def set(self, buttons: list[Button]) -> None:
+        self.buttons = buttons
+
+    def handle(self, event) -> bool:
+        return any(button.handle(event) for button in list(self.buttons))
+
+    def draw(self, surface) -> None:
+        for button in self.buttons:
+            button.draw(surface)
+
+    def find(self, name: str) -> Button | None:
+        return next((b for b in self.buttons if b.name == name), None)

@@ -1,0 +1,56 @@
+"""A row of segments, one of which is chosen: options, seats, settings."""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from scenes import style
+
+
+class ChoiceRow:
+    def __init__(self, rect: pygame.Rect, label: str, choices: Sequence[tuple[object, str]], selected,
+                 on_change: Callable[[object], None], name: str = "") -> None:
+        self.rect = rect
+        self.label = label
+        self.choices = list(choices)
+        self.selected = selected
+        self.on_change = on_change
+        self.name = name
+        self.hover = -1
+        label_width = 260 if label else 0
+        width = (rect.width - label_width) // max(1, len(self.choices))
+        self.segments = [pygame.Rect(rect.x + label_width + i * width, rect.y, width - 6, rect.height)
+                         for i in range(len(self.choices))]
+
+    def segment_for(self, value) -> pygame.Rect | None:
+        for (choice, _), segment in zip(self.choices, self.segments):
+            if choice == value:
+                return segment
+        return None
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, s in enumerate(self.segments) if s.collidepoint(event.pos)), -1)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for (value, _), segment in zip(self.choices, self.segments):
+                if segment.collidepoint(event.pos):
+                    if value != self.selected:
+                        self.selected = value
+                        self.on_change(value)
+                    return True
+        return False
+
+    def draw(self, surface) -> None:
+        if self.label:
+            style.draw_text(surface, self.label, (self.rect.x, self.rect.centery), 22, style.TEXT_DIM,
+                            "bold", "midleft")
+        for index, ((value, words), segment) in enumerate(zip(self.choices, self.segments)):
+            chosen = value == self.selected
+            fill = style.ACCENT if chosen else ((58, 68, 82) if index == self.hover else style.PANEL_LIGHT)
+            pygame.draw.rect(surface, fill, segment, border_radius=8)
+            pygame.draw.rect(surface, (255, 230, 160) if chosen else style.BORDER, segment, 2, border_radius=8)
+            colour = style.TEXT_DARK if chosen else style.TEXT
+            size = style.fit_size(words, segment.width - 12, 20, 11, "bold")
+            style.draw_text(surface, words, segment.center, size, colour, "bold", "center")

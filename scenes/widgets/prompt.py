@@ -1,0 +1,74 @@
+"""The prompt bar: what the game waits for, in words, with a button for each answer the bar
+offers (the board offers the rest: lit cards, lit cells)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from scenes import style
+from scenes.widgets.button import Button
+
+
+@dataclass
+class Answer:
+    label: str
+    run: Callable[[], None]
+    primary: bool = False
+    name: str = ""
+    hint: str = ""
+
+
+class PromptBar:
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.question = ""
+        self.detail = ""
+        self.warning = ""
+        self.buttons: list[Button] = []
+
+    def set(self, question: str, answers: list[Answer], detail: str = "") -> None:
+        self.question = question
+        self.detail = detail
+        self.warning = ""
+        self.layout(answers)
+
+    def layout(self, answers: list[Answer]) -> None:
+        self.buttons = []
+        if not answers:
+            return
+        gap = 12
+        right = self.rect.right - 16
+        widths = [max(150, min(420, style.font(19, "bold").size(a.label)[0] + 44)) for a in answers]
+        total = sum(widths) + gap * (len(widths) - 1)
+        available = self.rect.width - 620
+        if total > available:
+            scale = available / total
+            widths = [max(90, int(w * scale)) for w in widths]
+        x = right - (sum(widths) + gap * (len(widths) - 1))
+        for answer, width in zip(answers, widths):
+            rect = pygame.Rect(x, self.rect.y + 16, width, self.rect.height - 32)
+            self.buttons.append(Button(rect, answer.label, answer.run, primary=answer.primary,
+                                       name=answer.name, hint=answer.hint))
+            x += width + gap
+
+    def primary(self) -> Button | None:
+        return next((b for b in self.buttons if b.primary), None)
+
+    def handle(self, event) -> bool:
+        return any(button.handle(event) for button in list(self.buttons))
+
+    def draw(self, surface) -> None:
+        style.panel(surface, self.rect, (26, 31, 39), style.ACCENT if self.buttons else style.BORDER, 12, 2)
+        left = self.buttons[0].rect.left - 20 if self.buttons else self.rect.right - 20
+        area = pygame.Rect(self.rect.x + 20, self.rect.y + 10, left - self.rect.x - 20, self.rect.height - 20)
+        size = style.fit_size(self.question, area.width, 26, 15, "bold")
+        style.draw_text(surface, self.question, (area.x, area.y + 6), size, style.TEXT, "bold")
+        if self.warning:
+            style.draw_text(surface, self.warning[:150], (area.x, area.y + 44), 18, style.DANGER, "bold")
+        elif self.detail:
+            style.draw_text(surface, self.detail[:160], (area.x, area.y + 44), 18, style.TEXT_DIM)
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,43 @@
+"""Hover zoom: rest the mouse on a card and a large copy appears beside it."""
+
+from __future__ import annotations
+
+import pygame
+
+HOVER_SECONDS = 0.35
+
+
+class HoverZoom:
+    def __init__(self, screen: pygame.Rect) -> None:
+        self.screen = screen
+        self.key = None
+        self.image: pygame.Surface | None = None
+        self.anchor = pygame.Rect(0, 0, 0, 0)
+        self.rest = 0.0
+
+    def hover(self, key, image_factory, anchor: pygame.Rect) -> None:
+        """Tell the zoom what is under the mouse (key None: nothing)."""
+        if key != self.key:
+            self.key = key
+            self.rest = 0.0
+            self.image = None
+            self.factory = image_factory
+            self.anchor = anchor
+
+    def update(self, dt: float) -> None:
+        if self.key is not None:
+            self.rest += dt
+            if self.image is None and self.rest >= HOVER_SECONDS:
+                self.image = self.factory()
+
+    def draw(self, surface) -> None:
+        if self.key is None or self.image is None:
+            return
+        rect = self.image.get_rect()
+        rect.midleft = (self.anchor.right + 16, self.anchor.centery)
+        if rect.right > self.screen.right - 8:
+            rect.midright = (self.anchor.left - 16, self.anchor.centery)
+        rect.clamp_ip(self.screen.inflate(-16, -16))
+        from scenes import style
+        style.drop_shadow(surface, rect, 14)
+        surface.blit(self.image, rect)
