@@ -208,9 +208,10 @@ def give(em: Emitter, giver: str, receiver: str, card: str) -> None:
         em(m.MaterialMoved(f"member:{giver}", f"member:{receiver}", 1))
         return
     swapped = q.slot_conflicts(em.state, receiver, card)
-    em(m.ItemMoved(card, member=receiver))
-    for other in swapped:
-        em(m.ItemMoved(other, member=giver))
+    if swapped:
+        em(m.ItemsSwapped(card, swapped[0]))
+    else:
+        em(m.ItemMoved(card, member=receiver))
 
 
 def pick_up(em: Emitter, name: str, card: str) -> None:

@@ -145,16 +145,16 @@ def encounter_in(em: Emitter, card: str) -> None:
 
 def set_status(em: Emitter, card: str, status: str) -> None:
     """[DE: Neutrale Begegnungen] a neutral encounter made hostile lies in the timeline now."""
-    if q.encounter(em.state, card) is None:
+    entry = q.encounter(em.state, card)
+    if entry is None:
         em(m.EncounterAdded(card, status))
-    elif q.encounter(em.state, card).status != status:
-        em(m.StatusChanged(card, status))
-    in_timeline = q.timeline_index(em.state, card) >= 0
-    if status == "neutral" and in_timeline:
-        em(m.CardRead(card))
-        em(m.CardLaid(card))
-    elif status != "neutral" and not in_timeline:
-        place_in_timeline(em, card)
+        return
+    if entry.status == status:
+        return
+    index = -1
+    if status != "neutral" and q.timeline_index(em.state, card) < 0:
+        index = 0 if q.side(em.state, card).band == "green" else len(em.state.timeline)
+    em(m.StatusChanged(card, status, index))
 
 
 # ---- terrain -------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ def _set_up(state: m.HeredityState, e: m.TableSetUp) -> m.HeredityState:
 
 
 def _taken(state, e: m.CardTaken):
-    changes = _off_piles(state, e.card, ("deck", "secrets", "read"))
+    changes = _off_piles(state, e.card, ("deck", "secrets"))
     return replace(state, **changes, read=_drop(state.read, e.card) + (e.card,), reading=e.card)
 
 
@@ -171,6 +171,22 @@ def _item_moved(state, e: m.ItemMoved):
                    items=tuple(moved if i.card == e.card else i for i in state.items))
 
 
+def _swapped(state, e: m.ItemsSwapped):
+    owners = {i.card: i.member for i in state.items if i.card in (e.card, e.other)}
+    loose = {}
+    for entry in state.items:
+        if entry.card in owners and any(entry.discs):
+            loose[entry.member] = loose.get(entry.member, 0) + sum(entry.discs)
+    members = state.members
+    for name, n in loose.items():
+        members = replace(state, members=members).members
+        who = members[m.MEMBERS.index(name)]
+        members = _member_change(replace(state, members=members), name, loose=who.loose + n)
+    items = tuple(replace(i, member=owners[e.other if i.card == e.card else e.card], discs=(False,) * len(i.discs))
+                  if i.card in owners else i for i in state.items)
+    return replace(state, members=members, items=items)
+
+
 def _set_space(state, name: str, space: str, field: str, value: bool) -> m.HeredityState:
     if space.startswith("item:"):
         card, _, index = space[5:].partition(".")
@@ -227,8 +243,13 @@ def _karma_exchanged(state, e: m.KarmaExchanged):
 
 
 def _status(state, e: m.StatusChanged):
-    return replace(state, encounters=tuple(replace(x, status=e.status) if x.card == e.card else x
-                                           for x in state.encounters))
+    state = replace(state, encounters=tuple(replace(x, status=e.status) if x.card == e.card else x
+                                            for x in state.encounters))
+    if e.index >= 0:
+        return _timeline_placed(state, m.TimelinePlaced(e.card, e.index))
+    if e.status == "neutral" and any(slot.card == e.card for slot in state.timeline):
+        return _laid(_card_read(state, m.CardRead(e.card)), m.CardLaid(e.card))
+    return state
 
 
 def _counter(state, e: m.CounterSet):
@@ -260,6 +281,7 @@ EVOLVERS = {
     m.ActionMarkerAdded: lambda s, e: replace(s, action_markers=s.action_markers + (e.marker,)),
     m.MaterialMoved: _material_moved,
     m.ItemMoved: _item_moved,
+    m.ItemsSwapped: _swapped,
     m.WrenchDone: lambda s, e: replace(s, items=tuple(replace(i, wrenched=True) if i.card == e.card else i for i in s.items)),
     m.DiscPlaced: lambda s, e: _set_space(s, e.member, e.space, "discs", True),
     m.AllyDiscPlaced: _ally_disc,

@@ -25,6 +25,7 @@ def check_invariants(state: m.HeredityState) -> list[str]:
     places = card_places(state)
     expected = set(content().chapter_cards.get(state.chapter, ())) | {m.FAMILY_CARD}
     expected |= {cid for cid, c in content().cards.items() if c.a.kind in ("karma", "secret")}
+    expected |= {item.card for item in state.items}      # carried over from earlier chapters
     twice = sorted(card for card, n in places.items() if n > 1)
     missing = sorted(expected - set(places))
     extra = sorted(set(places) - expected)

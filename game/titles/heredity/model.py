@@ -365,6 +365,13 @@ class ItemMoved(Event, tag="item_moved", frozen=True):
     area: str = ""
 
 
+class ItemsSwapped(Event, tag="items_swapped", frozen=True):
+    """In a trade, two items of the same slot change hands at once."""
+
+    card: str
+    other: str
+
+
 class WrenchDone(Event, tag="wrench_done", frozen=True):
     card: str
 
@@ -427,8 +434,12 @@ class KarmaExchanged(Event, tag="karma_exchanged", frozen=True):
 
 
 class StatusChanged(Event, tag="status_changed", frozen=True):
+    """A neutral encounter made hostile or allied enters the timeline at `index`; one made
+    neutral leaves it for the table's edge."""
+
     card: str
     status: str
+    index: int = -1
 
 
 class EncounterAdded(Event, tag="encounter_added", frozen=True):
@@ -479,7 +490,7 @@ class HeadReplaced(Event, tag="head_replaced", frozen=True):
 HeredityEvent = (
     TableSetUp | CardTaken | CardTurned | TimelinePlaced | CardAttached | CardRemoved | CardLaid | CardRead
     | TerrainPlaced | TimeMoved | DiscsReturned | FigurePlaced | FigureMoved | FigureRemoved
-    | ActionMarkerRemoved | ActionMarkerAdded | MaterialMoved | ItemMoved | WrenchDone | DiscPlaced
+    | ActionMarkerRemoved | ActionMarkerAdded | MaterialMoved | ItemMoved | ItemsSwapped | WrenchDone | DiscPlaced
     | AllyDiscPlaced | DamagePlaced | DamageRemoved | SeriousInjury | FigureDamaged | AttackResolved
     | KarmaDrawn | KarmaShuffled | KarmaExchanged | StatusChanged | EncounterAdded | FlagSet
     | CounterSet | SeatDone | FamilyActionsEnded | MemberDied | ChapterEnded | Queued | Dequeued

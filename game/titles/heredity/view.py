@@ -298,6 +298,7 @@ EVENT_WORDS = {
     m.MaterialMoved: lambda s, e, lang: tr("heredity.log.material", lang, n=e.n, source=_place(e.source, lang), target=_place(e.target, lang)),
     m.ItemMoved: lambda s, e, lang: tr("heredity.log.item", lang, card=card_title(s, e.card, lang),
                                         to=member_name(e.member, lang) if e.member else area_name(s, e.area, lang)),
+    m.ItemsSwapped: lambda s, e, lang: tr("heredity.log.swapped", lang, card=card_title(s, e.card, lang), other=card_title(s, e.other, lang)),
     m.WrenchDone: lambda s, e, lang: tr("heredity.log.wrench", lang, card=card_title(s, e.card, lang)),
     m.DiscPlaced: lambda s, e, lang: tr("heredity.log.disc", lang, member=member_name(e.member, lang), space=space_name(e.space, lang)),
     m.AllyDiscPlaced: lambda s, e, lang: tr("heredity.log.ally_disc", lang, member=member_name(e.member, lang), card=card_title(s, e.card, lang)),
