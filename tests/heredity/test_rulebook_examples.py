@@ -84,7 +84,7 @@ def test_maeve_suffers_five_damage():
 def test_serious_injury_turns_the_card():
     """[DE: Schwere Verletzungen, Beispiel] two damage on her top card; one more: she turns it."""
     session = table(karma=["903"], terrain=[{"card": "101"}], figures={"maeve": "101:a", "104.1": "101:a"},
-                    damage={"maeve": ["head.0", "head.1"]}, phase="timeline",
+                    damage={"maeve": ["head.0", "head.1"]},
                     timeline=[{"card": "104"}, {"card": "17"}], marker=0, encounters={"104": "hostile"})
     assert decision(session) == "damage"
     assert {c.space for c in session.legal_commands(0)} >= {"flip:head", "legs.0"}
@@ -114,7 +114,7 @@ def test_voluntary_serious_injury():
 def test_removing_the_card_the_marker_lies_on():
     """[DE: Karten aus der Zeitleiste entfernen, Beispiel] the marker moves on, the timeline
     closes up, and the next card is resolved as usual."""
-    session = table(karma=["901"], terrain=[{"card": "101"}], figures={"maeve": "101:a"}, phase="timeline",
+    session = table(karma=["901"], terrain=[{"card": "101"}], figures={"maeve": "101:a"},
                     timeline=[{"card": "17"}, {"card": "144"}, {"card": "103"}], marker=1,
                     counters={"103": 7})
     assert decision(session) == "damage"                     # the skull: one damage first

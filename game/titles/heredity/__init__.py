@@ -30,8 +30,8 @@ Setup keys (`--setup FILE`, JSON or TOML; all optional):
                 damage     {member: ["head.0", ...]}; flipped {member: [part]};
                 discs      {member: ["legs.0", ...]}
                 counters   {card: n}; flags [flag]
-                phase      "family" (the family acts first; default) or "timeline" (the
-                           marker's card is processed first)
+              The card the marker lies on is processed first (on the family card: the
+              family acts).
 """
 
 from game.engine.title import OptionSpec, Title

@@ -55,7 +55,6 @@ class Table(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     discs: dict[str, list[str]] = {}
     counters: dict[str, int] = {}
     flags: list[str] = []
-    phase: str = "family"
 
 
 class HereditySetup(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -93,9 +92,7 @@ def setup(state: m.HeredityState, given: HereditySetup | None, rng: random.Rando
     karma_deck = _karma_order(carry, given, rng)
     em = Emitter(state, rng)
     if given.table is not None:
-        em(_table_event(state, control, carry, karma_deck, given.table))
-        if given.table.phase == "family":
-            em.queue(m.Effect("actions"))
+        em(_table_event(state, control, carry, karma_deck, given.table))   # the marker's card runs first
     else:
         em(_chapter_event(state, control, carry, karma_deck))
         rewrench = [m.Effect("rewrench", card=i.card, member=i.member) for i in em.state.items]
