@@ -3,7 +3,6 @@
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import msgspec
 import pytest
@@ -23,6 +22,7 @@ def harness(*args, check=True) -> subprocess.CompletedProcess:
     return result
 
 
+@pytest.mark.slow
 def test_win_chapter_one_through_the_harness_and_carry_into_chapter_two(tmp_path):
     played = play_one("heredity", WINNING_SEED, {"chapter": 1, "players": 1}, bot="heuristic")
     assert played.outcome() in ("ch1_drive_off", "ch1_slip_away")

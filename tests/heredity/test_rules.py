@@ -200,3 +200,48 @@ def test_seats_control_members_by_player_count():
         names = [n for n, s in zip(m.MEMBERS, two) if s == seat]
         assert sorted(n in m.CHILDREN for n in names) == [False, True]
     assert game(players=3).state.control[3] == m.SHARED
+
+
+def test_new_action_cards_are_tied_to_their_area():
+    """[DE: Neue Aktion] the cart's action is available at the workbench only."""
+    session = table(terrain=[{"card": "106"}], figures={"djamal": "106:t", "maeve": "106:y"},
+                    laid=["121"], materials={"djamal": 3})
+    fix = [c for c in session.legal_commands(0) if getattr(c, "target", "") == "card:121"]
+    assert [c.member for c in fix] == ["djamal"]
+    apply(session, fix[0], {"type": "space", "space": "torso.0"})
+    assert "cart_fixed" in session.state.flags and "121" in session.state.removed
+    assert "123" in session.state.laid                 # the next action card lies out now
+
+
+def test_new_rule_cards_forbid_until_removed():
+    """[DE: Neue Regel] fog forbids looking at the reed bank while the card lies out."""
+    session = table(chapter=2, terrain=[{"card": "201"}, {"card": "207", "col": -1}],
+                    figures={"maeve": "207:t"}, laid=["219"])
+    from game.titles.heredity.legal import interactions
+    assert interactions(session.state, "maeve", "look") == []
+    refused = session.title.explain_illegal(session.state, m.Act(seat=0, member="maeve", action="look", target="x"))
+    assert refused.code == "heredity.forbidden_here"
+
+
+def test_turning_a_terrain_card_keeps_material_and_only_markers_its_back_shows():
+    """[DE: Marker und Figuren platzieren, Umdrehen]"""
+    session = table(terrain=[{"card": "101"}, {"card": "105", "row": -1}], figures={"maeve": "105:o"},
+                    ground={"105:h": 2})
+    em = Emitter(session.state, random.Random(1))
+    effects.turn_terrain(em, "105")
+    assert [(p.area, p.n) for p in em.state.ground] == [("105:h", 2)]
+    assert [a.id for a in em.state.action_markers if a.area.startswith("105:")] == ["105:b0"]
+
+
+def test_several_figures_fall_one_by_one():
+    """[DE: Mehrere Figuren] the defeated effect runs once every figure of the card is down."""
+    session = table(karma=["904", "908"], terrain=[{"card": "101"}],
+                    figures={"brick": "101:a", "141.1": "101:a", "141.2": "101:a"},
+                    items=[{"card": "131", "member": "brick"}],
+                    timeline=[{"card": "17"}, {"card": "141"}], encounters={"141": "hostile"})
+    apply(session, {"type": "act", "member": "brick", "action": "attack", "target": "141.1", "weapon": "item:131.0"})
+    assert "141" in timeline(session) and not any(f.id == "141.1" for f in session.state.figures)
+    # the stick's field holds its disc now: a punch (1, karma +1) finishes the second dog
+    apply(session, {"type": "act", "member": "brick", "action": "attack", "target": "141.2", "weapon": "punch"},
+          {"type": "space", "space": "torso.0"})
+    assert "141" in session.state.removed and "dogs_defeated" in session.state.flags

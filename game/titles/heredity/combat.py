@@ -249,10 +249,6 @@ def ally_turn(em: Emitter, effect: m.Effect) -> None:
     em.queue(m.Effect("encounter_turn", card=effect.card))
 
 
-def ally_attack(em: Emitter, effect: m.Effect) -> None:
-    figure_attack(em, effect)
-
-
 def ally_joiners(state, effect: m.Effect) -> list[tuple[str, str]]:
     """Members whose disc lies on the ally's card and who can reach the target."""
     entry = q.encounter(state, effect.card)

@@ -12,7 +12,7 @@ from game.engine.errors import RuleError
 from game.i18n import tr
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
-from game.titles.heredity.actions import can_receive, explore_spots, level_links
+from game.titles.heredity.actions import SPACE_FOR, can_receive, explore_spots, level_links
 from game.titles.heredity.combat import ally_joiners, weapon_space_kind, weapons
 from game.titles.heredity.geometry import STRENGTH, geometry
 
@@ -332,7 +332,6 @@ def _explain_member_command(state, cmd) -> RuleError:
 
 
 def _explain_act(state, cmd: m.Act) -> RuleError:
-    from game.titles.heredity.actions import SPACE_FOR
     kind = SPACE_FOR.get(cmd.action) or weapon_space_kind(cmd.weapon)
     if cmd.action not in SPACE_FOR and cmd.action not in ("attack", "use", "ally"):
         return RuleError("heredity.unknown_action", action=cmd.action)

@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from game.titles.heredity import model as m
 from game.titles.heredity.content import Attack, Passive, Side, Step, content
-from game.titles.heredity.geometry import Geometry, geometry
+from game.titles.heredity.geometry import Geometry
 
 PUNCH_KICK = Attack(kind="melee", base=1)     # [DE: Angriffe, Wichtig] on the overview card
 
@@ -59,22 +59,11 @@ def is_decision(effect: m.Effect | None) -> bool:
     return effect is not None and effect.kind in m.DECISIONS
 
 
-def timeline_cards(state: m.HeredityState) -> list[str]:
-    return [slot.card for slot in state.timeline]
-
-
 def timeline_index(state: m.HeredityState, card: str) -> int:
     for index, slot in enumerate(state.timeline):
         if slot.card == card:
             return index
     return -1
-
-
-def host_of(state: m.HeredityState, card: str) -> str:
-    for slot in state.timeline:
-        if card in slot.under:
-            return slot.card
-    return ""
 
 
 def counter(state: m.HeredityState, card: str) -> int:
@@ -356,5 +345,3 @@ def rule_harm(state: m.HeredityState, geo: Geometry, area: str) -> int:
     return harm
 
 
-def geo(state: m.HeredityState) -> Geometry:
-    return geometry(state)

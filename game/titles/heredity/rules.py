@@ -242,20 +242,16 @@ ANSWERS = {
 }
 
 
-def _encounter_turn(em, effect):
-    combat.encounter_turn(em, effect)
-
-
 RESOLVERS = {
     "process": _process,
     "advance": _advance,
     "step": effects.run_step,
     "encounter_in": lambda em, e: effects.encounter_in(em, e.card),
     "lay": lambda em, e: effects.lay(em, e.card),
-    "encounter_turn": _encounter_turn,
+    "encounter_turn": combat.encounter_turn,
     "figure_attack": combat.figure_attack,
     "ally_turn": combat.ally_turn,
-    "ally_attack": combat.ally_attack,
+    "ally_attack": combat.figure_attack,
     "perform": actions.perform,
     "chapter_start": lambda em, e: effects.take(em, e.card),
     "rewrench": lambda em, e: effects.wrench(em, e.card, e.member, again=True),
