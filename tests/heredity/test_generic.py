@@ -112,3 +112,18 @@ def test_random_playouts_end_without_errors(options):
 def test_heuristic_playouts_win_sometimes():
     result = playout("heredity", 30, 1, {"chapter": 1, "players": 1}, bot="heuristic", check=True)
     assert result["errors"] == 0 and result["wins"] > 0
+
+
+def test_save_load_and_undo(tmp_path):
+    from saves import gamefile
+    session = new_game("heredity", 4, {"chapter": 2, "players": 2})
+    seat = session.to_move()[0]
+    moves = [c for c in session.legal_commands(seat) if isinstance(c, m.Act) and c.action == "move"]
+    session.apply(moves[0])
+    path = tmp_path / "h.json"
+    gamefile.save(session, path)
+    loaded = gamefile.load(path)
+    assert loaded.state == session.state and loaded.view(seat)["legal"] == session.view(seat)["legal"]
+    if loaded.can_undo():
+        loaded.undo()
+        assert loaded.state == new_game("heredity", 4, {"chapter": 2, "players": 2}).state

@@ -12,7 +12,7 @@ from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.content import GRID_COLS, GRID_ROWS, Edges, content
 from game.titles.heredity.geometry import geometry
-from game.titles.heredity.legal import target_choices, member_choices, to_move
+from game.titles.heredity.legal import legal_commands, member_choices, target_choices, to_move
 
 
 def _text(value) -> dict | None:
@@ -150,6 +150,7 @@ def view(state: m.HeredityState, seat: int | None = None) -> dict:
         "removed": list(state.removed),
         "flags": list(state.flags),
         "decision": decision_view(state),
+        "legal": [msgspec_builtins(c) for c in legal_commands(state, seat)] if seat is not None else [],
     }
 
 
