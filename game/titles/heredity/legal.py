@@ -266,7 +266,8 @@ def _pickup(state, effect, seat):
     geo = geometry(state)
     here = q.area_of(state, effect.member)
     for entry in q.items_at(state, geo, here):
-        yield m.Take(seat=seat, card=entry.card)
+        if entry.card not in effect.extra:
+            yield m.Take(seat=seat, card=entry.card)
     if q.materials_at(state, geo, here):
         yield m.Take(seat=seat, card="material")
     yield m.Done(seat=seat)

@@ -227,6 +227,8 @@ def _answer_give(em, cmd: m.Give, effect):
 
 
 def _answer_take(em, cmd: m.Take, effect):
+    """Each item at most once per pick-up, so two items wanting one slot cannot swap forever."""
+    em(m.HeadReplaced(m.Effect("pickup", member=effect.member, seat=effect.seat, extra=effect.extra + (cmd.card,))))
     actions.pick_up(em, effect.member, cmd.card)
 
 
