@@ -245,3 +245,62 @@ def test_several_figures_fall_one_by_one():
     apply(session, {"type": "act", "member": "brick", "action": "attack", "target": "141.2", "weapon": "punch"},
           {"type": "space", "space": "torso.0"})
     assert "141" in session.state.removed and "dogs_defeated" in session.state.flags
+
+
+def test_moving_to_another_level_lays_the_card_apart():
+    """[DE: In eine andere Ebene bewegen] 2b: the card is laid as a new level; 2a: back up."""
+    session = table(terrain=[{"card": "102"}], figures={"maeve": "102:k"})
+    apply(session, {"type": "act", "member": "maeve", "action": "level", "target": "108"},
+          {"type": "space", "space": "legs.0"})
+    cellar = next(p for p in session.state.terrain if p.card == "108")
+    assert cellar.level == 1
+    assert any(f.id == "maeve" and f.area == "108:c" for f in session.state.figures)
+    apply(session, {"type": "act", "member": "maeve", "action": "level", "target": "102"},
+          {"type": "space", "space": "legs.1"})
+    assert any(f.id == "maeve" and f.area == "102:k" for f in session.state.figures)
+
+
+def test_karma_signs():
+    """[DE: Angriffe 3] +, −, × and a miss."""
+    from game.titles.heredity.combat import attack_value
+    assert [attack_value(3, card) for card in ("902", "907", "906", "905", "909")] == [4, 1, 6, 0, 3]
+
+
+def test_an_empty_karma_deck_takes_the_shuffled_discard():
+    """[DE: Karmakarten] the open discard becomes the new deck."""
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"})
+    em = Emitter(session.state, random.Random(3))
+    for _ in range(10):
+        effects.draw_karma(em)
+    shuffled = of_type(em.events, m.KarmaShuffled)
+    assert len(shuffled) == 1 and sorted(shuffled[0].order) == sorted(f"90{i}" for i in range(1, 10))
+    assert len(em.state.karma_deck) + len(em.state.karma_discard) == 9 and len(em.state.karma_discard) == 1
+
+
+def test_defence_from_an_item_reduces_an_encounters_damage():
+    """[DE: Angriffe 4] the jacket's defence 1 takes one off the fox's 3."""
+    session = table(karma=["902"], terrain=[{"card": "101"}], figures={"maeve": "101:a", "104.1": "101:a"},
+                    items=[{"card": "133", "member": "maeve"}],
+                    timeline=[{"card": "104"}, {"card": "17"}], encounters={"104": "hostile"})
+    attack = of_type(session.events, m.AttackResolved)[0]
+    assert (attack.value, attack.damage) == (3, 2)
+
+
+def test_heal_and_item_actions():
+    """[DE: Heilen; Gegenstandsaktion ausführen]"""
+    session = table(terrain=[{"card": "101"}], figures={"djamal": "101:a", "selena": "101:a"},
+                    damage={"selena": ["legs.0"]}, items=[{"card": "135", "member": "djamal"}])
+    apply(session, {"type": "act", "member": "djamal", "action": "heal", "target": "selena"},
+          {"type": "space", "space": "torso.0"})
+    assert not any(member(session, "selena").bodies[2].damage)
+    apply(session, {"type": "act", "member": "djamal", "action": "use", "target": "135", "weapon": "item:135.0"})
+    assert member(session, "djamal").materials == 1
+
+
+def test_three_players_decide_the_fourth_member_together():
+    """[DE: Spielvorbereitung] with three players every seat may act for Maeve."""
+    session = game(players=3)
+    assert session.to_move() == (0, 1, 2)
+    for seat in (0, 1, 2):
+        assert any(getattr(c, "member", "") == "maeve" for c in session.legal_commands(seat))
+    assert not any(getattr(c, "member", "") == "selena" for c in session.legal_commands(1))

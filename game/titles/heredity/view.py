@@ -144,17 +144,17 @@ def view(state: m.HeredityState, seat: int | None = None) -> dict:
         "reading": card_view(state, state.reading) if state.reading else None,
         "karma": {"deck": len(state.karma_deck), "discard": list(state.karma_discard),
                   "last": card_view(state, state.last_karma) if state.last_karma else None},
-        "last_attack": msgspec_builtins(state.last_attack),
+        "last_attack": _builtins(state.last_attack),
         "deck": len(state.deck),
         "secrets": len(state.secrets),
         "removed": list(state.removed),
         "flags": list(state.flags),
         "decision": decision_view(state),
-        "legal": [msgspec_builtins(c) for c in legal_commands(state, seat)] if seat is not None else [],
+        "legal": [_builtins(c) for c in legal_commands(state, seat)] if seat is not None else [],
     }
 
 
-def msgspec_builtins(value):
+def _builtins(value):
     from game.engine.types import to_builtins
     return to_builtins(value) if value is not None else None
 
