@@ -9,6 +9,7 @@ A wrong file names the card and the field.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -267,8 +268,19 @@ def _load(path: Path, kind: type):
         with path.open("rb") as handle:
             raw = tomllib.load(handle)
         return msgspec.convert(raw, type=kind, strict=True)
-    except (OSError, tomllib.TOMLDecodeError, msgspec.ValidationError) as error:
+    except (OSError, tomllib.TOMLDecodeError) as error:
         raise ContentError(f"{path.name}: {error}") from None
+    except msgspec.ValidationError as error:
+        raise ContentError(f"{path.name}: {_which_card(raw, str(error))}{error}") from None
+
+
+def _which_card(raw: dict, message: str) -> str:
+    """The id of the card a schema error points into (`$.card[4]...`), for the reader."""
+    match = re.search(r"\$\.card\[(\d+)\]", message)
+    cards = raw.get("card", [])
+    if match and int(match.group(1)) < len(cards) and isinstance(cards[int(match.group(1))], dict):
+        return f"card {cards[int(match.group(1))].get('id', '?')}: "
+    return ""
 
 
 @dataclass(frozen=True)
@@ -320,6 +332,8 @@ def validate(content: Content) -> list[str]:
     if len([cid for cid in karma if "901" <= cid <= "909"]) != 9:
         problems.append("karma: cards 901–909 must all be karma cards")
     for card in content.cards.values():
+        if card.a.item and card.b and card.b.item and len(card.a.item.fields) != len(card.b.item.fields):
+            problems.append(f"card {card.id}: an item's two sides need as many fields")
         for face, side in (("a", card.a), ("b", card.b)):
             if side is not None:
                 problems += [f"card {card.id}{'b' if face == 'b' else ''}: {p}"
@@ -338,6 +352,8 @@ def _side_problems(content: Content, card_id: str, side: Side) -> list[str]:
         problems += _terrain_problems(side)
     if side.kind == "encounter" and side.encounter is None:
         problems.append("an encounter without its encounter table")
+    elif side.encounter and not any(step.op == "remove" and step.card in ("", card_id) for step in side.encounter.defeated):
+        problems.append("the defeated effect must remove the card [DE: Begegnungen besiegen]")
     if side.kind == "item" and side.item is None:
         problems.append("an item without its item table")
     if side.kind == "karma" and side.karma is None:
