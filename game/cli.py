@@ -1,8 +1,17 @@
-"""The text harness: `python -m game titles | new | legal | apply | show | undo | playout`.
+"""The text harness: `python -m game titles | new | legal | apply | show | undo | playout | campaign`.
 
 A stable contract for tests and outside tools (see docs/architecture.md). Output is JSON on
 stdout. Refused input (an illegal command, a bad save or set-up file, an unknown option) exits
 with status 2 and one line on stderr naming the reason; the harness never prints a traceback.
+
+Heredity campaigns (saves/campaign.py):
+  python -m game campaign SAVE --out CAMPAIGN
+      merges a finished chapter save into the campaign file CAMPAIGN (created if missing):
+      its outcome, and when won the carry-over (items, materials, karma deck, story flags).
+  python -m game new heredity --option chapter=N --campaign CAMPAIGN --seed S --out SAVE
+      starts chapter N from the campaign: its recorded start when the chapter is replayed,
+      otherwise what the won chapter before it carried over. The carry goes into the set-up
+      (key `campaign`), so the save alone replays the chapter; the save names its campaign.
 """
 
 from __future__ import annotations
@@ -83,9 +92,34 @@ def cmd_titles(args) -> None:
 
 
 def cmd_new(args) -> None:
-    session = new_game(args.title, args.seed, _options(args.option), _read_setup(args.setup))
+    setup = _read_setup(args.setup)
+    options = _options(args.option)
+    if args.campaign:
+        setup = _campaign_setup(args.title, options, setup, args.campaign)
+    session = new_game(args.title, args.seed, options, setup)
+    session.header.campaign = args.campaign
     _save(session, args.out)
     _print({"saved": args.out, "to_move": list(session.to_move()), "outcome": session.outcome()})
+
+
+def _campaign_setup(title: str, options: dict, setup: dict | None, path: str) -> dict:
+    from saves import campaign
+    if title != "heredity":
+        raise Refused(f"--campaign is for heredity, not {title}")
+    if setup and "campaign" in setup:
+        raise Refused("the set-up file and --campaign both give the campaign")
+    chapter = int(get_title(title).resolve_options(options)["chapter"])
+    carry = campaign.setup_for(campaign.load(Path(path)), chapter)
+    return {**(setup or {}), **({"campaign": carry} if carry else {})}
+
+
+def cmd_campaign(args) -> None:
+    from saves import campaign
+    merged = campaign.add_save(campaign.load_or_new(Path(args.out)), _load(args.save))
+    campaign.save(merged, Path(args.out))
+    _print({"saved": args.out, "carry": to_builtins(merged.carry),
+            "chapters": {k: {"outcome": r.outcome, "won": r.won, "attempts": r.attempts}
+                         for k, r in merged.chapters.items()}})
 
 
 def _commands_json(session, commands) -> list[dict]:
@@ -153,7 +187,13 @@ def parser() -> argparse.ArgumentParser:
     new.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     new.add_argument("--setup", metavar="FILE", help="JSON or TOML fixing what is otherwise random")
     new.add_argument("--out", required=True, metavar="SAVE")
+    new.add_argument("--campaign", metavar="CAMPAIGN", help="heredity: start the chapter from this campaign file")
     new.set_defaults(run=cmd_new)
+
+    camp = sub.add_parser("campaign", help="heredity: merge a finished chapter save into a campaign file")
+    camp.add_argument("save")
+    camp.add_argument("--out", required=True, metavar="CAMPAIGN")
+    camp.set_defaults(run=cmd_campaign)
 
     legal = sub.add_parser("legal", help="the legal commands, each with a label")
     legal.add_argument("save")

@@ -1,0 +1,81 @@
+"""Heredity: a family's story told over chapters, each a numbered deck read card by card, with the
+timeline deciding when the family acts, when encounters strike and when events happen.
+
+Rules: `../shared/seeds/heredity-rules-de.txt` (cited as [DE: Abschnitt]). Module map: `model`
+(state, commands, events), `content` (cards from `content/*.toml`; the card format is documented
+in `content/README.md`), `geometry` (areas, lines, paths, sight), `setup`, `rules` (decide and
+the timeline), `effects` (card instructions), `actions` (the family's actions), `combat`,
+`evolve`, `legal` (legal commands and refusals), `view` (what players see; words), `bots`,
+`invariants`. Options: `chapter` (the chapters that exist: 1 and 2) and `players` (1–4).
+
+Setup keys (`--setup FILE`, JSON or TOML; all optional):
+  karma       karma cards to lie on top of the karma deck, top first; the rest is shuffled below
+  control     {member: seat} for every member (seat -1: decided together); two players must
+              each have a child (Selena, Brick) and an adult (Djamal, Maeve)
+  campaign    what the chapter inherits: {items = [{card, member, face = "a"|"b", damage}],
+              materials = {member: n}, karma = [nine karma cards], flags = [...]}; without it
+              a chapter's own `default_carry` (chapter 2) or the karma cards 901–909 are used
+  table       a situation in the middle of the chapter instead of its first card:
+                terrain    [{card, col, row, level}]     cards on the table (markers placed)
+                turned     [card]                        cards showing their back
+                figures    {figure: area}                members ("maeve") and encounter
+                                                         figures ("120.1")
+                figure_damage {figure: n}
+                timeline   [{card, under = [card]}]      left to right (default: the family
+                                                         card alone); marker = its index
+                encounters {card: hostile|neutral|allied}
+                laid, read [card]                        beside the table / already read
+                items      [{card, member | area, damage = [field indexes]}]
+                materials  {member: n}; ground {area: n}
+                damage     {member: ["head.0", ...]}; flipped {member: [part]};
+                discs      {member: ["legs.0", ...]}
+                counters   {card: n}; flags [flag]
+              The card the marker lies on is processed first (on the family card: the
+              family acts).
+"""
+
+from game.engine.title import OptionSpec, Title
+from game.titles.heredity import model
+from game.titles.heredity.bots import heuristic_bot
+from game.titles.heredity.content import CONTENT_VERSION, content
+from game.titles.heredity.evolve import evolve
+from game.titles.heredity.invariants import check_invariants
+from game.titles.heredity.legal import explain_illegal, legal_commands, to_move
+from game.titles.heredity.rules import decide
+from game.titles.heredity.setup import HereditySetup, initial_state, setup
+from game.titles.heredity.view import describe_command, describe_event, progress, view
+
+
+def _win_outcomes() -> frozenset[str]:
+    return frozenset(e.id for e in content().endings.values() if e.kind == "win")
+
+
+TITLE = Title(
+    name="heredity",
+    name_key="heredity.title",
+    options=(
+        OptionSpec("chapter", tuple(sorted(content().chapters)), 1, "heredity.option.chapter"),
+        OptionSpec("players", (1, 2, 3, 4), 1, "heredity.option.players"),
+    ),
+    content_version=CONTENT_VERSION,
+    command_type=model.HeredityCommand,
+    event_type=model.HeredityEvent,
+    state_type=model.HeredityState,
+    setup_type=HereditySetup,
+    initial_state=initial_state,
+    setup=setup,
+    decide=decide,
+    evolve=evolve,
+    legal_commands=legal_commands,
+    explain_illegal=explain_illegal,
+    view=view,
+    to_move=to_move,
+    outcome=lambda state: state.outcome,
+    seat_count=lambda options: int(options["players"]),
+    describe_command=describe_command,
+    describe_event=describe_event,
+    check_invariants=check_invariants,
+    progress=progress,
+    win_outcomes=_win_outcomes(),
+    heuristic_bot=heuristic_bot,
+)

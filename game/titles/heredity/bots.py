@@ -1,0 +1,37 @@
+"""Heredity's heuristic bot: it acts rather than ends, attacks and reads before it wanders, and
+puts damage where it costs least."""
+
+from __future__ import annotations
+
+from game.titles.heredity import model as m
+
+# Higher is better; commands not named score 0.
+ACT_SCORES = {"attack": 6, "look": 5, "talk": 5, "interact": 5, "use": 4, "explore": 4, "pickup": 4,
+              "heal": 3, "repair": 2, "upgrade": 3, "level": 3, "move": 2, "trade": 0, "ally": 1}
+
+
+def score(command) -> float:
+    if isinstance(command, m.Act):
+        return ACT_SCORES.get(command.action, 0)
+    if isinstance(command, m.Damage):
+        # items and back sides first, serious injuries last
+        return 2 if command.space.startswith("item:") else (0 if command.space.startswith("flip:") else 1)
+    if isinstance(command, (m.Drop, m.Injure)):
+        return -5
+    if isinstance(command, m.EndActions):
+        return -1
+    if isinstance(command, m.Join):
+        return 3
+    if isinstance(command, m.Strike):
+        return 1
+    if isinstance(command, m.Take):
+        return 2
+    if isinstance(command, m.Answer):
+        return 1 if command.yes else 0
+    return 0
+
+
+def heuristic_bot(state, seat, legal, rng):
+    best = max(score(c) for c in legal)
+    top = [c for c in legal if score(c) == best]
+    return top[rng.randrange(len(top))]

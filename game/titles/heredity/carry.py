@@ -1,0 +1,32 @@
+"""What a chapter hands to the next [DE: Gegenstandskarten und Material, Hinweis; Karmakarten]:
+the items the family carries with their state, the materials, the nine karma cards and the story
+flags. Items left lying on the terrain stay behind."""
+
+from __future__ import annotations
+
+from game.titles.heredity import model as m
+from game.titles.heredity import queries as q
+from game.titles.heredity.content import CarriedItem, Carry, content
+
+
+def carry_over(state: m.HeredityState) -> Carry:
+    items = []
+    for entry in state.items:
+        if entry.member:
+            items.append(CarriedItem(card=entry.card, member=entry.member, face=q.face(state, entry.card),
+                                     damage=sum(entry.damage)))
+    return Carry(
+        items=tuple(items),
+        materials={name: q.member(state, name).materials for name in m.MEMBERS if q.member(state, name).materials},
+        karma=tuple(sorted(state.karma_deck + state.karma_discard)),
+        flags=tuple(sorted(state.flags)),
+    )
+
+
+def is_win(outcome: str | None) -> bool:
+    ending = content().endings.get(outcome or "")
+    return ending is not None and ending.kind == "win"
+
+
+def chapters() -> list[int]:
+    return sorted(content().chapters)

@@ -1,0 +1,408 @@
+"""Heredity's cards, loaded from `content/*.toml` and checked against a schema.
+
+Every card has two sides (`a` front, `b` back). A side has a `kind` and the sections the rulebook
+names [DE: Erzählkarten]: the story (beige), rules and instructions (black), the timeline effect
+(red). Steps are small tables (`{op = "take", card = "101"}`); the full list is in
+`content/README.md`, which is the documentation for anyone loading a chapter they transcribed.
+A wrong file names the card and the field.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal, Optional
+
+import msgspec
+
+CONTENT_DIR = Path(__file__).resolve().parent / "content"
+CONTENT_VERSION = "1"
+
+Text = dict[str, str]
+Source = Literal["rulebook", "research", "authored"]
+Kind = Literal["overview", "body", "family", "narrative", "terrain", "encounter", "item", "rule",
+               "action", "karma", "secret"]
+SpaceKind = Literal["look", "talk", "hand", "leg"]
+Line = Literal["white", "black", "blue", "green", "red"]
+Band = Literal["", "blue", "green"]
+AttachBand = Literal["", "yellow", "purple", "red"]
+Slot = Literal["head", "clothes", "shoes", "utility"]
+Status = Literal["hostile", "neutral", "allied"]
+Op = Literal[
+    "take", "turn", "timeline", "attach", "remove", "terrain", "start_time", "damage",
+    "heal", "material", "item", "figures", "status", "flag", "counter", "karma", "exchange",
+    "marker", "move", "end", "if", "family_actions", "dying_check",
+]
+LINE_CODES = {".": None, "w": "white", "k": "black", "b": "blue", "g": "green", "r": "red"}
+GRID_COLS, GRID_ROWS = 4, 3
+
+
+class Strict(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    pass
+
+
+class Step(Strict):
+    """One instruction. `if` steps test the fields named below and run `then` or `else`."""
+
+    op: Op
+    card: str = ""            # take / turn / remove / terrain / item / exchange / status ...
+    n: int = 0                # damage / heal / material / counter (signed)
+    who: str = ""             # acting | choose | all | area:<area> | a member's name
+    at: tuple[str, ...] = ()  # figures: areas; terrain: (col, row, level) as strings; move: area
+    value: str = ""           # status / flag / end: the ending / marker kind / karma test
+    hazard: str = ""          # damage that a protecting item stops (e.g. "smoke")
+    # tests for `if` (each given one must hold), or `ask` the players
+    ask: Optional[Text] = None
+    flag: str = ""
+    not_flag: str = ""
+    has_item: str = ""
+    counter_max: int = -1
+    karma: str = ""           # skull | plus | minus | times | miss | zero
+    in_area: str = ""
+    materials_min: int = 0
+    gone: str = ""            # a card removed from the game (an encounter defeated)
+    then: tuple["Step", ...] = ()
+    else_: tuple["Step", ...] = msgspec.field(default=(), name="else")
+
+
+class SpaceDef(Strict):
+    kind: SpaceKind
+    damage: bool = False
+
+
+class Attack(Strict):
+    kind: Literal["melee", "ranged"]
+    base: int
+    range: int = 0
+    move: int = 0
+
+
+class FieldDef(Strict):
+    """An item field: an action space (with `attack` or `steps`) and/or a damage space."""
+
+    action: Optional[SpaceKind] = None
+    attack: Optional[Attack] = None
+    steps: tuple[Step, ...] = ()
+    label: Optional[Text] = None
+    damage: bool = False
+
+
+class Passive(Strict):
+    defence: int = 0
+    attack_bonus: int = 0
+    no_harm: bool = False          # red lines do not hurt
+    protects: str = ""             # a hazard whose damage is ignored
+
+
+class ItemDef(Strict):
+    name: Text
+    slot: Slot
+    value: int = 0
+    fields: tuple[FieldDef, ...] = ()
+    passive: Optional[Passive] = None
+    wrench: tuple[Step, ...] = ()
+    upgrade: int = 0               # materials to turn the card to its (better) back
+
+
+class Interaction(Strict):
+    kind: SpaceKind
+    label: Text
+    steps: tuple[Step, ...]
+
+
+class EncounterDef(Strict):
+    name: Text
+    status: Status
+    life: int
+    defence: int = 0
+    attack: Optional[Attack] = None
+    defeated: tuple[Step, ...] = ()
+    interact: tuple[Interaction, ...] = ()
+    ally: tuple[Step, ...] = ()     # what an allied encounter does besides attacking
+
+
+class Explore(Strict):
+    edge: Literal["n", "s", "e", "w"]
+    card: str
+    enter: str
+    cells: tuple[int, ...] = ()     # which cells of the edge; empty = the whole edge
+
+
+class MarkerDef(Strict):
+    area: str
+    kind: Literal["look", "talk", "hand"]
+    card: str = ""                  # "" = turn this terrain card
+
+
+class LevelLink(Strict):
+    area: str
+    card: str
+    to: str
+
+
+class Immediate(Strict):
+    area: str
+    steps: tuple[Step, ...]
+
+
+class Edges(Strict):
+    n: str = "...."
+    s: str = "...."
+    e: str = "..."
+    w: str = "..."
+
+
+class KarmaDef(Strict):
+    sign: Literal["+", "-", "x", "miss"]
+    value: int = 0
+    skull: bool = False
+    exchange: str = ""              # the card that replaces this one when told to exchange it
+
+
+class ActionDef(Strict):
+    area: str
+    kind: Literal["look", "talk", "hand"]
+    label: Text
+    steps: tuple[Step, ...]
+
+
+class RuleDef(Strict):
+    """A new rule while the card lies out [DE: Neue Regel]: forbid an action kind in areas,
+    or hurt whoever enters them."""
+
+    forbid: str = ""
+    areas: tuple[str, ...] = ()
+    harm: int = 0
+
+
+class Side(Strict):
+    kind: Kind
+    title: Text
+    story: Optional[Text] = None
+    rules: tuple[Step, ...] = ()
+    timeline: tuple[Step, ...] = ()
+    band: Band = ""
+    attach: AttachBand = ""         # the coloured band at the bottom (hosting or to attach)
+    # body cards
+    member: str = ""
+    part: str = ""
+    spaces: tuple[SpaceDef, ...] = ()
+    # terrain
+    grid: tuple[str, ...] = ()
+    lines: dict[str, Line] = {}
+    edges: Optional[Edges] = None
+    explore: tuple[Explore, ...] = ()
+    markers: tuple[MarkerDef, ...] = ()
+    materials: dict[str, int] = {}
+    start: dict[str, str] = {}
+    immediate: tuple[Immediate, ...] = ()
+    levels: tuple[LevelLink, ...] = ()
+    gather: str = ""
+    capacity: dict[str, int] = {}
+    names: dict[str, Text] = {}     # names of areas, for the table and the log
+    # the other kinds
+    encounter: Optional[EncounterDef] = None
+    item: Optional[ItemDef] = None
+    karma: Optional[KarmaDef] = None
+    action: Optional[ActionDef] = None
+    rule: Optional[RuleDef] = None
+
+
+class Card(Strict):
+    id: str
+    source: Source
+    a: Side
+    b: Optional[Side] = None
+    note: str = ""
+
+
+class Ending(Strict):
+    id: str
+    kind: Literal["win", "fail"]
+    text: Text
+
+
+class Carry(Strict):
+    """What a chapter inherits from the one before (the campaign file holds the same)."""
+
+    items: tuple["CarriedItem", ...] = ()
+    materials: dict[str, int] = {}
+    karma: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
+
+
+class CarriedItem(Strict):
+    card: str
+    member: str
+    face: Literal["a", "b"] = "a"
+    damage: int = 0
+
+
+class ChapterDef(Strict):
+    number: int
+    title: Text
+    first: str
+    endings: tuple[Ending, ...]
+    default_carry: Optional[Carry] = None   # a plausible start when no campaign file is given
+
+
+class ChapterFile(Strict):
+    chapter: ChapterDef
+    card: tuple[Card, ...]
+
+
+class CardFile(Strict):
+    card: tuple[Card, ...]
+
+
+# ---- loading ---------------------------------------------------------------------------------
+class ContentError(ValueError):
+    pass
+
+
+def _load(path: Path, kind: type):
+    try:
+        with path.open("rb") as handle:
+            raw = tomllib.load(handle)
+        return msgspec.convert(raw, type=kind, strict=True)
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise ContentError(f"{path.name}: {error}") from None
+    except msgspec.ValidationError as error:
+        raise ContentError(f"{path.name}: {_which_card(raw, str(error))}{error}") from None
+
+
+def _which_card(raw: dict, message: str) -> str:
+    """The id of the card a schema error points into (`$.card[4]...`), for the reader."""
+    match = re.search(r"\$\.card\[(\d+)\]", message)
+    cards = raw.get("card", [])
+    if match and int(match.group(1)) < len(cards) and isinstance(cards[int(match.group(1))], dict):
+        return f"card {cards[int(match.group(1))].get('id', '?')}: "
+    return ""
+
+
+@dataclass(frozen=True)
+class Content:
+    cards: dict[str, Card]
+    chapters: dict[int, ChapterDef]
+    chapter_cards: dict[int, tuple[str, ...]]
+
+    def side(self, card: str, face: str) -> Side:
+        entry = self.cards[card]
+        return entry.b if face == "b" and entry.b is not None else entry.a
+
+    @property
+    def endings(self) -> dict[str, Ending]:
+        return {e.id: e for chapter in self.chapters.values() for e in chapter.endings}
+
+
+def load_content(directory: Path = CONTENT_DIR) -> Content:
+    cards: dict[str, Card] = {}
+    chapters: dict[int, ChapterDef] = {}
+    chapter_cards: dict[int, tuple[str, ...]] = {}
+    for name in ("base.toml", "secrets.toml"):
+        for card in _load(directory / name, CardFile).card:
+            cards[card.id] = card
+    for path in sorted(directory.glob("chapter*.toml")):
+        loaded = _load(path, ChapterFile)
+        chapters[loaded.chapter.number] = loaded.chapter
+        chapter_cards[loaded.chapter.number] = tuple(card.id for card in loaded.card)
+        for card in loaded.card:
+            if card.id in cards:
+                raise ContentError(f"{path.name}: card {card.id} appears twice")
+            cards[card.id] = card
+    content = Content(cards, chapters, chapter_cards)
+    problems = validate(content)
+    if problems:
+        raise ContentError("; ".join(problems[:10]))
+    return content
+
+
+@lru_cache(maxsize=1)
+def content() -> Content:
+    return load_content()
+
+
+# ---- cross-checks the schema cannot express ---------------------------------------------------
+def validate(content: Content) -> list[str]:
+    problems: list[str] = []
+    karma = [cid for cid, card in content.cards.items() if card.a.kind == "karma"]
+    if len([cid for cid in karma if "901" <= cid <= "909"]) != 9:
+        problems.append("karma: cards 901–909 must all be karma cards")
+    for card in content.cards.values():
+        if card.a.item and card.b and card.b.item and len(card.a.item.fields) != len(card.b.item.fields):
+            problems.append(f"card {card.id}: an item's two sides need as many fields")
+        for face, side in (("a", card.a), ("b", card.b)):
+            if side is not None:
+                problems += [f"card {card.id}{'b' if face == 'b' else ''}: {p}"
+                             for p in _side_problems(content, card.id, side)]
+    for number, chapter in content.chapters.items():
+        if chapter.first not in content.chapter_cards[number]:
+            problems.append(f"chapter {number}: first card {chapter.first} is not in the chapter")
+        if not any(e.kind == "win" for e in chapter.endings) or not any(e.kind == "fail" for e in chapter.endings):
+            problems.append(f"chapter {number}: needs a way to win and a way to fail")
+    return problems
+
+
+def _side_problems(content: Content, card_id: str, side: Side) -> list[str]:
+    problems = []
+    if side.kind == "terrain":
+        problems += _terrain_problems(side)
+    if side.kind == "encounter" and side.encounter is None:
+        problems.append("an encounter without its encounter table")
+    elif side.encounter and not any(step.op == "remove" and step.card in ("", card_id) for step in side.encounter.defeated):
+        problems.append("the defeated effect must remove the card [DE: Begegnungen besiegen]")
+    if side.kind == "item" and side.item is None:
+        problems.append("an item without its item table")
+    if side.kind == "karma" and side.karma is None:
+        problems.append("a karma card without its karma table")
+    if side.kind == "action" and side.action is None:
+        problems.append("a new-action card without its action table")
+    for step in _all_steps(side):
+        if step.card and step.op not in ("end",) and step.card not in content.cards:
+            problems.append(f"step {step.op} names unknown card {step.card}")
+        if step.op == "end" and step.value not in content.endings and step.value != "died":
+            problems.append(f"step end names unknown ending {step.value!r}")
+    return problems
+
+
+def _terrain_problems(side: Side) -> list[str]:
+    problems = []
+    if len(side.grid) != GRID_ROWS or any(len(row) != GRID_COLS for row in side.grid):
+        return [f"grid must be {GRID_ROWS} rows of {GRID_COLS} letters"]
+    letters = {ch for row in side.grid for ch in row}
+    for pair in side.lines:
+        if len(pair) != 2 or not set(pair) <= letters:
+            problems.append(f"line {pair!r} names an area not in the grid")
+    edges = side.edges or Edges()
+    for name, length in (("n", GRID_COLS), ("s", GRID_COLS), ("e", GRID_ROWS), ("w", GRID_ROWS)):
+        code = getattr(edges, name)
+        if len(code) != length or any(ch not in LINE_CODES for ch in code):
+            problems.append(f"edge {name} must be {length} of {''.join(LINE_CODES)}")
+    named = [m.area for m in side.markers] + list(side.materials) + list(side.start.values())
+    named += [i.area for i in side.immediate] + [link.area for link in side.levels]
+    named += list(side.capacity) + ([side.gather] if side.gather else [])
+    for area in named:
+        if area not in letters:
+            problems.append(f"area {area!r} is not in the grid")
+    return problems
+
+
+def _all_steps(side: Side):
+    sources = [side.rules, side.timeline]
+    if side.encounter:
+        sources += [side.encounter.defeated, side.encounter.ally]
+        sources += [i.steps for i in side.encounter.interact]
+    if side.item:
+        sources += [side.item.wrench] + [f.steps for f in side.item.fields]
+    if side.action:
+        sources.append(side.action.steps)
+    sources += [i.steps for i in side.immediate]
+    stack = [step for steps in sources for step in steps]
+    while stack:
+        step = stack.pop()
+        yield step
+        stack.extend(step.then)
+        stack.extend(step.else_)

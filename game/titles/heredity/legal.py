@@ -1,0 +1,379 @@
+"""What a seat may do now: the answers to the decision at the head of the queue.
+
+`options` yields commands lazily, so the rules can ask "is there more than one answer?" cheaply.
+`explain_illegal` says why a command that is not in the list was refused, in the player's words.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from game.engine.errors import RuleError
+from game.i18n import tr
+from game.titles.heredity import model as m
+from game.titles.heredity import queries as q
+from game.titles.heredity.actions import SPACE_FOR, can_receive, explore_spots, level_links
+from game.titles.heredity.combat import ally_joiners, weapon_space_kind, weapons
+from game.titles.heredity.geometry import STRENGTH, geometry
+
+
+def to_move(state: m.HeredityState) -> tuple[int, ...]:
+    effect = q.head(state)
+    if state.outcome is not None or not q.is_decision(effect):
+        return ()
+    if effect.kind == "actions":
+        return tuple(s for s in range(state.players) if s not in state.done_seats)
+    if effect.seat == m.SHARED:
+        return tuple(range(state.players))
+    return (effect.seat,)
+
+
+def legal_commands(state: m.HeredityState, seat: int) -> list[m.Command]:
+    if seat not in to_move(state):
+        return []
+    return list(options(state, seat))
+
+
+def options(state: m.HeredityState, seat: int) -> Iterator[m.Command]:
+    effect = q.head(state)
+    if state.outcome is not None or not q.is_decision(effect):
+        return
+    yield from OPTIONS[effect.kind](state, effect, seat)
+
+
+# ---- the family's actions ------------------------------------------------------------------
+def _actions(state, effect, seat):
+    if seat in state.done_seats:
+        return
+    yield m.EndActions(seat=seat)
+    for name in q.seat_members(state, seat):
+        yield from member_actions(state, seat, name)
+
+
+def seat_has_actions(state: m.HeredityState, seat: int) -> bool:
+    return any(True for name in q.seat_members(state, seat) for _ in member_actions(state, seat, name))
+
+
+def member_actions(state: m.HeredityState, seat: int, name: str) -> Iterator[m.Command]:
+    """[DE: Überblick: Aktionen] every action a free disc and a free space allow, then the free
+    ones: dropping [DE: Fallen lassen] and a chosen serious injury [DE: Schwere Verletzungen]."""
+    if q.figure(state, name) is None:
+        return
+    if q.discs_free(state, name) > 0:
+        yield from _leg_actions(state, seat, name)
+        yield from _marker_actions(state, seat, name)
+        yield from _hand_actions(state, seat, name)
+        yield from _attacks(state, seat, name)
+        yield from _item_uses(state, seat, name)
+        for entry in state.encounters:
+            if entry.status == "allied" and name not in entry.discs:
+                yield m.Act(seat=seat, member=name, action="ally", target=entry.card)
+    for entry in q.carried(state, name):
+        yield m.Drop(seat=seat, member=name, card=entry.card)
+    if q.member(state, name).materials:
+        yield m.Drop(seat=seat, member=name, card="material")
+    for part in m.PARTS:
+        if q.can_injure(state, name, part):
+            yield m.Injure(seat=seat, member=name, part=part)
+
+
+def move_targets(state: m.HeredityState, name: str) -> list[str]:
+    """Neighbouring areas with room, and with two free leg spaces the areas beyond a full one."""
+    geo = geometry(state)
+    full = q.full_areas(state, geo)
+    here = geo.area[q.area_of(state, name)]
+    direct = geo.moves(here)
+    found = [a for a in direct if a not in full]
+    if len(q.free_body_spaces(state, name, "leg")) >= 2 and q.discs_free(state, name) >= 2:
+        for mid in direct:
+            if mid in full:
+                found += [a for a in geo.moves(mid) if a != here and a not in full and a not in found]
+    return found
+
+
+def _leg_actions(state, seat, name):
+    if not q.free_body_spaces(state, name, "leg"):
+        return
+    for area in move_targets(state, name):
+        yield m.Act(seat=seat, member=name, action="move", target=area)
+    for _, card, _, _ in explore_spots(state, name):
+        yield m.Act(seat=seat, member=name, action="explore", target=card)
+    for link in level_links(state, name):
+        yield m.Act(seat=seat, member=name, action="level", target=link.card)
+
+
+ACTION_OF = {"look": "look", "talk": "talk", "hand": "interact"}
+
+
+def interactions(state: m.HeredityState, name: str, kind: str) -> list[str]:
+    """Targets of look / talk / interact here: action markers, new-action cards, neutral
+    encounters standing in the area."""
+    geo = geometry(state)
+    here = q.area_of(state, name)
+    if q.forbidden(state, geo, kind, here):
+        return []
+    found = [a.id for a in state.action_markers if a.kind == kind and geo.same(a.area, here)]
+    for card in state.laid:
+        side = q.side(state, card)
+        if side.kind == "action" and side.action.kind == kind and side.action.area in geo.area \
+                and geo.same(side.action.area, here):
+            found.append(f"card:{card}")
+        entry = q.encounter(state, card)
+        if entry is not None and entry.status == "neutral" and \
+                any(geo.same(f.area, here) for f in q.figures_of(state, card)):
+            found += [f"{card}#{i}" for i, x in enumerate(side.encounter.interact) if x.kind == kind]
+    return found
+
+
+def _marker_actions(state, seat, name):
+    for kind, action in ACTION_OF.items():
+        if q.free_body_spaces(state, name, kind):
+            for target in interactions(state, name, kind):
+                yield m.Act(seat=seat, member=name, action=action, target=target)
+
+
+def _hand_actions(state, seat, name):
+    if not q.free_body_spaces(state, name, "hand"):
+        return
+    geo = geometry(state)
+    here = q.area_of(state, name)
+    together = [n for n in q.on_table(state) if geo.same(q.area_of(state, n), here)]
+    for other in together:
+        if q.healable(state, other):
+            yield m.Act(seat=seat, member=name, action="heal", target=other)
+    who = q.member(state, name)
+    for entry in q.carried(state, name):
+        if who.materials and any(entry.damage):
+            yield m.Act(seat=seat, member=name, action="repair", target=entry.card)
+        cost = q.item_side(state, entry.card).upgrade
+        if cost and who.materials >= cost and entry.card not in state.turned:
+            yield m.Act(seat=seat, member=name, action="upgrade", target=entry.card)
+    for other in together:
+        if other != name and (q.carried(state, name) or q.carried(state, other)
+                              or who.materials or q.member(state, other).materials):
+            yield m.Act(seat=seat, member=name, action="trade", target=other)
+    if q.materials_at(state, geo, here) or q.items_at(state, geo, here):
+        yield m.Act(seat=seat, member=name, action="pickup")
+
+
+def attack_targets(state: m.HeredityState, name: str, weapon: str) -> list[str]:
+    attack = q.weapon_attack(state, name, weapon)
+    if attack is None:
+        return []
+    geo = geometry(state)
+    full = q.full_areas(state, geo)
+    here = q.area_of(state, name)
+    return [t for t in q.foes(state) if q.in_reach(state, geo, attack, here, q.area_of(state, t), full)]
+
+
+def weapon_ready(state: m.HeredityState, name: str, weapon: str) -> bool:
+    kind = weapon_space_kind(weapon)
+    if kind:
+        return bool(q.free_body_spaces(state, name, kind))
+    card, index = q.split_field(weapon)
+    entry = q.item(state, card)
+    return entry is not None and not entry.discs[index] and not entry.damage[index]
+
+
+def _attacks(state, seat, name):
+    for weapon in weapons(state, name):
+        if weapon_ready(state, name, weapon):
+            for target in attack_targets(state, name, weapon):
+                yield m.Act(seat=seat, member=name, action="attack", target=target, weapon=weapon)
+
+
+def _item_uses(state, seat, name):
+    for entry in q.carried(state, name):
+        for index, field in enumerate(q.item_side(state, entry.card).fields):
+            weapon = f"item:{entry.card}.{index}"
+            if field.action and field.attack is None and field.steps and weapon_ready(state, name, weapon):
+                yield m.Act(seat=seat, member=name, action="use", target=entry.card, weapon=weapon)
+
+
+# ---- the other decisions -------------------------------------------------------------------
+def _space(state, effect, seat):
+    for space in q.free_body_spaces(state, effect.member, effect.target):
+        yield m.Space(seat=seat, space=space)
+
+
+def _joint(state, effect, seat):
+    """[DE: Gemeinsam angreifen] other members may add an attack on the same target."""
+    if effect.card:
+        for name, weapon in ally_joiners(state, effect):
+            yield m.Join(seat=seat, member=name, weapon=weapon)
+        yield m.Strike(seat=seat)
+        return
+    joined = {e.partition("|")[0] for e in effect.extra}
+    for name in q.on_table(state):
+        if name in joined or q.discs_free(state, name) <= 0:
+            continue
+        for weapon in weapons(state, name):
+            if weapon_ready(state, name, weapon) and effect.target in attack_targets(state, name, weapon):
+                yield m.Join(seat=seat, member=name, weapon=weapon)
+    yield m.Strike(seat=seat)
+
+
+def _damage(state, effect, seat):
+    for space in q.damage_options(state, effect.member):
+        yield m.Damage(seat=seat, member=effect.member, space=space)
+
+
+def _ask(state, effect, seat):
+    yield m.Answer(seat=seat, yes=True)
+    yield m.Answer(seat=seat, yes=False)
+
+
+def member_choices(state: m.HeredityState, effect: m.Effect) -> list[str]:
+    names = q.on_table(state) or list(m.MEMBERS)
+    if effect.section == "damage":
+        names = [n for n in names if not q.is_dying(state, n)]
+    if effect.section == "heal":
+        names = [n for n in names if q.healable(state, n)]
+    return names
+
+
+def _member(state, effect, seat):
+    for name in member_choices(state, effect):
+        yield m.ChooseMember(seat=seat, member=name)
+
+
+def target_choices(state: m.HeredityState, effect: m.Effect) -> list[str]:
+    if effect.section == "heal":
+        return q.healable(state, effect.member)
+    if effect.section == "repair":
+        entry = q.item(state, effect.card)
+        return [f"item:{effect.card}.{i}" for i, hurt in enumerate(entry.damage) if hurt] if entry else []
+    return list(effect.extra)
+
+
+def _target(state, effect, seat):
+    for target in target_choices(state, effect):
+        yield m.Target(seat=seat, target=target)
+
+
+def _trade(state, effect, seat):
+    pair = (effect.member, effect.target)
+    for giver, receiver in (pair, pair[::-1]):
+        for entry in q.carried(state, giver):
+            if can_receive(state, receiver, entry.card):
+                yield m.Give(seat=seat, giver=giver, card=entry.card)
+        if q.member(state, giver).materials:
+            yield m.Give(seat=seat, giver=giver, card="material")
+    yield m.Done(seat=seat)
+
+
+def _pickup(state, effect, seat):
+    geo = geometry(state)
+    here = q.area_of(state, effect.member)
+    for entry in q.items_at(state, geo, here):
+        if entry.card not in effect.extra:
+            yield m.Take(seat=seat, card=entry.card)
+    if q.materials_at(state, geo, here):
+        yield m.Take(seat=seat, card="material")
+    yield m.Done(seat=seat)
+
+
+OPTIONS = {
+    "actions": _actions, "space": _space, "joint": _joint, "damage": _damage, "ask": _ask,
+    "member": _member, "target": _target, "trade": _trade, "pickup": _pickup,
+}
+
+
+# ---- why a command was refused -------------------------------------------------------------
+EXPECTED = {
+    m.Act: {"actions"}, m.Drop: {"actions"}, m.Injure: {"actions"}, m.EndActions: {"actions"},
+    m.Space: {"space"}, m.Join: {"joint"}, m.Strike: {"joint"}, m.Damage: {"damage"},
+    m.Answer: {"ask"}, m.ChooseMember: {"member"}, m.Target: {"target"},
+    m.Give: {"trade"}, m.Take: {"pickup"}, m.Done: {"trade", "pickup"},
+}
+
+
+def explain_illegal(state: m.HeredityState, cmd: m.Command) -> RuleError:
+    effect = q.head(state)
+    if state.outcome is not None or effect is None:
+        return RuleError("engine.game_over")
+    seats = to_move(state)
+    if cmd.seat not in seats:
+        if effect.kind == "actions" and cmd.seat in state.done_seats:
+            return RuleError("heredity.seat_done")
+        return RuleError("heredity.not_your_decision", seats=", ".join(str(s + 1) for s in seats))
+    if effect.kind not in EXPECTED.get(type(cmd), ()):
+        return RuleError("heredity.wrong_moment", expected=tr(f"heredity.decision.{effect.kind}"))
+    member_name = getattr(cmd, "member", None)
+    if member_name is not None and member_name not in m.MEMBERS:
+        return RuleError("heredity.unknown_member", member=member_name)
+    if isinstance(cmd, (m.Act, m.Drop, m.Injure)):
+        return _explain_member_command(state, cmd)
+    if isinstance(cmd, m.Space):
+        return RuleError("heredity.space_not_free", space=cmd.space)
+    if isinstance(cmd, m.Damage):
+        return RuleError("heredity.no_damage_there", space=cmd.space)
+    if isinstance(cmd, m.Join):
+        return RuleError("heredity.cannot_join", member=cmd.member)
+    if isinstance(cmd, m.Give):
+        return RuleError("heredity.cannot_give", card=cmd.card)
+    if isinstance(cmd, m.Take):
+        return RuleError("heredity.nothing_to_take", card=cmd.card)
+    return RuleError("heredity.not_an_option")
+
+
+def _explain_member_command(state, cmd) -> RuleError:
+    name = cmd.member
+    if cmd.seat not in q.seats_of(state, name):
+        return RuleError("heredity.not_your_member", member=name)
+    if q.figure(state, name) is None:
+        return RuleError("heredity.not_on_table", member=name)
+    if isinstance(cmd, m.Drop):
+        return RuleError("heredity.not_carried", card=cmd.card)
+    if isinstance(cmd, m.Injure):
+        return RuleError("heredity.no_serious_injury", part=cmd.part)
+    if q.discs_free(state, name) <= 0:
+        return RuleError("heredity.no_discs", member=name)
+    return _explain_act(state, cmd)
+
+
+def _explain_act(state, cmd: m.Act) -> RuleError:
+    kind = SPACE_FOR.get(cmd.action) or weapon_space_kind(cmd.weapon)
+    if cmd.action not in SPACE_FOR and cmd.action not in ("attack", "use", "ally"):
+        return RuleError("heredity.unknown_action", action=cmd.action)
+    if kind and not q.free_body_spaces(state, cmd.member, kind):
+        return RuleError("heredity.no_free_space", kind=tr(f"heredity.space.{kind}"))
+    geo = geometry(state)
+    if cmd.action == "move":
+        return _explain_move(state, geo, cmd)
+    if cmd.action == "attack":
+        if cmd.target not in q.foes(state):
+            return RuleError("heredity.not_a_foe", target=cmd.target)
+        if q.weapon_attack(state, cmd.member, cmd.weapon) is None:
+            return RuleError("heredity.no_such_weapon", weapon=cmd.weapon)
+        if not weapon_ready(state, cmd.member, cmd.weapon):
+            return RuleError("heredity.weapon_busy", weapon=cmd.weapon)
+        return RuleError("heredity.out_of_reach", target=cmd.target)
+    if cmd.action in ("look", "talk", "interact"):
+        if q.forbidden(state, geo, {"interact": "hand"}.get(cmd.action, cmd.action), q.area_of(state, cmd.member)):
+            return RuleError("heredity.forbidden_here")
+        return RuleError("heredity.no_such_action_here")
+    if cmd.action in ("heal", "trade"):
+        return RuleError("heredity.not_together", member=cmd.target)
+    if cmd.action in ("repair", "upgrade"):
+        return RuleError("heredity.cannot_improve", card=cmd.target)
+    if cmd.action == "explore":
+        return RuleError("heredity.cannot_explore", card=cmd.target)
+    if cmd.action == "pickup":
+        return RuleError("heredity.nothing_to_take", card="")
+    return RuleError("heredity.not_an_option")
+
+
+def _explain_move(state, geo, cmd: m.Act) -> RuleError:
+    if cmd.target not in geo.area:
+        return RuleError("heredity.unknown_area", area=cmd.target)
+    here = geo.area[q.area_of(state, cmd.member)]
+    there = geo.area[cmd.target]
+    if there == here:
+        return RuleError("heredity.already_there")
+    kinds = geo.neighbours[here].get(there)
+    if kinds and not kinds & {"white", "green", "red"}:
+        return RuleError("heredity.line_blocks", line=tr(f"heredity.line.{max(kinds, key=STRENGTH.__getitem__)}"))
+    if there in q.full_areas(state, geo):
+        return RuleError("heredity.area_full")
+    return RuleError("heredity.not_adjacent")

@@ -1,0 +1,498 @@
+"""Heredity's state, commands and events: frozen, tagged, JSON-serialisable values.
+
+Names used throughout:
+- a *member* is one of the four family members ("selena", "brick", "djamal", "maeve");
+- a *part* is one of a member's three cards ("head", "torso", "legs"), each with action spaces;
+- a *space* names where a disc or a damage marker lies: "head.0", "legs.2", or an item field
+  "item:105.1" (card 105, its second field);
+- an *area* is named by a card and a letter of that card's grid ("101:a"). Areas joined across
+  cards are one area; any of their names may be used (see `geometry`);
+- a *figure* is a member's name or an encounter figure "120.1" (card 120, figure 1).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import msgspec
+
+from game.engine.types import Command, Event, State
+
+MEMBERS = ("selena", "brick", "djamal", "maeve")
+CHILDREN = ("selena", "brick")
+PARTS = ("head", "torso", "legs")
+DISCS = 3
+FAMILY_CARD = "17"
+KARMA_SIZE = 9
+SHARED = -1          # a member (or decision) every seat may answer for
+
+
+class Placed(msgspec.Struct, frozen=True, array_like=True):
+    """A terrain card on the table: grid column and row on its level."""
+
+    card: str
+    col: int
+    row: int
+    level: int = 0
+
+
+class Slot(msgspec.Struct, frozen=True, array_like=True):
+    """A card in the timeline and the cards attached under it, top to bottom."""
+
+    card: str
+    under: tuple[str, ...] = ()
+
+
+class Figure(msgspec.Struct, frozen=True, array_like=True):
+    id: str
+    area: str
+    damage: int = 0
+
+
+class ActionMarker(msgspec.Struct, frozen=True, array_like=True):
+    """An action marker on the terrain: `card` is the card it names ("" = turn the terrain card)."""
+
+    id: str
+    area: str
+    kind: str
+    card: str = ""
+
+
+class Pile(msgspec.Struct, frozen=True, array_like=True):
+    area: str
+    n: int
+
+
+class Body(msgspec.Struct, frozen=True, array_like=True):
+    """One of a member's three cards: which side is up, and a disc / damage per action space."""
+
+    part: str
+    flipped: bool = False
+    discs: tuple[bool, ...] = ()
+    damage: tuple[bool, ...] = ()
+
+
+class Member(msgspec.Struct, frozen=True):
+    name: str
+    bodies: tuple[Body, ...] = ()
+    loose: int = 0          # discs spent that lie on the member (their space was turned away)
+    ally_discs: int = 0     # discs lying on an allied encounter card
+    materials: int = 0
+
+
+class Item(msgspec.Struct, frozen=True, array_like=True):
+    """An item card: carried by `member`, or lying in `area`; a disc and damage per field."""
+
+    card: str
+    member: str = ""
+    area: str = ""
+    discs: tuple[bool, ...] = ()
+    damage: tuple[bool, ...] = ()
+    wrenched: bool = False
+
+
+class Encounter(msgspec.Struct, frozen=True, array_like=True):
+    card: str
+    status: str              # hostile | neutral | allied
+    discs: tuple[str, ...] = ()   # members whose disc lies on an allied card
+
+
+class Counter(msgspec.Struct, frozen=True, array_like=True):
+    card: str
+    n: int
+
+
+class Effect(msgspec.Struct, frozen=True, omit_defaults=True):
+    """One step on the effect queue; the head is what happens next. See `DECISIONS`."""
+
+    kind: str
+    card: str = ""          # card whose text runs, or card concerned
+    face: str = ""          # "a" front, "b" back: the side being read
+    section: str = ""       # rules | timeline | defeated | wrench | immediate | action ...
+    path: tuple[int, ...] = ()
+    member: str = ""
+    n: int = 0
+    seat: int = SHARED
+    target: str = ""
+    weapon: str = ""
+    extra: tuple[str, ...] = ()
+
+
+DECISIONS = frozenset({
+    "actions", "space", "joint", "damage", "ask", "member", "target", "trade", "pickup",
+})
+
+
+class HeredityState(State, frozen=True):
+    chapter: int
+    players: int
+    control: tuple[int, ...] = ()            # seat per member (MEMBERS order); SHARED = all seats
+    deck: tuple[str, ...] = ()               # chapter cards not yet taken
+    read: tuple[str, ...] = ()               # taken and read, lying nowhere in particular
+    removed: tuple[str, ...] = ()            # back in the box
+    turned: tuple[str, ...] = ()             # cards showing their back
+    terrain: tuple[Placed, ...] = ()
+    timeline: tuple[Slot, ...] = ()
+    marker: int = -1                         # timeline index of the time marker; -1 before time
+    laid: tuple[str, ...] = ()               # new-rule and new-action cards beside the table
+    encounters: tuple[Encounter, ...] = ()
+    figures: tuple[Figure, ...] = ()
+    action_markers: tuple[ActionMarker, ...] = ()
+    ground: tuple[Pile, ...] = ()            # materials lying in areas
+    members: tuple[Member, ...] = ()
+    items: tuple[Item, ...] = ()
+    karma_deck: tuple[str, ...] = ()         # top first
+    karma_discard: tuple[str, ...] = ()      # open, newest last
+    secrets: tuple[str, ...] = ()            # secret cards not in play
+    last_karma: str = ""
+    flags: tuple[str, ...] = ()
+    counters: tuple[Counter, ...] = ()
+    reading: str = ""                        # the card last taken, for the reader
+    done_seats: tuple[int, ...] = ()         # seats that ended their actions this round
+    last_attack: Optional["AttackResolved"] = None
+    queue: tuple[Effect, ...] = ()
+    outcome: Optional[str] = None
+
+
+# ---- commands --------------------------------------------------------------------------------
+class Act(Command, tag="act", frozen=True):
+    """A member uses a disc: `action` with its `target` (an area, marker, figure, item, member)
+    and `weapon` for attacks ("punch", "kick" or an item card)."""
+
+    member: str
+    action: str
+    target: str = ""
+    weapon: str = ""
+
+
+class Space(Command, tag="space", frozen=True):
+    """Which free action space takes the disc."""
+
+    space: str
+
+
+class Join(Command, tag="join", frozen=True):
+    """Join the attack being prepared with another member's attack."""
+
+    member: str
+    weapon: str
+
+
+class Strike(Command, tag="strike", frozen=True):
+    """Resolve the attack with everyone who joined."""
+
+
+class Damage(Command, tag="damage", frozen=True):
+    """Put one damage marker on `space`, or "flip:<part>" for a serious injury."""
+
+    member: str
+    space: str
+
+
+class Answer(Command, tag="answer", frozen=True):
+    """IF asked of the players: yes runs the IF branch, no the OTHERWISE branch."""
+
+    yes: bool
+
+
+class ChooseMember(Command, tag="choose_member", frozen=True):
+    member: str
+
+
+class Target(Command, tag="target", frozen=True):
+    """Choose a figure, an area or a card the rules ask for."""
+
+    target: str
+
+
+class Give(Command, tag="give", frozen=True):
+    """In a trade: hand one item (or one material, `card` = "material") to the other member."""
+
+    giver: str
+    card: str
+
+
+class Take(Command, tag="take", frozen=True):
+    """Picking up: one item, or every material (`card` = "material")."""
+
+    card: str
+
+
+class Done(Command, tag="done", frozen=True):
+    """Finish trading or picking up."""
+
+
+class Drop(Command, tag="drop", frozen=True):
+    """Drop an item (or one material, `card` = "material") where the member stands: no disc."""
+
+    member: str
+    card: str
+
+
+class Injure(Command, tag="injure", frozen=True):
+    """A voluntary serious injury: a card with two damage turns for the space on its back."""
+
+    member: str
+    part: str
+
+
+class EndActions(Command, tag="end_actions", frozen=True):
+    """This seat takes no more actions this round."""
+
+
+HeredityCommand = (Act | Space | Join | Strike | Damage | Answer | ChooseMember | Target
+                   | Give | Take | Done | Drop | Injure | EndActions)
+
+
+# ---- events ----------------------------------------------------------------------------------
+class TableSetUp(Event, tag="table_set_up", frozen=True):
+    """The whole table at the start: a chapter's set-up, or a situation built by `--setup`."""
+
+    control: tuple[int, ...]
+    deck: tuple[str, ...]
+    members: tuple[Member, ...]
+    karma_deck: tuple[str, ...]
+    secrets: tuple[str, ...]
+    items: tuple[Item, ...] = ()
+    flags: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+    read: tuple[str, ...] = ()
+    turned: tuple[str, ...] = ()
+    terrain: tuple[Placed, ...] = ()
+    timeline: tuple[Slot, ...] = ()
+    marker: int = -1
+    laid: tuple[str, ...] = ()
+    encounters: tuple[Encounter, ...] = ()
+    figures: tuple[Figure, ...] = ()
+    action_markers: tuple[ActionMarker, ...] = ()
+    ground: tuple[Pile, ...] = ()
+    counters: tuple[Counter, ...] = ()
+    karma_discard: tuple[str, ...] = ()
+
+
+class CardTaken(Event, tag="card_taken", frozen=True):
+    card: str
+    reveals = True
+
+
+class CardTurned(Event, tag="card_turned", frozen=True):
+    card: str
+
+
+class TimelinePlaced(Event, tag="timeline_placed", frozen=True):
+    """A card goes into the timeline at `index` (0 = left end); the marker keeps its card."""
+
+    card: str
+    index: int
+
+
+class CardAttached(Event, tag="card_attached", frozen=True):
+    card: str
+    host: str
+
+
+class CardRemoved(Event, tag="card_removed", frozen=True):
+    """Back into the box, from wherever it lay, with the cards attached under it. A timeline
+    closes the gap; a marker that lay on the card now lies on the next one."""
+
+    card: str
+    with_under: tuple[str, ...] = ()
+
+
+class CardLaid(Event, tag="card_laid", frozen=True):
+    """Laid out beside the table: a new rule, a new action, a neutral encounter."""
+
+    card: str
+
+
+class CardRead(Event, tag="card_read", frozen=True):
+    """A card leaves the timeline or the table's edge for the pile of read cards."""
+
+    card: str
+
+
+class TerrainPlaced(Event, tag="terrain_placed", frozen=True):
+    card: str
+    col: int
+    row: int
+    level: int
+
+
+class TimeMoved(Event, tag="time_moved", frozen=True):
+    index: int
+
+
+class DiscsReturned(Event, tag="discs_returned", frozen=True):
+    pass
+
+
+class FigurePlaced(Event, tag="figure_placed", frozen=True):
+    figure: str
+    area: str
+
+
+class FigureMoved(Event, tag="figure_moved", frozen=True):
+    figure: str
+    area: str
+    harm: int = 0
+
+
+class FigureRemoved(Event, tag="figure_removed", frozen=True):
+    figure: str
+
+
+class ActionMarkerRemoved(Event, tag="action_marker_removed", frozen=True):
+    marker: str
+
+
+class ActionMarkerAdded(Event, tag="action_marker_added", frozen=True):
+    marker: ActionMarker
+
+
+class MaterialMoved(Event, tag="material_moved", frozen=True):
+    """`source` and `target`: "member:NAME", "area:AREA" or "supply"."""
+
+    source: str
+    target: str
+    n: int
+
+
+class ItemMoved(Event, tag="item_moved", frozen=True):
+    """An item comes to a member or an area (from the deck, the read pile, a member or an area)."""
+
+    card: str
+    member: str = ""
+    area: str = ""
+
+
+class ItemsSwapped(Event, tag="items_swapped", frozen=True):
+    """In a trade, two items of the same slot change hands at once."""
+
+    card: str
+    other: str
+
+
+class WrenchDone(Event, tag="wrench_done", frozen=True):
+    card: str
+
+
+class DiscPlaced(Event, tag="disc_placed", frozen=True):
+    member: str
+    space: str
+
+
+class AllyDiscPlaced(Event, tag="ally_disc_placed", frozen=True):
+    member: str
+    card: str
+
+
+class DamagePlaced(Event, tag="damage_placed", frozen=True):
+    member: str
+    space: str
+
+
+class DamageRemoved(Event, tag="damage_removed", frozen=True):
+    member: str
+    space: str
+
+
+class SeriousInjury(Event, tag="serious_injury", frozen=True):
+    """The card turns; its damage goes back to the supply and its discs lie on the member."""
+
+    member: str
+    part: str
+
+
+class FigureDamaged(Event, tag="figure_damaged", frozen=True):
+    figure: str
+    n: int
+
+
+class AttackResolved(Event, tag="attack_resolved", frozen=True):
+    attackers: tuple[str, ...]
+    target: str
+    base: int
+    karma: str
+    value: int
+    damage: int
+
+
+class KarmaDrawn(Event, tag="karma_drawn", frozen=True):
+    card: str
+    reveals = True
+
+
+class KarmaShuffled(Event, tag="karma_shuffled", frozen=True):
+    """The discard shuffled into a new deck (below what is left), or all nine after an exchange."""
+
+    order: tuple[str, ...]
+
+
+class KarmaExchanged(Event, tag="karma_exchanged", frozen=True):
+    out: str
+    into: str
+
+
+class StatusChanged(Event, tag="status_changed", frozen=True):
+    """A neutral encounter made hostile or allied enters the timeline at `index`; one made
+    neutral leaves it for the table's edge."""
+
+    card: str
+    status: str
+    index: int = -1
+
+
+class EncounterAdded(Event, tag="encounter_added", frozen=True):
+    card: str
+    status: str
+
+
+class FlagSet(Event, tag="flag_set", frozen=True):
+    flag: str
+    on: bool = True
+
+
+class CounterSet(Event, tag="counter_set", frozen=True):
+    card: str
+    n: int
+
+
+class SeatDone(Event, tag="seat_done", frozen=True):
+    seat: int
+
+
+class FamilyActionsEnded(Event, tag="family_actions_ended", frozen=True):
+    pass
+
+
+class MemberDied(Event, tag="member_died", frozen=True):
+    member: str
+
+
+class ChapterEnded(Event, tag="chapter_ended", frozen=True):
+    outcome: str
+
+
+class Queued(Event, tag="queued", frozen=True):
+    effects: tuple[Effect, ...]
+    bookkeeping = True
+
+
+class Dequeued(Event, tag="dequeued", frozen=True):
+    bookkeeping = True
+
+
+class HeadReplaced(Event, tag="head_replaced", frozen=True):
+    effect: Effect
+    bookkeeping = True
+
+
+HeredityEvent = (
+    TableSetUp | CardTaken | CardTurned | TimelinePlaced | CardAttached | CardRemoved | CardLaid | CardRead
+    | TerrainPlaced | TimeMoved | DiscsReturned | FigurePlaced | FigureMoved | FigureRemoved
+    | ActionMarkerRemoved | ActionMarkerAdded | MaterialMoved | ItemMoved | ItemsSwapped | WrenchDone | DiscPlaced
+    | AllyDiscPlaced | DamagePlaced | DamageRemoved | SeriousInjury | FigureDamaged | AttackResolved
+    | KarmaDrawn | KarmaShuffled | KarmaExchanged | StatusChanged | EncounterAdded | FlagSet
+    | CounterSet | SeatDone | FamilyActionsEnded | MemberDied | ChapterEnded | Queued | Dequeued
+    | HeadReplaced
+)

@@ -1,0 +1,347 @@
+"""Questions about a Heredity state that the rules, the legal-command list, the view and the bots
+share. Nothing here changes anything."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.titles.heredity import model as m
+from game.titles.heredity.content import Attack, Passive, Side, Step, content
+from game.titles.heredity.geometry import Geometry
+
+PUNCH_KICK = Attack(kind="melee", base=1)     # [DE: Angriffe, Wichtig] on the overview card
+
+
+# ---- cards -----------------------------------------------------------------------------------
+def face(state: m.HeredityState, card: str) -> str:
+    return "b" if card in state.turned else "a"
+
+
+def side(state: m.HeredityState, card: str) -> Side:
+    return content().side(card, face(state, card))
+
+
+def steps_at(card: str, face_: str, section: str, path: tuple[int, ...]) -> Step:
+    steps = section_steps(card, face_, section)
+    step = steps[path[0]]
+    for branch, index in zip(path[1::2], path[2::2]):
+        step = (step.then if branch == 0 else step.else_)[index]
+    return step
+
+
+def section_steps(card: str, face_: str, section: str) -> tuple[Step, ...]:
+    """The steps of one section of a card side: rules, timeline, defeated, ally, wrench, action,
+    interact:<i>, field:<i>, immediate:<i>."""
+    s = content().side(card, face_)
+    name, _, index = section.partition(":")
+    if name in ("rules", "timeline"):
+        return getattr(s, name)
+    if name in ("defeated", "ally"):
+        return getattr(s.encounter, name)
+    if name == "interact":
+        return s.encounter.interact[int(index)].steps
+    if name == "wrench":
+        return s.item.wrench
+    if name == "field":
+        return s.item.fields[int(index)].steps
+    if name == "action":
+        return s.action.steps
+    if name == "immediate":
+        return s.immediate[int(index)].steps
+    raise KeyError(section)
+
+
+def head(state: m.HeredityState) -> m.Effect | None:
+    return state.queue[0] if state.queue else None
+
+
+def is_decision(effect: m.Effect | None) -> bool:
+    return effect is not None and effect.kind in m.DECISIONS
+
+
+def timeline_index(state: m.HeredityState, card: str) -> int:
+    for index, slot in enumerate(state.timeline):
+        if slot.card == card:
+            return index
+    return -1
+
+
+def counter(state: m.HeredityState, card: str) -> int:
+    for entry in state.counters:
+        if entry.card == card:
+            return entry.n
+    return 0
+
+
+# ---- members ---------------------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def body_card(member: str, part: str) -> str:
+    for card_id, card in content().cards.items():
+        if card.a.kind == "body" and card.a.member == member and card.a.part == part:
+            return card_id
+    raise KeyError((member, part))
+
+
+def member(state: m.HeredityState, name: str) -> m.Member:
+    return state.members[m.MEMBERS.index(name)]
+
+
+def body(state: m.HeredityState, name: str, part: str) -> m.Body:
+    return member(state, name).bodies[m.PARTS.index(part)]
+
+
+def body_spaces(part_body: m.Body, name: str):
+    card = content().cards[body_card(name, part_body.part)]
+    return (card.b if part_body.flipped else card.a).spaces
+
+
+def controller(state: m.HeredityState, name: str) -> int:
+    return state.control[m.MEMBERS.index(name)]
+
+
+def seat_members(state: m.HeredityState, seat: int) -> list[str]:
+    return [name for name, owner in zip(m.MEMBERS, state.control) if owner in (seat, m.SHARED)]
+
+
+def seats_of(state: m.HeredityState, name: str) -> tuple[int, ...]:
+    owner = controller(state, name)
+    return tuple(range(state.players)) if owner == m.SHARED else (owner,)
+
+
+def discs_used(state: m.HeredityState, name: str) -> int:
+    who = member(state, name)
+    used = who.loose + who.ally_discs + sum(sum(b.discs) for b in who.bodies)
+    return used + sum(sum(item.discs) for item in carried(state, name))
+
+
+def discs_free(state: m.HeredityState, name: str) -> int:
+    return m.DISCS - discs_used(state, name)
+
+
+def free_body_spaces(state: m.HeredityState, name: str, kind: str) -> list[str]:
+    found = []
+    for part_body in member(state, name).bodies:
+        for index, space in enumerate(body_spaces(part_body, name)):
+            if space.kind == kind and not part_body.discs[index] and not part_body.damage[index]:
+                found.append(f"{part_body.part}.{index}")
+    return found
+
+
+def is_dying(state: m.HeredityState, name: str) -> bool:
+    """[DE: Sterbende Familienmitglieder] all three cards turned and every damage space full."""
+    for part_body in member(state, name).bodies:
+        if not part_body.flipped:
+            return False
+        for index, space in enumerate(body_spaces(part_body, name)):
+            if space.damage and not part_body.damage[index]:
+                return False
+    return True
+
+
+def damage_options(state: m.HeredityState, name: str) -> list[str]:
+    """Where one more damage may go [DE: Schaden an Familienmitgliedern, Schwere Verletzungen]."""
+    if is_dying(state, name):
+        return []
+    options = []
+    for part_body in member(state, name).bodies:
+        spaces = body_spaces(part_body, name)
+        free = [i for i, s in enumerate(spaces) if s.damage and not part_body.damage[i]]
+        options += [f"{part_body.part}.{i}" for i in free]
+        if not part_body.flipped and not free:
+            options.append(f"flip:{part_body.part}")
+    for item in carried(state, name):
+        for index, field in enumerate(item_side(state, item.card).fields):
+            if field.damage and not item.damage[index]:
+                options.append(f"item:{item.card}.{index}")
+    return options
+
+
+def can_injure(state: m.HeredityState, name: str, part: str) -> bool:
+    """[DE: Schwere Verletzungen] a card with two damage may be turned by choice."""
+    part_body = body(state, name, part)
+    return not part_body.flipped and sum(part_body.damage) >= 2
+
+
+def healable(state: m.HeredityState, name: str) -> list[str]:
+    found = []
+    for part_body in member(state, name).bodies:
+        found += [f"{part_body.part}.{i}" for i, hurt in enumerate(part_body.damage) if hurt]
+    return found
+
+
+# ---- items -----------------------------------------------------------------------------------
+def item_side(state: m.HeredityState, card: str):
+    return side(state, card).item
+
+
+def carried(state: m.HeredityState, name: str) -> list[m.Item]:
+    return [item for item in state.items if item.member == name]
+
+
+def item(state: m.HeredityState, card: str) -> m.Item | None:
+    for entry in state.items:
+        if entry.card == card:
+            return entry
+    return None
+
+
+def item_works(state: m.HeredityState, entry: m.Item) -> bool:
+    """[DE: Gegenstandsaktion ausführen, Wichtig] damage on every damage field stops the passive."""
+    fields = item_side(state, entry.card).fields
+    marked = [i for i, f in enumerate(fields) if f.damage]
+    return not marked or not all(entry.damage[i] for i in marked)
+
+
+def passive(state: m.HeredityState, name: str) -> Passive:
+    defence = bonus = 0
+    no_harm = False
+    protects = set()
+    for entry in carried(state, name):
+        effect = item_side(state, entry.card).passive
+        if effect is None or not item_works(state, entry):
+            continue
+        defence += effect.defence
+        bonus += effect.attack_bonus
+        no_harm = no_harm or effect.no_harm
+        if effect.protects:
+            protects.add(effect.protects)
+    return Passive(defence=defence, attack_bonus=bonus, no_harm=no_harm, protects=",".join(sorted(protects)))
+
+
+def slot_conflicts(state: m.HeredityState, name: str, card: str) -> list[str]:
+    """Items the member would have to choose between to carry `card` [DE: Erhalten]."""
+    slot = item_side(state, card).slot
+    same = [e.card for e in carried(state, name) if item_side(state, e.card).slot == slot and e.card != card]
+    limit = 3 if slot == "utility" else 1
+    return same if len(same) >= limit else []
+
+
+def weapon_attack(state: m.HeredityState, name: str, weapon: str) -> Attack | None:
+    if weapon in ("punch", "kick"):
+        return PUNCH_KICK
+    card, index = split_field(weapon)
+    entry = item(state, card)
+    if entry is None or entry.member != name:
+        return None
+    return item_side(state, card).fields[index].attack
+
+
+def split_field(space: str) -> tuple[str, int]:
+    """"item:105.1" -> ("105", 1)."""
+    card, _, index = space[len("item:"):].partition(".")
+    return card, int(index)
+
+
+# ---- the table -------------------------------------------------------------------------------
+def figure(state: m.HeredityState, fid: str) -> m.Figure | None:
+    for entry in state.figures:
+        if entry.id == fid:
+            return entry
+    return None
+
+
+def area_of(state: m.HeredityState, fid: str) -> str:
+    entry = figure(state, fid)
+    return entry.area if entry else ""
+
+
+def on_table(state: m.HeredityState) -> list[str]:
+    return [name for name in m.MEMBERS if figure(state, name) is not None]
+
+
+def encounter(state: m.HeredityState, card: str) -> m.Encounter | None:
+    for entry in state.encounters:
+        if entry.card == card:
+            return entry
+    return None
+
+
+def figure_card(fid: str) -> str:
+    return fid.split(".")[0]
+
+
+def is_member(fid: str) -> bool:
+    return fid in m.MEMBERS
+
+
+def encounter_def(state: m.HeredityState, card: str):
+    return side(state, card).encounter
+
+
+def figures_of(state: m.HeredityState, card: str) -> list[m.Figure]:
+    return [f for f in state.figures if not is_member(f.id) and figure_card(f.id) == card]
+
+
+def figures_in(state: m.HeredityState, geo: Geometry, area: str) -> list[m.Figure]:
+    here = geo.area[area]
+    return [f for f in state.figures if geo.area.get(f.area) == here]
+
+
+def full_areas(state: m.HeredityState, geo: Geometry) -> frozenset[str]:
+    """[DE: Sonderfall: Volle Bereiche] areas holding as many figures as fit."""
+    counts: dict[str, int] = {}
+    for f in state.figures:
+        key = geo.area.get(f.area)
+        if key is not None:
+            counts[key] = counts.get(key, 0) + 1
+    return frozenset(area for area, n in counts.items() if n >= geo.capacity(area))
+
+
+def materials_at(state: m.HeredityState, geo: Geometry, area: str) -> int:
+    here = geo.area[area]
+    return sum(p.n for p in state.ground if geo.area.get(p.area) == here)
+
+
+def items_at(state: m.HeredityState, geo: Geometry, area: str) -> list[m.Item]:
+    here = geo.area[area]
+    return [e for e in state.items if e.area and geo.area.get(e.area) == here]
+
+
+def in_reach(state: m.HeredityState, geo: Geometry, attack: Attack, source: str, target: str,
+             full: frozenset[str]) -> bool:
+    """[DE: Angriffe 1; Reichweite im Fernkampf; Volle Bereiche] melee: the same area, or next
+    to a full one; ranged: within range, in a straight line past no wall, on the same level."""
+    if not source or not target:
+        return False
+    a, b = geo.area[source], geo.area[target]
+    if attack.kind == "melee":
+        return a == b or (b in full and b in geo.moves(a))
+    distance = geo.distance(a, b)
+    return distance is not None and distance <= attack.range and geo.sees(a, b)
+
+
+def hostile_targets(state: m.HeredityState) -> list[str]:
+    """Who a hostile encounter may attack: members on the table not dying, and allies
+    [DE: Sterbende Familienmitglieder; Verbündete Begegnungen]."""
+    found = [name for name in on_table(state) if not is_dying(state, name)]
+    for entry in state.encounters:
+        if entry.status == "allied":
+            found += [f.id for f in figures_of(state, entry.card)]
+    return found
+
+
+def foes(state: m.HeredityState) -> list[str]:
+    """Figures family members (and allies) may attack: hostile and neutral encounters."""
+    return [f.id for entry in state.encounters if entry.status in ("hostile", "neutral")
+            for f in figures_of(state, entry.card)]
+
+
+# ---- rules in force --------------------------------------------------------------------------
+def forbidden(state: m.HeredityState, geo: Geometry, kind: str, area: str) -> bool:
+    """[DE: Neue Regel] a laid-out rule card forbidding this kind of action here."""
+    for card in state.laid:
+        rule = side(state, card).rule
+        if rule and rule.forbid == kind and any(geo.same(a, area) for a in rule.areas if a in geo.area):
+            return True
+    return False
+
+
+def rule_harm(state: m.HeredityState, geo: Geometry, area: str) -> int:
+    harm = 0
+    for card in state.laid:
+        rule = side(state, card).rule
+        if rule and rule.harm and any(geo.same(a, area) for a in rule.areas if a in geo.area):
+            harm += rule.harm
+    return harm
+
+

@@ -1,0 +1,260 @@
+"""Heredity's `decide`: a legal command becomes events, then the effect queue runs until the rules
+wait for a person again.
+
+The queue holds what happens next, head first. A decision at the head waits for a command (its
+answers are in `legal.py`); every other effect resolves here. A decision with exactly one answer
+is answered on the spot; one with none is skipped. When the queue is empty the time marker's card
+is processed [DE: Zeitleiste abhandeln]: its timeline effect (or the encounter's action), the
+cards attached under it, then the marker moves on.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import islice
+
+from game.titles.heredity import actions, combat, effects
+from game.titles.heredity import model as m
+from game.titles.heredity import queries as q
+from game.titles.heredity.emitter import Emitter
+from game.titles.heredity.legal import options, seat_has_actions, to_move
+
+RUN_LIMIT = 20_000     # effects resolved for one command; more means content loops forever
+
+
+def decide(state: m.HeredityState, cmd, rng: random.Random):
+    em = Emitter(state, rng)
+    ANSWERS[type(cmd)](em, cmd, em.state.queue[0])
+    run(em)
+    em.events.state = em.state
+    return em.events
+
+
+def run(em: Emitter) -> None:
+    """Resolve effects until a decision with a real choice is at the head, or the chapter ends."""
+    for _ in range(RUN_LIMIT):
+        if em.over:
+            return
+        if not em.state.queue:
+            if em.state.marker < 0:
+                return
+            em.queue(m.Effect("process"))
+            continue
+        effect = em.state.queue[0]
+        if q.is_decision(effect):
+            if effect.kind == "actions" and _settle_actions(em):
+                continue
+            seats = to_move(em.state)
+            choices = list(islice(options(em.state, seats[0]), 2)) if seats else []
+            if len(choices) > 1:
+                return
+            if choices:
+                ANSWERS[type(choices[0])](em, choices[0], effect)
+            else:
+                em(m.Dequeued())
+            continue
+        em(m.Dequeued())
+        RESOLVERS[effect.kind](em, effect)
+    raise RuntimeError("the effect queue does not settle: a card loops without a decision")
+
+
+def _settle_actions(em: Emitter) -> bool:
+    """Seats with nothing left to do are done; when every seat is, the family's turn ends."""
+    for seat in range(em.state.players):
+        if seat not in em.state.done_seats and not seat_has_actions(em.state, seat):
+            em(m.SeatDone(seat))
+    if len(em.state.done_seats) >= em.state.players:
+        em(m.Dequeued())
+        em(m.FamilyActionsEnded())
+        return True
+    return False
+
+
+# ---- the timeline ------------------------------------------------------------------------
+def _process(em: Emitter, effect: m.Effect) -> None:
+    """[DE: Zeitleiste abhandeln] the card under the marker, then the cards under it."""
+    slot = em.state.timeline[em.state.marker]
+    side = q.side(em.state, slot.card)
+    follow: list[m.Effect] = []
+    entry = q.encounter(em.state, slot.card)
+    if side.kind == "encounter" and entry is not None:
+        follow.append(m.Effect("encounter_turn" if entry.status == "hostile" else "ally_turn", card=slot.card))
+    else:
+        follow += effects.section_effects(slot.card, q.face(em.state, slot.card), "timeline")
+    for card in slot.under:
+        follow += effects.section_effects(card, q.face(em.state, card), "timeline")
+    follow.append(m.Effect("advance", card=slot.card))
+    em.queue(*follow)
+
+
+def _advance(em: Emitter, effect: m.Effect) -> None:
+    """Move the marker right, from the right end back to the left. A card removed while the
+    marker lay on it has moved the marker already. On the family card the discs come back."""
+    state = em.state
+    if not state.timeline or state.timeline[state.marker].card != effect.card:
+        return
+    index = (state.marker + 1) % len(state.timeline)
+    em(m.TimeMoved(index))
+    if em.state.timeline[index].card == m.FAMILY_CARD:
+        em(m.DiscsReturned())
+
+
+# ---- answers -------------------------------------------------------------------------------
+def _answer_act(em, cmd: m.Act, effect):
+    actions.begin(em, cmd)
+
+
+def _answer_end(em, cmd: m.EndActions, effect):
+    em(m.SeatDone(cmd.seat))
+
+
+def _answer_drop(em, cmd: m.Drop, effect):
+    actions.drop(em, cmd.member, cmd.card)
+
+
+def _answer_injure(em, cmd: m.Injure, effect):
+    em(m.SeriousInjury(cmd.member, cmd.part))
+
+
+def _answer_space(em, cmd: m.Space, effect):
+    em(m.DiscPlaced(effect.member, cmd.space))
+    if effect.n > 1:
+        em(m.HeadReplaced(m.Effect("space", member=effect.member, target=effect.target, n=effect.n - 1,
+                                   seat=effect.seat)))
+    else:
+        em(m.Dequeued())
+
+
+def _answer_join(em, cmd: m.Join, effect):
+    joined = m.Effect("joint", member=effect.member, card=effect.card, target=effect.target,
+                      extra=effect.extra + (f"{cmd.member}|{cmd.weapon}",))
+    em(m.HeadReplaced(joined))
+    if not effect.card:            # an ally's joiners spent their disc on its card already
+        if cmd.weapon.startswith("item:"):
+            em(m.DiscPlaced(cmd.member, cmd.weapon))
+        else:
+            em.queue(m.Effect("space", member=cmd.member, target=combat.weapon_space_kind(cmd.weapon),
+                              n=1, seat=effects.seat_for(em.state, cmd.member)))
+
+
+def _answer_strike(em, cmd, effect):
+    em(m.Dequeued())
+    combat.resolve_joint(em, effect)
+
+
+def _answer_damage(em, cmd: m.Damage, effect):
+    """[DE: Schaden an Familienmitgliedern; Schwere Verletzungen] one marker per answer; onto a
+    card with two damage it turns, and the marker goes on its back."""
+    if cmd.space.startswith("flip:"):
+        part = cmd.space[5:]
+        em(m.SeriousInjury(cmd.member, part))
+        back = q.body_spaces(q.body(em.state, cmd.member, part), cmd.member)
+        index = next(i for i, s in enumerate(back) if s.damage)
+        em(m.DamagePlaced(cmd.member, f"{part}.{index}"))
+    else:
+        em(m.DamagePlaced(cmd.member, cmd.space))
+    if effect.n > 1 and not q.is_dying(em.state, cmd.member):
+        em(m.HeadReplaced(m.Effect("damage", member=effect.member, n=effect.n - 1, seat=effect.seat)))
+    else:
+        em(m.Dequeued())
+
+
+def _answer_yes_no(em, cmd: m.Answer, effect):
+    em(m.Dequeued())
+    step = q.steps_at(effect.card, effect.face, effect.section, effect.path)
+    effects.branch(em, effect, step, cmd.yes)
+
+
+def _answer_member(em, cmd: m.ChooseMember, effect):
+    em(m.Dequeued())
+    name = cmd.member
+    if effect.section == "item":
+        effects.equip(em, effect.card, name)
+    elif effect.section == "material":
+        em(m.MaterialMoved("supply", f"member:{name}", effect.n))
+    elif effect.section == "damage":
+        effects.hurt(em, name, effect.n, effect.target)
+    elif effect.section == "heal":
+        for _ in range(effect.n):
+            em.queue(m.Effect("target", section="heal", member=name, seat=effects.seat_for(em.state, name)))
+
+
+def _answer_target(em, cmd: m.Target, effect):
+    em(m.Dequeued())
+    TARGETS[effect.section](em, effect, cmd.target)
+
+
+def _target_first_figure(em, effect, chosen):
+    combat.act_figure(em, effect.card, chosen, tuple(x for x in effect.target.split(",") if x))
+
+
+def _target_hunt(em, effect, chosen):
+    combat.hunt(em, effect.member, chosen)
+
+
+def _target_path(em, effect, chosen):
+    harm = combat.stops(em.state, effect.member, effect.target)[chosen]
+    combat.move_figure(em, effect.member, chosen, harm)
+
+
+def _target_victim(em, effect, chosen):
+    combat.attack_target(em, effect.member, chosen)
+
+
+def _target_heal(em, effect, chosen):
+    em(m.DamageRemoved(effect.member, chosen))
+
+
+def _target_drop_for(em, effect, chosen):
+    """[DE: Erhalten] the member drops one of the items that want the same slot."""
+    if chosen == effect.card:
+        em(m.ItemMoved(chosen, area=q.area_of(em.state, effect.member)))
+        return
+    effects.drop_item(em, chosen, effect.member)
+    effects.equip(em, effect.card, effect.member)
+
+
+TARGETS = {
+    "first_figure": _target_first_figure, "hunt": _target_hunt, "path": _target_path,
+    "victim": _target_victim, "heal": _target_heal, "repair": _target_heal,
+    "drop_for": _target_drop_for,
+}
+
+
+def _answer_give(em, cmd: m.Give, effect):
+    receiver = effect.target if cmd.giver == effect.member else effect.member
+    actions.give(em, cmd.giver, receiver, cmd.card)
+
+
+def _answer_take(em, cmd: m.Take, effect):
+    """Each item at most once per pick-up, so two items wanting one slot cannot swap forever."""
+    em(m.HeadReplaced(m.Effect("pickup", member=effect.member, seat=effect.seat, extra=effect.extra + (cmd.card,))))
+    actions.pick_up(em, effect.member, cmd.card)
+
+
+def _answer_done(em, cmd, effect):
+    em(m.Dequeued())
+
+
+ANSWERS = {
+    m.Act: _answer_act, m.EndActions: _answer_end, m.Drop: _answer_drop, m.Injure: _answer_injure,
+    m.Space: _answer_space, m.Join: _answer_join, m.Strike: _answer_strike, m.Damage: _answer_damage,
+    m.Answer: _answer_yes_no, m.ChooseMember: _answer_member, m.Target: _answer_target,
+    m.Give: _answer_give, m.Take: _answer_take, m.Done: _answer_done,
+}
+
+
+RESOLVERS = {
+    "process": _process,
+    "advance": _advance,
+    "step": effects.run_step,
+    "encounter_in": lambda em, e: effects.encounter_in(em, e.card),
+    "lay": lambda em, e: effects.lay(em, e.card),
+    "encounter_turn": combat.encounter_turn,
+    "figure_attack": combat.figure_attack,
+    "ally_turn": combat.ally_turn,
+    "ally_attack": combat.figure_attack,
+    "perform": actions.perform,
+    "chapter_start": lambda em, e: effects.take(em, e.card),
+    "rewrench": lambda em, e: effects.wrench(em, e.card, e.member, again=True),
+}

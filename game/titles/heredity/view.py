@@ -1,0 +1,347 @@
+"""What a seat sees of a Heredity game, and every command and event told in words.
+
+[DE: Überblick: Karten] the chapter deck, the secret pile and the karma deck are face down: only
+their counts show. Everything on the table, the timeline (whose effects may be read at any time),
+the cards laid beside it and the open karma discard are visible to everyone.
+"""
+
+from __future__ import annotations
+
+from game.i18n import pick, tr
+from game.titles.heredity import model as m
+from game.titles.heredity import queries as q
+from game.titles.heredity.content import GRID_COLS, GRID_ROWS, Edges, content
+from game.titles.heredity.geometry import geometry
+from game.titles.heredity.legal import legal_commands, member_choices, target_choices, to_move
+
+
+def _text(value) -> dict | None:
+    return dict(value) if value else None
+
+
+def card_view(state: m.HeredityState, card: str) -> dict:
+    side = q.side(state, card)
+    shown = {"card": card, "face": q.face(state, card), "kind": side.kind, "title": _text(side.title),
+             "story": _text(side.story), "band": side.band or None, "attach": side.attach or None,
+             "source": content().cards[card].source}
+    if side.encounter:
+        enc = side.encounter
+        shown["encounter"] = {"name": dict(enc.name), "life": enc.life, "defence": enc.defence,
+                              "attack": enc.attack and {"kind": enc.attack.kind, "base": enc.attack.base,
+                                                         "range": enc.attack.range, "move": enc.attack.move},
+                              "interact": [{"kind": x.kind, "label": dict(x.label)} for x in enc.interact]}
+    if side.item:
+        shown["item"] = {"name": dict(side.item.name), "slot": side.item.slot, "value": side.item.value,
+                         "upgrade": side.item.upgrade,
+                         "fields": [{"action": f.action, "damage": f.damage, "label": _text(f.label),
+                                     "attack": f.attack and {"kind": f.attack.kind, "base": f.attack.base,
+                                                             "range": f.attack.range}}
+                                    for f in side.item.fields]}
+    if side.action:
+        shown["action"] = {"area": side.action.area, "kind": side.action.kind, "label": dict(side.action.label)}
+    if side.rule:
+        shown["rule"] = {"forbid": side.rule.forbid or None, "areas": list(side.rule.areas), "harm": side.rule.harm}
+    if side.karma:
+        shown["karma"] = {"sign": side.karma.sign, "value": side.karma.value, "skull": side.karma.skull}
+    count = q.counter(state, card)
+    if count:
+        shown["counter"] = count
+    return shown
+
+
+def terrain_view(state: m.HeredityState) -> dict:
+    geo = geometry(state)
+    cards = []
+    for placed in state.terrain:
+        side = q.side(state, placed.card)
+        edges = side.edges or Edges()
+        cards.append({
+            "card": placed.card, "face": q.face(state, placed.card), "col": placed.col, "row": placed.row,
+            "level": placed.level, "title": dict(side.title), "grid": list(side.grid),
+            "cell_size": [GRID_COLS, GRID_ROWS], "lines": dict(side.lines),
+            "edges": {"n": edges.n, "s": edges.s, "e": edges.e, "w": edges.w},
+            "explore": [{"edge": x.edge, "card": x.card, "cells": list(x.cells),
+                         "open": x.card in state.deck} for x in side.explore],
+            "levels": [{"area": f"{placed.card}:{x.area}", "card": x.card} for x in side.levels],
+            "immediate": [f"{placed.card}:{x.area}" for x in side.immediate],
+            "names": {f"{placed.card}:{k}": dict(v) for k, v in side.names.items()},
+        })
+    areas = []
+    full = q.full_areas(state, geo)
+    for area, locals_ in geo.members.items():
+        areas.append({
+            "id": area, "parts": list(locals_), "level": geo.level(area),
+            "cells": [[x, y] for _, x, y in sorted(geo.area_cells[area])],
+            "neighbours": {other: sorted(kinds) for other, kinds in geo.neighbours[area].items()},
+            "capacity": geo.capacity(area), "full": area in full,
+            "materials": q.materials_at(state, geo, area),
+            "items": [i.card for i in q.items_at(state, geo, area)],
+            "markers": [{"id": a.id, "kind": a.kind} for a in state.action_markers if geo.same(a.area, area)],
+            "figures": [f.id for f in q.figures_in(state, geo, area)],
+        })
+    return {"cards": cards, "areas": areas}
+
+
+def member_view(state: m.HeredityState, name: str) -> dict:
+    who = q.member(state, name)
+    bodies = []
+    for b in who.bodies:
+        spaces = q.body_spaces(b, name)
+        bodies.append({"part": b.part, "card": q.body_card(name, b.part), "flipped": b.flipped,
+                       "spaces": [{"id": f"{b.part}.{i}", "kind": s.kind, "damage_mark": s.damage,
+                                   "disc": b.discs[i], "damage": b.damage[i]} for i, s in enumerate(spaces)]})
+    items = []
+    for entry in q.carried(state, name):
+        side = q.item_side(state, entry.card)
+        items.append({**card_view(state, entry.card), "side": "left" if side.slot != "utility" else "right",
+                      "slot": side.slot, "discs": list(entry.discs), "damage": list(entry.damage),
+                      "works": q.item_works(state, entry)})
+    return {"name": name, "seat": q.controller(state, name), "area": q.area_of(state, name) or None,
+            "bodies": bodies, "items": items, "materials": who.materials,
+            "discs_free": q.discs_free(state, name), "discs_loose": who.loose, "discs_on_ally": who.ally_discs,
+            "dying": q.is_dying(state, name)}
+
+
+def decision_view(state: m.HeredityState) -> dict | None:
+    effect = q.head(state)
+    if state.outcome is not None or not q.is_decision(effect):
+        return None
+    shown = {"kind": effect.kind, "seats": list(to_move(state)), "member": effect.member or None}
+    if effect.kind == "target":
+        shown.update(purpose=effect.section, options=target_choices(state, effect))
+    if effect.kind == "member":
+        shown.update(purpose=effect.section, options=member_choices(state, effect), card=effect.card or None)
+    if effect.kind in ("damage", "space"):
+        shown.update(remaining=effect.n, space_kind=effect.target or None)
+    if effect.kind == "joint":
+        shown.update(target=effect.target, joined=list(effect.extra), ally=effect.card or None)
+    if effect.kind == "ask":
+        step = q.steps_at(effect.card, effect.face, effect.section, effect.path)
+        shown.update(card=effect.card, question=dict(step.ask))
+    if effect.kind == "trade":
+        shown.update(members=[effect.member, effect.target])
+    return shown
+
+
+def view(state: m.HeredityState, seat: int | None = None) -> dict:
+    chapter = content().chapters[state.chapter]
+    return {
+        "title": "heredity",
+        "chapter": state.chapter,
+        "chapter_title": dict(chapter.title),
+        "players": state.players,
+        "outcome": state.outcome,
+        "outcome_kind": _outcome_kind(state.outcome),
+        "terrain": terrain_view(state),
+        "timeline": [{**card_view(state, slot.card), "under": [card_view(state, c) for c in slot.under],
+                      "marker": index == state.marker} for index, slot in enumerate(state.timeline)],
+        "marker": state.marker,
+        "laid": [card_view(state, card) for card in state.laid],
+        "encounters": [{"card": e.card, "status": e.status, "discs": list(e.discs),
+                        "figures": [{"id": f.id, "area": f.area, "damage": f.damage}
+                                    for f in q.figures_of(state, e.card)]} for e in state.encounters],
+        "members": [member_view(state, name) for name in m.MEMBERS],
+        "reading": card_view(state, state.reading) if state.reading else None,
+        "karma": {"deck": len(state.karma_deck), "discard": list(state.karma_discard),
+                  "last": card_view(state, state.last_karma) if state.last_karma else None},
+        "last_attack": _builtins(state.last_attack),
+        "deck": len(state.deck),
+        "secrets": len(state.secrets),
+        "removed": list(state.removed),
+        "flags": list(state.flags),
+        "decision": decision_view(state),
+        "legal": [_builtins(c) for c in legal_commands(state, seat)] if seat is not None else [],
+    }
+
+
+def _builtins(value):
+    from game.engine.types import to_builtins
+    return to_builtins(value) if value is not None else None
+
+
+def _outcome_kind(outcome: str | None) -> str | None:
+    if outcome is None:
+        return None
+    ending = content().endings.get(outcome)
+    return ending.kind if ending else "fail"
+
+
+# ---- words -----------------------------------------------------------------------------------
+def member_name(name: str, lang=None) -> str:
+    return tr(f"heredity.member.{name}", lang)
+
+
+def card_title(state: m.HeredityState, card: str, lang=None) -> str:
+    return f"{card} {pick(q.side(state, card).title, lang)}"
+
+
+def figure_name(state: m.HeredityState, fid: str, lang=None) -> str:
+    if q.is_member(fid):
+        return member_name(fid, lang)
+    card = q.figure_card(fid)
+    return f"{pick(content().side(card, q.face(state, card)).encounter.name, lang)} ({fid})"
+
+
+def area_name(state: m.HeredityState, area: str, lang=None) -> str:
+    card, _, letter = area.partition(":")
+    if card in content().cards:
+        names = q.side(state, card).names
+        if letter in names:
+            return f"{pick(names[letter], lang)} ({area})"
+    return area
+
+
+def space_name(space: str, lang=None) -> str:
+    if space.startswith("flip:"):
+        return tr("heredity.words.flip", lang, part=tr(f"heredity.part.{space[5:]}", lang))
+    if space.startswith("item:"):
+        card, index = q.split_field(space)
+        return tr("heredity.words.item_field", lang, item=pick(content().side(card, "a").item.name, lang), n=index + 1)
+    part, _, index = space.partition(".")
+    return tr("heredity.words.space", lang, part=tr(f"heredity.part.{part}", lang), n=int(index) + 1)
+
+
+def weapon_name(weapon: str, lang=None) -> str:
+    if weapon in ("punch", "kick"):
+        return tr(f"heredity.action.{weapon}", lang)
+    card, _ = q.split_field(weapon)
+    return pick(content().side(card, "a").item.name, lang)
+
+
+def target_name(state: m.HeredityState, target: str, lang=None) -> str:
+    """A marker, card, interaction, figure, member, area, item field or item, in words."""
+    if target in m.MEMBERS or q.figure(state, target) is not None:
+        return figure_name(state, target, lang)
+    if target.startswith("card:"):
+        return pick(q.side(state, target[5:]).action.label, lang)
+    if "#" in target:
+        card, _, index = target.partition("#")
+        return pick(q.side(state, card).encounter.interact[int(index)].label, lang)
+    marker = next((a for a in state.action_markers if a.id == target), None)
+    if marker is not None:
+        return tr(f"heredity.marker.{marker.kind}", lang, area=area_name(state, marker.area, lang))
+    if target.startswith("item:") or target.split(".")[0] in m.PARTS:
+        return space_name(target, lang)
+    if ":" in target:
+        return area_name(state, target, lang)
+    if target in content().cards:
+        return card_title(state, target, lang)
+    return target
+
+
+def describe_command(state: m.HeredityState, cmd, lang=None) -> str:
+    if isinstance(cmd, m.Act):
+        words = {"member": member_name(cmd.member, lang), "target": target_name(state, cmd.target, lang) if cmd.target else "",
+                 "weapon": weapon_name(cmd.weapon, lang) if cmd.weapon else ""}
+        return tr(f"heredity.command.act.{cmd.action}", lang, **words)
+    if isinstance(cmd, m.Space):
+        return tr("heredity.command.space", lang, space=space_name(cmd.space, lang))
+    if isinstance(cmd, m.Join):
+        return tr("heredity.command.join", lang, member=member_name(cmd.member, lang), weapon=weapon_name(cmd.weapon, lang))
+    if isinstance(cmd, m.Damage):
+        return tr("heredity.command.damage", lang, member=member_name(cmd.member, lang), space=space_name(cmd.space, lang))
+    if isinstance(cmd, m.Answer):
+        effect = q.head(state)
+        question = pick(q.steps_at(effect.card, effect.face, effect.section, effect.path).ask, lang)
+        return tr("heredity.command.yes" if cmd.yes else "heredity.command.no", lang, question=question)
+    if isinstance(cmd, m.ChooseMember):
+        return tr(f"heredity.command.member.{q.head(state).section}", lang, member=member_name(cmd.member, lang))
+    if isinstance(cmd, m.Target):
+        return tr(f"heredity.command.target.{q.head(state).section}", lang, target=target_name(state, cmd.target, lang))
+    if isinstance(cmd, m.Give):
+        what = tr("heredity.words.material", lang) if cmd.card == "material" else card_title(state, cmd.card, lang)
+        return tr("heredity.command.give", lang, member=member_name(cmd.giver, lang), what=what)
+    if isinstance(cmd, m.Take):
+        what = tr("heredity.words.materials", lang) if cmd.card == "material" else card_title(state, cmd.card, lang)
+        return tr("heredity.command.take", lang, what=what)
+    if isinstance(cmd, m.Drop):
+        what = tr("heredity.words.material", lang) if cmd.card == "material" else card_title(state, cmd.card, lang)
+        return tr("heredity.command.drop", lang, member=member_name(cmd.member, lang), what=what)
+    if isinstance(cmd, m.Injure):
+        return tr("heredity.command.injure", lang, member=member_name(cmd.member, lang), part=tr(f"heredity.part.{cmd.part}", lang))
+    return tr(f"heredity.command.{type(cmd).__struct_config__.tag}", lang)
+
+
+def describe_event(state: m.HeredityState, event, lang=None) -> str | None:
+    """One log line for `event`, told from the state just before it; None for bookkeeping."""
+    if event.bookkeeping:
+        return None
+    handler = EVENT_WORDS.get(type(event))
+    return handler(state, event, lang) if handler else None
+
+
+def _karma_words(card: str, lang=None) -> str:
+    return pick(content().side(card, "a").title, lang)
+
+
+def _title(card: str, lang=None) -> str:
+    return f"{card} {pick(content().side(card, 'a').title, lang)}"
+
+
+EVENT_WORDS = {
+    m.TableSetUp: lambda s, e, lang: tr("heredity.log.set_up", lang, chapter=s.chapter, players=s.players),
+    m.CardTaken: lambda s, e, lang: tr("heredity.log.taken", lang, card=_title(e.card, lang)),
+    m.CardTurned: lambda s, e, lang: tr("heredity.log.turned", lang, card=card_title(s, e.card, lang)),
+    m.TimelinePlaced: lambda s, e, lang: tr("heredity.log.timeline", lang, card=card_title(s, e.card, lang),
+                                             end=tr("heredity.words.left" if e.index == 0 else "heredity.words.right", lang)),
+    m.CardAttached: lambda s, e, lang: tr("heredity.log.attached", lang, card=card_title(s, e.card, lang), host=card_title(s, e.host, lang)),
+    m.CardRemoved: lambda s, e, lang: tr("heredity.log.removed", lang, card=card_title(s, e.card, lang)),
+    m.CardLaid: lambda s, e, lang: tr("heredity.log.laid", lang, card=card_title(s, e.card, lang)),
+    m.CardRead: lambda s, e, lang: tr("heredity.log.read", lang, card=card_title(s, e.card, lang)),
+    m.TerrainPlaced: lambda s, e, lang: tr("heredity.log.terrain", lang, card=_title(e.card, lang)),
+    m.TimeMoved: lambda s, e, lang: tr("heredity.log.time", lang, card=card_title(s, s.timeline[e.index].card, lang)),
+    m.DiscsReturned: lambda s, e, lang: tr("heredity.log.discs_returned", lang),
+    m.FigurePlaced: lambda s, e, lang: tr("heredity.log.figure_placed", lang, who=_fig(s, e.figure, lang), area=area_name(s, e.area, lang)),
+    m.FigureMoved: lambda s, e, lang: tr("heredity.log.figure_moved", lang, who=_fig(s, e.figure, lang), area=area_name(s, e.area, lang)),
+    m.FigureRemoved: lambda s, e, lang: tr("heredity.log.figure_removed", lang, who=_fig(s, e.figure, lang)),
+    m.ActionMarkerRemoved: lambda s, e, lang: tr("heredity.log.marker_removed", lang),
+    m.ActionMarkerAdded: lambda s, e, lang: tr("heredity.log.marker_added", lang, kind=tr(f"heredity.space.{e.marker.kind}", lang)),
+    m.MaterialMoved: lambda s, e, lang: tr("heredity.log.material", lang, n=e.n, source=_place(e.source, lang), target=_place(e.target, lang)),
+    m.ItemMoved: lambda s, e, lang: tr("heredity.log.item", lang, card=card_title(s, e.card, lang),
+                                        to=member_name(e.member, lang) if e.member else area_name(s, e.area, lang)),
+    m.ItemsSwapped: lambda s, e, lang: tr("heredity.log.swapped", lang, card=card_title(s, e.card, lang), other=card_title(s, e.other, lang)),
+    m.WrenchDone: lambda s, e, lang: tr("heredity.log.wrench", lang, card=card_title(s, e.card, lang)),
+    m.DiscPlaced: lambda s, e, lang: tr("heredity.log.disc", lang, member=member_name(e.member, lang), space=space_name(e.space, lang)),
+    m.AllyDiscPlaced: lambda s, e, lang: tr("heredity.log.ally_disc", lang, member=member_name(e.member, lang), card=card_title(s, e.card, lang)),
+    m.DamagePlaced: lambda s, e, lang: tr("heredity.log.damage", lang, member=member_name(e.member, lang), space=space_name(e.space, lang)),
+    m.DamageRemoved: lambda s, e, lang: tr("heredity.log.healed", lang, member=member_name(e.member, lang), space=space_name(e.space, lang)),
+    m.SeriousInjury: lambda s, e, lang: tr("heredity.log.serious", lang, member=member_name(e.member, lang), part=tr(f"heredity.part.{e.part}", lang)),
+    m.FigureDamaged: lambda s, e, lang: tr("heredity.log.figure_damaged", lang, who=_fig(s, e.figure, lang), n=e.n),
+    m.AttackResolved: lambda s, e, lang: tr("heredity.log.attack", lang, who=", ".join(_fig(s, a, lang) for a in e.attackers),
+                                             target=_fig(s, e.target, lang), base=e.base, karma=_karma_words(e.karma, lang),
+                                             value=e.value, damage=e.damage),
+    m.KarmaDrawn: lambda s, e, lang: tr("heredity.log.karma", lang, card=_karma_words(e.card, lang)),
+    m.KarmaShuffled: lambda s, e, lang: tr("heredity.log.karma_shuffled", lang, n=len(e.order)),
+    m.KarmaExchanged: lambda s, e, lang: tr("heredity.log.karma_exchanged", lang, out=_karma_words(e.out, lang), into=_karma_words(e.into, lang)),
+    m.StatusChanged: lambda s, e, lang: tr("heredity.log.status", lang, card=card_title(s, e.card, lang), status=tr(f"heredity.status.{e.status}", lang)),
+    m.EncounterAdded: lambda s, e, lang: tr("heredity.log.encounter", lang, card=card_title(s, e.card, lang), status=tr(f"heredity.status.{e.status}", lang)),
+    m.FlagSet: lambda s, e, lang: None,
+    m.CounterSet: lambda s, e, lang: tr("heredity.log.counter", lang, card=card_title(s, e.card, lang), n=e.n),
+    m.SeatDone: lambda s, e, lang: tr("heredity.log.seat_done", lang, seat=e.seat + 1),
+    m.FamilyActionsEnded: lambda s, e, lang: tr("heredity.log.actions_ended", lang),
+    m.MemberDied: lambda s, e, lang: tr("heredity.log.died", lang, member=member_name(e.member, lang)),
+    m.ChapterEnded: lambda s, e, lang: ending_text(e.outcome, lang),
+}
+
+
+def ending_text(outcome: str, lang=None) -> str:
+    ending = content().endings.get(outcome)
+    return pick(ending.text, lang) if ending else tr(f"heredity.outcome.{outcome}", lang)
+
+
+def _fig(state, fid: str, lang=None) -> str:
+    return figure_name(state, fid, lang) if q.is_member(fid) or "." in fid else fid
+
+
+def _place(where: str, lang=None) -> str:
+    kind, _, name = where.partition(":")
+    if kind == "member":
+        return member_name(name, lang)
+    if kind == "area":
+        return name
+    return tr("heredity.words.supply", lang)
+
+
+def progress(state: m.HeredityState) -> str:
+    return tr("heredity.progress", None, chapter=state.chapter, karma=len(state.karma_deck),
+              cards=len(state.timeline))

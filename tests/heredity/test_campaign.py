@@ -1,0 +1,112 @@
+"""A chapter won through the harness carries into the next through the campaign file."""
+
+import json
+import subprocess
+import sys
+
+import msgspec
+import pytest
+
+from game.engine import RuleError, new_game
+from game.engine.playout import play_one
+from game.titles.heredity.content import Carry, CarriedItem
+from saves import campaign, gamefile
+
+WINNING_SEED = 26      # the heuristic bot wins chapter 1 with this seed (checked below)
+
+
+def harness(*args, check=True) -> subprocess.CompletedProcess:
+    result = subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True)
+    if check:
+        assert result.returncode == 0, result.stderr
+    return result
+
+
+@pytest.mark.slow
+def test_win_chapter_one_through_the_harness_and_carry_into_chapter_two(tmp_path):
+    played = play_one("heredity", WINNING_SEED, {"chapter": 1, "players": 1}, bot="heuristic")
+    assert played.outcome() in ("ch1_drive_off", "ch1_slip_away")
+    commands = [turn.command for turn in played.history[1:]]
+
+    save, book, second = tmp_path / "ch1.json", tmp_path / "campaign.json", tmp_path / "ch2.json"
+    harness("new", "heredity", "--seed", str(WINNING_SEED), "--option", "chapter=1", "--option", "players=1",
+            "--out", str(save))
+    for command in commands:
+        harness("apply", str(save), msgspec.json.encode(command).decode())
+    finished = gamefile.load(save)
+    assert finished.outcome() == played.outcome()
+
+    merged = json.loads(harness("campaign", str(save), "--out", str(book)).stdout)
+    assert merged["chapters"]["1"]["won"]
+    carry = campaign.load(book).carry
+    assert len(carry.karma) == 9
+
+    harness("new", "heredity", "--seed", "5", "--option", "chapter=2", "--campaign", str(book), "--out", str(second))
+    chapter_two = gamefile.load(second)
+    state = chapter_two.state
+    assert chapter_two.header.campaign == str(book)
+    assert sorted(state.karma_deck + state.karma_discard) == sorted(carry.karma)
+    carried = {(i.card, i.member) for i in carry.items}
+    assert carried <= {(i.card, i.member) for i in state.items}
+    for name, n in carry.materials.items():
+        have = next(x for x in state.members if x.name == name).materials
+        assert have >= n        # chapter 2's first cards may add material, never take it
+    assert set(carry.flags) <= set(state.flags)
+
+
+def test_merge_rules_per_field():
+    start = Carry(karma=tuple(f"90{i}" for i in range(1, 10)))
+    won = Carry(items=(CarriedItem(card="131", member="brick"),), materials={"maeve": 2},
+                karma=start.karma, flags=("fox_defeated",))
+    book = campaign.add_chapter(campaign.new_campaign(), 1, "ch1_overrun", start, start)
+    assert book.chapters["1"].attempts == 1 and not book.chapters["1"].won and book.carry == Carry()
+    book = campaign.add_chapter(book, 1, "ch1_drive_off", start, won)
+    record = book.chapters["1"]
+    assert (record.attempts, record.won, record.outcome) == (2, True, "ch1_drive_off")
+    assert book.carry == won and book.flags == ("fox_defeated",)
+    # replaying chapter 1 starts from what it started with, chapter 2 from what 1 carried
+    assert campaign.start_for(book, 1) == start
+    assert campaign.start_for(book, 2) == won
+    with pytest.raises(RuleError):
+        campaign.start_for(campaign.new_campaign(), 2)
+
+
+def test_campaign_file_round_trip_and_refusals(tmp_path):
+    path = tmp_path / "c.json"
+    book = campaign.add_chapter(campaign.new_campaign(), 1, "ch1_drive_off", Carry(),
+                                Carry(karma=tuple(f"90{i}" for i in range(1, 10))))
+    campaign.save(book, path)
+    assert campaign.load(path) == book
+    newer = json.loads(path.read_text())
+    newer["version"] = 99
+    path.write_text(json.dumps(newer))
+    with pytest.raises(RuleError) as refused:
+        campaign.load(path)
+    assert refused.value.code == "saves.newer_version"
+    path.write_text(json.dumps({**json.loads(campaign.encode(book)), "extra": 1}))
+    with pytest.raises(RuleError):
+        campaign.load(path)
+    refused = harness("campaign", str(tmp_path / "none.json"), "--out", str(path), check=False)
+    assert refused.returncode == 2 and refused.stderr.startswith("refused:")
+
+
+def test_an_unfinished_chapter_does_not_go_into_the_campaign():
+    with pytest.raises(RuleError) as refused:
+        campaign.add_save(campaign.new_campaign(), new_game("heredity", 1, {"chapter": 1}))
+    assert refused.value.code == "saves.campaign_unfinished"
+
+
+def test_chapter_two_builds_its_own_start_without_a_file():
+    state = new_game("heredity", 1, {"chapter": 2}).state
+    assert len(state.karma_deck) == 9 and {i.card for i in state.items} >= {"130", "131", "133"}
+    result = json.loads(harness("playout", "heredity", "--games", "3", "--option", "chapter=2").stdout)
+    assert result["errors"] == 0 and result["games"] == 3
+
+
+def test_titles_lists_only_existing_chapters():
+    listed = json.loads(harness("titles").stdout)
+    heredity = next(t for t in listed if t["name"] == "heredity")
+    options = {o["name"]: o["choices"] for o in heredity["options"]}
+    assert options["chapter"] == [1, 2] and options["players"] == [1, 2, 3, 4]
+    refused = harness("new", "heredity", "--seed", "1", "--option", "chapter=3", "--out", "x.json", check=False)
+    assert refused.returncode == 2

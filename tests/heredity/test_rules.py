@@ -1,0 +1,306 @@
+"""Rules beyond the rulebook's worked examples, each citing its section [DE]."""
+
+import random
+
+from game.titles.heredity import effects
+from game.titles.heredity import model as m
+from game.titles.heredity.emitter import Emitter
+from game.titles.heredity.geometry import geometry
+from game.titles.heredity.queries import discs_free, is_dying
+from tests.heredity.helpers import apply, decision, game, member, of_type, table, timeline
+
+DYING = {"maeve": ["head", "torso", "legs"]}
+DYING_DAMAGE = {"maeve": ["head.0", "torso.0", "legs.0"]}
+
+
+def test_new_cards_go_left_or_right_by_their_band():
+    """[DE: Karten in die Zeitleiste legen] the fox (green) left, the clock (blue) right."""
+    session = game()
+    assert timeline(session) == ["104", "17", "103"]
+    assert session.state.timeline[session.state.marker].card == "17"
+
+
+def test_the_marker_wraps_and_returns_the_discs_on_the_family_card():
+    """[DE: Zeitleiste abhandeln; Überblick: Aktionen] right end → left end; discs come back."""
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"},
+                    timeline=[{"card": "17"}, {"card": "103"}], counters={"103": 7})
+    apply(session, {"type": "act", "member": "maeve", "action": "move", "target": "101:c"},
+          {"type": "space", "space": "legs.0"})
+    assert discs_free(session.state, "maeve") == 2
+    events = apply(session, {"type": "end_actions"})
+    moves = [e.index for e in of_type(events, m.TimeMoved)]
+    assert moves == [1, 0]
+    assert of_type(events, m.DiscsReturned) and discs_free(session.state, "maeve") == 3
+
+
+def test_a_card_turned_under_the_marker_keeps_its_place_and_is_read():
+    """[DE: Karten in der Zeitleiste umdrehen] the clock runs out: its back ends the chapter."""
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"},
+                    timeline=[{"card": "17"}, {"card": "103"}], marker=1, counters={"103": 1}, flags=["raiders"])
+    assert session.outcome() == "ch1_overrun"
+    assert "103" in session.state.turned and timeline(session) == ["17", "103"]
+
+
+def test_a_turned_card_goes_where_the_marker_reaches_it_first():
+    """[DE: Karten in der Zeitleiste umdrehen] back to its place or to the end its band names,
+    whichever the marker reaches first."""
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"},
+                    timeline=[{"card": "104"}, {"card": "103"}, {"card": "17"}], marker=2,
+                    encounters={"104": "hostile"})
+    em = Emitter(session.state, random.Random(1))
+    effects.turn(em, "103")            # its back has a blue band: the right end comes sooner
+    assert [slot.card for slot in em.state.timeline] == ["104", "17", "103"]
+    assert em.state.timeline[em.state.marker].card == "17"
+
+
+def test_lines_decide_moving_and_seeing():
+    """[DE: Geländekarten, Bereiche] white/green: move; blue: see only; black: neither; red: 1 harm."""
+    session = table(terrain=[{"card": "101"}, {"card": "102", "col": 1}, {"card": "107", "col": -1}],
+                    figures={"maeve": "101:a"})
+    geo = geometry(session.state)
+    assert geo.moves("101:a")["101:b"] == 0                   # green door
+    assert "101:c" not in geo.moves("101:b")                  # black wall
+    assert "102:p" not in geo.moves("102:l") and geo.sees("102:l", "102:p")   # blue window
+    assert geo.moves("107:f")["107:r"] == 1                   # red: harm
+    assert not geo.sees("101:b", "102:k")                     # walls in between
+    assert geo.distance("101:a", "101:b") == 1
+
+
+def test_areas_join_across_cards_only_where_no_line_is_drawn():
+    """[DE: Geländekarten, Hinweis] a card edge bounds an area only where a line is drawn."""
+    session = table(terrain=[{"card": "101"}, {"card": "105", "row": -1}], figures={"maeve": "101:a"})
+    geo = geometry(session.state)
+    assert geo.same("101:a", "105:o") and not geo.same("101:c", "105:h")
+    assert geo.moves("101:c")["105:h"] == 0
+
+
+def test_ranged_attacks_do_not_cross_levels():
+    """[DE: Reichweite im Fernkampf, Hinweis]"""
+    session = table(terrain=[{"card": "102"}, {"card": "108", "level": 1}], figures={"maeve": "102:k"})
+    assert geometry(session.state).distance("102:k", "108:c") is None
+
+
+def test_encounters_take_the_shortest_way_with_the_least_harm():
+    """[DE: Angriffe 1] two ways of two moves to Maeve; the one without the red line is taken."""
+    session = table(chapter=2, karma=["909"],
+                    terrain=[{"card": "201"}, {"card": "207", "col": -1}],
+                    figures={"maeve": "201:m", "232.1": "207:t"},
+                    timeline=[{"card": "17"}, {"card": "232"}], marker=1, encounters={"232": "hostile"})
+    moved = [e for e in session.events if isinstance(e, m.FigureMoved) and e.figure == "232.1"]
+    assert moved and moved[0].area in ("201:m",) and moved[0].harm == 0
+    assert of_type(session.events, m.AttackResolved)[0].target == "maeve"
+
+
+def test_a_full_area_cannot_be_entered():
+    """[DE: Sonderfall: Volle Bereiche]"""
+    session = table(terrain=[{"card": "101"}, {"card": "105", "row": -1}],
+                    figures={"maeve": "105:h", "brick": "101:c"})
+    targets = {c.target for c in session.legal_commands(0) if getattr(c, "member", "") == "brick"}
+    assert "105:h" not in targets
+    refused = session.title.explain_illegal(session.state, m.Act(seat=0, member="brick", action="move", target="105:h"))
+    assert refused.code == "heredity.area_full"
+
+
+def test_attacking_a_neutral_encounter_makes_it_hostile():
+    """[DE: Neutrale Begegnungen]"""
+    session = table(terrain=[{"card": "106"}, {"card": "109", "level": 1}], figures={"maeve": "109:b", "142.1": "109:b"},
+                    laid=["142"], encounters={"142": "neutral"})
+    talks = [c for c in session.legal_commands(0) if getattr(c, "target", "").startswith("142#")]
+    assert talks                                              # interacting is possible
+    apply(session, {"type": "act", "member": "maeve", "action": "attack", "target": "142.1", "weapon": "punch"})
+    while decision(session) == "space":
+        apply(session, session.legal_commands(0)[0])
+    assert session.state.encounters[0].status == "hostile"
+    assert "142" in timeline(session) and "142" not in session.state.laid
+
+
+def test_an_ally_attacks_with_the_discs_on_its_card():
+    """[DE: Verbündete Begegnungen] a disc on the ally's card joins its attack: one karma card."""
+    session = table(chapter=2, karma=["904"], terrain=[{"card": "201"}],
+                    figures={"maeve": "201:l", "230.1": "201:l", "232.1": "201:l"},
+                    timeline=[{"card": "17"}, {"card": "230"}, {"card": "232"}],
+                    encounters={"230": "allied", "232": "hostile"})
+    apply(session, {"type": "act", "member": "maeve", "action": "ally", "target": "230"})
+    assert session.state.encounters[0].discs == ("maeve",)
+    apply(session, {"type": "end_actions"})
+    assert decision(session) == "joint"
+    events = apply(session, {"type": "join", "member": "maeve", "weapon": "kick"})
+    attack = of_type(events, m.AttackResolved)[0]
+    assert attack.attackers == ("230.1", "maeve") and attack.base == 3 and attack.value == 5
+
+
+def test_a_dying_member_draws_karma_and_a_skull_fails_the_chapter():
+    """[DE: Sterbende Familienmitglieder]"""
+    session = table(karma=["901"], terrain=[{"card": "101"}], figures={"maeve": "101:a"},
+                    flipped=DYING, damage=DYING_DAMAGE)
+    assert is_dying(session.state, "maeve")
+    events = apply(session, {"type": "end_actions"})
+    assert of_type(events, m.MemberDied) == [m.MemberDied("maeve")]
+    assert session.outcome() == "died"
+
+
+def test_a_dying_member_is_no_target():
+    session = table(karma=["902"], terrain=[{"card": "101"}],
+                    figures={"maeve": "101:a", "selena": "101:d", "104.1": "101:a"},
+                    flipped=DYING, damage=DYING_DAMAGE,
+                    timeline=[{"card": "104"}, {"card": "17"}], marker=0, encounters={"104": "hostile"})
+    moved = [e for e in session.events if isinstance(e, m.FigureMoved) and e.figure == "104.1"]
+    assert moved and moved[0].area == "101:d"
+
+
+def test_a_second_item_for_a_taken_slot_means_dropping_one():
+    """[DE: Erhalten] the head slot holds one item."""
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"},
+                    items=[{"card": "242", "member": "maeve"}, {"card": "132", "area": "101:a"}], chapter=1)
+    apply(session, {"type": "act", "member": "maeve", "action": "pickup"}, {"type": "space", "space": "torso.0"},
+          {"type": "take", "card": "132"})
+    assert decision(session) == "target"
+    apply(session, {"type": "target", "target": "242"})
+    carried = {i.card: (i.member, i.area) for i in session.state.items}
+    assert carried["132"] == ("maeve", "") and carried["242"] == ("", "101:a")
+
+
+def test_upgrade_repair_trade_and_drop():
+    """[DE: Verbessern; Reparieren; Tauschen; Fallen lassen]"""
+    session = table(terrain=[{"card": "101"}], figures={"brick": "101:a", "maeve": "101:a"},
+                    items=[{"card": "131", "member": "brick", "damage": [1]}], materials={"brick": 3})
+    apply(session, {"type": "act", "member": "brick", "action": "upgrade", "target": "131"},
+          {"type": "space", "space": "torso.0"})
+    assert "131" in session.state.turned and member(session, "brick").materials == 1
+    apply(session, {"type": "act", "member": "brick", "action": "repair", "target": "131"})
+    assert not any(i.damage[1] for i in session.state.items) and member(session, "brick").materials == 0
+    apply(session, {"type": "act", "member": "maeve", "action": "trade", "target": "brick"},
+          {"type": "space", "space": "torso.0"}, {"type": "give", "giver": "brick", "card": "131"}, {"type": "done"})
+    assert session.state.items[0].member == "maeve"
+    apply(session, {"type": "drop", "member": "maeve", "card": "131"})
+    assert session.state.items[0].area == "101:a" and discs_free(session.state, "maeve") == 2
+
+
+def test_the_wrench_runs_again_at_a_chapter_start():
+    """[DE: Erhalten, Hinweis] a carried item's wrench effect runs when a new chapter begins."""
+    carry = {"karma": [f"90{i}" for i in range(1, 10)], "items": [{"card": "242", "member": "selena"}]}
+    session = game({"campaign": carry}, chapter=2)
+    assert member(session, "selena").materials >= 1
+    assert any(isinstance(e, m.MaterialMoved) and e.target == "member:selena" for e in session.events)
+
+
+def test_karma_exchange_keeps_nine_cards_and_reshuffles():
+    """[DE: Karmakarten] the exchanged card leaves, its replacement joins, all nine shuffled."""
+    session = table(terrain=[{"card": "106"}, {"card": "109", "level": 1}], figures={"maeve": "109:b", "142.1": "109:b"},
+                    laid=["142"], encounters={"142": "neutral"})
+    apply(session, {"type": "act", "member": "maeve", "action": "talk", "target": "142#0"})
+    karma = session.state.karma_deck + session.state.karma_discard
+    assert len(karma) == 9 and "905" not in karma and "914" in karma and "905" in session.state.removed
+
+
+def test_seats_control_members_by_player_count():
+    """[DE: Spielvorbereitung] 2 players: a child and an adult each; 3: the fourth together."""
+    two = game(players=2).state.control
+    for seat in (0, 1):
+        names = [n for n, s in zip(m.MEMBERS, two) if s == seat]
+        assert sorted(n in m.CHILDREN for n in names) == [False, True]
+    assert game(players=3).state.control[3] == m.SHARED
+
+
+def test_new_action_cards_are_tied_to_their_area():
+    """[DE: Neue Aktion] the cart's action is available at the workbench only."""
+    session = table(terrain=[{"card": "106"}], figures={"djamal": "106:t", "maeve": "106:y"},
+                    laid=["121"], materials={"djamal": 3})
+    fix = [c for c in session.legal_commands(0) if getattr(c, "target", "") == "card:121"]
+    assert [c.member for c in fix] == ["djamal"]
+    apply(session, fix[0], {"type": "space", "space": "torso.0"})
+    assert "cart_fixed" in session.state.flags and "121" in session.state.removed
+    assert "123" in session.state.laid                 # the next action card lies out now
+
+
+def test_new_rule_cards_forbid_until_removed():
+    """[DE: Neue Regel] fog forbids looking at the reed bank while the card lies out."""
+    session = table(chapter=2, terrain=[{"card": "201"}, {"card": "207", "col": -1}],
+                    figures={"maeve": "207:t"}, laid=["219"])
+    from game.titles.heredity.legal import interactions
+    assert interactions(session.state, "maeve", "look") == []
+    refused = session.title.explain_illegal(session.state, m.Act(seat=0, member="maeve", action="look", target="x"))
+    assert refused.code == "heredity.forbidden_here"
+
+
+def test_turning_a_terrain_card_keeps_material_and_only_markers_its_back_shows():
+    """[DE: Marker und Figuren platzieren, Umdrehen]"""
+    session = table(terrain=[{"card": "101"}, {"card": "105", "row": -1}], figures={"maeve": "105:o"},
+                    ground={"105:h": 2})
+    em = Emitter(session.state, random.Random(1))
+    effects.turn_terrain(em, "105")
+    assert [(p.area, p.n) for p in em.state.ground] == [("105:h", 2)]
+    assert [a.id for a in em.state.action_markers if a.area.startswith("105:")] == ["105:b0"]
+
+
+def test_several_figures_fall_one_by_one():
+    """[DE: Mehrere Figuren] the defeated effect runs once every figure of the card is down."""
+    session = table(karma=["904", "908"], terrain=[{"card": "101"}],
+                    figures={"brick": "101:a", "141.1": "101:a", "141.2": "101:a"},
+                    items=[{"card": "131", "member": "brick"}],
+                    timeline=[{"card": "17"}, {"card": "141"}], encounters={"141": "hostile"})
+    apply(session, {"type": "act", "member": "brick", "action": "attack", "target": "141.1", "weapon": "item:131.0"})
+    assert "141" in timeline(session) and not any(f.id == "141.1" for f in session.state.figures)
+    # the stick's field holds its disc now: a punch (1, karma +1) finishes the second dog
+    apply(session, {"type": "act", "member": "brick", "action": "attack", "target": "141.2", "weapon": "punch"},
+          {"type": "space", "space": "torso.0"})
+    assert "141" in session.state.removed and "dogs_defeated" in session.state.flags
+
+
+def test_moving_to_another_level_lays_the_card_apart():
+    """[DE: In eine andere Ebene bewegen] 2b: the card is laid as a new level; 2a: back up."""
+    session = table(terrain=[{"card": "102"}], figures={"maeve": "102:k"})
+    apply(session, {"type": "act", "member": "maeve", "action": "level", "target": "108"},
+          {"type": "space", "space": "legs.0"})
+    cellar = next(p for p in session.state.terrain if p.card == "108")
+    assert cellar.level == 1
+    assert any(f.id == "maeve" and f.area == "108:c" for f in session.state.figures)
+    apply(session, {"type": "act", "member": "maeve", "action": "level", "target": "102"},
+          {"type": "space", "space": "legs.1"})
+    assert any(f.id == "maeve" and f.area == "102:k" for f in session.state.figures)
+
+
+def test_karma_signs():
+    """[DE: Angriffe 3] +, −, × and a miss."""
+    from game.titles.heredity.combat import attack_value
+    assert [attack_value(3, card) for card in ("902", "907", "906", "905", "909")] == [4, 1, 6, 0, 3]
+
+
+def test_an_empty_karma_deck_takes_the_shuffled_discard():
+    """[DE: Karmakarten] the open discard becomes the new deck."""
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"})
+    em = Emitter(session.state, random.Random(3))
+    for _ in range(10):
+        effects.draw_karma(em)
+    shuffled = of_type(em.events, m.KarmaShuffled)
+    assert len(shuffled) == 1 and sorted(shuffled[0].order) == sorted(f"90{i}" for i in range(1, 10))
+    assert len(em.state.karma_deck) + len(em.state.karma_discard) == 9 and len(em.state.karma_discard) == 1
+
+
+def test_defence_from_an_item_reduces_an_encounters_damage():
+    """[DE: Angriffe 4] the jacket's defence 1 takes one off the fox's 3."""
+    session = table(karma=["902"], terrain=[{"card": "101"}], figures={"maeve": "101:a", "104.1": "101:a"},
+                    items=[{"card": "133", "member": "maeve"}],
+                    timeline=[{"card": "104"}, {"card": "17"}], encounters={"104": "hostile"})
+    attack = of_type(session.events, m.AttackResolved)[0]
+    assert (attack.value, attack.damage) == (3, 2)
+
+
+def test_heal_and_item_actions():
+    """[DE: Heilen; Gegenstandsaktion ausführen]"""
+    session = table(terrain=[{"card": "101"}], figures={"djamal": "101:a", "selena": "101:a"},
+                    damage={"selena": ["legs.0"]}, items=[{"card": "135", "member": "djamal"}])
+    apply(session, {"type": "act", "member": "djamal", "action": "heal", "target": "selena"},
+          {"type": "space", "space": "torso.0"})
+    assert not any(member(session, "selena").bodies[2].damage)
+    apply(session, {"type": "act", "member": "djamal", "action": "use", "target": "135", "weapon": "item:135.0"})
+    assert member(session, "djamal").materials == 1
+
+
+def test_three_players_decide_the_fourth_member_together():
+    """[DE: Spielvorbereitung] with three players every seat may act for Maeve."""
+    session = game(players=3)
+    assert session.to_move() == (0, 1, 2)
+    for seat in (0, 1, 2):
+        assert any(getattr(c, "member", "") == "maeve" for c in session.legal_commands(seat))
+    assert not any(getattr(c, "member", "") == "selena" for c in session.legal_commands(1))
