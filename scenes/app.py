@@ -209,8 +209,10 @@ class App:
         self.running = False
 
     def shutdown(self) -> None:
+        from scenes import style
         while self.stack:
             self.stack.pop().exit()
+        style.forget_fonts()
         self.pygame.quit()
 
     # ---- shared ----------------------------------------------------------------------------------

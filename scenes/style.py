@@ -49,6 +49,13 @@ def text(words: str, size: int, colour=TEXT, face: str = "regular") -> pygame.Su
     return font(size, face).render(words, True, colour)
 
 
+def forget_fonts() -> None:
+    """pygame.quit() invalidates every font: drop the caches that hold them (tests restart)."""
+    font.cache_clear()
+    text.cache_clear()
+    _wrap.cache_clear()
+
+
 def wrap(words: str, size: int, width: int, face: str = "regular") -> list[str]:
     """Break `words` into lines no wider than `width` pixels (hard breaks on newlines)."""
     return list(_wrap(words, size, width, face))

@@ -24,5 +24,5 @@ def test_two_thousand_checked_games_per_player_count(players):
 
 @pytest.mark.slow
 def test_heuristic_bot_survives_checked_play():
-    result = playout("raxxon", 300, 11, {"players": 2, "difficulty": "intro"}, bot="heuristic", check=True)
+    result = playout("raxxon", 100, 11, {"players": 2, "difficulty": "intro"}, bot="heuristic", check=True)
     assert result["errors"] == 0, result["first_errors"]

@@ -1,0 +1,5 @@
+import sys
+
+from scenes.app import main
+
+sys.exit(main())

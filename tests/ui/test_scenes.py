@@ -1,0 +1,92 @@
+"""Menus, loading, settings, crash resume: driven through the scene stack with real events."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.engine import new_game
+from saves import gamefile
+from saves.journal import Journal
+from saves.settings import load_settings
+from scenes import games
+from scenes.loadgame import LoadScene
+from scenes.menu import MenuScene
+from scenes.resume import pending_resume
+from scenes.settings import SettingsScene
+from tests.ui.conftest import click, frame
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_menu_new_game_starts_a_table(app):
+    app.reset(MenuScene(app))
+    frame(app)
+    click(app, app.top.buttons.find("new").rect.center)
+    assert app.top.name == "newgame"
+    bot_row = next(row for row in app.top.rows if row.name == "seat:1")
+    click(app, bot_row.segment_for(True).center)
+    click(app, app.top.buttons.find("start").rect.center)
+    assert app.top.name == "raxxon"
+    assert app.top.session.header.seats[1].kind == "bot"
+
+
+def test_load_lists_saves_and_bad_files_with_a_reason(app, data_dir):
+    folder = data_dir / "saves"
+    folder.mkdir(parents=True)
+    session = new_game("raxxon", 2, {"players": 1})
+    gamefile.save(session, folder / "good.json")
+    (folder / "bad.json").write_text('{"format": "holdout-save", "version": 77}')
+    app.reset(MenuScene(app))
+    app.push(LoadScene(app))
+    frame(app)
+    entries = {entry.path.name: entry for entry in app.top.entries}
+    assert entries["good.json"].summary is not None
+    assert "newer" in entries["bad.json"].problem
+    click(app, app.top.buttons.find("load").rect.center)
+    assert app.top.name == "raxxon" and app.top.session.state == session.state
+    assert (folder / "bad.json").read_text() == '{"format": "holdout-save", "version": 77}'
+
+
+def test_settings_are_kept_between_starts(app, data_dir):
+    app.push(SettingsScene(app))
+    frame(app)
+    language = next(row for row in app.top.rows if row.name == "language")
+    click(app, language.segment_for("de").center)
+    animation = next(row for row in app.top.rows if row.name == "animation")
+    click(app, animation.segment_for(2.0).center)
+    kept = load_settings(data_dir)
+    assert kept.language == "de" and kept.animation == 2.0
+
+
+def test_a_journal_left_by_a_crash_is_offered_back(app, data_dir):
+    session = new_game("raxxon", 3, {"players": 2})
+    journal = Journal(session, games.journal_path(app, "raxxon-crashed"))
+    session.apply(session.legal_commands(0)[0])
+    journal._file.close()                       # the process died: no close(), the journal stays
+    resume = pending_resume(app)
+    assert resume is not None and resume.recovered.session.state == session.state
+    app.reset(MenuScene(app))
+    app.push(resume)
+    frame(app)
+    click(app, app.top.buttons.find("resume").rect.center)
+    assert app.top.name == "raxxon" and app.top.session.state == session.state
+
+
+def test_leaving_a_table_saves_it_and_retires_the_journal(app, data_dir):
+    scene = games.start(app, "raxxon", {"players": 1}, [__import__("game.engine.session", fromlist=["SeatInfo"]).SeatInfo()], seed=5)
+    frame(app)
+    journal = games.journal_path(app, scene.game_id)
+    assert journal.exists()
+    app.reset(MenuScene(app))
+    assert not journal.exists() and scene.save_path.exists()
+
+
+@pytest.mark.slow
+def test_smoke_run_exits_zero(data_dir):
+    done = subprocess.run([sys.executable, "-m", "scenes", "--smoke", "--data-dir", str(data_dir)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "smoke: ok" in done.stdout
