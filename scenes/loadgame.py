@@ -44,6 +44,7 @@ class Entry:
 
 
 class LoadScene(Scene):
+    covers_screen = True      # paints its own backdrop over the whole screen
     name = "load"
 
     def enter(self) -> None:

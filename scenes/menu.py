@@ -32,6 +32,7 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
 
 
 class MenuScene(Scene):
+    covers_screen = True      # paints its own backdrop over the whole screen
     name = "menu"
 
     def enter(self) -> None:

@@ -19,6 +19,7 @@ def choice_label(title: str, option: str, value) -> str:
 
 
 class NewGameScene(Scene):
+    covers_screen = True      # paints its own backdrop over the whole screen
     name = "newgame"
 
     def enter(self) -> None:

@@ -215,6 +215,9 @@ class RaxxonTable(TableScene):
         bot = f" · {tr('ui.table.bot')}" if self.is_bot(seat) else ""
         return f"{who} ({name}){bot}" if name else f"{who}{bot}"
 
+    def layer_extra(self) -> tuple:
+        return (self.selected_action, self.first_pick)
+
     def cancel(self) -> bool:
         if self.selected_action is None and self.first_pick is None:
             return False

@@ -16,6 +16,7 @@ ANIMATION_NAMES = {0.0: "anim_off", 0.5: "anim_slow", 1.0: "anim_normal", 2.0: "
 
 
 class SettingsScene(Scene):
+    covers_screen = True      # paints its own backdrop over the whole screen
     name = "settings"
 
     def enter(self) -> None:

@@ -54,6 +54,7 @@ def forget_fonts() -> None:
     font.cache_clear()
     text.cache_clear()
     _wrap.cache_clear()
+    _veil.cache_clear()
 
 
 def wrap(words: str, size: int, width: int, face: str = "regular") -> list[str]:
@@ -133,8 +134,14 @@ def drop_shadow(surface, rect, radius=10):
     surface.blit(shadow_surface(rect.width, rect.height, radius), (rect.x - 3, rect.y + 2))
 
 
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    shade = pygame.Surface(size)
+    shade.fill((8, 10, 14))
+    shade.set_alpha(alpha)
+    return shade
+
+
 def veil(surface, alpha: int = 150):
     """Darken everything below an overlay."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((8, 10, 14, alpha))
-    surface.blit(shade, (0, 0))
+    surface.blit(_veil(surface.get_size(), alpha), (0, 0))

@@ -31,6 +31,7 @@ BOT_DELAY = 0.7                 # seconds a bot waits before moving, at normal a
 
 class TableScene(Scene):
     name = "table"
+    covers_screen = True        # its layer paints every pixel: the app need not clear first
 
     def __init__(self, app, session, game_id: str) -> None:
         super().__init__(app)
@@ -49,6 +50,8 @@ class TableScene(Scene):
         self.shown_game_over = False
         self.view: dict = {}
         self.mouse = (0, 0)
+        self.layer: pygame.Surface | None = None
+        self.layer_drawn_for: tuple | None = None
 
     # ---- layout the subclass may change ------------------------------------------------------
     def log_rect(self) -> pygame.Rect:
@@ -264,14 +267,33 @@ class TableScene(Scene):
         return False
 
     def draw(self, surface) -> None:
-        self.draw_top_bar(surface)
-        self.draw_board(surface)
-        self.log.draw(surface)
-        self.prompt.draw(surface)
+        """The still part of the table is drawn into a layer once and reused until something it
+        shows changes (`layer_key`); each frame then blits it and draws what moves on top."""
+        key = self.layer_key()
+        if self.layer is None or key != self.layer_drawn_for:
+            if self.layer is None:
+                self.layer = pygame.Surface(surface.get_size())
+            self.layer.fill(style.BACKGROUND)
+            self.draw_top_bar(self.layer)
+            self.draw_board(self.layer)
+            self.log.draw(self.layer)
+            self.prompt.draw(self.layer)
+            self.layer_drawn_for = key
+        surface.blit(self.layer, (0, 0))
         self.drag.draw(surface)
         if not self.drag.active:
             self.zoom.draw(surface)
         super().draw(surface)
+
+    def layer_key(self) -> tuple:
+        buttons = self.top_buttons.buttons + self.prompt.buttons
+        drag = self.drag.drag.source if self.drag.active else None
+        return (id(self.view), self.prompt.question, self.prompt.warning, len(self.log.entries), self.log.scroll,
+                tuple((b.hovered, b.pressed, b.enabled, b.label) for b in buttons), drag, self.layer_extra())
+
+    def layer_extra(self) -> tuple:
+        """What else the subclass draws into the still layer (selections...)."""
+        return ()
 
     def draw_board(self, surface) -> None: ...
 

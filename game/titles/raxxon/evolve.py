@@ -189,8 +189,9 @@ EVOLVERS = {
     m.TokenPlaced: _token_placed,
     m.TokensCleared: _tokens_cleared,
     m.ConsequenceTriggered: lambda state, e: state,
-    m.CardInvestigated: lambda state, e: replace(state, peek=m.Peek(e.r, e.c, e.card),
-                                                  seen=state.seen + (e.card,)),
+    m.CardInvestigated: lambda state, e: replace(
+        state, peek=m.Peek(e.r, e.c, e.card),
+        seen=state.seen if e.card in state.seen else state.seen + (e.card,)),
     m.PeekEnded: lambda state, e: replace(state, peek=None),
     m.CardsEvacuated: _evacuated,
     m.CardsKilled: _killed,
@@ -222,9 +223,16 @@ EVOLVERS = {
 }
 
 
+# Events after which a remembered card may no longer lie face down in the crowd.
+LEAVING_FACE_DOWN = frozenset({
+    m.CardsEvacuated, m.CardsKilled, m.CardFlipped, m.CardsQuarantined, m.LineShuffledOntoDeck,
+    m.CrowdRevealed, m.PopulationGathered,
+})
+
+
 def evolve(state: m.RaxxonState, event) -> m.RaxxonState:
     state = EVOLVERS[type(event)](state, event)
-    if state.seen:
+    if state.seen and type(event) in LEAVING_FACE_DOWN:
         state = _forget(state)
     return state
 
