@@ -21,27 +21,36 @@ PANEL = pygame.Rect(260, 70, 1400, 940)
 
 
 def rules_html(title: str, lang: str) -> str:
-    """Our small Markdown (#, ##, -, **bold**) as pygame-gui's HTML subset."""
+    """Our small Markdown (#, ##, -, 1., **bold**) as pygame-gui's HTML subset. A line that does
+    not start a heading, bullet or number continues the block above it."""
     path = ASSETS / "rules" / f"{title}.{lang}.md"
     if not path.exists():
         path = ASSETS / "rules" / f"{title}.en.md"
-    out = []
+    blocks: list[list[str]] = []
     for raw in path.read_text(encoding="utf-8").splitlines():
-        line = html.escape(raw.strip(), quote=False)
-        line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
-        if line.startswith("# "):
-            out.append(f"<font pixel_size=40 color='#f2c14e'><b>{line[2:]}</b></font><br>")
-        elif line.startswith("## "):
-            out.append(f"<br><font pixel_size=27 color='#f2c14e'><b>{line[3:]}</b></font><br>")
-        elif line.startswith("- "):
-            out.append(f"   •  {line[2:]}<br>")
-        elif re.match(r"^\d+\. ", line):
-            out.append(f"   {line}<br>")
-        elif line:
-            out.append(f"{line} ")
+        line = raw.strip()
+        starts_block = not line or line.startswith(("#", "- ")) or re.match(r"^\d+\. ", line)
+        if starts_block or not blocks or not blocks[-1]:
+            blocks.append([line] if line else [])
         else:
-            out.append("<br>")
-    return "".join(out)
+            blocks[-1].append(line)
+    return "".join(_block_html(" ".join(block)) for block in blocks)
+
+
+def _block_html(text: str) -> str:
+    if not text:
+        return "<br>"
+    line = html.escape(text, quote=False)
+    line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
+    if line.startswith("# "):
+        return f"<font pixel_size=40 color='#f2c14e'><b>{line[2:]}</b></font><br>"
+    if line.startswith("## "):
+        return f"<font pixel_size=27 color='#f2c14e'><b>{line[3:]}</b></font><br>"
+    if line.startswith("- "):
+        return f"   •  {line[2:]}<br>"
+    if re.match(r"^\d+\. ", line):
+        return f"   {line}<br>"
+    return f"{line}<br>"
 
 
 class RulesScene(Scene):
@@ -57,6 +66,8 @@ class RulesScene(Scene):
 
     def build(self) -> None:
         self.ui.clear_and_reset()
+        self.ui.preload_fonts([{"name": "dejavu", "point_size": size, "style": face}
+                               for size, face in ((40, "bold"), (27, "bold"), (20, "bold"))])
         self.tabs = ChoiceRow(pygame.Rect(PANEL.x + 30, PANEL.y + 24, 900, 50), "",
                               [(name, tr(get_title(name).name_key)) for name in games.playable_titles()],
                               self.title_name, self.choose, name="tabs")
