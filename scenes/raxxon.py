@@ -635,7 +635,7 @@ class RaxxonTable(TableScene):
         style.panel(surface, rect, style.PANEL, style.BORDER, 8)
         style.draw_text(surface, self.seat_label(seat), (rect.x + 12, rect.centery), 17, style.TEXT, "bold", "midleft")
         tokens = sum(a["tokens"] for a in sheet.get("actions", []))
-        state = tr("raxxon.log.passed", who="").strip(" .") if sheet["passed"] else f"● × {tokens}"
+        state = tr("raxxon.words.passed") if sheet["passed"] else f"● × {tokens}"
         style.draw_text(surface, state, (rect.right - 12, rect.centery), 16, style.TEXT_DIM, "regular", "midright")
 
     def draw_sheet(self, surface, seat, rect) -> None:
@@ -651,7 +651,7 @@ class RaxxonTable(TableScene):
         style.draw_text(surface, tr("raxxon.words.player", n=seat + 1), (rect.right - 12, rect.y + 10), 15,
                         (90, 80, 80), "bold", "topright")
         if sheet["passed"]:
-            style.draw_text(surface, tr("raxxon.command.pass"), (rect.right - 12, rect.y + 32), 14, style.DANGER,
+            style.draw_text(surface, tr("raxxon.words.passed"), (rect.right - 12, rect.y + 32), 14, style.DANGER,
                             "bold", "topright")
         rows = [(0, tr("raxxon.action.investigate.name"), tr("raxxon.action.investigate.text"), [], 0)]
         for index, (act, shown) in enumerate(zip(character.actions, sheet["actions"]), start=1):

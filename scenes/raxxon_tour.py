@@ -64,12 +64,18 @@ def raxxon_shots(app, shots) -> None:
     shots.take("raxxon-pile-open")
     app.pop()
 
-    for outcome, seed, bot in (("win", 3, "heuristic"), ("loss", 1, "random")):
-        session = new_game("raxxon", seed, {"players": 2, "difficulty": "intro"})
-        table = games.open_table(app, session, f"raxxon-shot-{outcome}")
-        rng = random.Random(seed)
-        for _ in range(40):
-            play(table, 50, rng, bot)
-            if session.outcome():
-                break
-        shots.take(f"raxxon-game-over-{outcome}", small=True)
+    near_win = {"characters": ["thomas_heart", "mia_lee"], "first_player": 0,
+                "crowd": [["innocent:up", "hostile"], [None, "carrier:up"]],
+                "evacuation": ["hostile"] * 10 + ["susceptible"] * 3 + ["familiar"] * 3 + ["innocent"] * 2
+                + ["celebrity"], "day": 5, "power": 4}
+    table = games.open_table(app, new_game("raxxon", 8, {"players": 2, "difficulty": "intro"}, near_win),
+                             "raxxon-shot-win")
+    table.send(next(c for c in table.legal if isinstance(c, m.Act) and c.action == 1))
+    shots.take("raxxon-game-over-win", small=True)
+
+    session = new_game("raxxon", 1, {"players": 2, "difficulty": "intro"})
+    table = games.open_table(app, session, "raxxon-shot-loss")
+    rng = random.Random(1)
+    while not session.outcome():
+        play(table, 50, rng, "random")
+    shots.take("raxxon-game-over-loss", small=True)

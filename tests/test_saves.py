@@ -175,3 +175,33 @@ def test_data_dir_override_order(tmp_path, monkeypatch):
     assert data_dir(tmp_path / "flag") == (tmp_path / "flag").resolve()
     monkeypatch.delenv("HOLDOUT_DATA_DIR")
     assert "holdout" in str(data_dir()).lower()
+
+
+def test_a_killed_process_is_resumed_exactly_where_it_stopped(tmp_path):
+    """A real process applies commands with its journal and is killed with SIGKILL mid-game."""
+    import signal
+    import subprocess
+    import sys
+    script = f"""
+import os, random, signal
+from game.engine import new_game
+from saves.journal import Journal
+session = new_game("raxxon", 21, {{"players": 3, "difficulty": "hard"}})
+journal = Journal(session, {str(tmp_path / 'killed.journal')!r})
+rng = random.Random(4)
+for _ in range(40):
+    legal = session.legal_commands(session.to_move()[0])
+    session.apply(legal[rng.randrange(len(legal))])
+print(session.command_count, flush=True)
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=120)
+    assert done.returncode == -signal.SIGKILL
+    played = int(done.stdout.split()[0])
+    recovered = recover(tmp_path / "killed.journal")
+    assert recovered.session.command_count == played and recovered.dropped_lines == 0
+    again = new_game("raxxon", 21, {"players": 3, "difficulty": "hard"})
+    for turn in recovered.session.history[1:]:
+        again.apply(turn.command)
+    assert again.state == recovered.session.state
