@@ -58,6 +58,7 @@ class RaxxonTable(TableScene):
         self.piles: dict[str, pygame.Rect] = {}
         self.sheet_rows: list[SheetRow] = []
         self.character_cards: dict[str, pygame.Rect] = {}
+        self.space_boxes: list[tuple[pygame.Rect, tuple[str, ...]]] = []
         self.card_size = (120, 168)
 
     # ---- what the person to move may do -------------------------------------------------------
@@ -599,6 +600,22 @@ class RaxxonTable(TableScene):
             glyph = "▶" if line.startswith("row") else "▼"
             style.draw_text(surface, glyph, rect.center, 20, style.TEXT_DARK, "bold", "center")
 
+    def draw_moving(self, surface) -> None:
+        """A token space under the mouse says what its consequences are."""
+        for box, icons in self.space_boxes:
+            if box.collidepoint(self.mouse):
+                lines = [icon_name(name) for name in icons]
+                width = max(style.font(17).size(line)[0] for line in lines) + 60
+                tip = pygame.Rect(0, 0, width, 14 + 30 * len(lines))
+                tip.topright = (box.right, box.bottom + 6)
+                tip.clamp_ip(pygame.Rect(0, 0, 1920, 1080))
+                style.panel(surface, tip, (30, 34, 42), style.ACCENT, 8, 2)
+                for index, (name, line) in enumerate(zip(icons, lines)):
+                    y = tip.y + 8 + index * 30
+                    surface.blit(art.icon(name, 24), (tip.x + 10, y))
+                    style.draw_text(surface, line, (tip.x + 42, y + 12), 17, style.TEXT, "regular", "midleft")
+                return
+
     def draw_empty_target(self, surface, rect) -> None:
         pygame.draw.rect(surface, (60, 52, 28), rect, border_radius=10)
         pygame.draw.rect(surface, style.ACCENT, rect, 3, border_radius=10)
@@ -619,6 +636,7 @@ class RaxxonTable(TableScene):
 
     def draw_sheets(self, surface) -> None:
         self.sheet_rows = []
+        self.space_boxes = []
         expanded = self.sheet_seat()
         y = RIGHT.y
         big = SHEET_HEADER + 6 * SHEET_ROW + 8
@@ -685,6 +703,7 @@ class RaxxonTable(TableScene):
         x = row.right - len(spaces) * space_width - 4
         for number, icons in enumerate(spaces):
             box = pygame.Rect(x + number * space_width, row.y + 4, space_width - 6, row.height - 8)
+            self.space_boxes.append((box, tuple(icons)))
             pygame.draw.rect(surface, (214, 206, 188), box, border_radius=6)
             diameter = min(18, (box.width - 4) // max(1, len(icons)) - 1)
             art.icon_row(surface, icons, (box.x + 2, box.y + 3), diameter, 1)

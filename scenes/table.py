@@ -42,7 +42,7 @@ class TableScene(Scene):
         self.journal: Journal | None = None
         self.log = LogPanel(self.log_rect(), tr("ui.table.log"))
         self.prompt = PromptBar(PROMPT)
-        self.drag = DragController(self.dropped)
+        self.drag = DragController(self.dropped, lambda: self.app.settings.animation)
         self.zoom = HoverZoom(SCREEN)
         self.top_buttons = ButtonRow()
         self.turn_log_sizes: list[int] = []
@@ -280,10 +280,14 @@ class TableScene(Scene):
             self.prompt.draw(self.layer)
             self.layer_drawn_for = key
         surface.blit(self.layer, (0, 0))
+        self.draw_moving(surface)
         self.drag.draw(surface)
         if not self.drag.active:
             self.zoom.draw(surface)
         super().draw(surface)
+
+    def draw_moving(self, surface) -> None:
+        """What changes from frame to frame over the still layer (tooltips...)."""
 
     def layer_key(self) -> tuple:
         buttons = self.top_buttons.buttons + self.prompt.buttons

@@ -30,8 +30,9 @@ class DragController:
     """Tables call `press` with a Drag when the mouse goes down on a draggable piece, and get
     `on_drop(source, target_or_None)` back when it is released after moving."""
 
-    def __init__(self, on_drop: Callable[[Any, Any], None]) -> None:
+    def __init__(self, on_drop: Callable[[Any, Any], None], speed: Callable[[], float] = lambda: 1.0) -> None:
         self.on_drop = on_drop
+        self.speed = speed              # the animation speed setting (0: no animation)
         self.drag: Drag | None = None
         self.snapping: tuple[pygame.Surface, pygame.Vector2, pygame.Vector2, float] | None = None
 
@@ -71,13 +72,15 @@ class DragController:
         return None
 
     def snap_back(self, drag: Drag, pos) -> None:
+        if self.speed() <= 0:
+            return
         start = pygame.Vector2(pos) - pygame.Vector2(drag.grab)
         self.snapping = (drag.image, start, pygame.Vector2(drag.origin.topleft), 0.0)
 
     def update(self, dt: float) -> None:
         if self.snapping:
             image, start, end, elapsed = self.snapping
-            elapsed += dt
+            elapsed += dt * self.speed()
             self.snapping = None if elapsed >= SNAP_SECONDS else (image, start, end, elapsed)
 
     def draw(self, surface) -> None:
