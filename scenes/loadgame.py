@@ -13,8 +13,8 @@ from game.i18n import tr
 from saves import gamefile
 from saves.paths import saves_dir
 from scenes import games, style
-from scenes.scene import Scene
-from scenes.widgets.button import Button, ButtonRow
+from scenes.form import FormScene
+from scenes.widgets.button import Button
 
 ROW_HEIGHT = 84
 LIST_RECT = pygame.Rect(380, 200, 1160, 700)
@@ -43,9 +43,9 @@ class Entry:
         return self.summary.saved if self.summary else ""
 
 
-class LoadScene(Scene):
-    covers_screen = True      # paints its own backdrop over the whole screen
+class LoadScene(FormScene):
     name = "load"
+    heading_key = "ui.load.heading"
 
     def enter(self) -> None:
         folder = saves_dir(self.app.data_root)
@@ -53,7 +53,6 @@ class LoadScene(Scene):
         self.entries = sorted((Entry(path) for path in paths), key=lambda e: e.sort_key, reverse=True)
         self.selected = next((i for i, e in enumerate(self.entries) if e.summary), -1)
         self.scroll = 0
-        self.buttons = ButtonRow()
         self.buttons.set([
             Button(pygame.Rect(1240, 940, 300, 70), tr("ui.load.load"), self.load, primary=True, name="load",
                    enabled=self.selected >= 0),
@@ -73,10 +72,7 @@ class LoadScene(Scene):
             self.app.sounds.play("refuse")
             self.app.toast(tr("ui.load.failed", reason=error.message()), style.DANGER)
 
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
+    def handle_form(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             most = max(0, len(self.entries) * ROW_HEIGHT - LIST_RECT.height)
             self.scroll = max(0, min(most, self.scroll - event.y * 60))
@@ -89,13 +85,9 @@ class LoadScene(Scene):
                     self.selected = index
                     self.buttons.find("load").enabled = True
                     return True
-        return self.buttons.handle(event)
+        return False
 
-    def draw(self, surface) -> None:
-        from scenes.menu import backdrop
-        surface.blit(backdrop(surface.get_size()), (0, 0))
-        style.panel(surface, pygame.Rect(340, 90, 1240, 960), (24, 29, 36), style.BORDER, 16)
-        style.draw_text(surface, tr("ui.load.heading"), (380, 120), 46, style.TEXT, "serif_bold")
+    def draw_form(self, surface) -> None:
         if not self.entries:
             style.draw_text(surface, tr("ui.load.empty"), LIST_RECT.center, 26, style.TEXT_DIM, "regular", "center")
         clip = surface.get_clip()
@@ -106,7 +98,6 @@ class LoadScene(Scene):
                 continue
             self.draw_entry(surface, rect, entry, index == self.selected)
         surface.set_clip(clip)
-        self.buttons.draw(surface)
 
     def draw_entry(self, surface, rect, entry: Entry, selected: bool) -> None:
         style.panel(surface, rect, (44, 52, 63) if selected else style.PANEL,

@@ -2,33 +2,13 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.i18n import tr
 from scenes import style
+from scenes.form import backdrop
 from scenes.scene import Scene
 from scenes.widgets.button import Button, ButtonRow
-
-
-@lru_cache(maxsize=2)
-def backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """A dark street at dusk, in card shapes: drawn once."""
-    width, height = size
-    surface = pygame.Surface(size)
-    for y in range(height):
-        shade = y / height
-        surface.fill((int(14 + 20 * shade), int(17 + 14 * shade), int(24 + 10 * shade)), (0, y, width, 1))
-    faint = pygame.Surface(size, pygame.SRCALPHA)
-    for row in range(6):
-        for col in range(14):
-            x = 60 + col * 138 + (row % 2) * 60
-            y = 520 + row * 96
-            alpha = max(0, 70 - row * 10)
-            pygame.draw.rect(faint, (120, 140, 170, alpha), (x, y, 92, 128), 2, border_radius=8)
-    surface.blit(faint, (0, 0))
-    return surface
 
 
 class MenuScene(Scene):

@@ -8,8 +8,8 @@ from game.engine import get_title
 from game.engine.session import SeatInfo
 from game.i18n import has, tr
 from scenes import games, style
-from scenes.scene import Scene
-from scenes.widgets.button import Button, ButtonRow
+from scenes.form import FormScene
+from scenes.widgets.button import Button
 from scenes.widgets.choice import ChoiceRow
 
 
@@ -18,9 +18,9 @@ def choice_label(title: str, option: str, value) -> str:
     return tr(key) if has(key) else str(value)
 
 
-class NewGameScene(Scene):
-    covers_screen = True      # paints its own backdrop over the whole screen
+class NewGameScene(FormScene):
     name = "newgame"
+    heading_key = "ui.newgame.heading"
 
     def enter(self) -> None:
         self.title_name = games.playable_titles()[0]
@@ -47,7 +47,7 @@ class NewGameScene(Scene):
                 self.options[spec.name], lambda value, name=spec.name: self.set_option(name, value),
                 name=f"option:{spec.name}"))
             y += 70
-        y += 30
+        y += 70
         self.seat_top = y
         for seat in range(title.seat_count(self.options)):
             self.rows.append(ChoiceRow(
@@ -56,7 +56,6 @@ class NewGameScene(Scene):
                 self.bots.get(seat, False), lambda value, seat=seat: self.set_bot(seat, value),
                 name=f"seat:{seat}"))
             y += 60
-        self.buttons = ButtonRow()
         self.buttons.set([
             Button(pygame.Rect(1240, 940, 300, 70), tr("ui.newgame.start"), self.start, primary=True, name="start"),
             Button(pygame.Rect(380, 940, 220, 70), tr("ui.newgame.back"), self.app.pop, name="back"),
@@ -82,28 +81,15 @@ class NewGameScene(Scene):
     def start(self) -> None:
         games.start(self.app, self.title_name, dict(self.options), self.seats(), self.seed)
 
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
+    def handle_form(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             self.start()
             return True
-        for row in list(self.rows):
-            if row.handle(event):
-                return True
-        return self.buttons.handle(event)
+        return False
 
-    def draw(self, surface) -> None:
-        from scenes.menu import backdrop
-        surface.blit(backdrop(surface.get_size()), (0, 0))
-        style.panel(surface, pygame.Rect(340, 90, 1240, 960), (24, 29, 36), style.BORDER, 16)
-        style.draw_text(surface, tr("ui.newgame.heading"), (380, 120), 46, style.TEXT, "serif_bold")
-        tagline_key = f"{self.title_name}.tagline"
-        style.draw_wrapped(surface, tr(tagline_key), pygame.Rect(640, 268, 900, 50), 20, style.TEXT_DIM)
+    def draw_form(self, surface) -> None:
+        style.draw_wrapped(surface, tr(f"{self.title_name}.tagline"), pygame.Rect(640, 268, 900, 50), 20,
+                           style.TEXT_DIM)
         style.draw_text(surface, tr("ui.newgame.seats"), (380, self.seat_top - 34), 24, style.ACCENT, "bold")
-        for row in self.rows:
-            row.draw(surface)
         style.draw_text(surface, tr("ui.newgame.seed", seed=self.seed), (1540, 900), 16, style.TEXT_DIM,
                         "regular", "topright")
-        self.buttons.draw(surface)

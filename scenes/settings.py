@@ -8,16 +8,16 @@ import pygame_gui
 from game.i18n import tr
 from saves.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from scenes import style
-from scenes.scene import Scene
-from scenes.widgets.button import Button, ButtonRow
+from scenes.form import FormScene
+from scenes.widgets.button import Button
 from scenes.widgets.choice import ChoiceRow
 
 ANIMATION_NAMES = {0.0: "anim_off", 0.5: "anim_slow", 1.0: "anim_normal", 2.0: "anim_fast"}
 
 
-class SettingsScene(Scene):
-    covers_screen = True      # paints its own backdrop over the whole screen
+class SettingsScene(FormScene):
     name = "settings"
+    heading_key = "ui.settings.heading"
 
     def enter(self) -> None:
         self.build()
@@ -43,7 +43,6 @@ class SettingsScene(Scene):
         self.volume_rect = pygame.Rect(x + 260, y + 276, 600, 40)
         self.slider = pygame_gui.elements.UIHorizontalSlider(
             self.volume_rect, settings.volume, (0.0, 1.0), self.ui, click_increment=0.1)
-        self.buttons = ButtonRow()
         self.buttons.set([Button(pygame.Rect(380, 940, 220, 70), tr("ui.settings.back"), self.app.pop, name="back")])
 
     def current_language(self) -> str:
@@ -58,30 +57,16 @@ class SettingsScene(Scene):
         if "language" in values:
             self.build()
 
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
+    def handle_form(self, event) -> bool:
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.slider:
             self.app.settings.volume = round(float(event.value), 2)
             self.app.apply_settings()
             self.app.sounds.play("click")
             return True
-        for row in self.rows:
-            if row.handle(event):
-                return True
-        return self.buttons.handle(event)
+        return False
 
-    def draw(self, surface) -> None:
-        from scenes.menu import backdrop
-        surface.blit(backdrop(surface.get_size()), (0, 0))
-        style.panel(surface, pygame.Rect(340, 90, 1240, 960), (24, 29, 36), style.BORDER, 16)
-        style.draw_text(surface, tr("ui.settings.heading"), (380, 120), 46, style.TEXT, "serif_bold")
-        for row in self.rows:
-            row.draw(surface)
+    def draw_form(self, surface) -> None:
         style.draw_text(surface, tr("ui.settings.volume"), (380, self.volume_rect.centery), 22, style.TEXT_DIM,
                         "bold", "midleft")
         style.draw_text(surface, f"{round(self.app.settings.volume * 100)} %",
                         (self.volume_rect.right + 24, self.volume_rect.centery), 22, style.TEXT, "bold", "midleft")
-        self.buttons.draw(surface)
-        super().draw(surface)
