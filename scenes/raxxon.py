@@ -15,6 +15,7 @@ from game.engine import RuleError
 from game.i18n import language, pick, tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
+from game.titles.raxxon.legal import TARGETED_KINDS
 from game.titles.raxxon.view import action_text, icon_name
 from scenes import raxxon_art as art
 from scenes import style
@@ -194,6 +195,10 @@ class RaxxonTable(TableScene):
         if kind == "choose_action" and self.selected_action is not None:
             detail = self.selected_text(seat)
             answers.insert(0, Answer("✖ " + tr("ui.newgame.back"), self.cancel, name="cancel"))
+            empty = [c for c in self.acts_of(self.selected_action) if c.cell is None and c.line is None]
+            if empty:
+                answers.insert(1, Answer(self.session.label(empty[0]), lambda c=empty[0]: self.send_and_clear(c),
+                                         name="without_effect"))
         if "remaining" in decision:
             detail = f"{decision['remaining']} ×"
         self.prompt.set(question, answers, detail)
@@ -297,8 +302,10 @@ class RaxxonTable(TableScene):
             kind = self.action_kind(seat, action)
             self.refuse(tr("raxxon.error.no_free_space") if action and kind else tr("raxxon.error.bad_target"))
             return True
-        if len(acts) == 1 and acts[0].cell is None and acts[0].line is None:
-            self.send_and_clear(acts[0])
+        targetless = len(acts) == 1 and acts[0].cell is None and acts[0].line is None
+        kind = self.action_kind(self.person_to_move(), action)
+        if targetless and kind not in TARGETED_KINDS and kind != "investigate":
+            self.send_and_clear(acts[0])        # quarantine, reveal...: the choices come next
             return True
         self.selected_action = None if self.selected_action == action else action
         self.first_pick = None

@@ -29,7 +29,7 @@ def actions_offered(tokens):
 
 def test_investigate_needs_no_token_and_is_always_available():
     # Thomas' 1–2 players side has 3, 3, 2, 3, 3 spaces.
-    assert actions_offered([0, 2, 1, 2, 3]) == {0, 2, 3, 4}
+    assert actions_offered([0, 2, 1, 2, 3]) == {0, 1, 2, 3, 4}
     assert actions_offered([3, 3, 2, 3, 3]) == {0}
 
 
@@ -56,6 +56,17 @@ def test_what_was_seen_is_forgotten_once_the_card_leaves_the_crowd():
     apply(session, {"type": "act", "action": 0, "cell": [0, 1]})        # seat 0 looks
     apply(session, {"type": "act", "action": 3, "cell": [0, 1]})        # Mia kills it
     assert session.state.seen == ()
+
+
+def test_an_action_with_nothing_to_act_on_may_still_be_chosen():
+    """[EN: Choosing an Available Action] a free token space is all an action needs."""
+    session = table([["volatile:up", "carrier:up"]])
+    apply(session, {"type": "act", "action": 1})                       # no row is evacuable
+    assert session.state.tokens[0] == (1, 0, 0, 0, 0)
+    assert of_type(session.events, m.ActionFoundNothing)
+    session = table([["hostile:up"]])
+    events = apply(session, {"type": "act", "action": 0})              # nothing face down
+    assert of_type(events, m.ActionFoundNothing) and session.state.active == 1
 
 
 def test_token_goes_on_the_leftmost_free_space_and_full_actions_are_unavailable():

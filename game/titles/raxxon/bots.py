@@ -16,6 +16,7 @@ from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
 from game.titles.raxxon.content import Step, content
 from game.titles.raxxon.crowd import by_pos, line_cells, lines, neighbours
+from game.titles.raxxon.legal import TARGETED_KINDS
 
 CHARACTER_PREFERENCE = ("thomas_heart", "kd_james", "mia_lee", "ray_okafor", "meryl_wolfe", "vera_lindqvist")
 EVACUATED = 10.0
@@ -168,10 +169,12 @@ def _candidate_acts(state, seat):
 
 def _act_value(state, seat, command: m.Act) -> float:
     if command.action == 0:
-        return _investigate_value(state, seat, command)
+        return _investigate_value(state, seat, command) if command.cell else -3.0
     act = q.action(state, seat, command.action)
     space = q.spaces(state, act)[state.tokens[seat][command.action - 1]]
     cost = consequence_cost(state, space) * TURNS_AHEAD
+    if act.kind in TARGETED_KINDS and command.cell is None and command.line is None:
+        return cost - 1.0                 # a token spent on nothing
     return ACTION_VALUES[act.kind](state, command, act) + cost
 
 

@@ -188,6 +188,7 @@ EVOLVERS = {
     m.PlayerPassed: _player_passed,
     m.TokenPlaced: _token_placed,
     m.TokensCleared: _tokens_cleared,
+    m.ActionFoundNothing: lambda state, e: state,
     m.ConsequenceTriggered: lambda state, e: state,
     m.CardInvestigated: lambda state, e: replace(
         state, peek=m.Peek(e.r, e.c, e.card),

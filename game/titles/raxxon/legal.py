@@ -43,13 +43,23 @@ def _choose_character(state, effect, seat):
 
 
 def _choose_action(state, effect, seat):
+    """[EN: Choosing an Available Action] Investigate can always be chosen, any other action
+    while it has a free token space; one that finds nothing to act on is still a choice (it then
+    resolves without effect)."""
     yield m.Pass(seat=seat)
-    for cell in state.crowd:
-        if not cell.up:
-            yield m.Act(seat=seat, action=0, cell=cell.pos)
+    hidden = [cell for cell in state.crowd if not cell.up]
+    for cell in hidden:
+        yield m.Act(seat=seat, action=0, cell=cell.pos)
+    if not hidden:
+        yield m.Act(seat=seat, action=0)
     for index, act in enumerate(q.actions(state, seat), start=1):
         if q.has_free_space(state, seat, index):
-            yield from ACTION_TARGETS[act.kind](state, seat, index, act)
+            found = False
+            for command in ACTION_TARGETS[act.kind](state, seat, index, act):
+                found = True
+                yield command
+            if not found:
+                yield m.Act(seat=seat, action=index)
 
 
 def _face_up_healthy(state):
@@ -95,6 +105,12 @@ def _targets_swap_adjacent(state, seat, index, act):
             if other in grid:
                 yield m.Act(seat=seat, action=index, cell=cell.pos, other=other)
 
+
+# Kinds whose action needs a first target (a card or a line) to do anything.
+TARGETED_KINDS = frozenset({
+    "evacuate_line", "evacuate_group", "evacuate_card", "kill_group", "kill_line", "kill_card", "swap",
+    "swap_adjacent", "shuffle_line_to_deck", "fund",
+})
 
 ACTION_TARGETS = {
     "evacuate_line": _targets_line(_evacuable_lines),

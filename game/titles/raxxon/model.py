@@ -213,6 +213,13 @@ class TokenPlaced(Event, tag="token_placed", frozen=True):
     action: int
 
 
+class ActionFoundNothing(Event, tag="action_found_nothing", frozen=True):
+    """A chosen action had nothing to act on (no face-down card, no evacuable row...)."""
+
+    seat: int
+    action: int
+
+
 class TokensCleared(Event, tag="tokens_cleared", frozen=True):
     seats: tuple[int, ...]
 
@@ -371,7 +378,7 @@ class ActiveSeat(Event, tag="active_seat", frozen=True):
 
 RaxxonEvent = (
     GameSetUp | CharacterChosen | DayStarted | CrowdDealt | TurnStarted | PlayerPassed | TokenPlaced
-    | TokensCleared | ConsequenceTriggered | CardInvestigated | CardsEvacuated | CardsKilled
+    | ActionFoundNothing | TokensCleared | ConsequenceTriggered | CardInvestigated | CardsEvacuated | CardsKilled
     | CardFlipped | CardsTurnedDown | PeekEnded | CardsSwapped | CardAdded | DiscardReshuffled | InfectionRose | PowerChanged
     | HostileReturned | CardsQuarantined | QuarantineMoved | LineShuffledOntoDeck | RaxxonDrawn
     | RaxxonDeckRenewed | RaxxonOptionChosen | UntriggeredShuffledIn | EndOfDayBegan

@@ -18,7 +18,7 @@ from game.titles.raxxon import queries as q
 from game.titles.raxxon.content import Step, content
 from game.titles.raxxon.crowd import by_pos, line_cells, placement_cells
 from game.titles.raxxon.evolve import evolve
-from game.titles.raxxon.legal import adjacent_choices, distinct_groups, options
+from game.titles.raxxon.legal import TARGETED_KINDS, adjacent_choices, distinct_groups, options
 
 
 class Emitter:
@@ -303,13 +303,20 @@ def _answer_act(em, cmd: m.Act, effect):
     em(m.Dequeued())
     seat = cmd.seat
     if cmd.action == 0:
-        cell = by_pos(em.state.crowd)[tuple(cmd.cell)]
-        em(m.CardInvestigated(cell.r, cell.c, cell.card))
+        if cmd.cell is None:
+            em(m.ActionFoundNothing(seat, 0))
+        else:
+            cell = by_pos(em.state.crowd)[tuple(cmd.cell)]
+            em(m.CardInvestigated(cell.r, cell.c, cell.card))
         em.queue(m.Effect("end_turn"))
         return
     act = q.action(em.state, seat, cmd.action)
     em(m.TokenPlaced(seat, cmd.action))
-    follow = PERFORM[act.kind](em, cmd, act) or []
+    if act.kind in TARGETED_KINDS and cmd.cell is None and cmd.line is None:
+        em(m.ActionFoundNothing(seat, cmd.action))
+        follow = []
+    else:
+        follow = PERFORM[act.kind](em, cmd, act) or []
     em.queue(*follow, m.Effect("end_turn"))
 
 

@@ -168,6 +168,9 @@ def describe_command(state: m.RaxxonState, cmd, lang=None) -> str:
             return tr("raxxon.command.swap", lang, action=name, a=where(cmd.cell, lang), b=where(cmd.other, lang))
         if cmd.cell:
             return f"{name}: {where(cmd.cell, lang)}"
+        from game.titles.raxxon.legal import TARGETED_KINDS
+        if cmd.action == 0 or q.action(state, cmd.seat, cmd.action).kind in TARGETED_KINDS:
+            return tr("raxxon.command.without_effect", lang, action=name)
         return name
     if isinstance(cmd, m.Pick):
         if cmd.card:
@@ -263,6 +266,8 @@ EVENT_WORDS = {
     m.TokenPlaced: lambda s, e, lang: tr("raxxon.log.token_placed", lang, who=seat_name(s, e.seat, lang),
                                           action=action_name(s, e.seat, e.action, lang)),
     m.TokensCleared: lambda s, e, lang: tr("raxxon.log.tokens_cleared", lang),
+    m.ActionFoundNothing: lambda s, e, lang: tr("raxxon.log.found_nothing", lang, who=seat_name(s, e.seat, lang),
+                                                 action=action_name(s, e.seat, e.action, lang)),
     m.ConsequenceTriggered: lambda s, e, lang: tr("raxxon.log.consequence", lang, icon=icon_name(e.icon, lang)),
     m.CardInvestigated: lambda s, e, lang: tr("raxxon.log.investigated", lang, who=seat_name(s, s.active, lang),
                                                where=where((e.r, e.c), lang), card=card_words(e.card, lang)),
