@@ -10,6 +10,7 @@ from game.engine.title import Title
 # name -> module that defines TITLE. Adding a title is one line here.
 TITLE_MODULES = {
     "raxxon": "game.titles.raxxon",
+    "zeds": "game.titles.zeds",
 }
 
 _loaded: dict[str, Title] = {}

@@ -445,12 +445,11 @@ class GameEnded(Event, tag="game_ended", frozen=True):
     space: str = ""                  # where the zed came from that entered the centre
 
 
-class Queue(Event, tag="queue", frozen=True):
-    """Drop `drop` effects from position `at` of the queue and put `push` there instead."""
+class QueueChanged(Event, tag="queue_changed", frozen=True):
+    """The effect queue as the rules left it (written once per command, and before zeds and
+    units meet, so a fight is always queued where they stand together)."""
 
-    drop: int
-    push: tuple[Effect, ...] = ()
-    at: int = 0
+    queue: tuple[Effect, ...]
     bookkeeping = True
 
 
@@ -461,5 +460,5 @@ ZedsEvent = (
     | ZedHitsCleared | UnitMoved | UnitHit | HitsAvoided | UnitSaved | UnitEliminated | MarkerPlaced
     | MarkerRemoved | DiceRolled | CombatBegan | CombatResolved | AmmoChanged | ActionsSet
     | ActionSpent | SpecialUsed | BonusGranted | SeatDone | FlagSet | FlagCleared | NoEntryPlaced
-    | ZedOwed | OwedPaid | RoundEnded | GameEnded | Queue
+    | ZedOwed | OwedPaid | RoundEnded | GameEnded | QueueChanged
 )
