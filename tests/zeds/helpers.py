@@ -67,3 +67,19 @@ def _path_index(space: str) -> int:
 def _space_index(space: str) -> int:
     number = space.split(":")[1]
     return 0 if number == "start" else 7 - int(number)
+
+
+def answer_all(session, choose=None):
+    """Answer every pending decision until the action phase (or the end): `choose(view)` picks
+    a command, else the first legal one is taken."""
+    events = []
+    while session.outcome() is None and decision(session) != "actions":
+        seat = session.to_move()[0]
+        legal = session.legal_commands(seat)
+        events += session.apply(choose(session, legal) if choose else legal[0])
+    return events
+
+
+def legal(session, kind: str | None = None) -> list:
+    seat = session.to_move()[0]
+    return [c for c in session.legal_commands(seat) if kind is None or type(c).__name__ == kind]

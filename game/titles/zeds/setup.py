@@ -95,8 +95,8 @@ def _bad(detail: str) -> RuleError:
 class _Counters:
     """Hands out zed counters by id or by strengths ("6/3"), each at most once."""
 
-    def __init__(self) -> None:
-        self.unused = dict.fromkeys(content().zeds)
+    def __init__(self, pool=None) -> None:
+        self.unused = dict.fromkeys(content().zeds if pool is None else pool)
 
     def take(self, name: str) -> str:
         if name in self.unused:
@@ -231,7 +231,9 @@ def setup(state: m.ZedsState, given: ZedsSetup | None, rng: random.Random) -> li
     _check_values(state, given)
     counters = _Counters()
     zeds = _zeds(given, counters, rng)
-    draws = tuple(counters.take(name) for name in given.zed_draws)
+    bag = tuple(sorted(counters.unused))
+    in_bag = _Counters(bag)
+    draws = tuple(in_bag.take(name) for name in given.zed_draws)
     units = _placed_units(given.units) if given.units is not None else _dealt_units(rng)
     _check_board(zeds, units)
     deck, box = _event_deck(given, rng)
@@ -239,7 +241,7 @@ def setup(state: m.ZedsState, given: ZedsSetup | None, rng: random.Random) -> li
     card = content().events[spec.event] if spec else None
     em = Emitter(state, rng)
     em(m.GameSetUp(
-        zeds=zeds, bag=tuple(sorted(counters.unused)), units=tuple(units), ammo=given.ammo,
+        zeds=zeds, bag=bag, units=tuple(units), ammo=given.ammo,
         event_deck=tuple(deck), event_box=tuple(box), story_deck=tuple(_story_deck(given, rng)),
         owners=tuple(given.heroes or ()), story_kept=tuple(given.story_kept), dice=tuple(given.dice),
         draws=draws, round=spec.number if spec else 0, event=spec.event if spec else "",

@@ -15,6 +15,7 @@ from game.titles.zeds.content import CENTRE, PATHS, content
 from game.titles.zeds.legal import fortress_shots, head, leader_targets, to_move
 
 SKIPPED_PHASES = ("prfn", "infection", "supply")      # Regel 1.1: not in the base game
+COMBAT_ROLLS = ("melee", "ranged", "ambush", "reroll")  # two dice read as their sum
 
 
 # ---- pieces and spaces -----------------------------------------------------------------------
@@ -372,7 +373,8 @@ EVENT_WORDS = {
                                           marker=tr(f"zeds.marker.{e.marker}", lang)),
     m.MarkerRemoved: lambda s, e, lang: _t("marker_removed", lang, unit=unit_name(e.unit, lang),
                                            marker=tr(f"zeds.marker.{e.marker}", lang)),
-    m.DiceRolled: lambda s, e, lang: _t("dice", lang, purpose=tr(f"zeds.dice.{e.purpose}", lang),
+    m.DiceRolled: lambda s, e, lang: _t("dice_total" if e.purpose in COMBAT_ROLLS else "dice", lang,
+                                        purpose=tr(f"zeds.dice.{e.purpose}", lang),
                                         values=" ".join(map(str, e.values)), total=sum(e.values)),
     m.CombatBegan: _combat_words,
     m.CombatResolved: _resolved_words,
