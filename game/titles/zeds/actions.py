@@ -60,19 +60,21 @@ def _shoot(em: Emitter, cmd: m.Shoot) -> int:
         gain_ammo(em, -1, "fire")
     em.push(m.Effect("fire", space=cmd.at, unit=cmd.unit, n=distance))
     if board.has(cmd.unit, "overwatch") and shooter.space != CENTRE:
-        em.push(m.Effect("overwatch", purpose="overwatch", unit=cmd.unit, space=shooter.space))
+        away = "out" if board.index_of(cmd.at) > board.index_of(shooter.space) else "in"
+        em.push(m.Effect("overwatch", purpose="overwatch", unit=cmd.unit, space=shooter.space, origin=away))
     return 0
 
 
 @chosen("overwatch")
 def _overwatch(em: Emitter, units: tuple[str, ...], effect: m.Effect) -> None:
-    """Captain Piazza's overwatch: fall back one space with any of your units there."""
+    """Captain Piazza's overwatch: fall back one space, away from the zeds she fired at (the
+    rulebook does not say which way), with any of your units there."""
     if not units:
         return
     for unit_id in units:
         if "obstinate" in board.unit(em.state, unit_id).markers:
             em(m.MarkerRemoved(unit_id, "obstinate"))
-    em.push(m.Effect("retreat_units", space=effect.space, units=units, origin="in", card="fall_back"))
+    em.push(m.Effect("retreat_units", space=effect.space, units=units, origin=effect.origin, card="fall_back"))
 
 
 def _special(em: Emitter, cmd: m.Special) -> int:
