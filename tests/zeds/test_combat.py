@@ -4,6 +4,7 @@ import pytest
 
 from game.titles.zeds import combat as calc
 from game.titles.zeds import model as m
+from game.titles.zeds.content import content
 from tests.zeds.helpers import apply, decision, of_type, table, unit, units_on, zeds_on
 
 ACTIONS = {"event": "well_armed", "phase": "actions", "actions": 2}
@@ -158,3 +159,19 @@ def test_tough_heroes_shrug_off_hits_on_four_to_six():
                    {"type": "answer", "yes": False})
     assert of_type(events, m.HitsAvoided)[0].n == 2
     assert [e.result for e in of_type(events, m.UnitHit)] == ["flipped", "killed"]
+
+
+def test_two_zeds_cut_off_from_their_start_space_take_the_free_places_stronger_first():
+    """Regel 4.6, 6.4.5: the stronger zed chooses first; the weaker takes what is left."""
+    zeds = [("5/3", "forest:6"), ("4/2", "forest:6"), ("6/3", "forest:start"), ("6/3", "forest:start"),
+            ("7/5", "mountain:start"), ("7/5", "highway:start"), ("6/4", "suburbs:start"), ("6/4", "suburbs:start")]
+    session = table(zeds=zeds, units=[("furies", "forest:5")], round=ACTIONS, dice=[6, 6])
+    apply(session, {"type": "move", "unit": "furies", "to": "forest:6", "pay": "bar"})
+    weaker = next(z.id for z in session.state.zeds if z.space == "forest:6" and content().zeds[z.id].full == 4)
+    apply(session, {"type": "choose_zed", "zed": weaker}, {"type": "choose_zed", "zed": weaker})
+    assert decision(session) == "retreat_start"
+    assert session.view()["decision"]["options"] == ["mountain:start", "highway:start"]
+    apply(session, {"type": "choose_space", "space": "highway:start"})
+    assert zeds_on(session, "highway:start") == [7, 5] and zeds_on(session, "mountain:start") == [7, 4]
+    assert weaker in {z.id for z in session.state.zeds if z.space == "mountain:start"}
+    assert session.title.check_invariants(session.state) == []

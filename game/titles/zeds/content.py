@@ -7,6 +7,7 @@ of their own copy. Every entry carries `source`: "rulebook", "research" or "auth
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -336,9 +337,25 @@ def _load(name: str, kind: type, directory: Path):
     try:
         with path.open("rb") as handle:
             raw = tomllib.load(handle)
-        return msgspec.convert(raw, type=kind, strict=True)
-    except (OSError, tomllib.TOMLDecodeError, msgspec.ValidationError) as error:
+    except (OSError, tomllib.TOMLDecodeError) as error:
         raise ContentError(f"{path.name}: {error}") from None
+    try:
+        return msgspec.convert(raw, type=kind, strict=True)
+    except msgspec.ValidationError as error:
+        raise ContentError(f"{path.name}: {_entry_name(raw, str(error))}{error}") from None
+
+
+def _entry_name(raw: dict, message: str) -> str:
+    """ "card 'hunting_cabin': " for an error at `$.card[3]...`, so the entry is named by id."""
+    match = re.search(r"\$\.(\w+)\[(\d+)\]", message)
+    if not match:
+        return ""
+    entries = raw.get(match.group(1))
+    if not isinstance(entries, list) or int(match.group(2)) >= len(entries):
+        return ""
+    entry = entries[int(match.group(2))]
+    name = entry.get("id") if isinstance(entry, dict) else None
+    return f"{match.group(1)} {name!r}: " if name else ""
 
 
 def space_id(path: str, index: int) -> str:
@@ -460,6 +477,8 @@ def _card_problems(content: Content) -> list[str]:
                 problems.append(f"events: act {act + 1} has no {kind} card")
     if not any(card.kind == "finale" for card in content.events.values()):
         problems.append("events: no finale card")
+    if not any(card.timing == "immediate" for card in content.story.values()):
+        problems.append("story: want at least one immediate card (the deck must never run dry)")
     for card in content.story.values():
         if card.where not in PATHS + ("most", "fewest", "choice"):
             problems.append(f"story {card.id}, where: unknown location {card.where!r}")

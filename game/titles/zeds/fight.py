@@ -362,15 +362,18 @@ def _zed_retreat(em: Emitter, effect: m.Effect) -> None:
     """One zed of a retreating group (`zeds` in order, the stronger first). Retreating onto
     units starts a melee with the zeds attacking (Regel 6.4.3), once the whole group is back."""
     first, rest = effect.zeds[0], effect.zeds[1:]
-    if rest:
-        em.push(m.Effect("zed_retreat", space=effect.space, zeds=rest))
+    later = [m.Effect("zed_retreat", space=effect.space, zeds=rest)] if rest else []
     spot = _zed_retreat_spot(em.state, effect.space)
-    if spot is not None:
-        _zed_back(em, first, spot)
-    elif free_starts(em.state):
-        em.choose("pick_space", "retreat_start", free_starts(em.state), zeds=(first,))
-    else:
-        em(m.ZedReturned(first, "no_room"))
+    if spot is None:
+        # The stronger zed chooses its start space before the weaker one looks for room.
+        if free_starts(em.state):
+            em.choose("pick_space", "retreat_start", free_starts(em.state), zeds=(first,))
+        else:
+            em(m.ZedReturned(first, "no_room"))
+        em.push(*later)
+        return
+    em.push(*later)
+    _zed_back(em, first, spot)
 
 
 @chosen("retreat_start")

@@ -79,7 +79,7 @@ class Effect(msgspec.Struct, frozen=True, omit_defaults=True):
 
     kind: str
     seat: int = -1                # who decides; -1: whoever raised it (see Emitter.flush)
-    purpose: str = ""             # what a decision is for
+    purpose: str = ""             # what a decision is for; a melee's attacker; a settle's loser
     path: str = ""
     space: str = ""
     origin: str = ""
