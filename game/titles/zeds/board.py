@@ -149,12 +149,6 @@ def zed_groups(state: m.ZedsState) -> dict[str, list[m.Zed]]:
     return groups
 
 
-def contested(state: m.ZedsState) -> set[str]:
-    """Spaces where units and zeds stand together: a melee is due there."""
-    zed_spaces = {z.space for z in state.zeds}
-    return {u.space for u in state.units if u.space in zed_spaces}
-
-
 # ---- units moving and firing -----------------------------------------------------------------
 @lru_cache(maxsize=1)
 def start_spaces() -> frozenset[str]:
