@@ -135,9 +135,10 @@ def _score_shot(state: m.ZedsState, cmd: m.Shoot) -> float:
                           calc.fire_shifts(shooter, distance, False))
     zeds = board.zeds_at(state, cmd.at)
     hits = expected_fire_hits(column)
-    worth = hits * _danger(board.index_of(cmd.at), zeds) / (3.0 * len(zeds))
-    ammo_cost = 0.0 if cmd.pay2 else (2.5 if state.ammo <= 2 else 1.0)
-    return worth - ammo_cost - (0.8 if cmd.pay2 else 0.0)
+    # Six hits destroy a zed; half its danger is gone once it is flipped to its weaker side.
+    worth = hits * _danger(board.index_of(cmd.at), zeds) / (2.0 * len(zeds))
+    ammo_cost = 0.0 if cmd.pay2 else (3.75 if state.ammo <= 2 else 1.5)
+    return worth - ammo_cost - (1.2 if cmd.pay2 else 0.0)
 
 
 def _score_search(state: m.ZedsState, cmd: m.Search) -> float:
