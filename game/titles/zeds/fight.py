@@ -11,6 +11,9 @@ from game.titles.zeds.emitter import Emitter, chosen, resolver
 from game.titles.zeds.zedphase import free_starts, step_group
 
 
+RESISTANT_UP_TO = 3      # "Tough Zeds": a Resistant zed loses a hit on 1–3
+
+
 def contested(state: m.ZedsState, space: str) -> bool:
     return bool(board.units_at(state, space)) and bool(board.zeds_at(state, space))
 
@@ -229,7 +232,7 @@ def _hit_chosen(em: Emitter, zed_id: str, effect: m.Effect) -> None:
 def hit_zed(em: Emitter, zed: m.Zed) -> None:
     """Regel 6.2: a heart takes a marker, the last hit of a side flips or kills; a killed zed
     goes back to the bag. A Resistant zed ("Tough Zeds") loses each hit on 1–3."""
-    if zed.resistant and em.roll(1, "resistant")[0] <= 3:
+    if zed.resistant and em.roll(1, "resistant")[0] <= RESISTANT_UP_TO:
         em(m.HitsAvoided(zed.id, 1, "resistant"))
         return
     em(m.ZedHit(zed.id, _hit_result(zed.hits, zed.reduced, board.hit_capacity(zed))))

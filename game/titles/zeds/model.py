@@ -206,6 +206,9 @@ class EndActions(Command, tag="end_actions", frozen=True):
     """This player is done with the action phase; unused actions lapse."""
 
 
+# The field of each "choose" command that names the chosen option.
+CHOICE_FIELDS = {ChoosePath: "path", ChooseSpace: "space", ChooseZed: "zed", ChooseUnit: "unit"}
+
 ZedsCommand = (ChoosePath | ChooseSpace | ChooseZed | ChooseUnit | ChooseDie | Answer | Overwatch
                | Move | Search | Shoot | Special | PlayStory | EndActions)
 

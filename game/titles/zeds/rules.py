@@ -14,6 +14,7 @@ import random
 
 from game.engine.session import EventList
 from game.titles.zeds import actions, cards, fight, zedphase  # noqa: F401  (they register resolvers)
+from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds.content import content
 from game.titles.zeds.emitter import CHOSEN, RESOLVERS, Emitter, chosen, resolver
@@ -57,10 +58,7 @@ def answer_value(head: m.Effect, cmd):
         return cmd.yes
     if isinstance(cmd, m.Overwatch):
         return cmd.units
-    return getattr(cmd, ANSWER_FIELDS[type(cmd)])
-
-
-ANSWER_FIELDS = {m.ChoosePath: "path", m.ChooseSpace: "space", m.ChooseZed: "zed", m.ChooseUnit: "unit"}
+    return getattr(cmd, m.CHOICE_FIELDS[type(cmd)])
 
 
 # ---- the round (Regel 1.1, 1.2, 7) -----------------------------------------------------------
@@ -68,7 +66,7 @@ ANSWER_FIELDS = {m.ChoosePath: "path", m.ChooseSpace: "space", m.ChooseZed: "zed
 def _choose_hero(em: Emitter, effect: m.Effect) -> None:
     """Each player takes a hero or heroic civilian as their own ("Der Tod erlöst dich nicht")."""
     taken = set(em.state.owners)
-    options = [u.id for u in em.state.units if u.space != m.RESERVE and u.id not in taken
+    options = [u.id for u in em.state.units if board.on_map(u) and u.id not in taken
                and content().units[u.id].kind in ("hero", "heroic")]
     em.choose("pick_unit", "hero", options, seat=effect.seat)
 

@@ -40,6 +40,8 @@ from game.engine.errors import RuleError
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, PATHS, content
+from game.titles.zeds.emitter import Emitter
+from game.titles.zeds.rules import bar_effects, event_effect, run
 
 DEFAULT_AMMO = 4
 FLAGS = ("no_terrain", "evade", "spread", "brains")
@@ -224,11 +226,19 @@ def _story_deck(given: ZedsSetup, rng: random.Random) -> list[str]:
 
 # ---- putting it together ---------------------------------------------------------------------
 def setup(state: m.ZedsState, given: ZedsSetup | None, rng: random.Random) -> list:
-    from game.titles.zeds.rules import bar_effects, event_effect, run
-    from game.titles.zeds.emitter import Emitter
-
     given = given or ZedsSetup()
     _check_values(state, given)
+    em = Emitter(state, rng)
+    em(_table(given, rng))
+    choosers = [] if given.heroes else [m.Effect("choose_hero", seat=seat) for seat in range(state.players)]
+    em.push(*choosers, *_round_rest(given.round), m.Effect("round", seat=0))
+    em.flush(0)
+    run(em)
+    return list(em.events)
+
+
+def _table(given: ZedsSetup, rng: random.Random) -> m.GameSetUp:
+    """The table as set up: pieces, resources, decks, and a round in progress if asked for."""
     counters = _Counters()
     zeds = _zeds(given, counters, rng)
     bag = tuple(sorted(counters.unused))
@@ -238,31 +248,27 @@ def setup(state: m.ZedsState, given: ZedsSetup | None, rng: random.Random) -> li
     _check_board(zeds, units)
     deck, box = _event_deck(given, rng)
     spec = given.round
-    card = content().events[spec.event] if spec else None
-    em = Emitter(state, rng)
-    em(m.GameSetUp(
-        zeds=zeds, bag=bag, units=tuple(units), ammo=given.ammo,
-        event_deck=tuple(deck), event_box=tuple(box), story_deck=tuple(_story_deck(given, rng)),
-        owners=tuple(given.heroes or ()), story_kept=tuple(given.story_kept), dice=tuple(given.dice),
-        draws=draws, round=spec.number if spec else 0, event=spec.event if spec else "",
-        actions=(card.actions if spec.actions is None else spec.actions) if spec else 0,
+    actions = 0
+    if spec is not None:
+        actions = content().events[spec.event].actions if spec.actions is None else spec.actions
+    return m.GameSetUp(
+        zeds=zeds, bag=bag, units=tuple(units), ammo=given.ammo, event_deck=tuple(deck), event_box=tuple(box),
+        story_deck=tuple(_story_deck(given, rng)), owners=tuple(given.heroes or ()),
+        story_kept=tuple(given.story_kept), dice=tuple(given.dice), draws=draws,
+        round=spec.number if spec else 0, event=spec.event if spec else "", actions=actions,
         flags=tuple(given.flags),
-    ))
-    choosers = [] if given.heroes else [m.Effect("choose_hero", seat=seat) for seat in range(state.players)]
-    em.push(*choosers, *_round_rest(spec, card, bar_effects, event_effect), m.Effect("round", seat=0))
-    em.flush(0)
-    run(em)
-    return list(em.events)
+    )
 
 
-def _round_rest(spec: RoundSpec | None, card, bar_effects, event_effect) -> list[m.Effect]:
+def _round_rest(spec: RoundSpec | None) -> list[m.Effect]:
     """The rest of a round a --setup file starts in."""
     if spec is None:
         return []
+    card = content().events[spec.event]
     later = [m.Effect("organisation", seat=0)]
-    actions = [m.Effect("actions", seat=0), *event_effect(card, "actions", "end")]
     if spec.phase == "actions":
-        return [m.Effect("phase", purpose="actions", seat=0)] + actions + later
+        return [m.Effect("phase", purpose="actions", seat=0), m.Effect("actions", seat=0),
+                *event_effect(card, "actions", "end"), *later]
     tokens = card.zeds if spec.activate is None else spec.activate
     return [m.Effect("phase", purpose="zeds", seat=0), *bar_effects(tokens),
             *event_effect(card, "zeds", "end"), m.Effect("zeds_end"), m.Effect("actions_phase"), *later]

@@ -237,9 +237,8 @@ def _option_name(state: m.ZedsState, purpose: str, value: str, lang=None) -> str
 def describe_command(state: m.ZedsState, cmd, lang=None) -> str:
     effect = head(state)
     purpose = effect.purpose if effect else ""
-    if isinstance(cmd, (m.ChoosePath, m.ChooseSpace, m.ChooseZed, m.ChooseUnit)):
-        value = getattr(cmd, ("path", "space", "zed", "unit")[(m.ChoosePath, m.ChooseSpace, m.ChooseZed,
-                                                                   m.ChooseUnit).index(type(cmd))])
+    if type(cmd) in m.CHOICE_FIELDS:
+        value = getattr(cmd, m.CHOICE_FIELDS[type(cmd)])
         return tr(f"zeds.command.{purpose}", lang, choice=_option_name(state, purpose, value, lang))
     if isinstance(cmd, m.ChooseDie):
         return tr("zeds.command.search_die", lang, die=effect.options[cmd.die])
