@@ -4,7 +4,7 @@ import pytest
 
 from game.engine import RuleError
 from game.titles.zeds import model as m
-from tests.zeds.helpers import apply, decision, legal, of_type, table, unit, zeds_on
+from tests.zeds.helpers import apply, decision, legal, of_type, table, zeds_on
 
 ACTIONS = {"event": "well_armed", "phase": "actions", "actions": 1}
 
@@ -104,6 +104,7 @@ def test_search_only_on_named_spaces_with_the_search_table():
 
 
 def test_ammo_never_goes_above_twenty():
+    """Regel 5.3, "Munition verwalten": never more than 20 ammo; the rest is lost."""
     session = table(units=[("schmidt", "forest:3")], round=ACTIONS, dice=[6], ammo=19)
     apply(session, {"type": "search", "unit": "schmidt", "pay": "bar"})
     assert session.state.ammo == 20
@@ -154,12 +155,14 @@ def test_no_fire_from_or_onto_a_start_space_nor_through_the_centre():
 
 
 def test_without_ammo_there_is_no_fire():
+    """Regel 5.4: no ammo, no fire; the Farmingdale Furies never fire (their card)."""
     session = table(zeds=[("5/3", "forest:2")], units=[("schmidt", "forest:1")], round=ACTIONS, ammo=0)
     assert refusal(session, {"type": "shoot", "unit": "schmidt", "at": "forest:2", "pay": "bar"}) == "zeds.no_ammo"
     assert refusal(session, {"type": "shoot", "unit": "furies", "at": "forest:2", "pay": "bar"}) == "zeds.cannot_fire"
 
 
 def test_refusals_name_the_reason():
+    """Regel 5.1, 5.2: a refused action says why (zeds.error.*)."""
     session = table(units=[("civ1", "cemetery")], round=ACTIONS)
     assert refusal(session, {"type": "move", "unit": "civ1", "to": "centre", "pay": "bar"}) == "zeds.unit_not_in_play"
     assert refusal(session, {"type": "move", "unit": "schmidt", "to": "forest:0", "pay": "cash"}) == "zeds.unknown_payment"

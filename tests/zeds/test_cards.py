@@ -25,6 +25,7 @@ def test_most_or_fewest_zeds_ties_are_your_choice():
 
 
 def test_your_choice_offers_every_path():
+    """Regel 2, "Deine Wahl": you choose the location among all paths."""
     session = table(event_deck=AMBUSH, story_deck=["bulldozer"])
     assert session.view()["decision"]["options"] == ["forest", "mountain", "highway", "suburbs"]
 
@@ -37,6 +38,7 @@ def test_an_immediate_story_card_resolves_and_is_discarded():
 
 
 def test_bad_ammo_costs_one_ammo():
+    """Regel 2, "Sofort": "Bad Ammo" costs one ammo at once."""
     session = table(event_deck=AMBUSH, story_deck=["bad_ammo"], ammo=3)
     assert session.state.ammo == 2
 
@@ -69,6 +71,7 @@ def test_kept_cards_are_played_when_their_text_allows():
 
 
 def test_the_killer_bulldozer_joins_a_melee_your_unit_starts():
+    """Regel 2, "Behalten": "Killer Bulldozer" is played when your unit starts a melee."""
     session = table(zeds=[("5/3", "forest:2")], units=[("furies", "forest:1")], round=ACTIONS,
                     story_kept=["bulldozer"], dice=[6, 6])
     apply(session, {"type": "move", "unit": "furies", "to": "forest:2", "pay": "bar"})
@@ -79,6 +82,7 @@ def test_the_killer_bulldozer_joins_a_melee_your_unit_starts():
 
 
 def test_last_stand_grit_turns_a_lost_defence_around():
+    """Regel 2, "Behalten": "Last-Stand Grit" after attacking zeds won."""
     session = table(zeds=[("5/3", "forest:2")], units=[("furies", "forest:1")], story_kept=["last_stand"],
                     round={"event": "night_forest", "activate": ["forest"]}, dice=[1, 1])
     assert decision(session) == "last_stand"
@@ -98,6 +102,7 @@ def test_stay_in_shape_lets_units_fall_back_instead_of_fighting():
 
 
 def test_well_armed_civilians_get_their_marker():
+    """Regel 1.2: "Well-Armed Civilians" (the marker of the rulebook's melee example)."""
     session = table(units=[("civ1", "forest:3"), ("civ2", "forest:2")], event_deck=["well_armed"])
     assert decision(session) == "well_armed"
     apply(session, {"type": "choose_unit", "unit": "civ2"})
@@ -105,6 +110,7 @@ def test_well_armed_civilians_get_their_marker():
 
 
 def test_right_under_our_feet_hits_a_unit_on_the_even_column_without_a_retreat():
+    """Regel 1.2, 2: "Right Under Our Feet" at the story card's location."""
     session = table(units=[("schmidt", "suburbs:3")], event_deck=AMBUSH, story_deck=["adrenaline"], dice=[1, 1, 6, 6])
     events = apply(session, {"type": "answer", "yes": False})
     fight = of_type(session.events, m.CombatBegan)[0].combat
@@ -114,6 +120,7 @@ def test_right_under_our_feet_hits_a_unit_on_the_even_column_without_a_retreat()
 
 
 def test_the_spread_leaves_a_new_zed_where_a_civilian_falls():
+    """Regel 1.2: "The Spread of Zed Disease"."""
     session = table(zeds=[("9/4", "highway:4")], units=[("civ3", "highway:3")], event_deck=["spread"],
                     story_deck=["bad_ammo"], dice=[1, 1, 2])
     assert unit(session, "civ3").space == "cemetery"
@@ -122,6 +129,7 @@ def test_the_spread_leaves_a_new_zed_where_a_civilian_falls():
 
 
 def test_you_kidding_me_reinforces_every_start_space_and_heals_every_zed():
+    """Regel 1.2, 4.1: "You Kidding Me?", then every path in your order."""
     session = table(zeds=[("5/3", "forest:4", dict(hits=2))], event_deck=["you_kidding"])
     assert len(of_type(session.events, m.ZedPlaced)) == 4
     assert of_type(session.events, m.ZedHitsCleared)
@@ -129,11 +137,13 @@ def test_you_kidding_me_reinforces_every_start_space_and_heals_every_zed():
 
 
 def test_tough_zeds_mark_the_strongest_zed_resistant():
+    """Regel 1.2: "Tough Zeds"."""
     session = table(zeds=[("9/4", "forest:5")], event_deck=["tough_zeds"])
     assert [z.resistant for z in session.state.zeds if z.id == "z34"] == [True]
 
 
 def test_a_resistant_zed_shrugs_off_hits_on_one_to_three():
+    """Regel 6.2 with "Tough Zeds": a hit on a Resistant zed is lost on 1–3."""
     session = table(zeds=[("5/3", "forest:2", dict(resistant=True))], units=[("furies", "forest:1")],
                     round=ACTIONS, dice=[6, 6, 2, 5, 5, 5])
     events = apply(session, {"type": "move", "unit": "furies", "to": "forest:2", "pay": "bar"})
@@ -142,6 +152,7 @@ def test_a_resistant_zed_shrugs_off_hits_on_one_to_three():
 
 
 def test_what_smell_puts_a_reduced_zed_on_a_unit_that_turns_full_if_it_wins():
+    """Regel 1.2: "What's That Smell?" at the end of the action phase."""
     session = table(units=[("civ3", "forest:3")], round={"event": "what_smell", "phase": "actions", "actions": 0},
                     zed_draws=["6/3"], dice=[1, 1, 5])
     apply(session, {"type": "end_actions"})
@@ -150,6 +161,7 @@ def test_what_smell_puts_a_reduced_zed_on_a_unit_that_turns_full_if_it_wins():
 
 
 def test_i_hate_when_that_happens_swaps_weak_zeds_for_new_ones():
+    """Regel 1.2: "I Hate When That Happens"."""
     session = table(zeds=[("5/3", "forest:5", dict(reduced=True)), ("9/4", "mountain:5")], event_deck=["hate_that"],
                     zed_draws=["8/4"])
     returned = of_type(session.events, m.ZedReturned)
@@ -158,6 +170,7 @@ def test_i_hate_when_that_happens_swaps_weak_zeds_for_new_ones():
 
 
 def test_keep_calm_gives_a_hero_two_columns_when_he_attacks():
+    """Regel 1.2, 6.1: "Keep Calm and Kill Zeds"."""
     session = table(zeds=[("5/3", "forest:2")], units=[("hunt", "forest:1")],
                     round={"event": "keep_calm", "phase": "zeds", "activate": []}, dice=[6, 6])
     assert decision(session) == "keep_calm"
@@ -167,6 +180,7 @@ def test_keep_calm_gives_a_hero_two_columns_when_he_attacks():
 
 
 def test_the_hunting_cabin_gives_ammo_to_a_unit_on_the_campground():
+    """Regel 1.2: "A Hunting Cabin" at the end of the action phase."""
     session = table(units=[("civ1", "mountain:2")], round={"event": "hunting_cabin", "phase": "actions"}, ammo=4)
     events = apply(session, {"type": "end_actions"})
     assert [(e.why, e.delta, e.ammo) for e in of_type(events, m.AmmoChanged)][0] == ("loot", 2, 6)

@@ -5,7 +5,7 @@ import pytest
 from game.titles.zeds import combat as calc
 from game.titles.zeds import model as m
 from game.titles.zeds.content import content
-from tests.zeds.helpers import apply, decision, of_type, table, unit, units_on, zeds_on
+from tests.zeds.helpers import apply, decision, of_type, table, unit, zeds_on
 
 ACTIONS = {"event": "well_armed", "phase": "actions", "actions": 2}
 
@@ -47,6 +47,7 @@ def test_defence_advantage_counts_only_when_defending_and_only_the_best_one():
 
 
 def test_a_night_assault_takes_the_defence_advantage_away():
+    """Regel 6.1 step 3 with a night assault: no defence advantage this zed phase."""
     session = table(zeds=[("4/2", "highway:1")], units=[("civ5", "highway:0")], flags=["no_terrain"],
                     round={"event": "night_highway", "activate": ["highway"]}, dice=[6, 6])
     assert of_type(session.events, m.CombatBegan)[0].combat.shifts == ()
@@ -82,6 +83,7 @@ def test_the_saving_roll_of_a_civilian_unit(roll, space, reduced):
 
 
 def test_a_saved_hero_comes_back_on_the_full_side():
+    """Regel 6.3: heroes come back to the centre on their full side."""
     session = table(zeds=[("9/4", "highway:2"), ("8/4", "highway:2")], units=[("hernandez", "highway:1", dict(reduced=True))],
                     round={"event": "night_highway", "activate": ["highway"]}, dice=[1, 1, 5])
     hero = unit(session, "hernandez")

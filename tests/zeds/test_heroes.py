@@ -66,6 +66,7 @@ def test_hernandez_speech_gives_every_other_unit_in_town_an_extra_action_once_pe
 
 
 def test_schmidt_determination_is_an_extra_action_only_for_him():
+    """Deputy Schmidt's "Entschlossenheit" (once per round), Regel 5.1 a."""
     session = table(round={**ACTIONS, "actions": 0})
     apply(session, {"type": "special", "ability": "determination"})
     assert dict(session.state.bonus) == {"schmidt": 1}
@@ -74,6 +75,7 @@ def test_schmidt_determination_is_an_extra_action_only_for_him():
 
 
 def test_schmidt_eagle_scout_shifts_every_melee():
+    """Deputy Schmidt's "Eagle Scout": one column right in every melee (Regel 6.1 step 3)."""
     session = table(zeds=[("4/2", "forest:2")], units=[("schmidt", "forest:1")], round=ACTIONS, dice=[6, 6])
     events = apply(session, {"type": "move", "unit": "schmidt", "to": "forest:2", "pay": "bar"})
     assert [(s.reason, s.value) for s in of_type(events, m.CombatBegan)[0].combat.shifts] == [("eagle_scout", 1)]
@@ -90,6 +92,7 @@ def test_hunt_leads_a_civilian_on_his_space_or_next_to_it():
 
 
 def test_hunt_fires_two_spaces_with_a_column_to_the_left():
+    """Sheriff Hunt's "Langstrecken-Fernkampf" (Regel 5.4, "Besonderer Fernkampf")."""
     session = table(zeds=[("5/3", "forest:2")], units=[("hunt", "forest:4")], round=ACTIONS, dice=[3, 3])
     events = apply(session, {"type": "shoot", "unit": "hunt", "at": "forest:2", "pay": "bar"})
     fight = of_type(events, m.CombatBegan)[0].combat
@@ -104,6 +107,7 @@ def test_a_hero_arrives_mr_johnson_with_his_ammo():
 
 
 def test_mr_johnson_fires_with_his_guns_two_columns_to_the_right():
+    """Mr. Johnson's guns (research notes), Regel 6.1 step 3."""
     session = table(zeds=[("5/3", "forest:2")], units=[("johnson", "forest:1")], round=ACTIONS, dice=[3, 3])
     events = apply(session, {"type": "shoot", "unit": "johnson", "at": "forest:2", "pay": "bar"})
     assert [(s.reason, s.value) for s in of_type(events, m.CombatBegan)[0].combat.shifts] == [("guns", 2)]

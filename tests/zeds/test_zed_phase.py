@@ -1,7 +1,7 @@
 """The zed phase (Regel 4, 4.6) and the co-operative zed events (Regel 3)."""
 
 from game.titles.zeds import model as m
-from tests.zeds.helpers import apply, decision, game, of_type, table, unit, units_on, zeds_on
+from tests.zeds.helpers import apply, decision, of_type, table, unit, units_on, zeds_on
 
 
 def test_an_empty_path_gets_a_new_zed_on_its_start_space_which_does_not_move():
@@ -34,6 +34,7 @@ def test_a_full_space_lets_only_one_of_two_equal_zeds_in_and_you_choose_which():
 
 
 def test_zeds_that_cannot_enter_a_full_space_stay_put():
+    """Regel 4.6: "Kann kein Zed das neue Feld betreten, bleiben sie einfach stehen." """
     session = table(zeds=[("5/3", "forest:4"), ("6/3", "forest:3"), ("6/3", "forest:3")],
                     round={"event": "night_forest", "activate": ["forest"]})
     assert zeds_on(session, "forest:2") == [6, 6]
@@ -63,6 +64,7 @@ def test_a_full_start_space_sends_the_new_zed_to_another_start_space_of_your_cho
 
 
 def test_when_every_start_space_is_full_the_new_zed_stays_in_the_bag():
+    """Regel 4.6, "Start-Felder": all full, the zed goes back into the bag."""
     zeds = [(s, f"{p}:start") for p in ("forest", "mountain", "highway", "suburbs") for s in ("4/2", "5/3")]
     session = table(zeds=zeds, players=2, round={"event": "well_armed", "activate": ["coop_place"]})
     events = apply(session, {"type": "choose_path", "path": "forest"})
@@ -123,6 +125,7 @@ def test_mr_johnsons_traps_hit_the_zeds_and_let_him_fall_back():
 
 
 def test_failed_traps_leave_mr_johnson_to_fight():
+    """Regel 4.4: on 1–3 the traps fail and the melee is fought."""
     session = table(zeds=[("5/3", "highway:4")], units=[("johnson", "highway:3")],
                     round={"event": "night_highway", "activate": ["highway"]}, dice=[2, 6, 6])
     events = apply(session, {"type": "answer", "yes": True})
