@@ -11,6 +11,7 @@ from game.engine.title import Title
 TITLE_MODULES = {
     "raxxon": "game.titles.raxxon",
     "heredity": "game.titles.heredity",
+    "zeds": "game.titles.zeds",
 }
 
 _loaded: dict[str, Title] = {}

@@ -1,0 +1,239 @@
+"""Questions about the map that the rules, the legal-command list, the view and the bots share.
+
+All functions are pure: they read a state and the content, never change anything.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.titles.zeds import model as m
+from game.titles.zeds.content import CENTRE, PATHS, TOWN_INDEX, UnitInfo, content
+
+
+# ---- pieces ----------------------------------------------------------------------------------
+def info(unit_id: str) -> UnitInfo:
+    return content().units[unit_id]
+
+
+def has(unit_id: str, ability: str) -> bool:
+    return ability in content().units[unit_id].abilities
+
+
+def zed_strength(zed: m.Zed) -> int:
+    return content().zeds[zed.id].strength(zed.reduced)
+
+
+def unit_strength(unit: m.Unit) -> int:
+    return content().units[unit.id].strength(unit.reduced)
+
+
+def hit_capacity(piece) -> int:
+    """Hits a side takes, the last one flipping or killing it (Regel 6.2)."""
+    if isinstance(piece, m.Zed):
+        return content().zed_hits_per_side
+    return content().units[piece.id].hits_per_side
+
+
+def on_map(unit: m.Unit) -> bool:
+    return unit.space not in (m.CEMETERY, m.RESERVE)
+
+
+def unit(state: m.ZedsState, unit_id: str) -> m.Unit | None:
+    for entry in state.units:
+        if entry.id == unit_id:
+            return entry
+    return None
+
+
+def zed(state: m.ZedsState, zed_id: str) -> m.Zed | None:
+    for entry in state.zeds:
+        if entry.id == zed_id:
+            return entry
+    return None
+
+
+def in_play(state: m.ZedsState, unit_id: str) -> bool:
+    found = unit(state, unit_id)
+    return found is not None and on_map(found)
+
+
+def zeds_at(state: m.ZedsState, space: str) -> list[m.Zed]:
+    return [z for z in state.zeds if z.space == space]
+
+
+def units_at(state: m.ZedsState, space: str) -> list[m.Unit]:
+    return [u for u in state.units if u.space == space]
+
+
+def mob_strength(zeds) -> int:
+    """Regel 4.6: a mob's strength is the sum of its zeds' strengths."""
+    return sum(zed_strength(z) for z in zeds)
+
+
+# ---- spaces ----------------------------------------------------------------------------------
+def space(space_id: str):
+    return content().spaces[space_id]
+
+
+def is_start(space_id: str) -> bool:
+    return content().spaces[space_id].kind == "start"
+
+
+def is_town(space_id: str) -> bool:
+    """Regel 1.3 / Hernandez's cards: the town spaces and the town centre."""
+    return content().spaces[space_id].kind in ("town", "centre")
+
+
+def path_of(space_id: str) -> str:
+    return content().spaces[space_id].path
+
+
+def index_of(space_id: str) -> int:
+    return content().spaces[space_id].index
+
+
+def at_index(path: str, index: int) -> str:
+    return content().path_spaces[path][index]
+
+
+def start_of(path: str) -> str:
+    return content().path_spaces[path][0]
+
+
+def step_in(space_id: str) -> str:
+    """The next space towards the town centre (from a town space: the centre)."""
+    spot = content().spaces[space_id]
+    return CENTRE if spot.index == TOWN_INDEX else at_index(spot.path, spot.index + 1)
+
+
+def step_out(space_id: str) -> str | None:
+    """The next space towards the start space (None from the start space or the centre)."""
+    spot = content().spaces[space_id]
+    if not spot.path or spot.index == 0:
+        return None
+    return at_index(spot.path, spot.index - 1)
+
+
+def distance_to_centre(space_id: str) -> int:
+    return TOWN_INDEX + 1 - content().spaces[space_id].index
+
+
+def zed_room(state: m.ZedsState, space_id: str) -> int:
+    """Regel 4.6: places left for zeds; a No Entry space has none (Regel 4.4)."""
+    if space_id in state.no_entry:
+        return 0
+    return 2 - sum(1 for z in state.zeds if z.space == space_id)
+
+
+def unit_room(state: m.ZedsState, space_id: str) -> int:
+    """Regel 5.2: two units per space, any number in the centre; none under No Entry."""
+    if space_id in state.no_entry:
+        return 0
+    if space_id == CENTRE:
+        return 99
+    return 2 - sum(1 for u in state.units if u.space == space_id)
+
+
+def path_zeds(state: m.ZedsState, path: str) -> list[m.Zed]:
+    """The zeds on a path, its start space included (Regel 2, 3.2, 4.1)."""
+    spaces = content().path_spaces[path]
+    return [z for z in state.zeds if z.space in spaces]
+
+
+def zed_groups(state: m.ZedsState) -> dict[str, list[m.Zed]]:
+    """Zeds by space: a lone zed or a mob (Regel 4.6)."""
+    groups: dict[str, list[m.Zed]] = {}
+    for z in state.zeds:
+        groups.setdefault(z.space, []).append(z)
+    return groups
+
+
+# ---- units moving and firing -----------------------------------------------------------------
+@lru_cache(maxsize=1)
+def start_spaces() -> frozenset[str]:
+    return frozenset(sid for sid, spot in content().spaces.items() if spot.kind == "start")
+
+
+def occupancy(state: m.ZedsState) -> tuple[set[str], dict[str, int]]:
+    """The spaces holding zeds, and how many units stand on each space of the map."""
+    units: dict[str, int] = {}
+    for u in state.units:
+        units[u.space] = units.get(u.space, 0) + 1
+    return {z.space for z in state.zeds}, units
+
+
+def reachable(state: m.ZedsState, mover: m.Unit, occupied=None) -> dict[str, str]:
+    """Regel 5.2: where a move action can take `mover`, each with the space it came from.
+
+    One movement point per space; entering the centre is free while Mayor Hernandez is in play
+    (Verkehrsleitung). Start spaces and No Entry spaces cannot be entered; entering a zed space
+    ends the move (a melee); own units may be passed, but the move must end with room.
+    `occupied` is `occupancy(state)` when the caller has it already.
+    """
+    zed_spaces, unit_count = occupied or occupancy(state)
+    budget = info(mover.id).move
+    free_centre = in_play(state, "hernandez")
+    blocked = start_spaces().union(state.no_entry)
+    neighbours = content().neighbours
+    best = {mover.space: 0}
+    came_from: dict[str, str] = {}
+    frontier = [mover.space]
+    while frontier:
+        here = frontier.pop()
+        if here in zed_spaces and here != mover.space:
+            continue
+        for near in neighbours[here]:
+            if near in blocked:
+                continue
+            cost = best[here] + (0 if near == CENTRE and free_centre else 1)
+            if cost <= budget and cost < best.get(near, budget + 1):
+                best[near] = cost
+                came_from[near] = here
+                frontier.append(near)
+    return {
+        spot: origin for spot, origin in came_from.items()
+        if spot != mover.space and (spot in zed_spaces or spot == CENTRE or unit_count.get(spot, 0) < 2)
+    }
+
+
+@lru_cache(maxsize=None)
+def fire_range(unit_id: str) -> int:
+    """Regel 5.4: adjacent spaces; long-range abilities reach farther."""
+    abilities = info(unit_id).abilities
+    return max([1] + [a.range for a in abilities.values() if a.range])
+
+
+def can_fire(unit_id: str) -> bool:
+    return not has(unit_id, "brawlers")
+
+
+def fire_targets(state: m.ZedsState, origin: str, reach: int, zed_spaces=None) -> dict[str, int]:
+    """Regel 5.4: zed spaces within `reach` along one path, never a start space, never from a
+    start space, never through the town centre (from the centre every town space is adjacent).
+    `zed_spaces` is the set of spaces holding zeds when the caller has it already."""
+    if is_start(origin):
+        return {}
+    if zed_spaces is None:
+        zed_spaces = {z.space for z in state.zeds}
+    targets = {}
+    if origin == CENTRE:
+        for path in PATHS:
+            for steps in range(1, reach + 1):
+                spot = at_index(path, TOWN_INDEX + 1 - steps)
+                if spot in zed_spaces:
+                    targets[spot] = steps
+        return targets
+    path, here = path_of(origin), index_of(origin)
+    for index in range(max(1, here - reach), min(TOWN_INDEX, here + reach) + 1):
+        spot = at_index(path, index)
+        if index != here and spot in zed_spaces:
+            targets[spot] = abs(index - here)
+    return targets
+
+
+def retreat_direction(space_id: str, origin: str) -> str:
+    """Regel 6.4.4: an attacking unit retreats towards where it came from."""
+    if origin == CENTRE or (origin and index_of(origin) > index_of(space_id)):
+        return "in"
+    return "out"

@@ -1,0 +1,145 @@
+"""Dawn of the Zeds' `decide`: a legal command becomes events, then the effect queue runs until
+the rules wait for a player again.
+
+The queue holds what happens next, head first. A decision at the head waits for a command
+(its answers are in `legal.py`); every other effect resolves on its own through the resolvers
+the rule modules register (`zedphase`, `fight`, `cards`, `actions` and the round below). A
+choice with one answer is taken on the spot and never becomes a decision (`Emitter.choose`).
+Rulebook sections are cited as "Regel n.m" of the German base-game rules.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.engine.session import EventList
+from game.titles.zeds import actions, cards, fight, zedphase  # noqa: F401  (they register resolvers)
+from game.titles.zeds import board
+from game.titles.zeds import model as m
+from game.titles.zeds.content import content
+from game.titles.zeds.emitter import CHOSEN, RESOLVERS, Emitter, chosen, resolver
+
+
+def decide(state: m.ZedsState, cmd, rng: random.Random) -> EventList:
+    em = Emitter(state, rng)
+    answer(em, cmd)
+    run(em)
+    em.events.state = em.state
+    return em.events
+
+
+def run(em: Emitter) -> None:
+    """Resolve effects until a decision is at the head, or the game ends; then write the queue."""
+    while not em.over and em.queue:
+        head = em.head
+        if head.kind in m.DECISIONS:
+            break
+        em.seat = max(head.seat, 0)
+        RESOLVERS[head.kind](em, head)
+        em.flush(1)
+    em.sync()
+
+
+def answer(em: Emitter, cmd) -> None:
+    head = em.head
+    em.seat = cmd.seat
+    if head.kind == "actions":
+        em.flush(actions.ACTIONS[type(cmd)](em, cmd))
+        return
+    CHOSEN[head.purpose](em, answer_value(head, cmd), head)
+    em.flush(1)
+
+
+def answer_value(head: m.Effect, cmd):
+    """What a decision's answer chose: a path, space, zed or unit id, a die, yes/no, units."""
+    if isinstance(cmd, m.ChooseDie):
+        return head.options[cmd.die]
+    if isinstance(cmd, m.Answer):
+        return cmd.yes
+    if isinstance(cmd, m.Overwatch):
+        return cmd.units
+    return getattr(cmd, m.CHOICE_FIELDS[type(cmd)])
+
+
+# ---- the round (Regel 1.1, 1.2, 7) -----------------------------------------------------------
+@resolver("choose_hero")
+def _choose_hero(em: Emitter, effect: m.Effect) -> None:
+    """Each player takes a hero or heroic civilian as their own ("Der Tod erlöst dich nicht")."""
+    taken = set(em.state.owners)
+    options = [u.id for u in em.state.units if board.on_map(u) and u.id not in taken
+               and content().units[u.id].kind in ("hero", "heroic")]
+    em.choose("pick_unit", "hero", options, seat=effect.seat)
+
+
+@chosen("hero")
+def _hero_chosen(em: Emitter, unit_id: str, effect: m.Effect) -> None:
+    em(m.OwnerSet(effect.seat, unit_id))
+
+
+@resolver("round")
+def _round(em: Emitter, effect: m.Effect) -> None:
+    """Regel 1, 1.2: draw the next event card. A Brains! card replaces the round; any other
+    card runs the zed phase, the action phase and the organisation phase (the base game skips
+    the PRFN, infection and supply tabs, Regel 1.1)."""
+    em(m.RoundStarted(em.state.round + 1))
+    card = content().events[em.state.event_deck[0]]
+    em(m.EventDrawn(card.id))
+    if card.kind == "brains":
+        em.push(m.Effect("brains"), *bar_effects(card.zeds), m.Effect("organisation"))
+    else:
+        em.push(m.Effect("zeds_phase"), m.Effect("actions_phase"), m.Effect("organisation"))
+    em.push(m.Effect("round"))
+
+
+def bar_effects(tokens) -> list[m.Effect]:
+    return [m.Effect("bar", n=index, path=token) for index, token in enumerate(tokens)]
+
+
+@resolver("phase")
+def _phase(em: Emitter, effect: m.Effect) -> None:
+    """A round a --setup file starts in: the phase it starts with."""
+    em(m.PhaseBegan(effect.purpose))
+
+
+@resolver("brains")
+def _brains(em: Emitter, effect: m.Effect) -> None:
+    em(m.PhaseBegan("brains"))
+    em(m.FlagSet("brains"))
+
+
+@resolver("zeds_phase")
+def _zeds_phase(em: Emitter, effect: m.Effect) -> None:
+    """Regel 4.1: the card's zed bar, left to right."""
+    em(m.PhaseBegan("zeds"))
+    card = content().events[em.state.event]
+    em.push(*event_effect(card, "zeds", "start"), *bar_effects(card.zeds), *event_effect(card, "zeds", "end"),
+            m.Effect("zeds_end"))
+
+
+def event_effect(card, phase: str, timing: str) -> list[m.Effect]:
+    """The card's own text, in the phase its highlighted tab names (Regel 1.2)."""
+    return [m.Effect("event_effect")] if (card.effect.phase, card.effect.timing) == (phase, timing) else []
+
+
+@resolver("zeds_end")
+def _zeds_end(em: Emitter, effect: m.Effect) -> None:
+    """A night assault's "no defence advantage" lasts for the zed phase only."""
+    if "no_terrain" in em.state.flags:
+        em(m.FlagCleared("no_terrain"))
+
+
+@resolver("actions_phase")
+def _actions_phase(em: Emitter, effect: m.Effect) -> None:
+    """Regel 5.1: the action counter goes to the card's number; every player has a player
+    action; the players act in any order until each is done."""
+    em(m.PhaseBegan("actions"))
+    card = content().events[em.state.event]
+    em(m.ActionsSet(card.actions))
+    em.push(*event_effect(card, "actions", "start"), m.Effect("actions"), *event_effect(card, "actions", "end"))
+
+
+@resolver("organisation")
+def _organisation(em: Emitter, effect: m.Effect) -> None:
+    """Regel 7, 7.1: discard the card, counter to 0, markers ready, event markers off."""
+    em(m.PhaseBegan("organisation"))
+    em(m.RoundEnded(em.state.event))

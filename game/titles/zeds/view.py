@@ -1,0 +1,401 @@
+"""What a seat sees of a Dawn of the Zeds game, and every command and event told in words.
+
+Everything on the table is public; only the order of the event deck, the story deck and the
+zeds bag is hidden (their counts show). The view carries what a table needs to draw the game
+from it alone: every space with its pieces, the event card and its bar, actions, ammo, kept
+story cards, the combat with its columns, shifts and dice, and the pending decision.
+"""
+
+from __future__ import annotations
+
+from game.i18n import pick, tr
+from game.titles.zeds import board
+from game.titles.zeds import model as m
+from game.titles.zeds.content import CENTRE, PATHS, content
+from game.titles.zeds.legal import fortress_shots, head, leader_targets, to_move
+
+SKIPPED_PHASES = ("prfn", "infection", "supply")      # Regel 1.1: not in the base game
+COMBAT_ROLLS = ("melee", "ranged", "ambush", "reroll")  # two dice read as their sum
+
+
+# ---- pieces and spaces -----------------------------------------------------------------------
+def zed_view(zed: m.Zed) -> dict:
+    counter = content().zeds[zed.id]
+    return {"id": zed.id, "strength": board.zed_strength(zed), "full": counter.full, "reduced": counter.reduced,
+            "side": "reduced" if zed.reduced else "full", "hits": zed.hits,
+            "hits_per_side": content().zed_hits_per_side, "resistant": zed.resistant}
+
+
+def unit_view(state: m.ZedsState, unit: m.Unit) -> dict:
+    info = board.info(unit.id)
+    owner = state.owners.index(unit.id) if unit.id in state.owners else None
+    return {
+        "id": unit.id, "name": info.name, "kind": info.kind, "strength": board.unit_strength(unit),
+        "full": info.full, "reduced": info.reduced, "side": "reduced" if unit.reduced else "full",
+        "hits": unit.hits, "hits_per_side": info.hits_per_side, "move": info.move, "markers": list(unit.markers),
+        "owner": owner, "bonus_actions": dict(state.bonus).get(unit.id, 0), "space": unit.space,
+        "abilities": [{"id": a.id, "name": a.name, "text": a.text, "special": a.special or None}
+                      for a in info.abilities.values()],
+    }
+
+
+def space_view(state: m.ZedsState, space_id: str) -> dict:
+    spot = board.space(space_id)
+    zeds = board.zeds_at(state, space_id)
+    return {
+        "id": space_id, "name": spot.name, "path": spot.path or None, "index": spot.index,
+        "number": spot.number, "kind": spot.kind, "defence": spot.defence, "named": spot.named,
+        "village": spot.kind == "village", "town": spot.kind in ("town", "centre"),
+        "start": spot.kind == "start", "centre": space_id == CENTRE, "limit": spot.limit,
+        "no_entry": space_id in state.no_entry,
+        "units": [unit_view(state, u) for u in board.units_at(state, space_id)],
+        "zeds": [zed_view(z) for z in zeds], "zed_strength": board.mob_strength(zeds),
+    }
+
+
+def map_view(state: m.ZedsState) -> dict:
+    return {
+        "paths": [{"id": path, "name": next(p.name for p in content().map.path if p.id == path),
+                   "zed_count": len(board.path_zeds(state, path)),
+                   "spaces": [space_view(state, sid) for sid in content().path_spaces[path]]}
+                  for path in PATHS],
+        "centre": space_view(state, CENTRE),
+        "cemetery": {"name": content().map.cemetery.name,
+                     "units": [unit_view(state, u) for u in state.units if u.space == m.CEMETERY]},
+        "reserve": [unit_view(state, u) for u in state.units if u.space == m.RESERVE],
+    }
+
+
+# ---- cards -----------------------------------------------------------------------------------
+def event_view(state: m.ZedsState) -> dict | None:
+    if not state.event:
+        return None
+    card = content().events[state.event]
+    bar = [{"index": i, "item": token,
+            "state": "done" if i < state.bar_index else "current" if i == state.bar_index else "waiting"}
+           for i, token in enumerate(card.zeds)]
+    if state.phase in ("actions", "organisation"):
+        bar = [dict(item, state="done") for item in bar]
+    return {
+        "id": card.id, "name": card.name, "act": card.act, "kind": card.kind, "text": card.text,
+        "source": card.source, "zed_bar": bar, "actions": card.actions,
+        "effect": {"kind": card.effect.kind, "phase": card.effect.phase, "timing": card.effect.timing},
+        "skipped_phases": list(SKIPPED_PHASES),
+    }
+
+
+def story_view(card_id: str) -> dict:
+    card = content().story[card_id]
+    return {"id": card.id, "name": card.name, "where": card.where, "timing": card.timing,
+            "text": card.text, "effect": card.effect.kind}
+
+
+# ---- the action phase ------------------------------------------------------------------------
+SPECIAL_HEROES = (("determination", "schmidt"), ("born_leader", "hunt"), ("fortress", "hernandez"),
+                  ("speech", "hernandez"))
+
+
+def specials_view(state: m.ZedsState) -> list[dict]:
+    shown = []
+    for ability, hero in SPECIAL_HEROES:
+        once = board.info(hero).abilities[ability].special == "game"
+        used = ability in (state.used_for_good if once else state.used)
+        shown.append({"ability": ability, "unit": hero, "once_per_game": once, "used": used,
+                      "in_play": board.in_play(state, hero)})
+    return shown
+
+
+def actions_view(state: m.ZedsState) -> dict:
+    return {
+        "bar": state.actions, "player_actions": list(state.player_actions), "done": list(state.done),
+        "bonus": dict(state.bonus), "specials": specials_view(state),
+        "leader_targets": leader_targets(state) if board.in_play(state, "hunt") else [],
+        "fortress_shots": [list(shot) for shot in fortress_shots(state)] if board.in_play(state, "hernandez") else [],
+    }
+
+
+# ---- combat and decisions --------------------------------------------------------------------
+def column_name(kind: str, index: int) -> dict:
+    """A melee column by its printed name; a ranged column is the shooter's strength."""
+    if kind == "ranged":
+        return {"en": str(index + 1), "de": str(index + 1)}
+    return content().tables.melee.columns[index]
+
+
+def combat_view(state: m.ZedsState) -> dict | None:
+    fight = state.combat
+    if fight is None:
+        return None
+    shown = {
+        "number": fight.number, "kind": fight.kind, "space": fight.space, "attacker": fight.attacker,
+        "unit": fight.unit or None, "zeds": list(fight.zeds), "zed_strength": fight.zed_strength,
+        "unit_strength": fight.unit_strength,
+        "start": {"index": fight.start, "name": column_name(fight.kind, fight.start)},
+        "shifts": [{"reason": s.reason, "value": s.value} for s in fight.shifts],
+        "column": {"index": fight.column, "name": column_name(fight.kind, fight.column)},
+        "dice": list(fight.dice), "total": sum(fight.dice), "rerolled": fight.rerolled, "resolved": fight.resolved,
+    }
+    if fight.resolved:
+        shown["result"] = {"zeds": fight.zed_hits, "unit": fight.unit_hits}
+        shown["loser"] = fight.loser or None
+        shown["retreats"] = fight.loser or None
+        shown["tide_turned"] = fight.tide_turned
+    return shown
+
+
+def decision_view(state: m.ZedsState) -> dict | None:
+    effect = head(state)
+    if state.outcome is not None or effect is None:
+        return None
+    purpose = effect.purpose or effect.kind
+    shown = {"kind": effect.kind, "purpose": purpose, "seats": list(to_move(state)),
+             "prompt": tr(f"zeds.decision.{purpose}")}
+    if effect.options:
+        shown["options"] = list(effect.options)
+    for field in ("space", "unit"):
+        if getattr(effect, field):
+            shown[field] = getattr(effect, field)
+    if effect.kind == "pick_zed" and purpose == "hit":
+        shown["hits_left"] = effect.n
+    return shown
+
+
+def view(state: m.ZedsState, seat: int | None = None) -> dict:
+    return {
+        "title": "zeds",
+        "players": state.players,
+        "round": state.round,
+        "phase": state.phase,
+        "outcome": state.outcome,
+        "ammo": state.ammo,
+        "ammo_limit": m.AMMO_LIMIT,
+        "map": map_view(state),
+        "bag": {"count": len(state.bag)},
+        "event": event_view(state),
+        "event_deck": {"count": len(state.event_deck)},
+        "event_discard": list(state.event_discard),
+        "story": {"deck": len(state.story_deck), "discard": list(state.story_discard),
+                  "kept": [story_view(card) for card in state.story_kept],
+                  "current": story_view(state.story) if state.story else None,
+                  "location": state.location or None},
+        "actions": actions_view(state),
+        "seats": [{"seat": s, "hero": state.owners[s] or None} for s in range(state.players)],
+        "flags": list(state.flags),
+        "no_entry": list(state.no_entry),
+        "combat": combat_view(state),
+        "decision": decision_view(state),
+    }
+
+
+# ---- words -----------------------------------------------------------------------------------
+def space_name(space_id: str, lang=None) -> str:
+    if space_id in (m.CEMETERY, m.RESERVE):
+        return tr(f"zeds.words.{space_id}", lang)
+    spot = board.space(space_id)
+    if spot.path:
+        path = path_name(spot.path, lang)
+        label = tr("zeds.words.start", lang) if spot.kind == "start" else f"#{spot.number}"
+        return f"{pick(spot.name, lang)} ({path} {label})" if spot.name else f"{path} {label}"
+    return pick(spot.name, lang)
+
+
+def path_name(path: str, lang=None) -> str:
+    return pick(next(p.name for p in content().map.path if p.id == path), lang)
+
+
+def unit_name(unit_id: str, lang=None) -> str:
+    return pick(board.info(unit_id).name, lang)
+
+
+def _zed_strength(state: m.ZedsState, zed_id: str) -> int:
+    zed = board.zed(state, zed_id)
+    return board.zed_strength(zed) if zed else content().zeds[zed_id].full
+
+
+def zed_name(state: m.ZedsState, zed_id: str, lang=None) -> str:
+    return tr("zeds.words.zed", lang, strength=_zed_strength(state, zed_id))
+
+
+def zed_list(state: m.ZedsState, zed_ids, lang=None) -> str:
+    return " + ".join(str(_zed_strength(state, z)) for z in zed_ids)
+
+
+def _pay(source: str, lang=None) -> str:
+    return tr(f"zeds.pay.{source}", lang)
+
+
+def _option_name(state: m.ZedsState, purpose: str, value: str, lang=None) -> str:
+    if purpose in ("activate_order", "locate", "coop_place"):
+        return path_name(value, lang)
+    if purpose in ("place", "fresh_start", "coop_group", "retreat_start"):
+        return space_name(value, lang)
+    if purpose in ("mover", "hit", "retreat_first", "resistant"):
+        return zed_name(state, value, lang)
+    return unit_name(value, lang)
+
+
+def describe_command(state: m.ZedsState, cmd, lang=None) -> str:
+    effect = head(state)
+    purpose = effect.purpose if effect else ""
+    if type(cmd) in m.CHOICE_FIELDS:
+        value = getattr(cmd, m.CHOICE_FIELDS[type(cmd)])
+        return tr(f"zeds.command.{purpose}", lang, choice=_option_name(state, purpose, value, lang))
+    if isinstance(cmd, m.ChooseDie):
+        return tr("zeds.command.search_die", lang, die=effect.options[cmd.die])
+    if isinstance(cmd, m.Answer):
+        return tr(f"zeds.command.{purpose}.{'yes' if cmd.yes else 'no'}", lang)
+    if isinstance(cmd, m.Overwatch):
+        if not cmd.units:
+            return tr("zeds.command.overwatch.stay", lang)
+        return tr("zeds.command.overwatch.fall_back", lang, units=", ".join(unit_name(u, lang) for u in cmd.units))
+    return ACTION_WORDS[type(cmd)](state, cmd, lang)
+
+
+def _shoot_words(state, cmd: m.Shoot, lang) -> str:
+    pay = _pay(cmd.pay, lang) + (f" + {_pay(cmd.pay2, lang)}" if cmd.pay2 else " + " + tr("zeds.words.one_ammo", lang))
+    return tr("zeds.command.shoot", lang, unit=unit_name(cmd.unit, lang), space=space_name(cmd.at, lang), pay=pay)
+
+
+def _special_words(state, cmd: m.Special, lang) -> str:
+    target = ""
+    if cmd.unit:
+        target = unit_name(cmd.unit, lang)
+    if cmd.at:
+        target = tr("zeds.words.fires_at", lang, unit=target, space=space_name(cmd.at, lang))
+    return tr(f"zeds.command.special.{cmd.ability}", lang, target=target)
+
+
+def _story_words(state, cmd: m.PlayStory, lang) -> str:
+    card = pick(content().story[cmd.card].name, lang)
+    if cmd.unit:
+        return tr("zeds.command.play_story_on", lang, card=card, unit=unit_name(cmd.unit, lang))
+    return tr("zeds.command.play_story", lang, card=card)
+
+
+ACTION_WORDS = {
+    m.Move: lambda s, c, lang: tr("zeds.command.move", lang, unit=unit_name(c.unit, lang),
+                                  space=space_name(c.to, lang), pay=_pay(c.pay, lang)),
+    m.Search: lambda s, c, lang: tr("zeds.command.search", lang, unit=unit_name(c.unit, lang), pay=_pay(c.pay, lang)),
+    m.Shoot: _shoot_words,
+    m.Special: _special_words,
+    m.PlayStory: _story_words,
+    m.EndActions: lambda s, c, lang: tr("zeds.command.end_actions", lang),
+}
+
+
+def describe_event(state: m.ZedsState, event, lang=None) -> str | None:
+    """One log line for `event`, told from the state just before it; None for bookkeeping."""
+    if event.bookkeeping:
+        return None
+    return EVENT_WORDS[type(event)](state, event, lang)
+
+
+def _t(key: str, lang, **params) -> str:
+    return tr(f"zeds.log.{key}", lang, **params)
+
+
+def _moved_words(s, e: m.UnitMoved, lang) -> str:
+    return _t(f"unit_{e.why}", lang, unit=unit_name(e.unit, lang), space=space_name(e.to, lang))
+
+
+def _combat_words(s, e: m.CombatBegan, lang) -> str:
+    fight = e.combat
+    shifts = ", ".join(f"{tr(f'zeds.shift.{x.reason}', lang)} {x.value:+d}" for x in fight.shifts) \
+        or tr("zeds.words.no_shifts", lang)
+    return _t(f"combat_{fight.kind}", lang, unit=unit_name(fight.unit, lang), space=space_name(fight.space, lang),
+              zeds=fight.zed_strength, strength=fight.unit_strength,
+              start=pick(column_name(fight.kind, fight.start), lang), shifts=shifts,
+              column=pick(column_name(fight.kind, fight.column), lang))
+
+
+def _resolved_words(s, e: m.CombatResolved, lang) -> str:
+    if s.combat.kind == "ranged":
+        return _t("fire_result", lang, hits=e.zed_hits)
+    if s.combat.kind == "ambush":
+        return _t("ambush_result", lang, hits=e.unit_hits)
+    key = "tide_turned" if e.tide_turned else f"melee_lost_{e.loser}"
+    return _t(key, lang, zeds=e.zed_hits, unit=e.unit_hits)
+
+
+def _hit_words(s, e, lang) -> str:
+    if isinstance(e, m.ZedHit):
+        return _t(f"zed_hit_{e.result}", lang, zed=zed_name(s, e.zed, lang))
+    return _t(f"unit_hit_{e.result}", lang, unit=unit_name(e.unit, lang))
+
+
+def _piece_name(s, piece: str, lang) -> str:
+    return unit_name(piece, lang) if piece in content().units else zed_name(s, piece, lang)
+
+
+def _ammo_words(s, e: m.AmmoChanged, lang) -> str:
+    if e.delta == 0:
+        return _t("ammo_unchanged", lang, why=tr(f"zeds.ammo_why.{e.why}", lang), ammo=e.ammo)
+    return _t(f"ammo_{e.why}", lang, delta=abs(e.delta), ammo=e.ammo)
+
+
+def _setup_words(s, e: m.GameSetUp, lang) -> str:
+    return _t("set_up", lang, players=s.players, ammo=e.ammo, events=len(e.event_deck))
+
+
+EVENT_WORDS = {
+    m.GameSetUp: _setup_words,
+    m.OwnerSet: lambda s, e, lang: _t("owner_set" if e.unit else "owner_none", lang, seat=e.seat + 1,
+                                      unit=unit_name(e.unit, lang) if e.unit else ""),
+    m.RoundStarted: lambda s, e, lang: _t("round_started", lang, round=e.round),
+    m.EventDrawn: lambda s, e, lang: _t("event_drawn", lang, card=pick(content().events[e.card].name, lang),
+                                        act=content().events[e.card].act),
+    m.PhaseBegan: lambda s, e, lang: _t(f"phase_{e.phase}", lang),
+    m.BarItemBegan: lambda s, e, lang: _t("bar_item_solo" if s.players == 1 and e.item.startswith("coop") else "bar_item",
+                                          lang, n=e.index + 1, item=tr(f"zeds.bar.{e.item}", lang)),
+    m.PathActivated: lambda s, e, lang: _t("path_activated", lang, path=path_name(e.path, lang)),
+    m.StoryDeckRenewed: lambda s, e, lang: _t("story_renewed", lang, n=len(e.order)),
+    m.StoryDrawn: lambda s, e, lang: _t("story_drawn", lang, card=pick(content().story[e.card].name, lang)),
+    m.StoryLocated: lambda s, e, lang: _t("story_located", lang, path=path_name(e.path, lang)),
+    m.StoryKept: lambda s, e, lang: _t("story_kept", lang, card=pick(content().story[e.card].name, lang)),
+    m.StoryDiscarded: lambda s, e, lang: _t("story_discarded", lang, card=pick(content().story[e.card].name, lang)),
+    m.StoryPlayed: lambda s, e, lang: _t("story_played", lang, card=pick(content().story[e.card].name, lang)),
+    m.ZedPlaced: lambda s, e, lang: _t("zed_placed_reduced" if e.reduced else "zed_placed", lang,
+                                       strength=content().zeds[e.zed].strength(e.reduced), space=space_name(e.space, lang)),
+    m.ZedNotPlaced: lambda s, e, lang: _t(f"zed_not_placed_{e.reason}", lang),
+    m.ZedsMoved: lambda s, e, lang: _t(f"zeds_{e.why}", lang, zeds=zed_list(s, e.zeds, lang), space=space_name(e.to, lang)),
+    m.ZedReturned: lambda s, e, lang: _t(f"zed_returned_{e.why}", lang, zed=zed_name(s, e.zed, lang)),
+    m.ZedHit: _hit_words,
+    m.ZedFlipped: lambda s, e, lang: _t("zed_full_again", lang, strength=content().zeds[e.zed].full),
+    m.ZedMarked: lambda s, e, lang: _t("zed_resistant", lang, zed=zed_name(s, e.zed, lang)),
+    m.ZedHitsCleared: lambda s, e, lang: _t("zed_hits_cleared", lang),
+    m.UnitMoved: _moved_words,
+    m.UnitHit: _hit_words,
+    m.HitsAvoided: lambda s, e, lang: _t(f"avoided_{e.why}", lang, piece=_piece_name(s, e.piece, lang), n=e.n),
+    m.UnitSaved: lambda s, e, lang: _t("unit_saved", lang, unit=unit_name(e.unit, lang)),
+    m.UnitEliminated: lambda s, e, lang: _t("unit_eliminated", lang, unit=unit_name(e.unit, lang)),
+    m.MarkerPlaced: lambda s, e, lang: _t("marker_placed", lang, unit=unit_name(e.unit, lang),
+                                          marker=tr(f"zeds.marker.{e.marker}", lang)),
+    m.MarkerRemoved: lambda s, e, lang: _t("marker_removed", lang, unit=unit_name(e.unit, lang),
+                                           marker=tr(f"zeds.marker.{e.marker}", lang)),
+    m.DiceRolled: lambda s, e, lang: _t("dice_total" if e.purpose in COMBAT_ROLLS else "dice", lang,
+                                        purpose=tr(f"zeds.dice.{e.purpose}", lang),
+                                        values=" ".join(map(str, e.values)), total=sum(e.values)),
+    m.CombatBegan: _combat_words,
+    m.CombatResolved: _resolved_words,
+    m.AmmoChanged: _ammo_words,
+    m.ActionsSet: lambda s, e, lang: _t("actions_set", lang, n=e.actions),
+    m.ActionSpent: lambda s, e, lang: _t("action_spent", lang, seat=e.seat + 1, pay=_pay(e.source, lang),
+                                         unit=unit_name(e.unit, lang)),
+    m.SpecialUsed: lambda s, e, lang: _t("special_used", lang, unit=unit_name(e.unit, lang),
+                                         ability=pick(board.info(e.unit).abilities[e.ability].name, lang)),
+    m.BonusGranted: lambda s, e, lang: _t("bonus_granted", lang, units=", ".join(unit_name(u, lang) for u in e.units)
+                                          or tr("zeds.words.nobody", lang)),
+    m.SeatDone: lambda s, e, lang: _t("seat_done", lang, seat=e.seat + 1),
+    m.FlagSet: lambda s, e, lang: _t(f"flag_{e.flag}", lang),
+    m.FlagCleared: lambda s, e, lang: _t(f"flag_cleared_{e.flag}", lang),
+    m.NoEntryPlaced: lambda s, e, lang: _t("no_entry", lang, space=space_name(e.space, lang)),
+    m.ZedOwed: lambda s, e, lang: _t("zed_owed", lang, space=space_name(e.space, lang)),
+    m.RoundEnded: lambda s, e, lang: _t("round_ended", lang, round=s.round),
+    m.GameEnded: lambda s, e, lang: tr(f"zeds.outcome.{e.outcome}", lang),
+}
+
+
+def progress(state: m.ZedsState) -> str:
+    card = pick(content().events[state.event].name) if state.event else "-"
+    return tr("zeds.progress", None, round=state.round, card=card, ammo=state.ammo,
+              zeds=len(state.zeds), deck=len(state.event_deck))

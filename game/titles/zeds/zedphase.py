@@ -1,0 +1,198 @@
+"""Zeds on the move: activating paths, stepping forward, new zeds, the co-operative zed events
+(Regel 3, 4, 4.6)."""
+
+from __future__ import annotations
+
+from game.titles.zeds import board
+from game.titles.zeds import model as m
+from game.titles.zeds.content import CENTRE, PATHS
+from game.titles.zeds.emitter import Emitter, chosen, resolver
+
+
+# ---- the zed bar -----------------------------------------------------------------------------
+@resolver("bar")
+def _bar(em: Emitter, effect: m.Effect) -> None:
+    """Regel 4.1: the items of the zed bar, left to right; a path shown twice is activated twice
+    (the items are separate). Co-operative icons count only with more hero players (Regel 3)."""
+    token = effect.path
+    em(m.BarItemBegan(effect.n, token))
+    extra = em.state.players - 1
+    if token in PATHS:
+        em.push(m.Effect("activate", path=token))
+    elif token == "all":
+        em.push(m.Effect("activate_next", options=PATHS))
+    elif token == "story_twice":
+        em.push(m.Effect("draw_story"), m.Effect("activate_location"), m.Effect("activate_location"),
+                m.Effect("story_end"))
+    elif token == "coop_move" and extra:
+        em.push(m.Effect("coop_move", n=extra))
+    elif token == "coop_place" and extra:
+        em.push(m.Effect("coop_place", n=extra))
+
+
+@resolver("activate_next")
+def _activate_next(em: Emitter, effect: m.Effect) -> None:
+    """Brains! cards: "activate every path" in the order you choose."""
+    em.choose("pick_path", "activate_order", effect.options)
+
+
+@chosen("activate_order")
+def _activate_chosen(em: Emitter, path: str, effect: m.Effect) -> None:
+    em.push(m.Effect("activate", path=path))
+    rest = tuple(p for p in effect.options if p != path)
+    if rest:
+        em.push(m.Effect("activate_next", options=rest))
+
+
+@resolver("activate_location")
+def _activate_location(em: Emitter, effect: m.Effect) -> None:
+    """Regel 4.1, "2x Handlungsort": the story card's path, activated (twice, by two items)."""
+    em.push(m.Effect("activate", path=em.state.location))
+
+
+@resolver("activate")
+def _activate(em: Emitter, effect: m.Effect) -> None:
+    """Regel 4.1: an empty path gets a new zed on its start space; otherwise its zeds move."""
+    em(m.PathActivated(effect.path))
+    zeds = board.path_zeds(em.state, effect.path)
+    if not zeds:
+        em.push(m.Effect("place_new", space=board.start_of(effect.path)))
+    else:
+        em.push(m.Effect("advance", path=effect.path, zeds=tuple(z.id for z in zeds)))
+
+
+@resolver("advance")
+def _advance(em: Emitter, effect: m.Effect) -> None:
+    """Regel 4.1 step 1–2: each zed moves once, the group nearest the town centre first; a melee
+    is fought before the next group moves. `zeds` are the ones that have not moved yet."""
+    pending = [z for z in em.state.zeds if z.id in effect.zeds]
+    if not pending:
+        return
+    front = max(board.index_of(z.space) for z in pending)
+    group = [z for z in pending if board.index_of(z.space) == front]
+    step_group(em, group)
+    rest = tuple(z.id for z in pending if z not in group)
+    if rest:
+        em.push(m.Effect("advance", path=effect.path, zeds=rest))
+
+
+def step_group(em: Emitter, group: list[m.Zed]) -> None:
+    """A zed or mob steps towards the centre (Regel 4.1, 4.6): into the centre the game is lost
+    (Regel 4.5); into a full space as many as fit go, the weaker left behind."""
+    here = group[0].space
+    ahead = board.step_in(here)
+    if ahead == CENTRE:
+        em(m.GameEnded("loss", space=here))
+        return
+    room = board.zed_room(em.state, ahead)
+    if room <= 0:
+        return
+    if room >= len(group):
+        move_zeds(em, [z.id for z in group], ahead)
+        return
+    strongest = max(board.zed_strength(z) for z in group)
+    em.choose("pick_zed", "mover", [z.id for z in group if board.zed_strength(z) == strongest], space=ahead)
+
+
+@chosen("mover")
+def _mover_chosen(em: Emitter, zed_id: str, effect: m.Effect) -> None:
+    move_zeds(em, [zed_id], effect.space)
+
+
+def move_zeds(em: Emitter, zed_ids, to: str) -> None:
+    if board.units_at(em.state, to):
+        em.push(m.Effect("contact", space=to))
+        em.commit()
+    em(m.ZedsMoved(tuple(zed_ids), to, "advance"))
+
+
+def can_step(state: m.ZedsState, here: str) -> bool:
+    ahead = board.step_in(here)
+    return ahead == CENTRE or board.zed_room(state, ahead) > 0
+
+
+# ---- new zeds --------------------------------------------------------------------------------
+def placement_spot(state: m.ZedsState, wanted: str) -> str | None:
+    """Regel 4.6: a new zed for a full space goes one space further back, until there is room;
+    None when even the start space is full."""
+    spot = wanted
+    while not board.is_start(spot):
+        if board.zed_room(state, spot) > 0:
+            return spot
+        spot = board.step_out(spot)
+    return spot if board.zed_room(state, spot) > 0 else None
+
+
+def free_starts(state: m.ZedsState) -> list[str]:
+    return [board.start_of(path) for path in PATHS if board.zed_room(state, board.start_of(path)) > 0]
+
+
+@resolver("place_new")
+def _place_new(em: Emitter, effect: m.Effect) -> None:
+    """Draw a new normal zed and put it on `space` (Regel 1.3, 4.6); `flag`: reduced side up.
+    A full start space sends it to another start space of your choice, all full to the bag."""
+    if not em.state.bag:
+        em(m.ZedNotPlaced("bag_empty"))
+        return
+    spot = placement_spot(em.state, effect.space)
+    options = [spot] if spot else free_starts(em.state)
+    if not options:
+        em(m.ZedNotPlaced("no_room"))
+        return
+    em.choose("pick_space", "place", options, flag=effect.flag, card=effect.card)
+
+
+@chosen("place")
+def _place_chosen(em: Emitter, spot: str, effect: m.Effect) -> None:
+    zed_id = em.draw_zed()
+    if board.units_at(em.state, spot):
+        em.push(m.Effect("contact", space=spot))
+        if effect.card == "what_smell":
+            em.push(m.Effect("smell_check", zeds=(zed_id,), n=em.state.fights))
+        em.commit()
+    em(m.ZedPlaced(zed_id, spot, effect.flag))
+
+
+# ---- co-operative zed events (Regel 3) -------------------------------------------------------
+@resolver("coop_move")
+def _coop_move(em: Emitter, effect: m.Effect) -> None:
+    """Regel 3.1: the strongest zed or mob that has not been activated yet and can move steps
+    forward; ties go to the one nearer the centre, then to your choice. A newly formed mob
+    counts as not activated. `groups` are the zeds activated so far, group by group."""
+    done = [set(group) for group in effect.groups]
+    candidates = []
+    for here, zeds in board.zed_groups(em.state).items():
+        ids = {z.id for z in zeds}
+        if any(ids <= group for group in done) or not can_step(em.state, here):
+            continue
+        candidates.append((board.mob_strength(zeds), -board.distance_to_centre(here), here))
+    if not candidates:
+        return
+    best = max(candidates)[:2]
+    em.choose("pick_space", "coop_group", [here for *rank, here in candidates if tuple(rank) == best],
+              n=effect.n, groups=effect.groups)
+
+
+@chosen("coop_group")
+def _coop_group_chosen(em: Emitter, here: str, effect: m.Effect) -> None:
+    group = board.zeds_at(em.state, here)
+    step_group(em, group)
+    if effect.n > 1:
+        em.push(m.Effect("coop_move", n=effect.n - 1,
+                         groups=effect.groups + (tuple(sorted(z.id for z in group)),)))
+
+
+@resolver("coop_place")
+def _coop_place(em: Emitter, effect: m.Effect) -> None:
+    """Regel 3.2: one new zed at a time, on the start space of the path with the fewest zeds
+    (ties: your choice)."""
+    counts = {path: len(board.path_zeds(em.state, path)) for path in PATHS}
+    fewest = min(counts.values())
+    em.choose("pick_path", "coop_place", [path for path in PATHS if counts[path] == fewest], n=effect.n)
+
+
+@chosen("coop_place")
+def _coop_place_chosen(em: Emitter, path: str, effect: m.Effect) -> None:
+    em.push(m.Effect("place_new", space=board.start_of(path)))
+    if effect.n > 1:
+        em.push(m.Effect("coop_place", n=effect.n - 1))

@@ -1,0 +1,87 @@
+"""Every label and log line goes through the translation layer, in English and in German."""
+
+import importlib
+import json
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from game.engine.playout import play_one
+from game.engine.registry import get_title
+from game.engine.types import to_builtins
+from game.i18n import CATALOG_DIR, catalog
+from game.titles.zeds import model as m
+
+TITLE = get_title("zeds")
+view = importlib.import_module("game.titles.zeds.view")   # the package exports a function `view`
+SOURCE = Path(view.__file__).parent
+
+
+def _keys(table, prefix=""):
+    for key, value in table.items():
+        if isinstance(value, dict):
+            yield from _keys(value, f"{prefix}{key}.")
+        else:
+            yield f"{prefix}{key}"
+
+
+def test_both_catalogs_hold_the_same_keys():
+    english, german = ({*_keys(tomllib.loads((CATALOG_DIR / f"zeds.{lang}.toml").read_text("utf-8")))}
+                       for lang in ("en", "de"))
+    assert english == german
+
+
+def test_every_refusal_has_words_in_both_languages():
+    codes = set(re.findall(r'RuleError\(\s*"zeds\.(\w+)"', "".join(p.read_text() for p in SOURCE.glob("*.py"))))
+    codes |= {f"no_{source}_action" for source in m.PAY_SOURCES}
+    for lang in ("en", "de"):
+        missing = [code for code in codes if f"zeds.error.{code}" not in catalog(lang)]
+        assert not missing, (lang, missing)
+
+
+def test_every_event_and_command_kind_has_words():
+    events = [kind for kind in m.ZedsEvent.__args__ if not kind.bookkeeping]
+    assert set(events) == set(view.EVENT_WORDS)
+    assert {m.Move, m.Search, m.Shoot, m.Special, m.PlayStory, m.EndActions} == set(view.ACTION_WORDS)
+
+
+def _untranslated(text: str) -> bool:
+    return bool(re.search(r"zeds\.[a-z_]+\.|\{[a-z_]+\}", text))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_games_are_told_in_words_without_a_gap(lang):
+    for seed, players, bot in ((1, 1, "random"), (2, 2, "heuristic"), (3, 4, "random"), (4, 1, "heuristic")):
+        session = play_one("zeds", seed, {"players": players}, bot)
+        state = TITLE.initial_state(session.header.options)
+        for turn in session.history:
+            if turn.command is not None:
+                label = TITLE.describe_command(state, turn.command, lang)
+                assert label and not _untranslated(label), label
+                seat = turn.command.seat
+                for command in TITLE.legal_commands(state, seat):
+                    assert not _untranslated(TITLE.describe_command(state, command, lang))
+            for event in turn.events:
+                line = TITLE.describe_event(state, event, lang)
+                assert (line is None) == event.bookkeeping
+                assert line is None or not _untranslated(line), line
+                state = TITLE.evolve(state, event)
+            json.dumps(TITLE.view(state, 0))
+        assert TITLE.progress(state)
+
+
+def test_every_decision_has_a_prompt_in_both_languages():
+    code = "".join(p.read_text() for p in SOURCE.glob("*.py"))
+    purposes = set(re.findall(r'choose\(\s*"pick_\w+",\s*"(\w+)"', code))
+    purposes |= set(re.findall(r'"(?:confirm|offer|overwatch)", purpose="(\w+)"', code))
+    assert {"hit", "defender", "traps", "overwatch", "locate"} <= purposes
+    for lang in ("en", "de"):
+        assert not [p for p in purposes if f"zeds.decision.{p}" not in catalog(lang)], lang
+
+
+def test_the_view_is_plain_data():
+    session = play_one("zeds", 7, {"players": 2}, "random")
+    assert json.loads(json.dumps(session.view(0)))["title"] == "zeds"
+    assert json.dumps(to_builtins(session.state))
