@@ -26,8 +26,7 @@ def decide(state: m.HeredityState, cmd, rng: random.Random):
     em = Emitter(state, rng)
     ANSWERS[type(cmd)](em, cmd, em.state.queue[0])
     run(em)
-    em.events.state = em.state
-    return em.events
+    return em.finish()
 
 
 def run(em: Emitter) -> None:

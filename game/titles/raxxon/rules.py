@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from itertools import islice
 
+from game.engine.emitter import Emitter as BaseEmitter
 from game.engine.session import EventList
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
@@ -21,25 +22,15 @@ from game.titles.raxxon.evolve import evolve
 from game.titles.raxxon.legal import TARGETED_KINDS, adjacent_choices, distinct_groups, options
 
 
-class Emitter:
-    """Collects events and keeps the state they fold into."""
+class Emitter(BaseEmitter):
+    """Raxxon's events, and its effect queue pushed from the front."""
 
     def __init__(self, state: m.RaxxonState, rng: random.Random) -> None:
-        self.state = state
-        self.rng = rng
-        self.events = EventList()
-
-    def __call__(self, event) -> None:
-        self.events.append(event)
-        self.state = evolve(self.state, event)
+        super().__init__(state, rng, evolve)
 
     def queue(self, *effects: m.Effect) -> None:
         if effects:
             self(m.Queued(tuple(effects)))
-
-    @property
-    def over(self) -> bool:
-        return self.state.outcome is not None
 
 
 def decide(state: m.RaxxonState, cmd, rng: random.Random) -> EventList:
@@ -48,8 +39,7 @@ def decide(state: m.RaxxonState, cmd, rng: random.Random) -> EventList:
         em(m.PeekEnded())
     answer(em, cmd)
     run(em)
-    em.events.state = em.state
-    return em.events
+    return em.finish()
 
 
 def run(em: Emitter) -> None:

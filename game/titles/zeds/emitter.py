@@ -8,7 +8,7 @@ from typing import Callable
 
 from msgspec.structs import replace
 
-from game.engine.session import EventList
+from game.engine.emitter import Emitter as BaseEmitter
 from game.titles.zeds import model as m
 from game.titles.zeds.evolve import evolve
 
@@ -32,7 +32,7 @@ def chosen(purpose: str):
     return register
 
 
-class Emitter:
+class Emitter(BaseEmitter):
     """Collects events and the state they fold into.
 
     The effect queue lives here while a command is decided (`queue`, head first): resolvers
@@ -42,9 +42,7 @@ class Emitter:
     """
 
     def __init__(self, state: m.ZedsState, rng: random.Random) -> None:
-        self.state = state
-        self.rng = rng
-        self.events = EventList()
+        super().__init__(state, rng, evolve)
         self.queue: list[m.Effect] = list(state.queue)
         self.pushed: list[m.Effect] = []
         self.front = 0                    # effects already queued ahead of the head this step
@@ -52,14 +50,9 @@ class Emitter:
         self.synced = True
 
     def __call__(self, event) -> None:
-        self.events.append(event)
-        self.state = evolve(self.state, event)
+        super().__call__(event)
         if self.state.outcome is not None:
             self.queue = []
-
-    @property
-    def over(self) -> bool:
-        return self.state.outcome is not None
 
     @property
     def head(self) -> m.Effect | None:

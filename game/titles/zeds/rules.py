@@ -24,8 +24,7 @@ def decide(state: m.ZedsState, cmd, rng: random.Random) -> EventList:
     em = Emitter(state, rng)
     answer(em, cmd)
     run(em)
-    em.events.state = em.state
-    return em.events
+    return em.finish()
 
 
 def run(em: Emitter) -> None:
