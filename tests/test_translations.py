@@ -52,3 +52,11 @@ def test_content_text_in_both_languages():
 
 def test_missing_key_falls_back_to_the_key():
     assert tr("nowhere.no_such_key") == "nowhere.no_such_key"
+
+
+def test_every_playable_title_has_rules_help_in_both_languages():
+    from game.paths import ASSETS
+    from scenes.games import playable_titles
+    for title in playable_titles():
+        for lang in LANGUAGES:
+            assert (ASSETS / "rules" / f"{title}.{lang}.md").is_file(), (title, lang)
