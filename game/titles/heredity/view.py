@@ -7,7 +7,7 @@ the cards laid beside it and the open karma discard are visible to everyone.
 
 from __future__ import annotations
 
-from game.i18n import pick, tr
+from game.i18n import has, pick, tr
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.content import GRID_COLS, GRID_ROWS, Edges, content
@@ -62,7 +62,8 @@ def terrain_view(state: m.HeredityState) -> dict:
             "edges": {"n": edges.n, "s": edges.s, "e": edges.e, "w": edges.w},
             "explore": [{"edge": x.edge, "card": x.card, "cells": list(x.cells),
                          "open": x.card in state.deck} for x in side.explore],
-            "levels": [{"area": f"{placed.card}:{x.area}", "card": x.card} for x in side.levels],
+            "levels": [{"area": f"{placed.card}:{x.area}", "card": x.card, "to": f"{x.card}:{x.to}"}
+                       for x in side.levels],
             "immediate": [f"{placed.card}:{x.area}" for x in side.immediate],
             "names": {f"{placed.card}:{k}": dict(v) for k, v in side.names.items()},
         })
@@ -340,6 +341,142 @@ def _place(where: str, lang=None) -> str:
     if kind == "area":
         return name
     return tr("heredity.words.supply", lang)
+
+
+# ---- card instructions in words ---------------------------------------------------------------
+def section_lines(card: str, face: str, section: str, lang=None) -> list[tuple[int, str]]:
+    """A section of a card side ("rules", "timeline", "defeated"...) as the card prints it: one
+    line per instruction, with its depth under IF / OTHERWISE. Cards are named by number only,
+    as the printed cards do, so nothing is told before it is taken."""
+    return steps_lines(q.section_steps(card, face, section), lang)
+
+
+def steps_lines(steps, lang=None, depth: int = 0) -> list[tuple[int, str]]:
+    lines: list[tuple[int, str]] = []
+    for step in steps:
+        lines += _step_lines(step, lang, depth)
+    return lines
+
+
+def _step_lines(step, lang, depth: int) -> list[tuple[int, str]]:
+    if step.op == "if":
+        return _if_lines(step, lang, depth)
+    if step.op == "attach":
+        lines = [(depth, tr("heredity.step.attach", lang))]
+        if step.else_:
+            lines += [(depth, tr("heredity.step.attach_else", lang))] + steps_lines(step.else_, lang, depth + 1)
+        return lines
+    return [(depth, STEP_WORDS[step.op](step, lang))]
+
+
+def _if_lines(step, lang, depth: int) -> list[tuple[int, str]]:
+    if step.ask is not None:
+        head, yes, no = tr("heredity.step.ask", lang, question=pick(step.ask, lang)), "yes", "no"
+    else:
+        head, yes, no = tr("heredity.step.if", lang, test=_test_words(step, lang)), "", "otherwise"
+    lines = [(depth, head)]
+    if yes:
+        lines.append((depth, tr(f"heredity.step.{yes}", lang)))
+    lines += steps_lines(step.then, lang, depth + 1)
+    if step.else_:
+        lines.append((depth, tr(f"heredity.step.{no}", lang)))
+        lines += steps_lines(step.else_, lang, depth + 1)
+    return lines
+
+
+def _test_words(step, lang) -> str:
+    tests = []
+    if step.flag:
+        tests.append(tr("heredity.test.flag", lang, flag=flag_name(step.flag, lang)))
+    if step.not_flag:
+        tests.append(tr("heredity.test.not_flag", lang, flag=flag_name(step.not_flag, lang)))
+    if step.has_item:
+        tests.append(tr("heredity.test.has_item", lang, card=step.has_item))
+    if step.counter_max >= 0:
+        key = "heredity.test.counter_max" if step.card else "heredity.test.counter_max_this"
+        tests.append(tr(key, lang, n=step.counter_max, card=step.card))
+    if step.karma:
+        tests.append(tr("heredity.test.karma", lang, kind=tr(f"heredity.karma_test.{step.karma}", lang)))
+    if step.in_area:
+        tests.append(tr("heredity.test.in_area", lang, area=_area_words(step.in_area, lang)))
+    if step.materials_min:
+        tests.append(tr("heredity.test.materials_min", lang, n=step.materials_min))
+    if step.gone:
+        tests.append(tr("heredity.test.gone", lang, card=step.gone))
+    return tr("heredity.test.and", lang).join(tests)
+
+
+def flag_name(flag: str, lang=None) -> str:
+    """A story flag in words; a flag only a transcribed chapter knows shows as written."""
+    key = f"heredity.flag.{flag}"
+    return tr(key, lang) if has(key, lang) else flag.replace("_", " ")
+
+
+def _area_words(area: str, lang=None) -> str:
+    card, _, letter = area.partition(":")
+    names = content().cards[card].a.names if card in content().cards else {}
+    return f"{pick(names[letter], lang)} ({area})" if letter in names else area
+
+
+def _who_words(who: str, lang=None) -> str:
+    if who in m.MEMBERS:
+        return member_name(who, lang)
+    if who.startswith("area:"):
+        return tr("heredity.who.area", lang, area=_area_words(who[5:], lang))
+    return tr(f"heredity.who.{who or 'acting'}", lang)
+
+
+def _counter_words(step, lang) -> str:
+    key = "heredity.step.counter_add" if step.n >= 0 else "heredity.step.counter_remove"
+    return tr(key + ("" if step.card else "_this"), lang, n=abs(step.n), card=step.card)
+
+
+def _material_words(step, lang) -> str:
+    if step.n < 0:
+        return tr("heredity.step.pay", lang, n=-step.n)
+    return tr("heredity.step.material", lang, who=_who_words(step.who, lang), n=step.n)
+
+
+def _end_words(step, lang) -> str:
+    ending = content().endings.get(step.value)
+    return tr("heredity.step.end_win" if ending and ending.kind == "win" else "heredity.step.end_fail", lang)
+
+
+def _this_or(key: str):
+    """Words for a step naming a card, or this card when it names none."""
+    return lambda step, lang: tr(f"heredity.step.{key}" if step.card else f"heredity.step.{key}_this", lang,
+                                 card=step.card)
+
+
+STEP_WORDS = {
+    "take": lambda s, lang: tr("heredity.step.take", lang, card=s.card),
+    "turn": _this_or("turn"),
+    "timeline": lambda s, lang: tr("heredity.step.timeline", lang),
+    "remove": _this_or("remove"),
+    "terrain": lambda s, lang: tr("heredity.step.terrain", lang, card=s.card),
+    "start_time": lambda s, lang: tr("heredity.step.start_time", lang),
+    "damage": lambda s, lang: tr("heredity.step.damage", lang, who=_who_words(s.who, lang), n=s.n),
+    "heal": lambda s, lang: tr("heredity.step.heal", lang, who=_who_words(s.who, lang), n=s.n),
+    "material": _material_words,
+    "item": lambda s, lang: tr("heredity.step.item", lang, who=_who_words(s.who, lang), card=s.card),
+    "figures": lambda s, lang: tr("heredity.step.figures", lang, n=len(s.at),
+                                  areas=", ".join(dict.fromkeys(_area_words(a, lang) for a in s.at))),
+    "status": lambda s, lang: tr("heredity.step.status" if s.card else "heredity.step.status_this", lang,
+                                 card=s.card, status=tr(f"heredity.status.{s.value}", lang)),
+    "flag": lambda s, lang: tr("heredity.step.unflag" if s.value.startswith("!") else "heredity.step.flag", lang,
+                               flag=flag_name(s.value.lstrip("!"), lang)),
+    "counter": _counter_words,
+    "karma": lambda s, lang: tr("heredity.step.karma", lang),
+    "exchange": lambda s, lang: tr("heredity.step.exchange", lang, card=s.card),
+    "marker": lambda s, lang: tr("heredity.step.marker", lang, kind=tr(f"heredity.space.{s.value}", lang),
+                                 areas=", ".join(_area_words(a, lang) for a in s.at)),
+    "move": lambda s, lang: tr("heredity.step.move", lang,
+                               who=tr("heredity.step.figures_of", lang, card=s.card) if s.card else _who_words(s.who or "all", lang),
+                               area=_area_words(s.at[0], lang)),
+    "end": _end_words,
+    "family_actions": lambda s, lang: tr("heredity.step.family_actions", lang),
+    "dying_check": lambda s, lang: tr("heredity.step.dying_check", lang),
+}
 
 
 def progress(state: m.HeredityState) -> str:
