@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import tr
-from scenes import style
+from scenes import games, style
 from scenes.scene import Scene
 from scenes.widgets.button import Button, ButtonRow
 
@@ -50,7 +50,7 @@ class GameOverScene(Scene):
         style.panel(surface, PANEL, (24, 29, 36), colour, 18, 3)
         style.draw_text(surface, tr("ui.gameover.win" if self.won else "ui.gameover.loss"),
                         (PANEL.centerx, PANEL.y + 70), 64, colour, "serif_bold", "center")
-        style.draw_wrapped(surface, tr(f"{self.title_key}.outcome.{self.outcome}"),
+        style.draw_wrapped(surface, games.outcome_text(self.title_key, self.outcome),
                            pygame.Rect(PANEL.x + 60, PANEL.y + 130, PANEL.width - 120, 100), 26, style.TEXT,
                            align="center")
         session = self.table.session

@@ -13,12 +13,14 @@ from pathlib import Path
 
 from game.engine import Session, new_game
 from game.engine.session import SeatInfo
+from game.i18n import tr
 from saves import gamefile
 from saves.paths import journal_dir, saves_dir
 
 # title -> "module:Class" of its table scene. A title without a table is not offered on screen.
 TABLES = {
     "raxxon": "scenes.raxxon:RaxxonTable",
+    "heredity": "scenes.heredity:HeredityTable",
 }
 
 
@@ -29,6 +31,14 @@ def playable_titles() -> list[str]:
 def table_class(title: str):
     module, _, name = TABLES[title].partition(":")
     return getattr(importlib.import_module(module), name)
+
+
+def outcome_text(title: str, outcome: str) -> str:
+    """A finished game's outcome in words; Heredity's endings are written on its chapter cards."""
+    if title == "heredity":
+        from game.titles.heredity.view import ending_text
+        return ending_text(outcome)
+    return tr(f"{title}.outcome.{outcome}")
 
 
 def new_game_id(title: str, seed: int) -> str:

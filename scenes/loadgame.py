@@ -114,5 +114,5 @@ class LoadScene(FormScene):
         style.draw_text(surface, tr("ui.load.saved", when=when(summary.saved)), (rect.right - 20, rect.y + 12),
                         18, style.TEXT_DIM, "regular", "topright")
         if summary.outcome:
-            style.draw_text(surface, tr("ui.load.finished", outcome=tr(f"{summary.title}.outcome.{summary.outcome}"))[:90],
+            style.draw_text(surface, tr("ui.load.finished", outcome=games.outcome_text(summary.title, summary.outcome))[:90],
                             (rect.right - 20, rect.y + 44), 16, style.ACCENT, "regular", "topright")

@@ -16,6 +16,7 @@ class MenuScene(Scene):
     name = "menu"
 
     def enter(self) -> None:
+        from scenes.campaign import CampaignScene
         from scenes.loadgame import LoadScene
         from scenes.newgame import NewGameScene
         from scenes.settings import SettingsScene
@@ -23,6 +24,7 @@ class MenuScene(Scene):
         entries = [
             ("new", tr("ui.menu.new_game"), lambda: self.app.push(NewGameScene(self.app)), True),
             ("load", tr("ui.menu.load_game"), lambda: self.app.push(LoadScene(self.app)), False),
+            ("campaign", tr("campaign.menu"), lambda: self.app.push(CampaignScene(self.app)), False),
             ("settings", tr("ui.menu.settings"), lambda: self.app.push(SettingsScene(self.app)), False),
             ("rules", tr("ui.menu.rules"), lambda: self.app.open_rules(), False),
             ("quit", tr("ui.menu.quit"), self.app.quit, False),

@@ -1,0 +1,229 @@
+"""The Heredity campaign: every campaign file in the data folder, the chapters each has played
+and how they ended, and what carries into the next chapter (items with their state, materials,
+the karma deck, story flags). From here a campaign begins with chapter 1, goes on with the next
+chapter, or replays a chapter from the start it had.
+
+Campaign files are written by the table when a chapter ends (`saves/campaign.py` merges them).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+from game.engine import RuleError, new_game
+from game.engine.session import SeatInfo
+from game.i18n import language, pick, tr
+from game.titles.heredity.carry import chapters
+from game.titles.heredity.content import content
+from game.titles.heredity.view import flag_name
+from saves import campaign
+from saves.paths import campaigns_dir
+from scenes import games, style
+from scenes import heredity_art as art
+from scenes.loadgame import when
+from scenes.scene import Scene
+from scenes.widgets.button import Button, ButtonRow
+from scenes.widgets.choice import ChoiceRow
+
+PANEL = pygame.Rect(200, 70, 1520, 980)
+LIST = pygame.Rect(240, 190, 420, 650)
+DETAIL = pygame.Rect(690, 190, 990, 720)
+ROW = 92
+
+
+class Entry:
+    """One campaign file, read (or the reason it cannot be)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.book: campaign.Campaign | None = None
+        self.problem = ""
+        try:
+            self.book = campaign.load(path)
+        except RuleError as error:
+            self.problem = error.message()
+
+    def next_chapter(self) -> int | None:
+        """The chapter after the highest one won (chapter 1 until one is won); None at the end."""
+        won = [int(k) for k, r in self.book.chapters.items() if r.won]
+        following = max(won, default=0) + 1
+        return following if following in chapters() else None
+
+
+def campaign_files(root: Path) -> list[Path]:
+    folder = campaigns_dir(root)
+    return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
+
+
+def start_chapter(app, path: Path, chapter: int, players: int) -> None:
+    """A chapter from the campaign: its recorded start when replayed, else what the chapter
+    before carried over. The carry goes into the set-up, so the save alone replays it."""
+    book = campaign.load_or_new(path)
+    carry = campaign.setup_for(book, chapter)
+    seed = games.fresh_seed()
+    session = new_game("heredity", seed, {"chapter": chapter, "players": players},
+                       {"campaign": carry} if carry else None, seats=[SeatInfo() for _ in range(players)])
+    session.header.campaign = path.name
+    games.open_table(app, session, games.new_game_id("heredity", seed))
+
+
+class CampaignScene(Scene):
+    name = "campaign"
+
+    def enter(self) -> None:
+        self.entries = [Entry(p) for p in campaign_files(self.app.data_root)]
+        self.selected = next((i for i, e in enumerate(self.entries) if e.book), -1)
+        self.players = 1
+        self.layout()
+
+    def layout(self) -> None:
+        entry = self.current()
+        self.players_row = ChoiceRow(pygame.Rect(DETAIL.x, PANEL.bottom - 180, 620, 50),
+                                     tr("heredity.option.players"), [(n, str(n)) for n in (1, 2, 3, 4)],
+                                     self.players, self.set_players, name="players")
+        following = entry.next_chapter() if entry else None
+        go_label = tr("campaign.play", n=following) if following else tr("campaign.complete")
+        self.buttons = ButtonRow()
+        buttons = [
+            Button(pygame.Rect(PANEL.right - 360, PANEL.bottom - 100, 320, 70), go_label, self.go_on,
+                   primary=True, name="continue", enabled=bool(following)),
+            Button(pygame.Rect(LIST.x, LIST.bottom + 20, LIST.width, 60), tr("campaign.new"), self.new_campaign,
+                   name="new"),
+            Button(pygame.Rect(LIST.x, PANEL.bottom - 100, 220, 70), tr("ui.newgame.back"), self.app.pop, name="back"),
+        ]
+        for number, rect in self.chapter_rows():
+            if entry and str(number) in entry.book.chapters:
+                buttons.append(Button(pygame.Rect(rect.right - 230, rect.y + 10, 220, 48), tr("campaign.replay"),
+                                      lambda n=number: self.play(n), name=f"replay:{number}"))
+        self.buttons.set(buttons)
+
+    def current(self) -> Entry | None:
+        return self.entries[self.selected] if self.selected >= 0 else None
+
+    def set_players(self, value) -> None:
+        self.players = value
+
+    def chapter_rows(self) -> list[tuple[int, pygame.Rect]]:
+        return [(n, pygame.Rect(DETAIL.x, DETAIL.y + i * 104, DETAIL.width - 40, 96)) for i, n in enumerate(chapters())]
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(LIST.x, LIST.y + index * ROW, LIST.width, ROW - 10)
+
+    # ---- starting chapters ----------------------------------------------------------------------
+    def go_on(self) -> None:
+        entry = self.current()
+        if entry and entry.next_chapter():
+            self.play(entry.next_chapter())
+
+    def play(self, chapter: int) -> None:
+        try:
+            start_chapter(self.app, self.current().path, chapter, self.players)
+        except RuleError as error:
+            self.app.sounds.play("refuse")
+            self.app.toast(error.message(), style.DANGER)
+
+    def new_campaign(self) -> None:
+        """A new campaign file, and its first chapter at once."""
+        path = campaigns_dir(self.app.data_root) / f"heredity-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        campaign.save(campaign.new_campaign(), path)
+        start_chapter(self.app, path, 1, self.players)
+
+    # ---- input -------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, entry in enumerate(self.entries):
+                if self.row_rect(index).collidepoint(event.pos) and entry.book:
+                    self.selected = index
+                    self.layout()
+                    return True
+        return self.players_row.handle(event) or self.buttons.handle(event)
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        from scenes.menu import backdrop
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        style.panel(surface, PANEL, (24, 29, 36), style.BORDER, 16)
+        style.draw_text(surface, tr("campaign.heading"), (LIST.x, PANEL.y + 34), 46, style.TEXT, "serif_bold")
+        style.draw_text(surface, tr("campaign.files"), (LIST.x, LIST.y - 34), 22, style.ACCENT, "bold")
+        if not self.entries:
+            style.draw_wrapped(surface, tr("campaign.empty"), LIST.inflate(-20, -20), 20, style.TEXT_DIM)
+        for index, entry in enumerate(self.entries):
+            self.draw_entry(surface, self.row_rect(index), entry, index == self.selected)
+        entry = self.current()
+        if entry:
+            self.draw_chapters(surface, entry)
+            self.draw_carry(surface, entry.book.carry, entry.book.flags)
+        self.players_row.draw(surface)
+        self.buttons.draw(surface)
+
+    def draw_entry(self, surface, rect, entry: Entry, selected: bool) -> None:
+        style.panel(surface, rect, (44, 52, 63) if selected else style.PANEL, style.ACCENT if selected else style.BORDER,
+                    10, 2)
+        if entry.book is None:
+            style.draw_text(surface, entry.path.stem, (rect.x + 16, rect.y + 10), 20, style.TEXT, "bold")
+            style.draw_text(surface, tr("campaign.unreadable", reason=entry.problem)[:60], (rect.x + 16, rect.y + 44),
+                            16, style.DANGER)
+            return
+        style.draw_text(surface, tr("campaign.started", when=when(entry.book.created)), (rect.x + 16, rect.y + 10), 20,
+                        style.TEXT, "bold")
+        won = sum(1 for r in entry.book.chapters.values() if r.won)
+        words = tr("campaign.won_count", won=won, total=len(chapters())) + " · " + \
+            tr("campaign.saved", when=when(entry.book.saved))
+        style.draw_text(surface, words, (rect.x + 16, rect.y + 46), 16, style.TEXT_DIM)
+
+    def draw_chapters(self, surface, entry: Entry) -> None:
+        style.draw_text(surface, tr("campaign.chapters"), (DETAIL.x, DETAIL.y - 34), 22, style.ACCENT, "bold")
+        for number, rect in self.chapter_rows():
+            record = entry.book.chapters.get(str(number))
+            style.panel(surface, rect, style.PANEL, style.GOOD if record and record.won else style.BORDER, 10, 2)
+            title = tr("heredity_table.chapter", n=number, title=pick(content().chapters[number].title))
+            style.draw_text(surface, title, (rect.x + 16, rect.y + 10), 21, style.TEXT, "bold")
+            style.draw_wrapped(surface, self.outcome_words(record), pygame.Rect(rect.x + 16, rect.y + 42,
+                                                                                rect.width - 270, 50), 17,
+                               style.GOOD if record and record.won else style.TEXT_DIM)
+
+    @staticmethod
+    def outcome_words(record) -> str:
+        if record is None:
+            return tr("campaign.not_played")
+        ending = games.outcome_text("heredity", record.outcome)
+        state = tr("campaign.won" if record.won else "campaign.failed")
+        return f"{state} · {tr('campaign.attempts', n=record.attempts)} · {ending}"
+
+    def draw_carry(self, surface, carry, flags) -> None:
+        """What the next chapter starts with [DE: Gegenstände und Material; Karmakarten]."""
+        top = DETAIL.y + len(chapters()) * 104 + 24
+        style.draw_text(surface, tr("campaign.carry"), (DETAIL.x, top), 22, style.ACCENT, "bold")
+        x, y = DETAIL.x, top + 38
+        style.draw_text(surface, tr("campaign.items"), (x, y), 18, style.TEXT_DIM, "bold")
+        items = [self.item_words(i) for i in carry.items] or [tr("campaign.none")]
+        style.draw_wrapped(surface, " · ".join(items), pygame.Rect(x + 170, y, DETAIL.width - 210, 70), 18, style.TEXT)
+        y += 74
+        style.draw_text(surface, tr("campaign.materials"), (x, y), 18, style.TEXT_DIM, "bold")
+        materials = [f"{tr(f'heredity.member.{n}')} {k}" for n, k in sorted(carry.materials.items())]
+        style.draw_text(surface, " · ".join(materials) or tr("campaign.none"), (x + 170, y), 18, style.TEXT)
+        y += 40
+        style.draw_text(surface, tr("campaign.karma"), (x, y + 14), 18, style.TEXT_DIM, "bold")
+        for index, card in enumerate(carry.karma):
+            surface.blit(art.karma_face(card, 52, 72, language()), (x + 170 + index * 60, y))
+        if not carry.karma:
+            style.draw_text(surface, tr("campaign.none"), (x + 170, y + 14), 18, style.TEXT)
+        y += 90
+        style.draw_text(surface, tr("campaign.flags"), (x, y), 18, style.TEXT_DIM, "bold")
+        words = " · ".join(flag_name(f) for f in flags) or tr("campaign.none")
+        style.draw_wrapped(surface, words, pygame.Rect(x + 170, y, DETAIL.width - 210, 90), 18, style.TEXT)
+
+    @staticmethod
+    def item_words(item) -> str:
+        side = content().side(item.card, item.face)
+        words = f"{pick(side.item.name)} ({tr(f'heredity.member.{item.member}')})"
+        if item.damage:
+            words += " " + tr("campaign.damage", n=item.damage)
+        return words

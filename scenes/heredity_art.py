@@ -1,0 +1,677 @@
+"""Heredity's cards, icons and terrain, drawn from content data and cached.
+
+Every picture is made once per card, side, size and language; the table only blits them. Card
+faces print what the real cards print: the story (beige), the instructions (black), the timeline
+effect (red), an encounter's values, an item's fields, the coloured bands at the bottom.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.i18n import pick, tr
+from game.titles.heredity.content import content
+from game.titles.heredity.view import section_lines, steps_lines
+from scenes import style
+
+MEMBER_COLOURS = {
+    "selena": (236, 196, 62),
+    "brick": (212, 74, 62),
+    "djamal": (72, 132, 214),
+    "maeve": (86, 172, 98),
+}
+LINE_COLOURS = {
+    "white": (236, 236, 228),
+    "black": (14, 14, 16),
+    "blue": (70, 158, 240),
+    "green": (70, 206, 104),
+    "red": (232, 58, 48),
+}
+LINE_WIDTHS = {"white": 2, "black": 7, "blue": 5, "green": 5, "red": 5}
+BAND_COLOURS = {"blue": (64, 124, 206), "green": (72, 162, 86)}
+ATTACH_COLOURS = {"yellow": (226, 188, 58), "purple": (146, 88, 186), "red": (196, 58, 58)}
+KIND_COLOURS = {
+    "narrative": (112, 86, 58),
+    "encounter": (128, 38, 40),
+    "item": (66, 86, 108),
+    "rule": (52, 52, 62),
+    "action": (46, 102, 92),
+    "karma": (86, 58, 118),
+    "family": (60, 84, 58),
+    "terrain": (70, 92, 58),
+    "body": (70, 70, 80),
+    "secret": (50, 50, 60),
+    "overview": (50, 50, 60),
+}
+PAPER = (240, 233, 214)
+INK = (36, 32, 30)
+INK_SOFT = (92, 84, 76)
+STORY = (232, 218, 186)
+RULES = (34, 32, 36)
+TIMELINE_RED = (118, 32, 30)
+DAMAGE = (198, 44, 40)
+MATERIAL = (150, 106, 58)
+ENEMY = (150, 40, 44)
+SPACE_COLOURS = {"look": (72, 118, 176), "talk": (136, 88, 168), "hand": (190, 128, 46), "leg": (70, 140, 86)}
+
+
+# ---- icons ------------------------------------------------------------------------------------
+@lru_cache(maxsize=512)
+def icon(name: str, size: int, colour=INK) -> pygame.Surface:
+    """A small drawn symbol: the four action kinds, time, defence, material, damage."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    DRAWERS[name](surface, size, colour)
+    return surface
+
+
+def _eye(s, n, c):
+    box = pygame.Rect(n * 0.06, n * 0.26, n * 0.88, n * 0.48)
+    pygame.draw.ellipse(s, c, box, max(2, n // 9))
+    pygame.draw.circle(s, c, (n / 2, n / 2), n * 0.16)
+
+
+def _bubble(s, n, c):
+    box = pygame.Rect(n * 0.06, n * 0.1, n * 0.88, n * 0.6)
+    pygame.draw.rect(s, c, box, max(2, n // 9), border_radius=int(n * 0.2))
+    pygame.draw.polygon(s, c, [(n * 0.28, n * 0.66), (n * 0.22, n * 0.94), (n * 0.52, n * 0.66)])
+
+
+def _hand(s, n, c):
+    pygame.draw.rect(s, c, (n * 0.24, n * 0.46, n * 0.56, n * 0.48), border_radius=int(n * 0.14))
+    for i, top in enumerate((0.18, 0.08, 0.1, 0.2)):
+        pygame.draw.rect(s, c, (n * (0.24 + i * 0.145), n * top, n * 0.12, n * 0.5), border_radius=int(n * 0.06))
+    pygame.draw.polygon(s, c, [(n * 0.26, n * 0.62), (n * 0.04, n * 0.42), (n * 0.12, n * 0.36), (n * 0.3, n * 0.5)])
+
+
+def _foot(s, n, c):
+    """A footprint: the sole and five toes."""
+    pygame.draw.ellipse(s, c, (n * 0.26, n * 0.3, n * 0.46, n * 0.66))
+    for x, y, r in ((0.3, 0.2, 0.09), (0.45, 0.12, 0.08), (0.58, 0.13, 0.07), (0.69, 0.19, 0.06), (0.76, 0.28, 0.05)):
+        pygame.draw.circle(s, c, (n * x, n * y), n * r)
+
+
+def _hourglass(s, n, c):
+    pygame.draw.rect(s, c, (n * 0.16, n * 0.04, n * 0.68, n * 0.1))
+    pygame.draw.rect(s, c, (n * 0.16, n * 0.86, n * 0.68, n * 0.1))
+    pygame.draw.polygon(s, c, [(n * 0.22, n * 0.14), (n * 0.78, n * 0.14), (n * 0.5, n * 0.5)])
+    pygame.draw.polygon(s, c, [(n * 0.5, n * 0.5), (n * 0.22, n * 0.86), (n * 0.78, n * 0.86)], max(1, n // 12))
+
+
+def _shield(s, n, c):
+    pygame.draw.polygon(s, c, [(n * 0.14, n * 0.12), (n * 0.86, n * 0.12), (n * 0.86, n * 0.5),
+                               (n * 0.5, n * 0.94), (n * 0.14, n * 0.5)])
+
+
+def _crate(s, n, c):
+    box = pygame.Rect(n * 0.1, n * 0.16, n * 0.8, n * 0.68)
+    pygame.draw.rect(s, c, box, border_radius=int(n * 0.08))
+    pygame.draw.rect(s, (255, 255, 255, 120), box.inflate(-n * 0.3, -n * 0.3), max(1, n // 12))
+
+
+def _damage(s, n, c):
+    pygame.draw.rect(s, c, (n * 0.08, n * 0.08, n * 0.84, n * 0.84), border_radius=int(n * 0.16))
+    width = max(2, n // 7)
+    pygame.draw.line(s, (255, 255, 255), (n * 0.28, n * 0.28), (n * 0.72, n * 0.72), width)
+    pygame.draw.line(s, (255, 255, 255), (n * 0.72, n * 0.28), (n * 0.28, n * 0.72), width)
+
+
+def _drop(s, n, c):
+    pygame.draw.polygon(s, c, [(n * 0.5, n * 0.04), (n * 0.86, n * 0.62), (n * 0.14, n * 0.62)])
+    pygame.draw.circle(s, c, (n * 0.5, n * 0.64), n * 0.33)
+
+
+DRAWERS = {"look": _eye, "talk": _bubble, "hand": _hand, "leg": _foot, "time": _hourglass,
+           "defence": _shield, "material": _crate, "damage": _damage, "drop": _drop}
+
+
+# ---- texts a card face prints -----------------------------------------------------------------
+def attack_words(attack: dict | object, lang: str) -> str:
+    get = attack.get if isinstance(attack, dict) else lambda k: getattr(attack, k)
+    if get("kind") == "melee":
+        words = tr("heredity_table.card.melee", lang, base=get("base"))
+    else:
+        words = tr("heredity_table.card.ranged", lang, base=get("base"), range=get("range"))
+    move = get("move") if isinstance(attack, dict) else getattr(attack, "move", 0)
+    return words + (tr("heredity_table.card.moves", lang, n=move) if move else "")
+
+
+def face_blocks(card: str, face: str, lang: str) -> list[tuple[str, list[tuple[int, str]]]]:
+    """The printed sections of a card side, top to bottom: (kind of box, lines with depth)."""
+    side = content().side(card, face)
+    blocks: list[tuple[str, list[tuple[int, str]]]] = []
+    if side.story:
+        blocks.append(("story", [(0, pick(side.story, lang))]))
+    blocks += _kind_blocks(card, face, side, lang)
+    if side.rules:
+        blocks.append(("rules", section_lines(card, face, "rules", lang)))
+    if side.timeline:
+        blocks.append(("timeline", section_lines(card, face, "timeline", lang)))
+    return blocks
+
+
+def _kind_blocks(card, face, side, lang):
+    if side.encounter:
+        return _encounter_blocks(card, face, side.encounter, lang)
+    if side.item:
+        return [("stats", _item_lines(card, face, side.item, lang))]
+    if side.karma:
+        exchange = tr("heredity_table.card.exchange", lang, card=side.karma.exchange) if side.karma.exchange else ""
+        return [("stats", [(0, exchange)])] if exchange else []
+    if side.rule:
+        return [("stats", _rule_lines(side.rule, lang))]
+    if side.action:
+        head = tr("heredity_table.card.new_action", lang, kind=tr(f"heredity.space.{side.action.kind}", lang),
+                  area=side.action.area, label=pick(side.action.label, lang))
+        return [("stats", [(0, head)]), ("rules", section_lines(card, face, "action", lang))]
+    if side.kind == "body":
+        return [("stats", [(0, _space_words(s, lang)) for s in side.spaces])]
+    return []
+
+
+def _space_words(space, lang) -> str:
+    words = tr(f"heredity.space.{space.kind}", lang)
+    return words + (tr("heredity_table.card.takes_damage", lang) if space.damage else "")
+
+
+def _encounter_blocks(card, face, enc, lang):
+    stats = [(0, f"{pick(enc.name, lang)} · {tr(f'heredity.status.{enc.status}', lang)}"),
+             (0, tr("heredity_table.card.life_defence", lang, life=enc.life, defence=enc.defence))]
+    if enc.attack:
+        stats.append((0, attack_words(enc.attack, lang)))
+    stats += [(0, f"{tr(f'heredity.space.{x.kind}', lang)}: {pick(x.label, lang)}") for x in enc.interact]
+    blocks = [("stats", stats)]
+    if enc.ally:
+        blocks.append(("rules", [(0, tr("heredity_table.card.ally", lang))]
+                       + [(d + 1, t) for d, t in section_lines(card, face, "ally", lang)]))
+    if enc.defeated:
+        blocks.append(("defeated", [(0, tr("heredity_table.card.defeated", lang))]
+                       + [(d + 1, t) for d, t in section_lines(card, face, "defeated", lang)]))
+    return blocks
+
+
+def _item_lines(card, face, item, lang) -> list[tuple[int, str]]:
+    lines = [(0, tr("heredity_table.card.item_head", lang, slot=tr(f"heredity_table.slot.{item.slot}", lang),
+                    value=item.value))]
+    for index, field in enumerate(item.fields):
+        lines.append((0, field_words(field, index, lang)))
+    passive = item.passive
+    if passive:
+        for key, value in (("defence", passive.defence), ("attack_bonus", passive.attack_bonus)):
+            if value:
+                lines.append((0, tr(f"heredity_table.card.{key}", lang, n=value)))
+        if passive.no_harm:
+            lines.append((0, tr("heredity_table.card.no_harm", lang)))
+        if passive.protects:
+            lines.append((0, tr("heredity_table.card.protects", lang,
+                                hazard=tr(f"heredity_table.hazard.{passive.protects}", lang))))
+    if item.wrench:
+        lines.append((0, tr("heredity_table.card.wrench", lang)))
+        lines += [(d + 1, t) for d, t in steps_lines(item.wrench, lang)]
+    if item.upgrade:
+        lines.append((0, tr("heredity_table.card.upgrade", lang, n=item.upgrade)))
+    return lines
+
+
+def field_words(field, index: int, lang: str) -> str:
+    words = f"{index + 1}. "
+    if field.action:
+        words += pick(field.label, lang) if field.label else tr(f"heredity.space.{field.action}", lang)
+        if field.attack:
+            words += f" ({attack_words(field.attack, lang)})"
+        words += f" · {tr(f'heredity.space.{field.action}', lang)}"
+    if field.damage:
+        words += (" · " if field.action else "") + tr("heredity_table.card.damage_field", lang)
+    return words
+
+
+def _rule_lines(rule, lang) -> list[tuple[int, str]]:
+    areas = ", ".join(rule.areas)
+    lines = []
+    if rule.forbid:
+        lines.append((0, tr("heredity_table.card.forbid", lang, kind=tr(f"heredity.space.{rule.forbid}", lang),
+                            areas=areas)))
+    if rule.harm:
+        lines.append((0, tr("heredity_table.card.harm", lang, n=rule.harm, areas=areas)))
+    return lines
+
+
+# ---- card faces -----------------------------------------------------------------------------
+BOX_COLOURS = {"story": (STORY, INK, "italic"), "rules": (RULES, (240, 236, 228), "regular"),
+               "timeline": (TIMELINE_RED, (252, 236, 228), "regular"), "stats": (PAPER, INK, "bold"),
+               "defeated": ((60, 58, 64), (236, 232, 226), "regular")}
+
+
+def _header(surface, card: str, face: str, width: int, size: int, lang: str) -> int:
+    side = content().side(card, face)
+    height = size * 2 + 6
+    pygame.draw.rect(surface, KIND_COLOURS.get(side.kind, INK), (0, 0, width, height),
+                     border_top_left_radius=10, border_top_right_radius=10)
+    number = f"{card}{'b' if face == 'b' else ''}"
+    tag = style.text(number, size, INK, "bold")
+    box = tag.get_rect(topleft=(6, 5)).inflate(10, 4)
+    pygame.draw.rect(surface, (250, 248, 240), box, border_radius=4)
+    surface.blit(tag, tag.get_rect(center=box.center))
+    title = pick(side.title, lang)
+    room = width - box.right - 10
+    fit = style.fit_size(title, room, size + 2, 9, "condensed_bold")
+    style.draw_text(surface, title, (box.right + 6, box.centery), fit, (255, 255, 255), "condensed_bold", "midleft")
+    return height
+
+
+def _block_height(lines, size: int, width: int, face: str) -> int:
+    line = style.font(size, face).get_linesize()
+    total = 0
+    for depth, text in lines:
+        total += line * len(style.wrap(text, size, width - depth * size, face))
+    return total + 10
+
+
+def _draw_block(surface, kind, lines, rect: pygame.Rect, size: int) -> int:
+    fill, ink, face = BOX_COLOURS[kind]
+    height = _block_height(lines, size, rect.width - 12, face)
+    box = pygame.Rect(rect.x, rect.y, rect.width, height)
+    pygame.draw.rect(surface, fill, box, border_radius=6)
+    y = box.y + 5
+    step = style.font(size, face).get_linesize()
+    for depth, text in lines:
+        indent = depth * size
+        for line in style.wrap(text, size, rect.width - 12 - indent, face):
+            surface.blit(style.text(line, size, ink, face), (box.x + 6 + indent, y))
+            y += step
+    return height
+
+
+def _fits(blocks, size: int, width: int, room: int) -> bool:
+    total = 0
+    for kind, lines in blocks:
+        total += _block_height(lines, size, width - 12, BOX_COLOURS[kind][2]) + 5
+    return total <= room
+
+
+@lru_cache(maxsize=384)
+def card_face(card: str, face: str, width: int, height: int, lang: str, counter: int = 0) -> pygame.Surface:
+    """A full card: header, printed sections at the largest size that fits, bands, markers."""
+    side = content().side(card, face)
+    if side.karma:
+        return karma_face(card, width, height, lang)
+    surface = _rounded((width, height), PAPER, 10)
+    head = _header(surface, card, face, width, max(12, min(22, width // 18)), lang)
+    blocks = face_blocks(card, face, lang)
+    pad = 6
+    room = height - head - 2 * pad - 16
+    size = next((s for s in range(max(11, min(20, width // 17)), 8, -1) if _fits(blocks, s, width - 2 * pad, room)), 9)
+    y = head + pad
+    for kind, lines in blocks:
+        if y >= height - 20:
+            break
+        y += _draw_block(surface, kind, lines, pygame.Rect(pad, y, width - 2 * pad, height - y), size) + 5
+    _bands(surface, side, width, height)
+    if counter:
+        _counter_badge(surface, counter, width, height)
+    pygame.draw.rect(surface, (0, 0, 0), surface.get_rect(), 1, border_radius=10)
+    return surface
+
+
+def _bands(surface, side, width: int, height: int) -> None:
+    """[DE: Karten in die Zeitleiste legen; Karten an andere Karten anlegen] the coloured areas at
+    the bottom: blue or green in both corners, yellow, purple or red in the middle."""
+    strip = max(8, height // 36)
+    if side.band:
+        colour = BAND_COLOURS[side.band]
+        pygame.draw.rect(surface, colour, (0, height - strip, width // 4, strip), border_bottom_left_radius=10)
+        pygame.draw.rect(surface, colour, (width - width // 4, height - strip, width // 4, strip),
+                         border_bottom_right_radius=10)
+    if side.attach:
+        pygame.draw.rect(surface, ATTACH_COLOURS[side.attach], (width * 3 // 8, height - strip, width // 4, strip))
+
+
+def _counter_badge(surface, counter: int, width: int, height: int) -> None:
+    radius = max(11, width // 14)
+    centre = (width - radius - 6, height - radius - 14)
+    pygame.draw.circle(surface, (250, 220, 120), centre, radius)
+    pygame.draw.circle(surface, INK, centre, radius, 2)
+    style.draw_text(surface, str(counter), centre, radius + 2, INK, "bold", "center")
+
+
+@lru_cache(maxsize=384)
+def card_mini(card: str, face: str, width: int, height: int, lang: str, counter: int = 0) -> pygame.Surface:
+    """A card as it lies in the timeline: number and title, what it does there, its bands."""
+    side = content().side(card, face)
+    if side.karma:
+        return karma_face(card, width, height, lang)
+    surface = _rounded((width, height), PAPER, 8)
+    head = _header(surface, card, face, width, 14, lang)
+    body = pygame.Rect(6, head + 4, width - 12, height - head - 20)
+    if side.encounter:
+        _mini_encounter(surface, side.encounter, body, lang)
+    else:
+        lines = section_lines(card, face, "timeline", lang) if side.timeline else []
+        words = " ".join(t for _, t in lines) or (pick(side.story, lang) if side.story else "")
+        colour = TIMELINE_RED if lines else INK_SOFT
+        style.draw_wrapped(surface, words, body, 14, colour, "condensed", 0)
+    _bands(surface, side, width, height)
+    if counter:
+        _counter_badge(surface, counter, width, height)
+    pygame.draw.rect(surface, (0, 0, 0), surface.get_rect(), 1, border_radius=8)
+    return surface
+
+
+def _mini_encounter(surface, enc, body: pygame.Rect, lang: str) -> None:
+    style.draw_text(surface, pick(enc.name, lang), body.topleft, 15, ENEMY, "condensed_bold")
+    y = body.y + 22
+    surface.blit(icon("drop", 16, DAMAGE), (body.x, y))
+    style.draw_text(surface, str(enc.life), (body.x + 19, y - 1), 16, INK, "bold")
+    surface.blit(icon("defence", 16, (70, 90, 120)), (body.x + 48, y))
+    style.draw_text(surface, str(enc.defence), (body.x + 67, y - 1), 16, INK, "bold")
+    if enc.attack:
+        style.draw_wrapped(surface, attack_words(enc.attack, lang), pygame.Rect(body.x, y + 22, body.width, 40),
+                           13, INK, "condensed_bold", 0)
+
+
+@lru_cache(maxsize=64)
+def karma_face(card: str, width: int, height: int, lang: str) -> pygame.Surface:
+    """[DE: Karmakarten] the value in the middle; a skull in the lower left corner."""
+    karma = content().side(card, "a").karma
+    surface = _rounded((width, height), (232, 226, 242), 10)
+    pygame.draw.rect(surface, KIND_COLOURS["karma"], surface.get_rect().inflate(-8, -8), 3, border_radius=8)
+    style.draw_text(surface, card, (10, 8), max(11, width // 12), KIND_COLOURS["karma"], "bold")
+    words = karma_value(karma, lang)
+    size = style.fit_size(words, width - 20, max(18, height // 3), 10, "bold")
+    style.draw_text(surface, words, (width // 2, height // 2), size, KIND_COLOURS["karma"], "bold", "center")
+    if karma.skull:
+        style.draw_text(surface, "☠", (12, height - 8), max(14, height // 6), INK, "bold", "bottomleft")
+    if karma.exchange and height >= 160:
+        style.draw_text(surface, tr("heredity_table.card.exchange", lang, card=karma.exchange),
+                        (width // 2, height - 14), max(10, width // 16), INK_SOFT, "regular", "midbottom")
+    return surface
+
+
+def karma_value(karma, lang: str) -> str:
+    if karma.sign == "miss":
+        return tr("heredity_table.card.miss", lang)
+    if karma.sign == "+" and karma.value == 0:
+        return "±0"
+    return f"{'×' if karma.sign == 'x' else karma.sign}{karma.value}"
+
+
+@lru_cache(maxsize=32)
+def card_back(width: int, height: int, label: str) -> pygame.Surface:
+    surface = _rounded((width, height), (52, 46, 58), 8)
+    pygame.draw.rect(surface, (98, 84, 104), surface.get_rect().inflate(-10, -10), 2, border_radius=6)
+    size = style.fit_size(label, width - 16, max(12, width // 6), 9, "serif_bold")
+    style.draw_text(surface, label, (width // 2, height // 2), size, (200, 184, 206), "serif_bold", "center")
+    return surface
+
+
+def _rounded(size, colour, radius) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
+    return surface
+
+
+# ---- family member cards and items -------------------------------------------------------------
+def space_rects(count: int, rect: pygame.Rect) -> list[pygame.Rect]:
+    """Where the action spaces of a body card lie, left to right under the card's name (shared
+    with hit-testing)."""
+    gap = 6
+    size = min(rect.height - 38, (rect.width - 20) // 3 - gap)
+    left = rect.centerx - (count * (size + gap) - gap) // 2 + 3
+    return [pygame.Rect(left + i * (size + gap), rect.y + 21, size, size) for i in range(count)]
+
+
+@lru_cache(maxsize=128)
+def body_card(member: str, part: str, flipped: bool, kinds: tuple, marks: tuple, width: int, height: int,
+              lang: str) -> pygame.Surface:
+    """A member's head, torso or legs: empty action spaces with their kind, and the damage symbol
+    under the spaces that may take damage [DE: Schaden an Familienmitgliedern]."""
+    tint = MEMBER_COLOURS[member]
+    fill = (228, 218, 204) if not flipped else (198, 168, 160)
+    surface = _rounded((width, height), fill, 8)
+    pygame.draw.rect(surface, tint, (0, 0, 6, height), border_top_left_radius=8, border_bottom_left_radius=8)
+    name = tr(f"heredity.part.{part}", lang).capitalize()
+    style.draw_text(surface, name, (12, 3), 15, INK, "bold")
+    if flipped:                                 # [DE: Schwere Verletzungen] the card shows its back
+        style.draw_text(surface, "↻", (width - 6, 2), 18, DAMAGE, "bold", "topright")
+    for rect, kind, mark in zip(space_rects(len(kinds), pygame.Rect(0, 0, width, height)), kinds, marks):
+        pygame.draw.rect(surface, (250, 246, 238), rect, border_radius=rect.width // 4)
+        pygame.draw.rect(surface, SPACE_COLOURS[kind], rect, 3, border_radius=rect.width // 4)
+        glyph = icon(kind, int(rect.width * 0.6), SPACE_COLOURS[kind])
+        surface.blit(glyph, glyph.get_rect(center=rect.center))
+        if mark:
+            drop = icon("drop", 12, DAMAGE)
+            surface.blit(drop, drop.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
+    pygame.draw.rect(surface, (0, 0, 0), surface.get_rect(), 1, border_radius=8)
+    return surface
+
+
+def field_rects(count: int, rect: pygame.Rect) -> list[pygame.Rect]:
+    """The fields of an item card in a row along its bottom (shared with hit-testing)."""
+    size = min(26, rect.height // 3)
+    return [pygame.Rect(rect.x + 6 + i * (size + 5), rect.bottom - size - 5, size, size) for i in range(count)]
+
+
+@lru_cache(maxsize=128)
+def item_card(card: str, face: str, width: int, height: int, lang: str) -> pygame.Surface:
+    """An item beside a member: its name, one line of what it does, its fields; the zoom shows
+    the whole card."""
+    item = content().side(card, face).item
+    surface = _rounded((width, height), (226, 230, 236), 8)
+    pygame.draw.rect(surface, KIND_COLOURS["item"], (0, 0, width, 20), border_top_left_radius=8,
+                     border_top_right_radius=8)
+    name = pick(item.name, lang)
+    style.draw_text(surface, name, (5, 10), style.fit_size(name, width - 10, 15, 9, "condensed_bold"),
+                    (255, 255, 255), "condensed_bold", "midleft")
+    summary = item_summary(item, lang)
+    size = style.fit_size(summary, width - 10, 14, 10, "condensed")
+    line = style.wrap(summary, size, width - 10, "condensed")[0] if summary else ""
+    style.draw_text(surface, line, (5, 23), size, INK, "condensed")
+    for rect, field in zip(field_rects(len(item.fields), pygame.Rect(0, 0, width, height)), item.fields):
+        pygame.draw.rect(surface, (250, 250, 250), rect, border_radius=5)
+        colour = SPACE_COLOURS[field.action] if field.action else DAMAGE
+        pygame.draw.rect(surface, colour, rect, 2, border_radius=5)
+        if field.action:
+            glyph = icon(field.action, rect.width - 8, colour)
+            surface.blit(glyph, glyph.get_rect(center=rect.center))
+        if field.damage:
+            drop = icon("drop", 9, DAMAGE)
+            surface.blit(drop, (rect.right - 8, rect.bottom - 9))
+    pygame.draw.rect(surface, (0, 0, 0), surface.get_rect(), 1, border_radius=8)
+    return surface
+
+
+def item_summary(item, lang: str) -> str:
+    parts = [attack_words(f.attack, lang) for f in item.fields if f.attack]
+    parts += [pick(f.label, lang) for f in item.fields if f.action and not f.attack and f.label]
+    passive = item.passive
+    if passive and passive.defence:
+        parts.append(tr("heredity_table.card.defence", lang, n=passive.defence))
+    if passive and passive.no_harm:
+        parts.append(tr("heredity_table.card.no_harm", lang))
+    if passive and passive.protects:
+        parts.append(tr("heredity_table.card.protects", lang, hazard=tr(f"heredity_table.hazard.{passive.protects}", lang)))
+    return " · ".join(parts)
+
+
+@lru_cache(maxsize=16)
+def empty_slot(slot: str, width: int, height: int, lang: str) -> pygame.Surface:
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (255, 255, 255, 40), surface.get_rect(), 2, border_radius=8)
+    words = tr(f"heredity_table.empty_slot.{slot}", lang)
+    lines = style.wrap(words, 13, width - 8)
+    top = height // 2 - len(lines) * 8
+    for index, line in enumerate(lines):
+        style.draw_text(surface, line, (width // 2, top + index * 16), 13, (160, 166, 174), "regular", "midtop")
+    return surface
+
+
+# ---- tokens -------------------------------------------------------------------------------------
+@lru_cache(maxsize=128)
+def figure_token(kind: str, label: str, colour: tuple, size: int) -> pygame.Surface:
+    """A figure seen from above: a member in their colour, an encounter ringed by its status."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    centre = (size / 2, size / 2)
+    pygame.draw.circle(surface, (0, 0, 0, 120), (centre[0] + 1, centre[1] + 2), size / 2 - 1)
+    ring = {"member": (255, 255, 255), "hostile": (255, 90, 80), "neutral": (200, 200, 200),
+            "allied": (120, 220, 130)}[kind]
+    pygame.draw.circle(surface, colour, centre, size / 2 - 2)
+    pygame.draw.circle(surface, ring, centre, size / 2 - 2, max(2, size // 12))
+    ink = INK if sum(colour) > 450 else (255, 255, 255)
+    style.draw_text(surface, label, centre, max(10, int(size * 0.5)), ink, "bold", "center")
+    return surface
+
+
+@lru_cache(maxsize=64)
+def marker_token(kind: str, size: int) -> pygame.Surface:
+    """An action marker on the terrain [DE: Marker und Figuren platzieren]."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    points = [(size * 0.5, 1), (size - 2, size * 0.27), (size - 2, size * 0.73), (size * 0.5, size - 1),
+              (2, size * 0.73), (2, size * 0.27)]
+    pygame.draw.polygon(surface, (246, 238, 214), points)
+    pygame.draw.polygon(surface, SPACE_COLOURS[kind], points, max(2, size // 12))
+    glyph = icon(kind, int(size * 0.58), SPACE_COLOURS[kind])
+    surface.blit(glyph, glyph.get_rect(center=(size / 2, size / 2)))
+    return surface
+
+
+@lru_cache(maxsize=64)
+def badge(words: str, colour: tuple, size: int) -> pygame.Surface:
+    image = style.text(words, size, (255, 255, 255), "condensed_bold")
+    surface = pygame.Surface((image.get_width() + 10, image.get_height() + 4), pygame.SRCALPHA)
+    pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=6)
+    surface.blit(image, (5, 2))
+    return surface
+
+
+@lru_cache(maxsize=32)
+def disc(colour: tuple, size: int, hollow: bool = False) -> pygame.Surface:
+    """An action disc in a member's colour (hollow: one already spent this round)."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    centre = (size / 2, size / 2)
+    if hollow:
+        pygame.draw.circle(surface, (*colour, 110), centre, size / 2 - 1, 2)
+        return surface
+    pygame.draw.circle(surface, (0, 0, 0, 110), (centre[0] + 1, centre[1] + 2), size / 2 - 1)
+    pygame.draw.circle(surface, colour, centre, size / 2 - 2)
+    pygame.draw.circle(surface, (255, 255, 255), centre, size / 2 - 2, 2)
+    pygame.draw.circle(surface, (255, 255, 255, 90), centre, size / 4, 2)
+    return surface
+
+
+@lru_cache(maxsize=64)
+def tint(size: tuple[int, int], colour: tuple) -> pygame.Surface:
+    """A translucent rectangle (lit areas, the veil over a dragged piece's origin)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface.fill(colour)
+    return surface
+
+
+# ---- the terrain ----------------------------------------------------------------------------------
+TERRAIN = (92, 104, 76)
+MAP_BACKGROUND = (20, 25, 31)
+ARROWS = {"n": "▲", "s": "▼", "e": "▶", "w": "◀"}
+
+
+def area_colour(area: str) -> tuple[int, int, int]:
+    """Neighbouring areas in slightly different shades, so an area reads as one piece."""
+    shade = sum(ord(ch) * (i + 3) for i, ch in enumerate(area)) % 7 - 3
+    return (TERRAIN[0] + shade * 6, TERRAIN[1] + shade * 5, TERRAIN[2] + shade * 4)
+
+
+def terrain_image(layout, lang: str) -> pygame.Surface:
+    """Everything on the terrain that only changes when a card is laid or turned: the areas,
+    their lines and names, card numbers, exploring symbols and where an explored card would go."""
+    surface = pygame.Surface(layout.rect.size)
+    surface.fill(MAP_BACKGROUND)
+    shift = (-layout.rect.x, -layout.rect.y)
+    for area in layout.areas:
+        for rect in layout.area_cells(area):
+            surface.fill(area_colour(area), rect.move(shift))
+    for card, rect in layout.card_rects.items():
+        pygame.draw.rect(surface, (60, 68, 50), rect.move(shift), 1)
+    for segment in layout.segments():
+        _draw_segment(surface, layout, segment, shift)
+    for card in layout.cards:
+        _card_tag(surface, layout.card_rects[card["card"]].move(shift), card, lang)
+        _names(surface, layout, card, shift, lang)
+    for ghost in layout.ghosts:
+        _ghost(surface, layout, ghost, shift, lang)
+    _level_captions(surface, layout, shift, lang)
+    return surface
+
+
+def _draw_segment(surface, layout, segment, shift) -> None:
+    start = layout.cell_rect(segment.level, *segment.start).move(shift).topleft
+    end = layout.cell_rect(segment.level, *segment.end).move(shift).topleft
+    width = max(2, LINE_WIDTHS[segment.line] * layout.cell // 80)
+    colour = LINE_COLOURS[segment.line]
+    if segment.line == "blue":                  # a window: a line with glass panes across it
+        pygame.draw.line(surface, colour, start, end, width)
+        pygame.draw.line(surface, (220, 240, 255), start, end, max(1, width // 3))
+        return
+    pygame.draw.line(surface, colour, start, end, width)
+    if segment.line == "green":                 # a door: a gap in a wall
+        pygame.draw.circle(surface, colour, start, width // 2 + 1)
+        pygame.draw.circle(surface, colour, end, width // 2 + 1)
+
+
+def _card_tag(surface, rect, card: dict, lang: str) -> None:
+    words = f"{card['card']}{'b' if card['face'] == 'b' else ''} · {pick(card['title'], lang)}"
+    image = style.text(words, 14, (230, 226, 210), "condensed_bold")
+    box = image.get_rect(bottomright=(rect.right - 4, rect.bottom - 3)).inflate(8, 2)
+    surface.blit(tint(box.size, (0, 0, 0, 120)), box)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def _names(surface, layout, card: dict, shift, lang: str) -> None:
+    """Each area's name once, at its first cell on this card."""
+    size = layout.name_band() - 3
+    for local, name in card["names"].items():
+        letter = local.split(":")[1]
+        first = next(((x, y) for y, row in enumerate(card["grid"]) for x, ch in enumerate(row) if ch == letter), None)
+        if first is None:
+            continue
+        cell = layout.cell_rect(card["level"], card["col"] * 4 + first[0], card["row"] * 3 + first[1]).move(shift)
+        image = style.text(pick(name, lang), size, (250, 246, 230), "condensed_bold")
+        box = image.get_rect(topleft=(cell.x + 4, cell.y + 2)).inflate(6, 0)
+        surface.blit(tint(box.size, (0, 0, 0, 110)), box)
+        surface.blit(image, image.get_rect(center=box.center))
+
+
+def _ghost(surface, layout, ghost, shift, lang: str) -> None:
+    """[DE: Bewegen 2b] the symbol on the card's edge, and the place the new card will take."""
+    rect = layout.ghost_rects[ghost.card].move(shift)
+    for i in range(0, rect.width, 16):
+        pygame.draw.line(surface, (150, 160, 140), (rect.x + i, rect.y), (rect.x + min(i + 8, rect.width), rect.y), 2)
+        pygame.draw.line(surface, (150, 160, 140), (rect.x + i, rect.bottom - 1),
+                         (rect.x + min(i + 8, rect.width), rect.bottom - 1), 2)
+    for i in range(0, rect.height, 16):
+        pygame.draw.line(surface, (150, 160, 140), (rect.x, rect.y + i), (rect.x, rect.y + min(i + 8, rect.height)), 2)
+        pygame.draw.line(surface, (150, 160, 140), (rect.right - 1, rect.y + i),
+                         (rect.right - 1, rect.y + min(i + 8, rect.height)), 2)
+    words = "? " + tr("heredity_table.map.unexplored", lang, card=ghost.card)
+    size = style.fit_size(words, rect.width - 8, 16, 9, "condensed_bold")
+    style.draw_text(surface, words, rect.center, size, (176, 184, 166), "condensed_bold", "center")
+    _explore_tab(surface, layout, ghost, shift)
+
+
+def _explore_tab(surface, layout, ghost, shift) -> None:
+    card = layout.card_rects[ghost.source].move(shift)
+    along = ghost.cells or tuple(range(4 if ghost.edge in "ns" else 3))
+    cell = layout.cell
+    if ghost.edge in "ns":
+        centre_x = card.x + (min(along) + max(along) + 1) * cell // 2
+        centre = (centre_x, card.top if ghost.edge == "n" else card.bottom)
+    else:
+        centre_y = card.y + (min(along) + max(along) + 1) * cell // 2
+        centre = (card.left if ghost.edge == "w" else card.right, centre_y)
+    image = badge(f"{ARROWS[ghost.edge]} {ghost.card}", (40, 44, 52), 13)
+    surface.blit(image, image.get_rect(center=centre))
+
+
+def _level_captions(surface, layout, shift, lang: str) -> None:
+    for level in layout.levels[1:]:
+        box = layout.level_rect(level).move(shift)
+        style.draw_text(surface, tr("heredity_table.map.level", lang, n=level), (box.x, box.y - 4), 16,
+                        style.TEXT_DIM, "bold", "bottomleft")

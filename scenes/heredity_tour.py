@@ -1,0 +1,95 @@
+"""Heredity screenshots: chapter 1 at its start, moments in the middle (a selected member with
+its lit places, a figure being dragged, a disc that could mean several actions, a card's question,
+damage to place), the chapter won, and the campaign screen that records it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import new_game
+from game.engine.playout import play_one
+from game.titles.heredity import model as m
+from scenes import games
+from scenes.campaign import CampaignScene
+from scenes.menu import MenuScene
+
+SEED = 7
+WINNING_SEED = 26        # the heuristic bot wins chapter 1 with this seed (tests/heredity/test_campaign.py)
+
+
+def heredity_shots(app, shots) -> None:
+    table = games.open_table(app, new_game("heredity", SEED, {"chapter": 1, "players": 1}), "heredity-shot-start")
+    shots.take("heredity-ch1-start", small=True)
+    table.select("maeve")
+    shots.take("heredity-ch1-selected", small=True)
+    table.select(None)
+    drag_shot(app, shots, table, "brick", "102:k")
+    walk(table, "brick", "102:p")
+    hand = next(s for s, r in table.panels["brick"].spaces.items() if s.startswith("torso"))
+    table.disc_onto("brick", ("space", "brick", hand))
+    shots.take("heredity-ch1-choices", small=True)
+    table.cancel()
+    walk(table, "maeve", "101:c")
+    walk(table, "maeve", "102:k")
+    table.give(act(table, "maeve", "look"))
+    shots.take("heredity-ch1-question", small=True)
+    table.give(next(c for c in table.legal if isinstance(c, m.Answer) and not c.yes))
+    until_decision(table, "damage", 200)
+    shots.take("heredity-ch1-damage", small=True)
+    won_shots(app, shots)
+
+
+def walk(table, name: str, area: str) -> None:
+    table.give(next(c for c in table.legal if isinstance(c, m.Act) and c.member == name and c.target == area))
+    if table.decision.get("kind") == "space":
+        table.give(table.legal[0])
+
+
+def act(table, name: str, action: str):
+    return next(c for c in table.legal if isinstance(c, m.Act) and c.member == name and c.action == action)
+
+
+def drag_shot(app, shots, table, name: str, area: str) -> None:
+    """A figure held over the board: the areas it may go to are lit; then it is put down there."""
+    start = table.figure_rects[name].center
+    end = table.map.area_boxes(area)[0].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.frame(1 / 60, pygame.event.get())
+    for step in range(1, 7):
+        pos = (start[0] + (end[0] - start[0]) * step // 6, start[1] + (end[1] - start[1]) * step // 6)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+        app.frame(1 / 60, pygame.event.get())
+    shots.take("heredity-ch1-drag", small=True)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.frame(1 / 60, pygame.event.get())
+    if table.decision.get("kind") == "space":
+        table.give(table.legal[0])
+
+
+def until_decision(table, kind: str, limit: int) -> None:
+    """Let the heuristic bot play for the family until the rules ask for `kind`."""
+    from game.engine.bots import bot_for, bot_rng
+    session = table.session
+    bot = bot_for(session.title, "heuristic")
+    for _ in range(limit):
+        if session.outcome() or table.decision.get("kind") == kind:
+            return
+        seat = session.to_move()[0]
+        table.give(bot(session.state, seat, session.legal_commands(seat), bot_rng(SEED, session.command_count)))
+
+
+def won_shots(app, shots) -> None:
+    """Chapter 1 won at the table (the bot's winning game, given through the table), then the
+    campaign screen listing it."""
+    played = play_one("heredity", WINNING_SEED, {"chapter": 1, "players": 1}, bot="heuristic")
+    table = games.open_table(app, new_game("heredity", WINNING_SEED, {"chapter": 1, "players": 1}),
+                             "heredity-shot-won")
+    for turn in played.history[1:]:
+        table.send(turn.command)
+    shots.take("heredity-ch1-won", small=True)
+    app.pop()
+    shots.take("heredity-ch1-end-table", small=True)
+    app.reset(MenuScene(app))
+    app.push(CampaignScene(app))
+    shots.take("heredity-campaign", small=True)
