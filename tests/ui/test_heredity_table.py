@@ -1,0 +1,138 @@
+"""The Heredity table driven by real mouse events: figures dragged between areas, discs put on
+action spaces, decisions answered on the board, and the campaign screen after a chapter won."""
+
+import pygame
+
+from game.engine import new_game
+from game.engine.playout import play_one
+from game.titles.heredity import model as m
+from saves import campaign
+from saves.paths import campaigns_dir
+from scenes import games
+from scenes.campaign import CampaignScene
+from scenes.heredity_tour import WINNING_SEED
+from tests.ui.conftest import click, drag, frame
+
+
+def table(app, setup=None, seed=7):
+    session = new_game("heredity", seed, {"chapter": 1, "players": 1}, setup)
+    scene = games.open_table(app, session, "heredity-ui-test")
+    frame(app)
+    return scene
+
+
+def area_centre(scene, area):
+    return scene.map.area_boxes(area)[0].center
+
+
+def member_area(scene, name):
+    return scene.session.state.figures[[f.id for f in scene.session.state.figures].index(name)].area
+
+
+def test_a_figure_dragged_to_a_lit_area_moves_there(app):
+    scene = table(app)
+    drag(app, scene.figure_rects["maeve"].center, area_centre(scene, "101:c"))
+    assert scene.view["decision"]["kind"] == "space"          # which leg space takes the disc
+    lit = [key for key in scene.lit if key[0] == "space"]
+    assert {key[2] for key in lit} == {"legs.0", "legs.1", "legs.2"}
+    click(app, scene.panels["maeve"].spaces["legs.2"].center)
+    assert member_area(scene, "maeve") == "101:c"
+    assert scene.session.state.members[3].bodies[2].discs == (False, False, True)
+
+
+def test_while_dragging_the_reachable_areas_light_up(app):
+    scene = table(app)
+    start = scene.figure_rects["brick"].center
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1]), rel=(40, 0), buttons=(1, 0, 0))])
+    lit = {target[0] for target in scene.drag.drag.legal}
+    assert lit == {("area", "101:a"), ("area", "102:k")}       # the well: yard and kitchen door, not the hen house
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1)])
+
+
+def test_a_drop_behind_a_wall_snaps_back_says_why_and_changes_nothing(app):
+    scene = table(app)
+    before = scene.session.state
+    drag(app, scene.figure_rects["brick"].center, area_centre(scene, "101:b"))
+    assert scene.session.state is before
+    assert scene.drag.snapping is not None
+    assert "wall" in scene.prompt.warning
+    frame(app)
+
+
+def test_a_disc_dropped_on_an_action_space_acts_and_lands_there(app):
+    scene = table(app)
+    disc = scene.panels["brick"].discs[0].center
+    drag(app, disc, scene.panels["brick"].spaces["torso.1"].center)
+    brick = scene.session.state.members[1]
+    assert brick.bodies[1].discs == (False, True)               # the very space the disc went on
+    assert brick.materials == 2                                  # the well bucket: card 114
+    assert "114" in scene.session.state.read
+
+
+def test_a_disc_on_a_space_with_nothing_to_do_is_refused(app):
+    scene = table(app)
+    before = scene.session.state
+    drag(app, scene.panels["djamal"].discs[0].center, scene.panels["djamal"].spaces["head.1"].center)
+    assert scene.session.state is before
+    assert "nothing to do" in scene.prompt.warning
+
+
+def test_a_disc_meaning_several_actions_offers_them_and_a_lit_place_picks_one(app):
+    scene = table(app, {"table": {"terrain": [{"card": "101"}, {"card": "102", "col": 1}],
+                                  "figures": {"brick": "102:p", "selena": "101:a", "maeve": "101:a",
+                                              "djamal": "101:d"},
+                                  "ground": {"102:p": 1}, "timeline": [{"card": "17"}]}})
+    drag(app, scene.panels["brick"].discs[0].center, scene.panels["brick"].spaces["torso.0"].center)
+    offered = {c.action for c in scene.choices}
+    assert offered == {"interact", "pickup"}
+    assert {b.name for b in scene.prompt.buttons} >= {"choice", "cancel"}
+    crate = next(rect for key, rect in scene.hits if key == ("ground", "102:p"))
+    click(app, crate.center)                                     # pick up: the disc lands on torso.0
+    assert scene.view["decision"]["kind"] == "pickup" and ("ground", "102:p") in scene.lit
+    click(app, crate.center)                                     # take the material lying there
+    brick = scene.session.state.members[1]
+    assert brick.materials == 1 and brick.bodies[1].discs == (True, False)
+
+
+def test_a_click_on_a_figure_selects_it_and_a_lit_area_moves_it(app):
+    scene = table(app)
+    click(app, scene.figure_rects["djamal"].center)
+    assert scene.selected == "djamal" and ("area", "101:a") in scene.lit
+    click(app, area_centre(scene, "101:a"))
+    click(app, scene.panels["djamal"].spaces["legs.0"].center)
+    assert member_area(scene, "djamal") == "101:a"
+
+
+def test_the_campaign_screen_lists_a_chapter_won_at_the_table(app, data_dir):
+    played = play_one("heredity", WINNING_SEED, {"chapter": 1, "players": 1}, bot="heuristic")
+    scene = table(app, seed=WINNING_SEED)
+    for turn in played.history[1:]:
+        assert scene.send(turn.command)
+    assert scene.session.outcome() == played.outcome()
+    book = campaign.load(campaigns_dir(data_dir) / scene.session.header.campaign)
+    assert book.chapters["1"].won and len(book.carry.karma) == 9
+
+    app.push(CampaignScene(app))
+    frame(app)
+    entry = app.top.entries[0]
+    assert entry.book.chapters["1"].outcome == played.outcome()
+    go_on = app.top.buttons.find("continue")
+    assert go_on.enabled and go_on.label.endswith("2")
+    assert app.top.buttons.find("replay:1") is not None
+    click(app, go_on.rect.center)
+    assert app.top.name == "heredity"
+    second = app.top.session
+    assert second.header.options["chapter"] == 2 and second.header.campaign == entry.path.name
+    carried = {(i.card, i.member) for i in book.carry.items}
+    assert carried <= {(i.card, i.member) for i in second.state.items}
+
+
+def test_a_new_campaign_starts_chapter_one(app, data_dir):
+    app.push(CampaignScene(app))
+    frame(app)
+    click(app, app.top.buttons.find("new").rect.center)
+    assert app.top.name == "heredity" and app.top.session.header.options["chapter"] == 1
+    assert (campaigns_dir(data_dir) / app.top.session.header.campaign).exists()
+    assert isinstance(app.top.legal[0], m.EndActions)
