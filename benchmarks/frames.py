@@ -22,6 +22,18 @@ SCENES = {
         "tokens": [[0, 1, 1, 0, 1], [1, 0, 0, 0, 1], [0, 1, 1, 0, 0], [0, 0, 1, 1, 0]],
         "evacuation": ["hostile", "innocent", "familiar"], "uncontained_quarantine": ["volatile"],
         "power": 2}),
+    "heredity": ("heredity", {"chapter": 1, "players": 1}, {"table": {
+        "terrain": [{"card": "101"}, {"card": "102", "col": 1}, {"card": "105", "row": -1}, {"card": "107", "col": -1},
+                    {"card": "106", "col": 1, "row": 1}, {"card": "108", "level": 1}],
+        "figures": {"selena": "101:a", "brick": "102:p", "djamal": "107:r", "maeve": "105:o", "104.1": "101:b",
+                    "140.1": "107:r", "141.1": "107:f", "141.2": "107:f"},
+        "timeline": [{"card": "104"}, {"card": "17", "under": ["144"]}, {"card": "103"}, {"card": "140"},
+                     {"card": "141"}],
+        "marker": 1, "encounters": {"104": "hostile", "140": "hostile", "141": "hostile"},
+        "items": [{"card": "131", "member": "brick"}, {"card": "130", "member": "maeve"},
+                  {"card": "133", "member": "djamal"}, {"card": "134", "member": "selena"}],
+        "materials": {"brick": 2}, "damage": {"djamal": ["head.0", "torso.1"]}, "discs": {"maeve": ["legs.0"]},
+        "counters": {"103": 5}, "laid": ["118"], "ground": {"102:p": 1}, "flags": ["raiders"]}}),
 }
 
 

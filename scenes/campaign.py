@@ -23,14 +23,13 @@ from saves import campaign
 from saves.paths import campaigns_dir
 from scenes import games, style
 from scenes import heredity_art as art
+from scenes.form import PANEL, FormScene
 from scenes.loadgame import when
-from scenes.scene import Scene
-from scenes.widgets.button import Button, ButtonRow
+from scenes.widgets.button import Button
 from scenes.widgets.choice import ChoiceRow
 
-PANEL = pygame.Rect(200, 70, 1520, 980)
-LIST = pygame.Rect(240, 190, 420, 650)
-DETAIL = pygame.Rect(690, 190, 990, 720)
+LIST = pygame.Rect(PANEL.x + 40, PANEL.y + 140, 330, 620)
+DETAIL = pygame.Rect(LIST.right + 30, PANEL.y + 140, PANEL.right - LIST.right - 70, 700)
 ROW = 92
 
 
@@ -70,8 +69,9 @@ def start_chapter(app, path: Path, chapter: int, players: int) -> None:
     games.open_table(app, session, games.new_game_id("heredity", seed))
 
 
-class CampaignScene(Scene):
+class CampaignScene(FormScene):
     name = "campaign"
+    heading_key = "campaign.heading"
 
     def enter(self) -> None:
         self.entries = [Entry(p) for p in campaign_files(self.app.data_root)]
@@ -81,12 +81,11 @@ class CampaignScene(Scene):
 
     def layout(self) -> None:
         entry = self.current()
-        self.players_row = ChoiceRow(pygame.Rect(DETAIL.x, PANEL.bottom - 180, 620, 50),
-                                     tr("heredity.option.players"), [(n, str(n)) for n in (1, 2, 3, 4)],
-                                     self.players, self.set_players, name="players")
+        self.rows = [ChoiceRow(pygame.Rect(DETAIL.x, PANEL.bottom - 180, 620, 50),
+                               tr("heredity.option.players"), [(n, str(n)) for n in (1, 2, 3, 4)],
+                               self.players, self.set_players, name="players")]
         following = entry.next_chapter() if entry else None
         go_label = tr("campaign.play", n=following) if following else tr("campaign.complete")
-        self.buttons = ButtonRow()
         buttons = [
             Button(pygame.Rect(PANEL.right - 360, PANEL.bottom - 100, 320, 70), go_label, self.go_on,
                    primary=True, name="continue", enabled=bool(following)),
@@ -133,24 +132,17 @@ class CampaignScene(Scene):
         start_chapter(self.app, path, 1, self.players)
 
     # ---- input -------------------------------------------------------------------------------
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
+    def handle_form(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for index, entry in enumerate(self.entries):
                 if self.row_rect(index).collidepoint(event.pos) and entry.book:
                     self.selected = index
                     self.layout()
                     return True
-        return self.players_row.handle(event) or self.buttons.handle(event)
+        return False
 
     # ---- drawing -------------------------------------------------------------------------------
-    def draw(self, surface) -> None:
-        from scenes.menu import backdrop
-        surface.blit(backdrop(surface.get_size()), (0, 0))
-        style.panel(surface, PANEL, (24, 29, 36), style.BORDER, 16)
-        style.draw_text(surface, tr("campaign.heading"), (LIST.x, PANEL.y + 34), 46, style.TEXT, "serif_bold")
+    def draw_form(self, surface) -> None:
         style.draw_text(surface, tr("campaign.files"), (LIST.x, LIST.y - 34), 22, style.ACCENT, "bold")
         if not self.entries:
             style.draw_wrapped(surface, tr("campaign.empty"), LIST.inflate(-20, -20), 20, style.TEXT_DIM)
@@ -160,8 +152,6 @@ class CampaignScene(Scene):
         if entry:
             self.draw_chapters(surface, entry)
             self.draw_carry(surface, entry.book.carry, entry.book.flags)
-        self.players_row.draw(surface)
-        self.buttons.draw(surface)
 
     def draw_entry(self, surface, rect, entry: Entry, selected: bool) -> None:
         style.panel(surface, rect, (44, 52, 63) if selected else style.PANEL, style.ACCENT if selected else style.BORDER,

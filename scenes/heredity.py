@@ -11,8 +11,9 @@ people who may act now (`self.legal`) and goes through `TableScene.send`:
 - decisions (which space, where damage goes, which target, IF/OTHERWISE, trades) light their
   places and offer their answers in the prompt bar.
 
-The static picture (terrain, timeline, cards, panels) is painted into `self.layer` when the view
-changes; a frame blits it and draws only what moves (figures, free discs, lights, drags).
+The cards, terrain and panels are painted into `self.still` when the view changes; the table's
+layer (see `TableScene.draw`) adds the pieces and lights when a choice changes, and a frame only
+draws what moves on top: the light under the mouse, a drag, the karma card just drawn.
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ class HeredityTable(TableScene):
         self.disc_rects: dict[tuple[str, int], pygame.Rect] = {}
         self.faces: dict[str, tuple[str, int]] = {}
         self.terrain = (None, None)
-        self.layer = pygame.Surface(SCREEN.size)
+        self.still = pygame.Surface(SCREEN.size)
         self.flash: list | None = None          # [karma card, lines, seconds left]
 
     def log_rect(self) -> pygame.Rect:
@@ -592,7 +593,7 @@ class HeredityTable(TableScene):
             ([self.view["reading"]] if self.view["reading"] else [])
 
     def paint(self) -> None:
-        layer = self.layer
+        layer = self.still
         layer.fill(style.BACKGROUND)
         lang = language()
         self.paint_timeline(layer, lang)
@@ -708,29 +709,37 @@ class HeredityTable(TableScene):
         counts = tr("heredity_table.counts", deck=view["deck"], secrets=view["secrets"], removed=len(view["removed"]))
         style.draw_text(surface, counts, (250, TOP_BAR.centery + 13), 15, style.TEXT_DIM, "regular", "midleft")
 
+    def layer_extra(self) -> tuple:
+        return (self.selected, tuple(self.choices))
+
     def draw_board(self, surface) -> None:
-        surface.blit(self.layer, BOARD, BOARD)
+        surface.blit(self.still, BOARD, BOARD)
         self.draw_lights(surface)
         self.draw_figures(surface)
         self.draw_discs(surface)
+
+    def draw_moving(self, surface) -> None:
+        """The lit place under the mouse turns white; a karma card just drawn shows large."""
+        hover = self.key_at(self.mouse) if not self.drag.active else None
+        if hover in self.lit:
+            for rect in self.rects_of(hover):
+                pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 3, border_radius=10)
         if self.flash:
             self.draw_flash(surface)
 
     def draw_lights(self, surface) -> None:
-        hover = self.key_at(self.mouse) if not self.drag.active else None
         if self.drag.active:
             for (key, _), rect in self.drag.drag.legal.items():
                 if key[0] == "area":
                     surface.blit(art.tint(rect.size, (242, 193, 78, 60)), rect)
             return
         for key in self.lit:
-            colour = (255, 255, 255) if key == hover else style.ACCENT
             for rect in self.rects_of(key):
                 if key[0] == "area":
                     surface.blit(art.tint(rect.size, (242, 193, 78, 60)), rect)
-                    pygame.draw.rect(surface, colour, rect, 3)
+                    pygame.draw.rect(surface, style.ACCENT, rect, 3)
                 else:
-                    style.glow(surface, rect, colour, 10, 3)
+                    style.glow(surface, rect, style.ACCENT, 10, 3)
         if self.selected:
             style.glow(surface, self.panels[self.selected].rect.inflate(-8, -8), (255, 255, 255), 12, 2)
 
