@@ -31,13 +31,14 @@ def play(table, commands: int, rng: random.Random, bot: str = "heuristic") -> No
 def smoke(app) -> int:
     """Every scene entered and drawn; a few bot commands played in every table."""
     from scenes import games
+    from scenes.campaign import CampaignScene
     from scenes.loadgame import LoadScene
     from scenes.menu import MenuScene
     from scenes.newgame import NewGameScene
     from scenes.settings import SettingsScene
 
     app.reset(MenuScene(app))
-    for scene_class in (NewGameScene, LoadScene, SettingsScene):
+    for scene_class in (NewGameScene, LoadScene, SettingsScene, CampaignScene):
         app.push(scene_class(app))
         draw_frame(app)
         app.pop()
