@@ -30,7 +30,8 @@ from scenes.widgets.choice import ChoiceRow
 
 LIST = pygame.Rect(PANEL.x + 40, PANEL.y + 140, 330, 620)
 DETAIL = pygame.Rect(LIST.right + 30, PANEL.y + 140, PANEL.right - LIST.right - 70, 700)
-ROW = 92
+ROW = 112
+LABEL = 240                  # width of the labels before the carried-over values
 
 
 class Entry:
@@ -95,7 +96,7 @@ class CampaignScene(FormScene):
         ]
         for number, rect in self.chapter_rows():
             if entry and str(number) in entry.book.chapters:
-                buttons.append(Button(pygame.Rect(rect.right - 230, rect.y + 10, 220, 48), tr("campaign.replay"),
+                buttons.append(Button(pygame.Rect(rect.right - 250, rect.y + 8, 240, 30), tr("campaign.replay"),
                                       lambda n=number: self.play(n), name=f"replay:{number}"))
         self.buttons.set(buttons)
 
@@ -106,7 +107,7 @@ class CampaignScene(FormScene):
         self.players = value
 
     def chapter_rows(self) -> list[tuple[int, pygame.Rect]]:
-        return [(n, pygame.Rect(DETAIL.x, DETAIL.y + i * 104, DETAIL.width - 40, 96)) for i, n in enumerate(chapters())]
+        return [(n, pygame.Rect(DETAIL.x, DETAIL.y + i * 128, DETAIL.width - 40, 120)) for i, n in enumerate(chapters())]
 
     def row_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(LIST.x, LIST.y + index * ROW, LIST.width, ROW - 10)
@@ -164,9 +165,10 @@ class CampaignScene(FormScene):
         style.draw_text(surface, tr("campaign.started", when=when(entry.book.created)), (rect.x + 16, rect.y + 10), 20,
                         style.TEXT, "bold")
         won = sum(1 for r in entry.book.chapters.values() if r.won)
-        words = tr("campaign.won_count", won=won, total=len(chapters())) + " · " + \
-            tr("campaign.saved", when=when(entry.book.saved))
-        style.draw_text(surface, words, (rect.x + 16, rect.y + 46), 16, style.TEXT_DIM)
+        style.draw_text(surface, tr("campaign.won_count", won=won, total=len(chapters())), (rect.x + 16, rect.y + 44),
+                        17, style.TEXT_DIM)
+        style.draw_text(surface, tr("campaign.saved", when=when(entry.book.saved)), (rect.x + 16, rect.y + 68), 16,
+                        style.TEXT_DIM)
 
     def draw_chapters(self, surface, entry: Entry) -> None:
         style.draw_text(surface, tr("campaign.chapters"), (DETAIL.x, DETAIL.y - 34), 22, style.ACCENT, "bold")
@@ -176,7 +178,7 @@ class CampaignScene(FormScene):
             title = tr("heredity_table.chapter", n=number, title=pick(content().chapters[number].title))
             style.draw_text(surface, title, (rect.x + 16, rect.y + 10), 21, style.TEXT, "bold")
             style.draw_wrapped(surface, self.outcome_words(record), pygame.Rect(rect.x + 16, rect.y + 42,
-                                                                                rect.width - 270, 50), 17,
+                                                                                rect.width - 32, 72), 17,
                                style.GOOD if record and record.won else style.TEXT_DIM)
 
     @staticmethod
@@ -189,26 +191,26 @@ class CampaignScene(FormScene):
 
     def draw_carry(self, surface, carry, flags) -> None:
         """What the next chapter starts with [DE: Gegenstände und Material; Karmakarten]."""
-        top = DETAIL.y + len(chapters()) * 104 + 24
+        top = DETAIL.y + len(chapters()) * 128 + 20
         style.draw_text(surface, tr("campaign.carry"), (DETAIL.x, top), 22, style.ACCENT, "bold")
         x, y = DETAIL.x, top + 38
         style.draw_text(surface, tr("campaign.items"), (x, y), 18, style.TEXT_DIM, "bold")
         items = [self.item_words(i) for i in carry.items] or [tr("campaign.none")]
-        style.draw_wrapped(surface, " · ".join(items), pygame.Rect(x + 170, y, DETAIL.width - 210, 70), 18, style.TEXT)
+        style.draw_wrapped(surface, " · ".join(items), pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, 70), 18, style.TEXT)
         y += 74
         style.draw_text(surface, tr("campaign.materials"), (x, y), 18, style.TEXT_DIM, "bold")
         materials = [f"{tr(f'heredity.member.{n}')} {k}" for n, k in sorted(carry.materials.items())]
-        style.draw_text(surface, " · ".join(materials) or tr("campaign.none"), (x + 170, y), 18, style.TEXT)
+        style.draw_text(surface, " · ".join(materials) or tr("campaign.none"), (x + LABEL, y), 18, style.TEXT)
         y += 40
         style.draw_text(surface, tr("campaign.karma"), (x, y + 14), 18, style.TEXT_DIM, "bold")
         for index, card in enumerate(carry.karma):
-            surface.blit(art.karma_face(card, 52, 72, language()), (x + 170 + index * 60, y))
+            surface.blit(art.karma_face(card, 52, 72, language()), (x + LABEL + index * 60, y))
         if not carry.karma:
-            style.draw_text(surface, tr("campaign.none"), (x + 170, y + 14), 18, style.TEXT)
+            style.draw_text(surface, tr("campaign.none"), (x + LABEL, y + 14), 18, style.TEXT)
         y += 90
         style.draw_text(surface, tr("campaign.flags"), (x, y), 18, style.TEXT_DIM, "bold")
         words = " · ".join(flag_name(f) for f in flags) or tr("campaign.none")
-        style.draw_wrapped(surface, words, pygame.Rect(x + 170, y, DETAIL.width - 210, 90), 18, style.TEXT)
+        style.draw_wrapped(surface, words, pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, 90), 18, style.TEXT)
 
     @staticmethod
     def item_words(item) -> str:

@@ -38,12 +38,13 @@ from scenes.widgets.prompt import Answer
 
 TIMELINE = pygame.Rect(12, 72, 1088, 200)
 MAP = pygame.Rect(12, 280, 1088, 680)
-FAMILY = pygame.Rect(1110, 72, 798, 588)
-READER = pygame.Rect(1110, 668, 394, 292)
-LOG = pygame.Rect(1514, 668, 394, 292)
+FAMILY = pygame.Rect(1110, 72, 798, 556)
+READER = pygame.Rect(1110, 636, 394, 324)
+LOG = pygame.Rect(1514, 636, 394, 324)
 BOARD = pygame.Rect(0, TOP_BAR.bottom + 1, 1920, 904)
 KARMA = pygame.Rect(TIMELINE.right - 206, TIMELINE.y + 32, 196, 160)
 LAID_HEIGHT = 96
+ZOOM_CELL = 90                  # terrain drawn with smaller cells zooms under the resting mouse
 FLASH_SECONDS = 3.0
 ANSWER_KINDS = (m.Answer, m.Strike, m.Done, m.Join, m.Give, m.Take, m.ChooseMember, m.Target, m.Space, m.Damage)
 
@@ -68,6 +69,7 @@ class HeredityTable(TableScene):
         self.terrain = (None, None)
         self.still = pygame.Surface(SCREEN.size)
         self.flash: list | None = None          # [karma card, lines, seconds left]
+        self.aim: str | None = None             # the figure a decision is about
 
     def log_rect(self) -> pygame.Rect:
         return LOG
@@ -79,6 +81,7 @@ class HeredityTable(TableScene):
         self.choices = [c for c in self.choices if c in self.legal]
         if self.selected and not self.member_acts(self.selected):
             self.selected = None
+        self.aim = self.decision_aim()
         self.layout()
         self.light()
         self.paint()
@@ -108,6 +111,15 @@ class HeredityTable(TableScene):
 
     def commands_at(self, key) -> list:
         return [c for c in self.candidates() if key in self.places.of(c)]
+
+    def decision_aim(self) -> str | None:
+        """The figure a decision is about: the one attacked together, or the one attacking."""
+        decision = self.decision
+        if decision.get("kind") == "joint":
+            return decision.get("target")
+        if decision.get("kind") == "target" and decision.get("purpose") in ("hunt", "path", "victim"):
+            return decision.get("member")
+        return None
 
     def light(self) -> None:
         """The places that glow: all answers of a decision, or what a selected member can do."""
@@ -147,7 +159,7 @@ class HeredityTable(TableScene):
             slots = self.map.slots(area["id"])
             for index, piece in enumerate(pieces):
                 slot = slots[min(index, len(slots) - 1)]
-                size = int(slot.width * 0.86)
+                size = int(min(slot.width, slot.height) * 0.95)
                 rect = pygame.Rect(0, 0, size, size)
                 rect.center = slot.center
                 if index >= len(slots):
@@ -296,12 +308,16 @@ class HeredityTable(TableScene):
             answers = []
         buttons = [Answer(self.answer_label(c), lambda c=c: self.give(c), primary=isinstance(c, (m.Strike, m.Done)),
                           name=type(c).__name__.lower()) for c in answers]
-        member = tr(f"heredity.member.{decision['member']}") if decision.get("member") else ""
         if kind == "ask":
             question = pick(decision["question"])
             self.prompt.set(question, buttons, tr("heredity_table.prompt.ask_hint"))
             return
-        words = {"member": member, "n": decision.get("remaining", ""), "target": self.target_words(decision),
+        card = decision.get("card")
+        if decision.get("purpose") == "first_figure":
+            card = decision["options"][0].split(".")[0]
+        words = {"member": self.figure_words(decision["member"]) if decision.get("member") else "",
+                 "n": decision.get("remaining", ""), "target": self.target_words(decision),
+                 "card": self.card_words(card) if card else "",
                  "kind": tr(f"heredity.space.{decision['space_kind']}") if decision.get("space_kind") else ""}
         key = f"{kind}.{decision['purpose']}" if decision.get("purpose") else kind
         self.prompt.set(tr(f"heredity_table.prompt.{key}", **words), buttons, tr(f"heredity_table.hint.{kind}"))
@@ -317,6 +333,10 @@ class HeredityTable(TableScene):
         if decision.get("kind") == "trade":
             return tr(f"heredity.member.{decision['members'][1]}")
         return ""
+
+    def card_words(self, card: str) -> str:
+        side = content().side(card, self.faces.get(card, ("a", 0))[0])
+        return pick(side.item.name) if side.item else pick(side.title)
 
     def figure_words(self, fid: str) -> str:
         if fid in m.MEMBERS:
@@ -528,13 +548,32 @@ class HeredityTable(TableScene):
         card = self.zoom_card(key) if key else None
         if READER.collidepoint(pos) and self.reader_card():
             card = self.reader_card()["card"]
-        if card is None:
-            self.zoom.hover(None, None, pygame.Rect(0, 0, 0, 0))
+        if card is not None:
+            face, counter = self.faces.get(card, ("a", 0))
+            lang = language()
+            anchor = next((r for k, r in self.hits if k == key), READER)
+            self.zoom.hover(("card", card, face, counter),
+                            lambda: art.card_face(card, face, 380, 540, lang, counter), anchor)
             return
-        face, counter = self.faces.get(card, ("a", 0))
-        lang = language()
-        anchor = next((r for k, r in self.hits if k == key), READER)
-        self.zoom.hover(("card", card, face, counter), lambda: art.card_face(card, face, 380, 540, lang, counter), anchor)
+        terrain = self.terrain_card_at(pos)
+        if terrain is not None:
+            rect = self.map.card_rects[terrain]
+            self.zoom.hover(("terrain", terrain, id(self.view)), lambda: self.terrain_zoom(rect), rect)
+            return
+        self.zoom.hover(None, None, pygame.Rect(0, 0, 0, 0))
+
+    def terrain_card_at(self, pos) -> str | None:
+        """A terrain card under the mouse, when the map is drawn small enough to want a closer look."""
+        if self.map.cell >= ZOOM_CELL:
+            return None
+        return next((card for card, rect in self.map.card_rects.items() if rect.collidepoint(pos)), None)
+
+    def terrain_zoom(self, rect: pygame.Rect) -> pygame.Surface:
+        """The terrain card as the table shows it now, pieces and all, twice as large."""
+        source = self.layer if self.layer is not None else self.still
+        part = source.subsurface(rect.clip(source.get_rect()))
+        scale = 520 / rect.width
+        return pygame.transform.smoothscale(part, (int(rect.width * scale), int(rect.height * scale)))
 
     def zoom_card(self, key) -> str | None:
         if key[0] in ("card", "item", "karma"):
@@ -582,9 +621,14 @@ class HeredityTable(TableScene):
 
     # ---- painting the still picture ---------------------------------------------------------------
     def reader_card(self) -> dict | None:
+        """The card a decision concerns (the card asking, the encounter acting), else the card
+        taken last."""
         decision = self.decision
-        if decision.get("card"):
-            return next((c for c in self.all_cards() if c["card"] == decision["card"]), self.view["reading"])
+        card = decision.get("card")
+        if card is None and self.aim and self.aim not in m.MEMBERS:
+            card = self.aim.split(".")[0]
+        if card:
+            return next((c for c in self.all_cards() if c["card"] == card), self.view["reading"])
         return self.view["reading"]
 
     def all_cards(self) -> list[dict]:
@@ -742,6 +786,10 @@ class HeredityTable(TableScene):
                     style.glow(surface, rect, style.ACCENT, 10, 3)
         if self.selected:
             style.glow(surface, self.panels[self.selected].rect.inflate(-8, -8), (255, 255, 255), 12, 2)
+        if self.aim in self.figure_rects:
+            rect = self.figure_rects[self.aim]
+            pygame.draw.circle(surface, style.DANGER, rect.center, rect.width // 2 + 6, 3)
+            pygame.draw.circle(surface, style.DANGER, rect.center, rect.width // 2 + 11, 2)
 
     def draw_figures(self, surface) -> None:
         dragging = self.drag.drag.source if self.drag.active else None
@@ -782,13 +830,12 @@ class HeredityTable(TableScene):
     def draw_flash(self, surface) -> None:
         """[DE: Karmakarten] the karma card just drawn, large, with the attack it decided."""
         card, lines, _ = self.flash
-        box = pygame.Rect(0, 0, 560, TIMELINE.height + 30)
-        box.topright = (TIMELINE.right, TIMELINE.y)
+        box = pygame.Rect(0, 0, 380, TIMELINE.height)
+        box.topright = TIMELINE.topright
         style.drop_shadow(surface, box, 14)
         style.panel(surface, box, (28, 24, 36), art.KIND_COLOURS["karma"], 14, 3)
-        face = art.karma_face(card, 140, 196, language())
-        surface.blit(face, (box.right - 156, box.y + 16))
-        style.draw_text(surface, tr("heredity_table.karma_drawn"), (box.x + 18, box.y + 14), 22, style.ACCENT, "bold")
+        surface.blit(art.karma_face(card, 120, 168, language()), (box.right - 134, box.y + 16))
+        style.draw_text(surface, tr("heredity_table.karma_drawn"), (box.x + 14, box.y + 12), 20, style.ACCENT, "bold")
         words = " ".join(lines) or tr("heredity_table.karma_no_attack")
-        style.draw_wrapped(surface, words, pygame.Rect(box.x + 18, box.y + 50, box.width - 196, box.height - 60), 19,
+        style.draw_wrapped(surface, words, pygame.Rect(box.x + 14, box.y + 44, box.width - 160, box.height - 52), 17,
                            style.TEXT)

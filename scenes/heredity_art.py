@@ -297,7 +297,7 @@ def card_face(card: str, face: str, width: int, height: int, lang: str, counter:
     if side.karma:
         return karma_face(card, width, height, lang)
     surface = _rounded((width, height), PAPER, 10)
-    head = _header(surface, card, face, width, max(12, min(22, width // 18)), lang)
+    head = _header(surface, card, face, width, max(12, min(20, width // 18)), lang)
     blocks = face_blocks(card, face, lang)
     pad = 6
     room = height - head - 2 * pad - 16
@@ -378,7 +378,7 @@ def karma_face(card: str, width: int, height: int, lang: str) -> pygame.Surface:
     pygame.draw.rect(surface, KIND_COLOURS["karma"], surface.get_rect().inflate(-8, -8), 3, border_radius=8)
     style.draw_text(surface, card, (10, 8), max(11, width // 12), KIND_COLOURS["karma"], "bold")
     words = karma_value(karma, lang)
-    size = style.fit_size(words, width - 20, max(18, height // 3), 10, "bold")
+    size = style.fit_size(words, width - 12, max(18, height // 3), 6, "bold")
     style.draw_text(surface, words, (width // 2, height // 2), size, KIND_COLOURS["karma"], "bold", "center")
     if karma.skull:
         style.draw_text(surface, "☠", (12, height - 8), max(14, height // 6), INK, "bold", "bottomleft")
@@ -626,7 +626,7 @@ def _card_tag(surface, rect, card: dict, lang: str) -> None:
 
 def _names(surface, layout, card: dict, shift, lang: str) -> None:
     """Each area's name once, at its first cell on this card."""
-    size = layout.name_band() - 3
+    size = layout.name_band() - 2
     for local, name in card["names"].items():
         letter = local.split(":")[1]
         first = next(((x, y) for y, row in enumerate(card["grid"]) for x, ch in enumerate(row) if ch == letter), None)

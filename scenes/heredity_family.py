@@ -14,7 +14,7 @@ from game.i18n import tr
 from scenes import heredity_art as art
 from scenes import style
 
-HEADER = 44
+HEADER = 42
 LEFT_SLOTS = ("head", "clothes", "shoes")
 DISC = 28
 

@@ -187,7 +187,7 @@ class MapLayout:
         return found
 
     def name_band(self) -> int:
-        return max(12, min(18, self.cell // 5))
+        return max(14, min(20, self.cell // 4))
 
     # ---- lines ------------------------------------------------------------------------------------
     def segments(self) -> list[Segment]:
