@@ -64,6 +64,9 @@ class HeredityTable(TableScene):
         self.map: MapLayout | None = None
         self.panels: dict[str, MemberPanel] = {}
         self.figure_rects: dict[str, pygame.Rect] = {}
+        self.token_rects: list[tuple[tuple, pygame.Rect]] = []
+        self.timeline_rects: list[tuple[dict, pygame.Rect, list[tuple[dict, pygame.Rect]]]] = []
+        self.laid_rects: list[tuple[dict, pygame.Rect]] = []
         self.disc_rects: dict[tuple[str, int], pygame.Rect] = {}
         self.faces: dict[str, tuple[str, int]] = {}
         self.terrain = (None, None)
@@ -87,9 +90,18 @@ class HeredityTable(TableScene):
         self.paint()
 
     def person_commands(self) -> list:
-        """Every person who must act may act at once (the family's actions are simultaneous)."""
-        return [c for seat in self.session.to_move() if not self.is_bot(seat)
-                for c in self.session.legal_commands(seat)]
+        """Every person who must act may act at once (the family's actions are simultaneous). A
+        choice all players share is offered once; each player ends their own actions."""
+        found, seen = [], set()
+        for seat in self.session.to_move():
+            if self.is_bot(seat):
+                continue
+            for command in self.session.legal_commands(seat):
+                same = (type(command), *(getattr(command, f) for f in command.__struct_fields__ if f != "seat"))
+                if isinstance(command, m.EndActions) or same not in seen:
+                    seen.add(same)
+                    found.append(command)
+        return found
 
     @property
     def decision(self) -> dict:
@@ -150,7 +162,7 @@ class HeredityTable(TableScene):
     def layout_tokens(self) -> None:
         """Pieces in each area: figures first, then markers, material, items, symbols."""
         self.figure_rects = {}
-        self.token_rects: list[tuple[tuple, pygame.Rect]] = []
+        self.token_rects = []
         symbols = self.area_symbols()
         for area in self.view["terrain"]["areas"]:
             pieces = [("figure", f) for f in area["figures"]] + [("marker", x["id"]) for x in area["markers"]]
@@ -168,7 +180,8 @@ class HeredityTable(TableScene):
                     self.figure_rects[piece[1]] = rect
                 else:
                     self.token_rects.append((piece, rect))
-        self.hits += [(("figure", f), r) for f, r in self.figure_rects.items()] + self.token_rects
+        self.hits += [(("figure", f), r) for f, r in self.figure_rects.items()]
+        self.hits += [(key, rect) for key, rect in self.token_rects if key[0] != "immediate"]
 
     def area_symbols(self) -> dict[str, list[tuple]]:
         """Level symbols and immediate effects printed in areas [DE: Bewegen 3; Ebene]."""
@@ -204,7 +217,7 @@ class HeredityTable(TableScene):
 
     def layout_timeline(self) -> None:
         """Cards left to right, the ones attached under a card peeking out below it."""
-        self.timeline_rects: list[tuple[dict, pygame.Rect, list[tuple[dict, pygame.Rect]]]] = []
+        self.timeline_rects = []
         slots = self.view["timeline"]
         room = KARMA.x - TIMELINE.x - 20
         width = min(150, (room - 10 * (len(slots) - 1)) // max(1, len(slots)))
@@ -230,7 +243,7 @@ class HeredityTable(TableScene):
 
     def layout_laid(self) -> None:
         """[DE: Neue Regel; Neue Aktion; Neutrale Begegnungen] cards beside the table."""
-        self.laid_rects: list[tuple[dict, pygame.Rect]] = []
+        self.laid_rects = []
         x, y = MAP.x + 10, MAP.bottom - LAID_HEIGHT
         for card in self.view["laid"]:
             rect = pygame.Rect(x, y, 180, LAID_HEIGHT - 8)
@@ -242,11 +255,12 @@ class HeredityTable(TableScene):
         if reading:
             self.faces[reading["card"]] = (reading["face"], reading.get("counter", 0))
 
+    def keys_at(self, pos) -> list[tuple]:
+        """Every place under the mouse, the topmost first (a figure, then the area it stands in)."""
+        return [key for key, rect in self.hits if rect.collidepoint(pos)]
+
     def key_at(self, pos) -> tuple | None:
-        for key, rect in self.hits:
-            if rect.collidepoint(pos):
-                return key
-        return None
+        return next(iter(self.keys_at(pos)), None)
 
     # ---- the prompt bar ----------------------------------------------------------------------
     def set_prompt(self) -> None:
@@ -524,23 +538,25 @@ class HeredityTable(TableScene):
         return tr("heredity_table.refuse.field_unusable", member=member)
 
     def click(self, pos) -> bool:
-        key = self.key_at(pos)
-        if key is None:
-            return False
-        commands = self.commands_at(key)
-        if commands:
-            self.choose(commands)
+        """The topmost place under the mouse that a command stands for, where a member's figure
+        or panel selects that member instead; else a space takes a disc, an area says why not."""
+        keys = self.keys_at(pos)
+        for key in keys:
+            commands = self.commands_at(key)
+            if commands:
+                self.choose(commands)
+                return True
+            if key[0] in ("figure", "member") and key[1] in m.MEMBERS and self.acting():
+                self.select(None if self.selected == key[1] else key[1])
+                return True
+        if keys and keys[0][0] in ("space", "field") and self.disc_usable(keys[0][1]):
+            self.disc_onto(keys[0][1], keys[0])
             return True
-        if key[0] in ("figure", "member") and key[1] in m.MEMBERS and self.acting():
-            self.select(None if self.selected == key[1] else key[1])
+        area = self.map.area_at(pos)
+        if area and self.selected and self.acting():
+            self.explain(m.Act(seat=self.seat_for(self.selected), member=self.selected, action="move", target=area))
             return True
-        if key[0] in ("space", "field") and self.disc_usable(key[1]):
-            self.disc_onto(key[1], key)
-            return True
-        if key[0] == "area" and self.selected and self.acting():
-            self.explain(m.Act(seat=self.seat_for(self.selected), member=self.selected, action="move", target=key[1]))
-            return True
-        return False
+        return bool(keys)
 
     # ---- hover zoom ----------------------------------------------------------------------------------
     def update_zoom(self, pos) -> None:

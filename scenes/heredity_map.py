@@ -152,6 +152,15 @@ class MapLayout:
         first_x, first_y, width, height = self.bounds[level]
         return pygame.Rect(self.cell_rect(level, first_x, first_y).topleft, (width * self.cell, height * self.cell))
 
+    def area_at(self, pos) -> str | None:
+        for level in self.levels:
+            box = self.level_rect(level)
+            if box.collidepoint(pos):
+                first_x, first_y, _, _ = self.bounds[level]
+                cell = (level, (pos[0] - box.x) // self.cell + first_x, (pos[1] - box.y) // self.cell + first_y)
+                return self.cell_area.get(cell)
+        return None
+
     def area_cells(self, area: str) -> list[pygame.Rect]:
         shown = self.areas[area]
         return [self.cell_rect(shown["level"], x, y) for x, y in sorted(shown["cells"], key=lambda c: (c[1], c[0]))]

@@ -136,3 +136,13 @@ def test_a_new_campaign_starts_chapter_one(app, data_dir):
     assert app.top.name == "heredity" and app.top.session.header.options["chapter"] == 1
     assert (campaigns_dir(data_dir) / app.top.session.header.campaign).exists()
     assert isinstance(app.top.legal[0], m.EndActions)
+
+
+def test_three_people_share_the_fourth_member_and_each_ends_their_own_actions(app):
+    session = new_game("heredity", 7, {"chapter": 1, "players": 3})
+    scene = games.open_table(app, session, "heredity-ui-three")
+    frame(app)
+    shared = [c for c in scene.legal if isinstance(c, m.Act) and c.member == "maeve"]
+    assert shared and len({(c.action, c.target) for c in shared}) == len(shared)   # offered once
+    assert {c.seat for c in scene.legal if isinstance(c, m.EndActions)} == {0, 1, 2}
+    assert [b.name for b in scene.prompt.buttons].count("end_actions") == 3
