@@ -107,7 +107,8 @@ class CampaignScene(FormScene):
         self.players = value
 
     def chapter_rows(self) -> list[tuple[int, pygame.Rect]]:
-        return [(n, pygame.Rect(DETAIL.x, DETAIL.y + i * 128, DETAIL.width - 40, 120)) for i, n in enumerate(chapters())]
+        return [(n, pygame.Rect(DETAIL.x, DETAIL.y + i * 128, DETAIL.width - 40, 120))
+                for i, n in enumerate(chapters())]
 
     def row_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(LIST.x, LIST.y + index * ROW, LIST.width, ROW - 10)
@@ -155,8 +156,8 @@ class CampaignScene(FormScene):
             self.draw_carry(surface, entry.book.carry, entry.book.flags)
 
     def draw_entry(self, surface, rect, entry: Entry, selected: bool) -> None:
-        style.panel(surface, rect, (44, 52, 63) if selected else style.PANEL, style.ACCENT if selected else style.BORDER,
-                    10, 2)
+        fill, border = ((44, 52, 63), style.ACCENT) if selected else (style.PANEL, style.BORDER)
+        style.panel(surface, rect, fill, border, 10, 2)
         if entry.book is None:
             style.draw_text(surface, entry.path.stem, (rect.x + 16, rect.y + 10), 20, style.TEXT, "bold")
             style.draw_text(surface, tr("campaign.unreadable", reason=entry.problem)[:60], (rect.x + 16, rect.y + 44),
@@ -196,7 +197,8 @@ class CampaignScene(FormScene):
         x, y = DETAIL.x, top + 38
         style.draw_text(surface, tr("campaign.items"), (x, y), 18, style.TEXT_DIM, "bold")
         items = [self.item_words(i) for i in carry.items] or [tr("campaign.none")]
-        style.draw_wrapped(surface, " · ".join(items), pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, 70), 18, style.TEXT)
+        style.draw_wrapped(surface, " · ".join(items), pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, 70), 18,
+                           style.TEXT)
         y += 74
         style.draw_text(surface, tr("campaign.materials"), (x, y), 18, style.TEXT_DIM, "bold")
         materials = [f"{tr(f'heredity.member.{n}')} {k}" for n, k in sorted(carry.materials.items())]

@@ -307,13 +307,15 @@ class HeredityTable(TableScene):
             self.prompt.set(tr("heredity_table.prompt.selected", member=name), answers,
                             tr("heredity_table.prompt.selected_hint", member=name))
         else:
-            self.prompt.set(tr("heredity_table.prompt.actions", who=who), answers, tr("heredity_table.prompt.actions_hint"))
+            self.prompt.set(tr("heredity_table.prompt.actions", who=who), answers,
+                            tr("heredity_table.prompt.actions_hint"))
 
     def prompt_choices(self) -> None:
         answers = [Answer(self.session.label(c), lambda c=c: self.give(c), name="choice") for c in self.choices]
         answers.append(Answer("✖ " + tr("ui.newgame.back"), self.cancel, name="cancel"))
         member = tr(f"heredity.member.{self.choices[0].member}")
-        self.prompt.set(tr("heredity_table.prompt.choose", member=member), answers, tr("heredity_table.prompt.choose_hint"))
+        self.prompt.set(tr("heredity_table.prompt.choose", member=member), answers,
+                        tr("heredity_table.prompt.choose_hint"))
 
     def prompt_decision(self, kind: str) -> None:
         decision = self.decision
@@ -597,8 +599,8 @@ class HeredityTable(TableScene):
         if key[0] == "figure" and key[1] not in m.MEMBERS:
             return key[1].split(".")[0]
         if key[0] == "flip":
-            body = next(b for x in self.view["members"] if x["name"] == key[1] for b in x["bodies"] if b["part"] == key[2])
-            return body["card"]
+            member = next(x for x in self.view["members"] if x["name"] == key[1])
+            return next(b["card"] for b in member["bodies"] if b["part"] == key[2])
         return None
 
     # ---- what just happened -----------------------------------------------------------------------
@@ -663,8 +665,8 @@ class HeredityTable(TableScene):
 
     def paint_timeline(self, layer, lang) -> None:
         style.panel(layer, TIMELINE, (24, 29, 36), style.BORDER, 12)
-        style.draw_text(layer, tr("heredity_table.timeline"), (KARMA.x - 16, TIMELINE.y + 8), 18, style.TEXT_DIM, "bold",
-                        "topright")
+        style.draw_text(layer, tr("heredity_table.timeline"), (KARMA.x - 16, TIMELINE.y + 8), 18, style.TEXT_DIM,
+                        "bold", "topright")
         for slot, rect, under in self.timeline_rects:
             face, counter = self.faces[slot["card"]]
             for card, box in reversed(under):
@@ -826,8 +828,8 @@ class HeredityTable(TableScene):
             return art.figure_token("member", fid[0].upper(), art.MEMBER_COLOURS[fid], size)
         card = fid.split(".")[0]
         entry = next(e for e in self.view["encounters"] if e["card"] == card)
-        return art.figure_token(entry["status"], self.encounter_name(card)[0].upper(), art.ENEMY if entry["status"] == "hostile"
-                                else (110, 110, 118), size)
+        colour = art.ENEMY if entry["status"] == "hostile" else (110, 110, 118)
+        return art.figure_token(entry["status"], self.encounter_name(card)[0].upper(), colour, size)
 
     def draw_figure_damage(self, surface, fid: str, rect: pygame.Rect) -> None:
         figure = next((f for e in self.view["encounters"] for f in e["figures"] if f["id"] == fid), None)

@@ -127,13 +127,13 @@ DRAWERS = {"look": _eye, "talk": _bubble, "hand": _hand, "leg": _foot, "time": _
 
 
 # ---- texts a card face prints -----------------------------------------------------------------
-def attack_words(attack: dict | object, lang: str) -> str:
-    get = attack.get if isinstance(attack, dict) else lambda k: getattr(attack, k)
-    if get("kind") == "melee":
-        words = tr("heredity_table.card.melee", lang, base=get("base"))
+def attack_words(attack, lang: str) -> str:
+    """An attack as a card prints it: melee or ranged, its base value, range and move."""
+    if attack.kind == "melee":
+        words = tr("heredity_table.card.melee", lang, base=attack.base)
     else:
-        words = tr("heredity_table.card.ranged", lang, base=get("base"), range=get("range"))
-    move = get("move") if isinstance(attack, dict) else getattr(attack, "move", 0)
+        words = tr("heredity_table.card.ranged", lang, base=attack.base, range=attack.range)
+    move = getattr(attack, "move", 0)
     return words + (tr("heredity_table.card.moves", lang, n=move) if move else "")
 
 
@@ -490,7 +490,8 @@ def item_summary(item, lang: str) -> str:
     if passive and passive.no_harm:
         parts.append(tr("heredity_table.card.no_harm", lang))
     if passive and passive.protects:
-        parts.append(tr("heredity_table.card.protects", lang, hazard=tr(f"heredity_table.hazard.{passive.protects}", lang)))
+        hazard = tr(f"heredity_table.hazard.{passive.protects}", lang)
+        parts.append(tr("heredity_table.card.protects", lang, hazard=hazard))
     return " · ".join(parts)
 
 

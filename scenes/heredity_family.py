@@ -63,8 +63,8 @@ def draw_member(surface, panel: MemberPanel, member: dict, seat_label: str, area
     status = f"{seat_label} · {area_label}" if area_label else seat_label
     x = panel.rect.x + 14
     if member["dying"]:                         # [DE: Sterbende Familienmitglieder]
-        x = style.draw_text(surface, "☠ " + tr("heredity_table.member.dying", lang) + " · ", (x, panel.rect.y + 24), 15,
-                            style.DANGER, "condensed_bold").right
+        dying = "☠ " + tr("heredity_table.member.dying", lang) + " · "
+        x = style.draw_text(surface, dying, (x, panel.rect.y + 24), 15, style.DANGER, "condensed_bold").right
     style.draw_text(surface, status, (x, panel.rect.y + 25), 15, style.TEXT_DIM, "condensed")
     _header_counts(surface, panel, member, lang)
     for body in member["bodies"]:

@@ -176,7 +176,7 @@ class MapLayout:
                 runs.append(rect.copy())
         boxes: list[pygame.Rect] = []
         for run in runs:
-            above = next((b for b in boxes if b.left == run.left and b.width == run.width and b.bottom == run.top), None)
+            above = next((b for b in boxes if (b.left, b.width, b.bottom) == (run.left, run.width, run.top)), None)
             if above:
                 above.height += run.height
             else:

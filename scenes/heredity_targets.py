@@ -31,7 +31,6 @@ class Places:
     """The view's terrain and family, read once, to say where commands point."""
 
     def __init__(self, view: dict) -> None:
-        self.view = view
         self.decision = view.get("decision") or {}
         self.area_of_part = {part: area["id"] for area in view["terrain"]["areas"] for part in area["parts"]}
         self.areas = {area["id"]: area for area in view["terrain"]["areas"]}

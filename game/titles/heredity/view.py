@@ -426,6 +426,12 @@ def _who_words(who: str, lang=None) -> str:
     return tr(f"heredity.who.{who or 'acting'}", lang)
 
 
+def _moved_words(step, lang) -> str:
+    if step.card:
+        return tr("heredity.step.figures_of", lang, card=step.card)
+    return _who_words(step.who or "all", lang)
+
+
 def _counter_words(step, lang) -> str:
     key = "heredity.step.counter_add" if step.n >= 0 else "heredity.step.counter_remove"
     return tr(key + ("" if step.card else "_this"), lang, n=abs(step.n), card=step.card)
@@ -470,9 +476,7 @@ STEP_WORDS = {
     "exchange": lambda s, lang: tr("heredity.step.exchange", lang, card=s.card),
     "marker": lambda s, lang: tr("heredity.step.marker", lang, kind=tr(f"heredity.space.{s.value}", lang),
                                  areas=", ".join(_area_words(a, lang) for a in s.at)),
-    "move": lambda s, lang: tr("heredity.step.move", lang,
-                               who=tr("heredity.step.figures_of", lang, card=s.card) if s.card else _who_words(s.who or "all", lang),
-                               area=_area_words(s.at[0], lang)),
+    "move": lambda s, lang: tr("heredity.step.move", lang, who=_moved_words(s, lang), area=_area_words(s.at[0], lang)),
     "end": _end_words,
     "family_actions": lambda s, lang: tr("heredity.step.family_actions", lang),
     "dying_check": lambda s, lang: tr("heredity.step.dying_check", lang),
