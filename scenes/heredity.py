@@ -594,13 +594,18 @@ class HeredityTable(TableScene):
         return pygame.transform.smoothscale(part, (int(rect.width * scale), int(rect.height * scale)))
 
     def zoom_card(self, key) -> str | None:
+        """The card under a place: a card itself, an encounter's figure, a body card or item under
+        one of its spaces."""
         if key[0] in ("card", "item", "karma"):
             return key[1]
         if key[0] == "figure" and key[1] not in m.MEMBERS:
             return key[1].split(".")[0]
-        if key[0] == "flip":
+        if key[0] == "field":
+            return key[2][len("item:"):].split(".")[0]
+        if key[0] in ("flip", "space"):
+            part = key[2].split(".")[0]
             member = next(x for x in self.view["members"] if x["name"] == key[1])
-            return next(b["card"] for b in member["bodies"] if b["part"] == key[2])
+            return next(b["card"] for b in member["bodies"] if b["part"] == part)
         return None
 
     # ---- what just happened -----------------------------------------------------------------------

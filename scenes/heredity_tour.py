@@ -1,4 +1,4 @@
-"""Heredity screenshots: chapter 1 at its start, moments in the middle (a selected member with
+"""Heredity screenshots: chapter 1 at its start (and its rules help), moments in the middle (a selected member with
 its lit places, a figure being dragged, a disc that could mean several actions, a card's question,
 damage to place), the chapter won, and the campaign screen that records it."""
 
@@ -20,6 +20,9 @@ WINNING_SEED = 26        # the heuristic bot wins chapter 1 with this seed (test
 def heredity_shots(app, shots) -> None:
     table = games.open_table(app, new_game("heredity", SEED, {"chapter": 1, "players": 1}), "heredity-shot-start")
     shots.take("heredity-ch1-start", small=True)
+    app.open_rules("heredity")
+    shots.take("rules-heredity")
+    app.pop()
     table.select("maeve")
     shots.take("heredity-ch1-selected", small=True)
     table.select(None)
