@@ -30,10 +30,15 @@ class GameOverScene(Scene):
         self.app.sounds.play("win" if self.won else "lose")
         self.buttons = ButtonRow()
         y = PANEL.bottom - 96
+        following = games.after_game_scene(self.title_key)
+        onward = (Button(pygame.Rect(PANEL.x + 350, y, 300, 66), tr("ui.gameover.campaign"),
+                         lambda: self.app.reset_with(MenuScene, following), primary=True, name="campaign")
+                  if following else
+                  Button(pygame.Rect(PANEL.x + 350, y, 300, 66), tr("ui.gameover.new_game"),
+                         lambda: self.app.reset_with(MenuScene, NewGameScene), primary=True, name="new"))
         self.buttons.set([
             Button(pygame.Rect(PANEL.x + 30, y, 300, 66), tr("ui.gameover.look"), self.app.pop, name="look"),
-            Button(pygame.Rect(PANEL.x + 350, y, 300, 66), tr("ui.gameover.new_game"),
-                   lambda: self.app.reset_with(MenuScene, NewGameScene), primary=True, name="new"),
+            onward,
             Button(pygame.Rect(PANEL.x + 670, y, 300, 66), tr("ui.gameover.menu"),
                    lambda: self.app.reset(MenuScene(self.app)), name="menu"),
         ])

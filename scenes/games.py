@@ -24,6 +24,20 @@ TABLES = {
 }
 
 
+# title -> "module:Class" of the scene a finished game leads on to (instead of a new game).
+AFTER_GAME = {
+    "heredity": "scenes.campaign:CampaignScene",
+}
+
+
+def after_game_scene(title: str):
+    """The scene class a finished game of `title` offers next, or None (a new game)."""
+    if title not in AFTER_GAME:
+        return None
+    module, _, name = AFTER_GAME[title].partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
 def playable_titles() -> list[str]:
     return list(TABLES)
 
