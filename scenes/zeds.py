@@ -33,6 +33,7 @@ LANE_H, LANE_GAP = 168, 10
 LABEL_W = 100
 SPACE_W, SPACE_GAP = 136, 6
 SPACE_TOP = 42                   # header and name above the counters
+TIP_SECONDS = 0.5                # the mouse rests this long before a space explains itself
 COUNTER = 64
 PAIR_COUNTER = 56                # when a space shows two rows of counters
 SMALL_COUNTER = 44
@@ -71,6 +72,7 @@ class ZedsTable(TableScene):
         self.save_ammo = False                    # Captain Piazza: a second action instead of ammo
         self.confirm_end = False
         self.combat_closed = 0                    # the last combat number put away
+        self.resting = 0.0                        # seconds the mouse has not moved
         self.layout_map()
 
     # ---- the fixed map ---------------------------------------------------------------------------
@@ -413,8 +415,13 @@ class ZedsTable(TableScene):
     # ---- input ---------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            self.resting = 0.0
             self.update_zoom(event.pos)
         return super().handle(event)
+
+    def update(self, dt: float) -> None:
+        self.resting += dt
+        super().update(dt)
 
     def handle_board(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -655,5 +662,5 @@ class ZedsTable(TableScene):
             pygame.draw.rect(surface, (255, 255, 255), piece.rect.inflate(4, 4), 2, border_radius=8)
             return
         space = self.space_at(self.mouse)
-        if space is not None and MAP.collidepoint(self.mouse):
+        if space is not None and self.resting >= TIP_SECONDS:
             panels.space_tip(surface, self, space)

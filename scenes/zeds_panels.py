@@ -17,7 +17,7 @@ from scenes import zeds_art as art
 
 SPACE_FILL = {"start": (60, 34, 34), "plain": (44, 50, 58), "named": (52, 60, 70), "village": (34, 66, 44),
               "town": (74, 74, 88), "centre": (64, 66, 80)}
-SPACE_EDGE = {"start": (130, 64, 60), "village": (214, 184, 64), "town": (160, 160, 184), "centre": (190, 190, 210)}
+SPACE_EDGE = {"start": (130, 64, 60), "village": (120, 200, 120), "town": (160, 160, 184), "centre": (190, 190, 210)}
 STRIP_WIDTHS = (("cemetery", 372), ("reserve", 250), ("decks", 300), ("story", 0))
 
 
@@ -88,7 +88,7 @@ def draw_space(surface, rect, space: dict, target, fire_at: bool) -> None:
 def draw_space_name(surface, rect, space: dict) -> None:
     """The printed name under the number: one line, or two smaller ones for a long name."""
     name = ("⌂ " if space["village"] else "") + pick(space["name"])
-    colour = (255, 226, 120) if space["village"] else style.TEXT
+    colour = (170, 236, 160) if space["village"] else style.TEXT
     size = style.fit_size(name, rect.width - 10, 15, 12, "condensed_bold")
     if style.font(size, "condensed_bold").size(name)[0] <= rect.width - 10:
         style.draw_text(surface, name, (rect.x + 6, rect.y + 25), size, colour, "condensed_bold")
@@ -276,7 +276,8 @@ def draw_specials(surface, area, table) -> dict[str, pygame.Rect]:
         who = table.unit_label(units[special["unit"]])
         style.draw_text(surface, who, (box.x + 6, box.y + 4), 13, style.TEXT_DIM, "condensed_bold")
         if special["once_per_game"]:
-            style.draw_text(surface, "1×", (box.right - 6, box.y + 4), 13, style.ACCENT, "condensed_bold", "topright")
+            style.draw_text(surface, "1×", (box.right - 6, box.bottom - 3), 13, style.ACCENT, "condensed_bold",
+                            "bottomright")
         name = pick(ability["name"]) if ready else tr("zeds.ui.special_used")
         size = style.fit_size(name, box.width - 10, 15, 9, "condensed_bold")
         style.draw_text(surface, name, (box.x + 6, box.y + 24), size, style.TEXT if ready else style.TEXT_DIM,
@@ -329,7 +330,7 @@ def draw_combat(surface, table) -> pygame.Rect:
     versus = tr(f"zeds.ui.combat.versus_{combat['kind']}", zeds=combat["zed_strength"], unit=unit,
                 strength=combat["unit_strength"], attacker=tr(f"zeds.ui.combat.by_{combat['attacker']}"))
     style.draw_text(surface, versus, (rect.x + 18, rect.y + 46), 18, style.TEXT_DIM)
-    draw_columns(surface, pygame.Rect(rect.x + 18, rect.y + 96, rect.width - 36, 84), combat)
+    draw_columns(surface, pygame.Rect(rect.x + 18, rect.y + 76, rect.width - 36, 104), combat)
     shifts = ", ".join("{:+d} {}".format(shift["value"], tr("zeds.shift." + shift["reason"]))
                        for shift in combat["shifts"])
     words = tr("zeds.ui.combat.shifts", shifts=shifts or tr("zeds.words.no_shifts"))
@@ -347,7 +348,7 @@ def draw_columns(surface, area, combat) -> None:
     start, final = combat["start"]["index"], combat["column"]["index"]
     row = combat.get("row")
     for index, name in enumerate(columns):
-        box = pygame.Rect(area.x + index * (width + 4), area.y + 18, width, area.height - 18)
+        box = pygame.Rect(area.x + index * (width + 4), area.y + 26, width, area.height - 46)
         chosen = index == final
         pygame.draw.rect(surface, (92, 76, 34) if chosen else (44, 44, 50), box, border_radius=6)
         pygame.draw.rect(surface, style.ACCENT if chosen else style.BORDER, box, 3 if chosen else 1, border_radius=6)
@@ -357,15 +358,19 @@ def draw_columns(surface, area, combat) -> None:
         if row:
             draw_cell(surface, box, row["cells"][index], combat["kind"], chosen)
         if index == start:
-            style.draw_text(surface, "▼ " + tr("zeds.ui.combat.start"), (box.centerx, area.y + 14), 13,
-                            style.TEXT_DIM, "condensed_bold", "midbottom")
+            style.draw_text(surface, tr("zeds.ui.combat.start") + " ▼", (box.centerx, area.y), 13, style.TEXT_DIM,
+                            "condensed_bold", "midtop")
     if final != start:
-        y = area.y + 8
+        y = area.y + 21
         left = area.x + min(start, final) * (width + 4) + width // 2
         right = area.x + max(start, final) * (width + 4) + width // 2
         pygame.draw.line(surface, style.ACCENT, (left, y), (right, y), 3)
         tip = right if final > start else left
         style.draw_text(surface, "▶" if final > start else "◀", (tip, y), 16, style.ACCENT, "bold", "center")
+    if row:
+        legend = tr(f"zeds.ui.combat.legend_{'ranged' if combat['kind'] == 'ranged' else 'melee'}",
+                    low=row["low"], high=row["high"])
+        style.draw_text(surface, legend, (area.x, area.bottom - 16), 14, style.TEXT_DIM, "condensed")
 
 
 def draw_cell(surface, box, cell: dict, kind: str, chosen: bool) -> None:
