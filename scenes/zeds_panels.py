@@ -331,13 +331,17 @@ def draw_combat(surface, table) -> pygame.Rect:
                 strength=combat["unit_strength"], attacker=tr(f"zeds.ui.combat.by_{combat['attacker']}"))
     style.draw_text(surface, versus, (rect.x + 18, rect.y + 46), 18, style.TEXT_DIM)
     draw_columns(surface, pygame.Rect(rect.x + 18, rect.y + 76, rect.width - 36, 104), combat)
-    shifts = ", ".join("{:+d} {}".format(shift["value"], tr("zeds.shift." + shift["reason"]))
-                       for shift in combat["shifts"])
+    shifts = ", ".join(shift_words(shift) for shift in combat["shifts"])
     words = tr("zeds.ui.combat.shifts", shifts=shifts or tr("zeds.words.no_shifts"))
     style.draw_text(surface, words, (rect.x + 18, rect.y + 188), 17, style.TEXT)
     draw_dice(surface, (rect.x + 18, rect.y + 218), combat)
     draw_result(surface, pygame.Rect(rect.x + 260, rect.y + 218, rect.width - 280, 100), combat, unit)
     return close
+
+
+def shift_words(shift: dict) -> str:
+    reason = shift["reason"]
+    return f"{shift['value']:+d} {tr(f'zeds.shift.{reason}')}"
 
 
 def draw_columns(surface, area, combat) -> None:
