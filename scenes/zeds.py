@@ -73,6 +73,7 @@ class ZedsTable(TableScene):
         self.confirm_end = False
         self.combat_closed = 0                    # the last combat number put away
         self.resting = 0.0                        # seconds the mouse has not moved
+        self.zoom_blocked = None                  # the piece just clicked: no zoom over its targets
         self.layout_map()
 
     # ---- the fixed map ---------------------------------------------------------------------------
@@ -453,6 +454,8 @@ class ZedsTable(TableScene):
         if target is None:
             self.refuse(tr("zeds.ui.drop_on_space"))
             return
+        if target[1] == self.units_by_id()[unit_id]["space"]:
+            return                                  # put back where it stood: nothing to say
         move = self.moves_of(unit_id).get(target[1])
         if move is not None:
             self.send_action(move)
@@ -462,6 +465,11 @@ class ZedsTable(TableScene):
         self.explain(m.Move(seat=seat, unit=unit_id, to=target[1], pay=pay))
 
     def click(self, pos) -> bool:
+        piece = self.piece_at(pos)
+        if piece is not None:
+            # what the click lights up sits next to the piece: keep the zoom from covering it
+            self.zoom_blocked = (piece.kind, piece.id)
+            self.zoom.hover(None, None, pygame.Rect(0, 0, 0, 0))
         if self.combat_close.collidepoint(pos) and self.combat_shown():
             self.combat_closed = self.view["combat"]["number"]
             return True
@@ -582,6 +590,9 @@ class ZedsTable(TableScene):
     # ---- hover zoom -----------------------------------------------------------------------------------
     def update_zoom(self, pos) -> None:
         piece = self.piece_at(pos)
+        if piece is not None and (piece.kind, piece.id) == self.zoom_blocked:
+            return
+        self.zoom_blocked = None
         if piece is not None:
             self.zoom.hover((piece.kind, piece.id, id(self.view)), lambda p=piece: self.piece_zoom(p), piece.rect)
             return

@@ -239,13 +239,14 @@ def story_card(name: str, where: str, timing: str, text: str, width: int, height
                      border_top_right_radius=radius)
     size = style.fit_size(name, width - 12, max(11, header // 2), 8, "condensed_bold")
     style.draw_text(surface, name, (width // 2, header // 2), size, (255, 255, 255), "condensed_bold", "center")
-    small = max(9, min(17, width // 14))
+    small = max(11, min(17, width // 16))
     where_words = tr("zeds.ui.story_where", lang, where=_where(where, lang))
     style.draw_text(surface, where_words, (8, header + 4), small, (90, 60, 130), "condensed_bold")
-    style.draw_text(surface, tr(f"zeds.ui.story_{timing}", lang), (width - 8, header + 4), small, (120, 90, 60),
-                    "condensed_bold", "topright")
-    body = pygame.Rect(8, header + small + 12, width - 16, height - header - small - 16)
-    style.draw_wrapped(surface, text, body, small, (40, 36, 44), "condensed", 0)
+    style.draw_text(surface, tr(f"zeds.ui.story_{timing}", lang), (8, header + small + 8), small, (120, 90, 60),
+                    "condensed_bold")
+    body = pygame.Rect(8, header + 2 * small + 16, width - 16, height - header - 2 * small - 20)
+    if body.height >= 3 * small:        # a small card names itself; its text shows when zoomed
+        style.draw_wrapped(surface, text, body, small, (40, 36, 44), "condensed", 0)
     pygame.draw.rect(surface, (0, 0, 0), surface.get_rect(), 1, border_radius=radius)
     return surface
 
@@ -261,7 +262,8 @@ def piece_card(title: str, lines: tuple[str, ...], abilities: tuple[tuple[str, s
                width: int) -> pygame.Surface:
     """The hover zoom of a counter: its name, its numbers line by line, its abilities."""
     body = pygame.Rect(14, 0, width - 28, 0)
-    heights = [style.font(18).get_linesize()] * len(lines)
+    wrapped = [row for line in lines for row in style.wrap(line, 17, body.width)]
+    heights = [style.font(17).get_linesize()] * len(wrapped)
     for name, text in abilities:
         heights.append(style.font(17, "bold").get_linesize())
         heights.append(len(style.wrap(text, 15, body.width, "condensed")) * (style.font(15, "condensed").get_linesize() + 1) + 6)
@@ -271,9 +273,9 @@ def piece_card(title: str, lines: tuple[str, ...], abilities: tuple[tuple[str, s
     size = style.fit_size(title, width - 24, 24, 12, "bold")
     style.draw_text(surface, title, (14, 23), size, (255, 255, 255), "bold", "midleft")
     y = 56
-    for line in lines:
-        style.draw_text(surface, line, (body.x, y), 18, style.TEXT)
-        y += style.font(18).get_linesize()
+    for row in wrapped:
+        style.draw_text(surface, row, (body.x, y), 17, style.TEXT)
+        y += style.font(17).get_linesize()
     for name, text in abilities:
         y += 4
         style.draw_text(surface, name, (body.x, y), 17, style.ACCENT, "bold")

@@ -69,9 +69,9 @@ def draw_space(surface, rect, space: dict, target, fire_at: bool) -> None:
         style.draw_text(surface, f"{space['defence']}▶", badge.center, 15, style.TEXT_DARK, "bold", "center")
     if space["name"] and not space["centre"]:
         draw_space_name(surface, rect, space)
-    if len(space["zeds"]) > 1:
-        mob = style.text(tr("zeds.ui.mob", n=space["zed_strength"]), 15, (255, 255, 255), "bold")
-        box = mob.get_rect(midbottom=(rect.centerx, rect.bottom - 3)).inflate(12, 2)
+    if len(space["zeds"]) > 1:          # in the header, where no counter can cover it
+        mob = style.text(tr("zeds.ui.mob", n=space["zed_strength"]), 14, (255, 255, 255), "condensed_bold")
+        box = mob.get_rect(midtop=(rect.centerx + 4, rect.y + 6)).inflate(10, 2)
         pygame.draw.rect(surface, (150, 40, 34), box, border_radius=6)
         surface.blit(mob, mob.get_rect(center=box.center))
     if space["no_entry"]:
@@ -98,12 +98,12 @@ def draw_space_name(surface, rect, space: dict) -> None:
 
 
 def draw_target_mark(surface, rect, target) -> None:
-    """What a lit space means: ⌖ fire, ⚔ melee (a move onto zeds), ● a move or a choice."""
+    """What a lit space means: ◎ fire, ⚔ melee (a move onto zeds), ● a move or a choice."""
     commands = target if isinstance(target, list) else [target]
     marks = []
     for command in commands:
         if isinstance(command, m.Shoot) or (isinstance(command, m.Special) and command.at):
-            marks.append("⌖")
+            marks.append("◎")
         elif isinstance(command, m.Move):
             marks.append("●")
     if not marks:
@@ -172,7 +172,7 @@ def draw_decks(surface, box, view) -> None:
 def draw_story(surface, box, table) -> dict[str, pygame.Rect]:
     story = table.view["story"]
     playable = table.story_plays()
-    width, height = 96, box.height - 40
+    width, height = 150, box.height - 40
     x = box.x + 12
     rects = {}
     cards = [(card, False) for card in story["kept"]]
