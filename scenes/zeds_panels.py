@@ -43,7 +43,9 @@ def draw_map(surface, table, lit) -> None:
 def draw_label(surface, rect, path: dict, colour, lit: bool) -> None:
     pygame.draw.rect(surface, colour, rect, border_radius=10)
     words = pick(path["name"])
-    style.draw_wrapped(surface, words, rect.inflate(-14, -16), 18, (255, 255, 255), "bold")
+    if style.font(17, "bold").size(words)[0] > rect.width - 14:
+        words = words.replace("-", "-\n")          # "Vorstadt-Weg" breaks at its hyphen
+    style.draw_wrapped(surface, words, rect.inflate(-14, -16), 17, (255, 255, 255), "bold")
     count = tr("zeds.ui.zeds_on_path", n=path["zed_count"])
     style.draw_text(surface, count, (rect.centerx, rect.bottom - 12), 16, (255, 255, 255), "condensed_bold",
                     "midbottom")
@@ -70,8 +72,8 @@ def draw_space(surface, rect, space: dict, target, fire_at: bool) -> None:
     if space["name"] and not space["centre"]:
         draw_space_name(surface, rect, space)
     if len(space["zeds"]) > 1:          # in the header, where no counter can cover it
-        mob = style.text(tr("zeds.ui.mob", n=space["zed_strength"]), 14, (255, 255, 255), "condensed_bold")
-        box = mob.get_rect(midtop=(rect.centerx + 4, rect.y + 6)).inflate(10, 2)
+        mob = style.text(f"Σ{space['zed_strength']}", 15, (255, 255, 255), "bold")
+        box = mob.get_rect(midtop=(rect.centerx + 2, rect.y + 6)).inflate(10, 2)
         pygame.draw.rect(surface, (150, 40, 34), box, border_radius=6)
         surface.blit(mob, mob.get_rect(center=box.center))
     if space["no_entry"]:
@@ -119,6 +121,8 @@ def space_tip(surface, table, space_id: str) -> None:
     """The space under the mouse: its name, its kind, its defence advantage."""
     space = table.space_view(space_id)
     lines = [space_name(space_id), tr(f"zeds.ui.kind.{space['kind']}")]
+    if len(space["zeds"]) > 1:
+        lines.append(tr("zeds.ui.mob", n=space["zed_strength"]))
     if space["defence"]:
         lines.append(tr("zeds.ui.defence", n=space["defence"]))
     if space["named"]:
@@ -274,14 +278,15 @@ def draw_specials(surface, area, table) -> dict[str, pygame.Rect]:
         ready = not special["used"]
         style.panel(surface, box, (52, 60, 74) if ready else (34, 36, 40), style.BORDER, 8)
         who = table.unit_label(units[special["unit"]])
-        style.draw_text(surface, who, (box.x + 6, box.y + 4), 13, style.TEXT_DIM, "condensed_bold")
+        size = style.fit_size(who, box.width - (32 if special["once_per_game"] else 12), 13, 9, "condensed_bold")
+        style.draw_text(surface, who, (box.x + 6, box.y + 4), size, style.TEXT_DIM, "condensed_bold")
         if special["once_per_game"]:
-            style.draw_text(surface, "1×", (box.right - 6, box.bottom - 3), 13, style.ACCENT, "condensed_bold",
-                            "bottomright")
+            style.draw_text(surface, "1×", (box.right - 6, box.y + 4), 13, style.ACCENT, "condensed_bold", "topright")
         name = pick(ability["name"]) if ready else tr("zeds.ui.special_used")
-        size = style.fit_size(name, box.width - 10, 15, 9, "condensed_bold")
-        style.draw_text(surface, name, (box.x + 6, box.y + 24), size, style.TEXT if ready else style.TEXT_DIM,
-                        "condensed_bold")
+        for line_number, line in enumerate(style.wrap(name, 14, box.width - 10, "condensed_bold")[:2]):
+            size = style.fit_size(line, box.width - 10, 14, 9, "condensed_bold")
+            style.draw_text(surface, line, (box.x + 6, box.y + 21 + line_number * 16), size,
+                            style.TEXT if ready else style.TEXT_DIM, "condensed_bold")
         if special["ability"] in legal:
             style.glow(surface, box, style.ACCENT if table.mode != ("special", special["ability"]) else (255, 255, 255),
                        8, 3)

@@ -132,3 +132,24 @@ def test_new_game_offers_zeds_with_its_player_count_and_seats(app):
     click(app, app.top.buttons.find("start").rect.center)
     assert app.top.name == "zeds" and app.top.session.header.seats[2].kind == "bot"
     assert app.top.view["players"] == 3
+
+
+def test_a_path_is_chosen_by_clicking_its_label(app):
+    setup = {"heroes": ["schmidt"], "round": {"event": "you_kidding", "phase": "zeds"},
+             "zeds": [{"zed": "6/3", "space": "forest:5"}], "units": [{"unit": "civ1", "space": "suburbs:3"}]}
+    scene = games.open_table(app, new_game("zeds", 3, {"players": 1}, setup), "zeds-ui-paths")
+    frame(app)
+    assert scene.view["decision"]["purpose"] == "activate_order"
+    assert ("path", "mountain") in scene.lit()
+    click(app, scene.label_rects["mountain"].center)
+    assert scene.session.command_count == 1
+    assert scene.session.history[-1].command.path == "mountain"
+
+
+def test_a_yes_or_no_question_is_answered_in_the_prompt_bar(app):
+    scene = table(app, zeds=[("4/2", "forest:2")], units=[("civ1", "forest:3", {})], dice=[1, 1])
+    scene.send(next(c for c in scene.legal if getattr(c, "unit", "") == "schmidt" and getattr(c, "to", "") == "forest:2"))
+    assert scene.view["decision"]["purpose"] == "reroll"                 # Schmidt's martial arts
+    again = next(b for b in scene.prompt.buttons if b.label == "Roll again")
+    click(app, again.rect.center)
+    assert scene.view["combat"]["rerolled"]
