@@ -20,13 +20,11 @@ from game.titles.zeds.view import space_name
 from scenes import style
 from scenes import zeds_art as art
 from scenes import zeds_panels as panels
+from scenes.zeds_panels import MAP, RIGHT
 from scenes.table import TOP_BAR, TableScene
 from scenes.widgets.dragdrop import Drag
 from scenes.widgets.prompt import Answer
 
-MAP = pygame.Rect(12, 76, 1452, 724)
-STRIP = pygame.Rect(12, 808, 1452, 148)
-RIGHT = pygame.Rect(1476, 76, 432, 880)
 EVENT = pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.width, 300)
 ACTIONS = pygame.Rect(RIGHT.x, EVENT.bottom + 8, RIGHT.width, 262)
 LANE_H, LANE_GAP = 168, 10
@@ -78,16 +76,16 @@ class ZedsTable(TableScene):
 
     # ---- the fixed map ---------------------------------------------------------------------------
     def layout_map(self) -> None:
-        paths = [path["id"] for path in self.session.view(None)["map"]["paths"]]
+        paths = self.session.view(None)["map"]["paths"]
         x0 = MAP.x + 10
         top = MAP.y + 8
         spaces_x = x0 + LABEL_W + 8
         centre_x = spaces_x + 8 * SPACE_W + 7 * SPACE_GAP + 16
         for lane, path in enumerate(paths):
             y = top + lane * (LANE_H + LANE_GAP)
-            self.lane_rects[path] = pygame.Rect(x0, y, centre_x - x0 - 8, LANE_H)
-            self.label_rects[path] = pygame.Rect(x0, y, LABEL_W, LANE_H)
-            for index, space in enumerate(self.session.view(None)["map"]["paths"][lane]["spaces"]):
+            self.lane_rects[path["id"]] = pygame.Rect(x0, y, centre_x - x0 - 8, LANE_H)
+            self.label_rects[path["id"]] = pygame.Rect(x0, y, LABEL_W, LANE_H)
+            for index, space in enumerate(path["spaces"]):
                 self.space_rects[space["id"]] = pygame.Rect(spaces_x + index * (SPACE_W + SPACE_GAP), y,
                                                             SPACE_W, LANE_H)
         self.space_rects["centre"] = pygame.Rect(centre_x, top, MAP.right - 10 - centre_x,
@@ -132,10 +130,6 @@ class ZedsTable(TableScene):
         if hero:
             who += f" ({pick(self.units_by_id()[hero]['name'])})"
         return who + (f" · {tr('ui.table.bot')}" if self.is_bot(seat) else "")
-
-    @staticmethod
-    def space_title(space_id: str) -> str:
-        return space_name(space_id)
 
     # ---- what the person to move may do ----------------------------------------------------------
     def on_view(self) -> None:
@@ -364,7 +358,7 @@ class ZedsTable(TableScene):
         if self.mode is not None:
             return tr(f"zeds.ui.hint.{self.mode[0]}")
         if self.fire_at is not None:
-            return tr("zeds.ui.hint.fire_at", space=self.space_title(self.fire_at))
+            return tr("zeds.ui.hint.fire_at", space=space_name(self.fire_at))
         if self.selected is not None:
             return tr("zeds.ui.hint.selected", unit=pick(units[self.selected]["name"]))
         return tr("zeds.ui.hint.actions")
@@ -407,6 +401,13 @@ class ZedsTable(TableScene):
         self.confirm_end = False
         return self.send(command)
 
+    def some_payment(self) -> str:
+        """A way to pay that is there now, so a refusal names the real reason (or, with none
+        left, says that no action is left)."""
+        actions = self.view["actions"]
+        ready = {"player": actions["player_actions"][self.person_to_move()], "bar": actions["bar"] > 0}
+        return next((pay for pay in self.pay_order() if ready.get(pay)), "player")
+
     def explain(self, command) -> None:
         try:
             self.session.check(command)
@@ -438,10 +439,9 @@ class ZedsTable(TableScene):
         piece = self.piece_at(pos)
         if piece is None or piece.kind != "unit" or self.decision.get("kind") != "actions" or self.mode:
             return False
-        moves = self.moves_of(piece.id)
-        unit = self.units_by_id()[piece.id]
-        if not moves and "obstinate" not in unit["markers"]:
+        if piece.space in (m.CEMETERY, m.RESERVE):
             return False
+        moves = self.moves_of(piece.id)
         legal = {("space", space): self.space_rects[space] for space in moves}
         others = {("space", space): rect for space, rect in self.space_rects.items() if ("space", space) not in legal}
         image = self.counter_image("unit", piece.id, COUNTER)
@@ -460,9 +460,7 @@ class ZedsTable(TableScene):
         if move is not None:
             self.send_action(move)
             return
-        seat = self.person_to_move()
-        pay = next((p for p in self.pay_order() if p != "unit"), "bar")
-        self.explain(m.Move(seat=seat, unit=unit_id, to=target[1], pay=pay))
+        self.explain(m.Move(seat=self.person_to_move(), unit=unit_id, to=target[1], pay=self.some_payment()))
 
     def click(self, pos) -> bool:
         piece = self.piece_at(pos)
@@ -532,9 +530,7 @@ class ZedsTable(TableScene):
                 self.explain_no_shooter(pid)
             return True
         if kind == "space" and self.selected is not None:
-            seat = self.person_to_move()
-            pay = next((p for p in self.pay_order() if p != "unit"), "bar")
-            self.explain(m.Move(seat=seat, unit=self.selected, to=pid, pay=pay))
+            self.explain(m.Move(seat=self.person_to_move(), unit=self.selected, to=pid, pay=self.some_payment()))
             return True
         return False
 
@@ -542,7 +538,7 @@ class ZedsTable(TableScene):
         if self.view["ammo"] <= 0:
             self.refuse(tr("zeds.error.no_ammo"))
         else:
-            self.refuse(tr("zeds.ui.no_shooter", space=self.space_title(space_id)))
+            self.refuse(tr("zeds.ui.no_shooter", space=space_name(space_id)))
 
     def click_panels(self, pos) -> bool:
         for ability, rect in self.special_rects.items():

@@ -15,6 +15,9 @@ from game.titles.zeds.view import space_name
 from scenes import style
 from scenes import zeds_art as art
 
+MAP = pygame.Rect(12, 76, 1452, 724)
+STRIP = pygame.Rect(12, 808, 1452, 148)
+RIGHT = pygame.Rect(1476, 76, 432, 880)
 SPACE_FILL = {"start": (60, 34, 34), "plain": (44, 50, 58), "named": (52, 60, 70), "village": (34, 66, 44),
               "town": (74, 74, 88), "centre": (64, 66, 80)}
 SPACE_EDGE = {"start": (130, 64, 60), "village": (120, 200, 120), "town": (160, 160, 184), "centre": (190, 190, 210)}
@@ -23,7 +26,6 @@ STRIP_WIDTHS = (("cemetery", 372), ("reserve", 250), ("decks", 300), ("story", 0
 
 # ---- the map -------------------------------------------------------------------------------------
 def draw_map(surface, table, lit) -> None:
-    from scenes.zeds import MAP
     style.panel(surface, MAP, (22, 27, 33), style.BORDER, 12)
     centre = table.space_rects["centre"]
     for path in table.view["map"]["paths"]:
@@ -139,7 +141,6 @@ def space_tip(surface, table, space_id: str) -> None:
 
 # ---- the strip below the map ---------------------------------------------------------------------
 def strip_boxes() -> dict[str, pygame.Rect]:
-    from scenes.zeds import STRIP
     boxes = {}
     x = STRIP.x
     for name, width in STRIP_WIDTHS:
@@ -311,7 +312,6 @@ def draw_ammo(surface, area, ammo: int, limit: int) -> None:
 # ---- the combat panel ----------------------------------------------------------------------------
 def combat_rect(table) -> pygame.Rect:
     """Over the half of the map away from the fight, so its space stays in sight."""
-    from scenes.zeds import MAP
     combat = table.view["combat"]
     rect = pygame.Rect(0, 0, 760, 332)
     rect.centerx = MAP.centerx - 80
