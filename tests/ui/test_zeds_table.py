@@ -6,7 +6,7 @@ import pygame
 from game.engine import new_game
 from scenes import games
 from scenes.newgame import NewGameScene
-from tests.ui.conftest import click, drag, frame
+from tests.ui.conftest import click, drag, frame, key
 
 ACTIONS = {"event": "hunting_cabin", "phase": "actions"}
 
@@ -153,3 +153,13 @@ def test_a_yes_or_no_question_is_answered_in_the_prompt_bar(app):
     again = next(b for b in scene.prompt.buttons if b.label == "Roll again")
     click(app, again.rect.center)
     assert scene.view["combat"]["rerolled"]
+
+
+def test_a_saved_game_opens_again_at_the_same_moment(app):
+    scene = table(app, units=[("civ1", "forest:3", {})])
+    drag(app, centre_of(scene, "unit", "civ1"), scene.space_rects["forest:1"].center)
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    reopened = games.load(app, scene.save_path)
+    frame(app)
+    assert reopened.name == "zeds" and reopened.session.state == scene.session.state
+    assert reopened.piece_rect("unit", "civ1").colliderect(reopened.space_rects["forest:1"])
