@@ -38,6 +38,7 @@ def _click(app, pos) -> None:
 
 
 def zeds_shots(app, shots) -> None:
+    app.toasts.clear()          # a toast left by the shots before would sit over this map
     table = games.open_table(app, new_game("zeds", 7, {"players": 1}, seats=[SeatInfo()]), "zeds-shot-setup")
     shots.take("zeds-setup", small=True)
     table.send(next(c for c in table.legal if getattr(c, "unit", "") == "piazza"))
