@@ -34,6 +34,15 @@ SCENES = {
                   {"card": "133", "member": "djamal"}, {"card": "134", "member": "selena"}],
         "materials": {"brick": 2}, "damage": {"djamal": ["head.0", "torso.1"]}, "discs": {"maeve": ["legs.0"]},
         "counters": {"103": 5}, "laid": ["118"], "ground": {"102:p": 1}, "flags": ["raiders"]}}),
+    "zeds": ("zeds", {"players": 2}, {
+        "heroes": ["schmidt", "piazza"], "round": {"event": "hunting_cabin", "phase": "actions"},
+        "story_kept": ["adrenaline", "bulldozer"],
+        "zeds": [{"zed": "6/3", "space": "forest:3"}, {"zed": "4/2", "space": "forest:3", "hits": 1},
+                 {"zed": "9/4", "space": "mountain:start"}, {"zed": "7/4", "space": "highway:2"},
+                 {"zed": "5/3", "space": "suburbs:5", "hits": 2}, {"zed": "5/2", "space": "suburbs:5"}],
+        "units": [{"unit": "civ7", "space": "forest:2", "markers": ["well_armed"]},
+                  {"unit": "piazza", "space": "highway:0"}, {"unit": "hunt", "space": "suburbs:3"},
+                  {"unit": "civ1", "space": "suburbs:4", "markers": ["obstinate"]}]}),
 }
 
 

@@ -70,11 +70,13 @@ def _seats(title: str, options: dict) -> list[SeatInfo]:
 def screenshots(app, folder: Path) -> int:
     from scenes.heredity_tour import heredity_shots
     from scenes.raxxon_tour import raxxon_shots
+    from scenes.zeds_tour import zeds_shots
     folder.mkdir(parents=True, exist_ok=True)
     shots = Shots(app, folder)
     menu_shots(app, shots)
     raxxon_shots(app, shots)
     heredity_shots(app, shots)
+    zeds_shots(app, shots)
     print(f"screenshots: {len(shots.written)} written to {folder}")
     app.shutdown()
     return 0

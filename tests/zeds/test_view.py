@@ -46,3 +46,25 @@ def test_the_combat_shows_columns_shifts_dice_result_and_who_retreats():
     assert fight["column"]["name"]["de"] == "Zeds mehr"
     assert (fight["dice"], fight["total"], fight["result"], fight["retreats"]) == ([4, 6], 10, {"zeds": 2, "unit": 1}, "zeds")
     assert session.view(0)["decision"]["purpose"] == "hit" and session.view(0)["decision"]["hits_left"] == 2
+
+
+def test_the_combat_carries_its_table_row_so_the_table_can_show_where_the_result_came_from():
+    session = table(zeds=[("4/2", "forest:2"), ("5/1", "forest:2", dict(reduced=True, hits=2))],
+                    units=[("civ7", "forest:1", dict(reduced=True, hits=1, markers=["well_armed"]))],
+                    round=ACTIONS, dice=[4, 6, 4])
+    apply(session, {"type": "move", "unit": "civ7", "to": "forest:2", "pay": "bar"})
+    fight = session.view(0)["combat"]
+    assert [c["en"] for c in fight["columns"]][:3] == ["Zeds ×3", "Zeds ×2", "Zeds more"]
+    row = fight["row"]
+    assert (row["low"], row["high"]) == (10, 11)
+    assert row["cells"][2] == {"zeds": 2, "unit": 1, "loser": "zeds"}      # the rulebook's example cell
+    assert row["cells"][0]["loser"] == "unit"
+
+
+def test_a_fire_row_has_hits_on_the_zeds_only():
+    session = table(zeds=[("4/2", "forest:2")], units=[("piazza", "forest:1")], round=ACTIONS, dice=[6, 6])
+    apply(session, {"type": "shoot", "unit": "piazza", "at": "forest:2", "pay": "bar"})
+    fight = session.view(0)["combat"]
+    assert fight["kind"] == "ranged" and [c["en"] for c in fight["columns"]] == ["1", "2", "3", "4", "5", "6", "7"]
+    assert {cell["loser"] for cell in fight["row"]["cells"]} == {None}
+    assert fight["row"]["cells"][fight["column"]["index"]]["zeds"] == fight["result"]["zeds"]

@@ -122,6 +122,24 @@ def column_name(kind: str, index: int) -> dict:
     return content().tables.melee.columns[index]
 
 
+def columns_view(kind: str) -> list[dict]:
+    """Every column of the combat's table by name, left (bad for you) to right."""
+    return [column_name(kind, index) for index in range(len(content().tables.melee.columns))]
+
+
+def table_row(kind: str, total: int) -> dict:
+    """The table row the dice total reads: per column, the hits on the zeds and on the unit,
+    and who loses there (a ranged row has hits on the zeds only and no loser)."""
+    if kind == "ranged":
+        row = next(r for r in content().tables.ranged.rows if r.low <= total <= r.high)
+        cells = [{"zeds": hits, "unit": 0, "loser": None} for hits in row.hits]
+    else:
+        row = next(r for r in content().tables.melee.rows if r.low <= total <= r.high)
+        cells = [{"zeds": zeds, "unit": unit, "loser": "unit" if index <= row.unit_loses_up_to else "zeds"}
+                 for index, (zeds, unit) in enumerate(row.cells)]
+    return {"low": row.low, "high": row.high, "cells": cells}
+
+
 def combat_view(state: m.ZedsState) -> dict | None:
     fight = state.combat
     if fight is None:
@@ -134,7 +152,10 @@ def combat_view(state: m.ZedsState) -> dict | None:
         "shifts": [{"reason": s.reason, "value": s.value} for s in fight.shifts],
         "column": {"index": fight.column, "name": column_name(fight.kind, fight.column)},
         "dice": list(fight.dice), "total": sum(fight.dice), "rerolled": fight.rerolled, "resolved": fight.resolved,
+        "columns": columns_view(fight.kind),
     }
+    if len(fight.dice) == 2:
+        shown["row"] = table_row(fight.kind, sum(fight.dice))
     if fight.resolved:
         shown["result"] = {"zeds": fight.zed_hits, "unit": fight.unit_hits}
         shown["loser"] = fight.loser or None

@@ -1,0 +1,165 @@
+"""The Dawn of the Zeds table driven by real mouse events: drags that land and drags that snap
+back, fire by clicks, a melee with its panel, hits given by clicking a zed."""
+
+import pygame
+
+from game.engine import new_game
+from scenes import games
+from scenes.newgame import NewGameScene
+from tests.ui.conftest import click, drag, frame, key
+
+ACTIONS = {"event": "hunting_cabin", "phase": "actions"}
+
+
+def table(app, zeds=(), units=(), dice=(), heroes=("schmidt",)):
+    setup = {"heroes": list(heroes), "round": ACTIONS, "dice": list(dice),
+             "zeds": [{"zed": zed, "space": space} for zed, space in zeds],
+             "units": [{"unit": unit, "space": space, **extra} for unit, space, extra in units]}
+    scene = games.open_table(app, new_game("zeds", 3, {"players": len(heroes)}, setup), "zeds-ui-test")
+    frame(app)
+    return scene
+
+
+def unit_space(scene, unit_id):
+    return next(u.space for u in scene.session.state.units if u.id == unit_id)
+
+
+def centre_of(scene, kind, pid):
+    return scene.piece_rect(kind, pid).center
+
+
+def test_dragging_a_unit_to_a_lit_space_moves_it(app):
+    scene = table(app, zeds=[("6/3", "forest:start")], units=[("civ1", "forest:3", {})])
+    drag(app, centre_of(scene, "unit", "civ1"), scene.space_rects["forest:1"].center)
+    assert unit_space(scene, "civ1") == "forest:1"
+    assert scene.view["actions"]["player_actions"] == [False]      # the player action paid for it
+
+
+def test_the_spaces_a_unit_reaches_light_up_while_dragging(app):
+    scene = table(app, units=[("civ1", "forest:3", {})])
+    start = centre_of(scene, "unit", "civ1")
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 30, start[1]), rel=(30, 0), buttons=(1, 0, 0))])
+    lit = {target[1] for target in scene.drag.drag.legal}
+    assert lit == {"forest:5", "forest:4", "forest:2", "forest:1"}       # two movement points
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1)])
+
+
+def test_an_illegal_drop_snaps_back_says_why_and_changes_nothing(app):
+    scene = table(app, units=[("civ1", "forest:3", {})])
+    before = scene.session.state
+    drag(app, centre_of(scene, "unit", "civ1"), scene.space_rects["forest:0"].center)
+    assert scene.session.state is before
+    assert scene.drag.snapping is not None
+    assert "out of reach" in scene.prompt.warning
+    drag(app, centre_of(scene, "unit", "civ1"), scene.space_rects["forest:start"].center)
+    assert scene.session.state is before and "start space" in scene.prompt.warning
+
+
+def test_an_obstinate_unit_refuses_to_be_dragged_and_says_why(app):
+    scene = table(app, units=[("civ1", "forest:4", {"markers": ["obstinate"]})])
+    before = scene.session.state
+    drag(app, centre_of(scene, "unit", "civ1"), scene.space_rects["forest:2"].center)
+    assert scene.session.state is before and "Obstinate" in scene.prompt.warning
+
+
+def test_clicking_a_unit_then_a_lit_space_moves_it(app):
+    scene = table(app, units=[("civ1", "forest:3", {})])
+    click(app, centre_of(scene, "unit", "civ1"))
+    assert scene.selected == "civ1" and ("space", "forest:1") in scene.lit()
+    click(app, scene.space_rects["forest:1"].center)
+    assert unit_space(scene, "civ1") == "forest:1"
+
+
+def test_click_a_zed_lights_its_shooters_and_a_click_on_one_fires(app):
+    scene = table(app, zeds=[("6/3", "highway:3")], units=[("piazza", "highway:0", {}), ("civ1", "forest:3", {})],
+                  dice=[6, 6])
+    click(app, centre_of(scene, "zed", scene.view["map"]["paths"][2]["spaces"][4]["zeds"][0]["id"]))
+    assert scene.fire_at == "highway:3"
+    assert set(scene.lit()) == {("unit", "piazza")}                      # three spaces: only she reaches
+    click(app, centre_of(scene, "unit", "piazza"))
+    combat = scene.view["combat"]
+    assert combat["kind"] == "ranged" and combat["unit"] == "piazza" and scene.view["ammo"] == 3
+    assert scene.combat_shown()
+
+
+def test_a_melee_shows_its_panel_and_hits_are_given_by_clicking_a_zed(app):
+    scene = table(app, zeds=[("6/3", "forest:3"), ("4/2", "forest:3")],
+                  units=[("civ7", "forest:2", {"markers": ["well_armed", "leader"]})], dice=[5, 6])
+    drag(app, centre_of(scene, "unit", "civ7"), scene.space_rects["forest:3"].center)
+    combat = scene.view["combat"]
+    assert combat["kind"] == "melee" and [s["reason"] for s in combat["shifts"]] == ["well_armed", "leader"]
+    assert combat["start"]["index"] == 1 and combat["column"]["index"] == 3 and combat["dice"] == [5, 6]
+    assert scene.combat_shown() and scene.combat_close.width > 0
+    assert scene.view["decision"]["purpose"] == "hit"
+    weak = next(z for z in scene.view["map"]["paths"][0]["spaces"][4]["zeds"] if z["strength"] == 4)
+    click(app, centre_of(scene, "zed", weak["id"]))
+    assert scene.view["decision"]["hits_left"] == 2
+    assert next(z for z in scene.session.state.zeds if z.id == weak["id"]).hits == 1
+    click(app, scene.combat_close.center)
+    assert not scene.combat_shown()
+
+
+def test_a_special_action_marker_is_clicked_to_use_it(app):
+    scene = table(app, units=[("civ1", "forest:3", {})])
+    click(app, scene.special_rects["determination"].center)
+    assert "determination" in scene.session.state.used
+    assert scene.view["actions"]["bonus"] == {"schmidt": 1}
+
+
+def test_ending_the_action_phase_with_actions_left_asks_first(app):
+    scene = table(app, units=[("civ1", "forest:3", {})])
+    end = next(b for b in scene.prompt.buttons if b.name == "end")
+    click(app, end.rect.center)
+    assert scene.session.command_count == 0 and scene.confirm_end
+    end = next(b for b in scene.prompt.buttons if b.name == "end")
+    click(app, end.rect.center)
+    assert scene.session.command_count == 1
+
+
+def test_new_game_offers_zeds_with_its_player_count_and_seats(app):
+    app.push(NewGameScene(app))
+    frame(app)
+    title = next(row for row in app.top.rows if row.name == "title")
+    click(app, title.segment_for("zeds").center)
+    players = next(row for row in app.top.rows if row.name == "option:players")
+    assert [value for value, _ in players.choices] == [1, 2, 3, 4]
+    click(app, players.segment_for(3).center)
+    assert [row.name for row in app.top.rows if row.name.startswith("seat:")] == ["seat:0", "seat:1", "seat:2"]
+    bot = next(row for row in app.top.rows if row.name == "seat:2")
+    click(app, bot.segment_for(True).center)
+    click(app, app.top.buttons.find("start").rect.center)
+    assert app.top.name == "zeds" and app.top.session.header.seats[2].kind == "bot"
+    assert app.top.view["players"] == 3
+
+
+def test_a_path_is_chosen_by_clicking_its_label(app):
+    setup = {"heroes": ["schmidt"], "round": {"event": "you_kidding", "phase": "zeds"},
+             "zeds": [{"zed": "6/3", "space": "forest:5"}], "units": [{"unit": "civ1", "space": "suburbs:3"}]}
+    scene = games.open_table(app, new_game("zeds", 3, {"players": 1}, setup), "zeds-ui-paths")
+    frame(app)
+    assert scene.view["decision"]["purpose"] == "activate_order"
+    assert ("path", "mountain") in scene.lit()
+    click(app, scene.label_rects["mountain"].center)
+    assert scene.session.command_count == 1
+    assert scene.session.history[-1].command.path == "mountain"
+
+
+def test_a_yes_or_no_question_is_answered_in_the_prompt_bar(app):
+    scene = table(app, zeds=[("4/2", "forest:2")], units=[("civ1", "forest:3", {})], dice=[1, 1])
+    scene.send(next(c for c in scene.legal if getattr(c, "unit", "") == "schmidt" and getattr(c, "to", "") == "forest:2"))
+    assert scene.view["decision"]["purpose"] == "reroll"                 # Schmidt's martial arts
+    again = next(b for b in scene.prompt.buttons if b.label == "Roll again")
+    click(app, again.rect.center)
+    assert scene.view["combat"]["rerolled"]
+
+
+def test_a_saved_game_opens_again_at_the_same_moment(app):
+    scene = table(app, units=[("civ1", "forest:3", {})])
+    drag(app, centre_of(scene, "unit", "civ1"), scene.space_rects["forest:1"].center)
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    reopened = games.load(app, scene.save_path)
+    frame(app)
+    assert reopened.name == "zeds" and reopened.session.state == scene.session.state
+    assert reopened.piece_rect("unit", "civ1").colliderect(reopened.space_rects["forest:1"])
