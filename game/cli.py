@@ -22,8 +22,6 @@ import sys
 import tomllib
 from pathlib import Path
 
-import msgspec
-
 from game.engine import RuleError, get_title, new_game, title_names
 from game.engine.bots import BOT_KINDS
 from game.engine.playout import playout

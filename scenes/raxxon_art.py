@@ -11,7 +11,7 @@ import pygame
 
 from game.i18n import language, pick, tr
 from game.titles.raxxon.content import content
-from game.titles.raxxon.view import action_text, step_text, trigger_text
+from game.titles.raxxon.view import step_text, trigger_text
 from scenes import style
 
 ICON_LOOK = {

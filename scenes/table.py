@@ -20,7 +20,7 @@ from scenes.scene import Scene
 from scenes.widgets.button import Button, ButtonRow
 from scenes.widgets.dragdrop import DragController
 from scenes.widgets.log import LogPanel
-from scenes.widgets.prompt import Answer, PromptBar
+from scenes.widgets.prompt import PromptBar
 from scenes.widgets.zoom import HoverZoom
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)

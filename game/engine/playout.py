@@ -11,7 +11,7 @@ import traceback
 
 from game.engine.bots import bot_for, bot_rng
 from game.engine.registry import get_title
-from game.engine.session import Session, fold
+from game.engine.session import Session
 
 DEFAULT_COMMAND_LIMIT = 20_000
 

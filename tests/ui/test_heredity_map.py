@@ -19,7 +19,7 @@ def lines_between(plan, a, b):
     cells = {(x, y): area["id"] for area in plan.areas.values() for x, y in area["cells"]}
     found = set()
     for segment in plan.segments():
-        (x1, y1), (x2, y2) = segment.start, segment.end
+        (x1, y1), (x2, _) = segment.start, segment.end
         sides = [((x1 - 1, y1), (x1, y1))] if x1 == x2 else [((x1, y1 - 1), (x1, y1))]
         for one, two in sides:
             if {cells.get(one), cells.get(two)} == {a, b}:

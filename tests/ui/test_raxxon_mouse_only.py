@@ -9,7 +9,7 @@ from game.engine import new_game
 from game.engine.session import SeatInfo
 from game.titles.raxxon import model as m
 from scenes import games
-from tests.ui.conftest import click, drag, frame
+from tests.ui.conftest import click, frame
 
 
 def press_button(app, scene, name):

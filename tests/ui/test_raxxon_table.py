@@ -3,7 +3,6 @@
 import pygame
 
 from game.engine import new_game
-from game.titles.raxxon import model as m
 from scenes import games
 from tests.ui.conftest import click, drag, frame, key
 

@@ -1,6 +1,5 @@
 """Menus, loading, settings, crash resume: driven through the scene stack with real events."""
 
-import json
 import subprocess
 import sys
 from pathlib import Path

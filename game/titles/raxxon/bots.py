@@ -14,7 +14,7 @@ from typing import Sequence
 
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
-from game.titles.raxxon.content import Step, content
+from game.titles.raxxon.content import content
 from game.titles.raxxon.crowd import by_pos, line_cells, lines, neighbours
 from game.titles.raxxon.legal import TARGETED_KINDS
 

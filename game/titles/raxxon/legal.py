@@ -13,7 +13,7 @@ from game.engine.errors import RuleError
 from game.i18n import tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
-from game.titles.raxxon.content import Step, content
+from game.titles.raxxon.content import content
 from game.titles.raxxon.crowd import by_pos, lines, neighbours
 
 

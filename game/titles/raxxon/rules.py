@@ -19,7 +19,7 @@ from game.titles.raxxon import queries as q
 from game.titles.raxxon.content import Step, content
 from game.titles.raxxon.crowd import by_pos, line_cells, placement_cells
 from game.titles.raxxon.evolve import evolve
-from game.titles.raxxon.legal import TARGETED_KINDS, adjacent_choices, distinct_groups, options
+from game.titles.raxxon.legal import TARGETED_KINDS, adjacent_choices, options
 
 
 class Emitter(BaseEmitter):

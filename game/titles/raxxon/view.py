@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.i18n import pick, tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
-from game.titles.raxxon.content import Step, content
+from game.titles.raxxon.content import content
 from game.titles.raxxon.crowd import size
 
 
