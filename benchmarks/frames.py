@@ -3,14 +3,18 @@ and flip, with the mouse moving over the table."""
 
 from __future__ import annotations
 
+import os
 import statistics
 import tempfile
 import time
 
-import pygame
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")      # headless, also when imported alone
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.engine import new_game
-from scenes import games
+import pygame  # noqa: E402
+
+from game.engine import new_game  # noqa: E402
+from scenes import games  # noqa: E402
 
 SCENES = {
     "raxxon": ("raxxon", {"players": 4, "difficulty": "normal"}, {
