@@ -75,16 +75,118 @@ def population_face(card: str, width: int, height: int, lang: str) -> pygame.Sur
     pygame.draw.circle(surface, badge, (band // 2 + 2, band // 2), band // 2 - 2)
     style.draw_text(surface, "♥" if healthy else "☣", (band // 2 + 2, band // 2 + 1), max(9, band // 2 + 2),
                     (255, 255, 255), "bold", "center")
-    # the middle: a large health mark, faint, so a glance tells healthy from infected
-    mark = style.text("♥" if healthy else "☣", int(height * 0.36), (*badge, 255), "bold")
-    mark = mark.copy()
-    mark.set_alpha(70)
-    surface.blit(mark, mark.get_rect(center=(width // 2, int(height * 0.47))))
+    scene = pygame.Rect(4, band + 3, width - 8, int(height * 0.72) - band - 6)
+    portrait(surface, scene, kind.id, healthy, colour)
     word = tr(f"raxxon.words.{kind.health}", lang)
-    style.draw_text(surface, word, (width // 2, int(height * 0.47)), max(10, height // 11), badge, "bold", "center")
+    label = style.text(word, max(9, height // 13), badge, "bold")
+    plate = label.get_rect(midbottom=(width // 2, scene.bottom - 1)).inflate(10, 2)
+    pygame.draw.rect(surface, CARD_FACE, plate, border_radius=6)
+    surface.blit(label, label.get_rect(center=plate.center))
     _effect_strip(surface, kind, width, height)
     pygame.draw.rect(surface, (0, 0, 0, 80), surface.get_rect(), 1, border_radius=radius)
     return surface
+
+
+SKIN = (62, 70, 82)
+SICK = (96, 128, 74)
+
+
+def portrait(surface, rect: pygame.Rect, type_id: str, healthy: bool, colour) -> None:
+    """A small scene of who the card is: people drawn from circles and rounded shapes, the
+    infected ones sickly, each type with its own sign (a star, a raised fist, spores...)."""
+    tint = pygame.Surface(rect.size, pygame.SRCALPHA)
+    tint.fill((colour.r, colour.g, colour.b, 40))
+    surface.blit(tint, rect)
+    unit = rect.height / 10
+    base = rect.bottom - unit * 1.6
+    centre = rect.centerx
+    body = SKIN if healthy else SICK
+    if type_id == "family":
+        _person(surface, centre - unit * 1.6, base, unit, body)
+        _person(surface, centre + unit * 1.8, base, unit * 0.7, body)
+    elif type_id == "innocent":
+        _person(surface, centre, base, unit * 0.75, body)
+    elif type_id == "familiar":
+        _person(surface, centre - unit * 1.2, base, unit, body)
+        _dog(surface, centre + unit * 2.2, base, unit, body)
+    else:
+        _person(surface, centre, base, unit, body, sick=not healthy)
+        SIGNS.get(type_id, lambda *a: None)(surface, centre, base, unit)
+
+
+def _person(surface, x, base, unit, colour, sick=False) -> None:
+    head = (int(x), int(base - unit * 5.6))
+    shoulders = pygame.Rect(0, 0, int(unit * 4.2), int(unit * 4.4))
+    shoulders.midbottom = (int(x), int(base))
+    pygame.draw.rect(surface, colour, shoulders, border_top_left_radius=int(unit * 2),
+                     border_top_right_radius=int(unit * 2))
+    pygame.draw.circle(surface, colour, head, int(unit * 1.4))
+    if sick:
+        for side in (-1, 1):
+            pygame.draw.circle(surface, (210, 50, 40), (head[0] + side * int(unit * 0.55), head[1]),
+                               max(1, int(unit * 0.22)))
+
+
+def _dog(surface, x, base, unit, colour) -> None:
+    """A dog sitting beside its owner: body, head with an ear, front legs and a tail."""
+    width = max(2, int(unit * 0.45))
+    torso = pygame.Rect(0, 0, int(unit * 2.6), int(unit * 1.5))
+    torso.midbottom = (int(x), int(base - unit * 1.0))
+    pygame.draw.ellipse(surface, colour, torso)
+    head = (torso.right - int(unit * 0.1), torso.top - int(unit * 0.5))
+    pygame.draw.circle(surface, colour, head, int(unit * 0.75))
+    pygame.draw.polygon(surface, colour, [(head[0] - int(unit * 0.5), head[1] - int(unit * 0.3)),
+                                          (head[0] - int(unit * 0.2), head[1] - int(unit * 1.4)),
+                                          (head[0] + int(unit * 0.2), head[1] - int(unit * 0.5))])
+    pygame.draw.ellipse(surface, colour, pygame.Rect(head[0], head[1] - int(unit * 0.1), int(unit * 1.1), int(unit * 0.6)))
+    for offset in (1.7, 2.3):
+        leg = torso.left + int(unit * offset)
+        pygame.draw.line(surface, colour, (leg, torso.bottom - 2), (leg, int(base)), width)
+    pygame.draw.line(surface, colour, (torso.left + 2, torso.centery), (torso.left - int(unit * 0.9), torso.top - int(unit * 0.4)), width)
+
+
+def _star(surface, x, base, unit) -> None:
+    style.draw_text(surface, "★", (int(x + unit * 2.6), int(base - unit * 7)), max(10, int(unit * 2.6)),
+                    (226, 176, 40), "bold", "center")
+
+
+def _fist(surface, x, base, unit) -> None:
+    start = (int(x + unit * 1.6), int(base - unit * 3.6))
+    end = (int(x + unit * 3.0), int(base - unit * 7.0))
+    pygame.draw.line(surface, SKIN, start, end, max(2, int(unit * 0.8)))
+    pygame.draw.circle(surface, SKIN, end, int(unit * 0.8))
+
+
+def _cough(surface, x, base, unit) -> None:
+    for step, size in enumerate((0.45, 0.35, 0.25)):
+        pygame.draw.circle(surface, (150, 160, 170), (int(x + unit * (2.0 + step * 0.9)), int(base - unit * 5.2)),
+                           max(1, int(unit * size)))
+
+
+def _spores(surface, x, base, unit) -> None:
+    for dx, dy in ((-2.6, -6.4), (2.4, -6.8), (-3.0, -3.4), (2.9, -3.0), (0.2, -8.2)):
+        pygame.draw.circle(surface, (150, 110, 40), (int(x + unit * dx), int(base + unit * dy)), max(1, int(unit * 0.4)))
+
+
+def _zigzag(surface, x, base, unit) -> None:
+    for side in (-1, 1):
+        points = [(int(x + side * unit * (2.0 + i * 0.5)), int(base - unit * (8.0 - i * 0.9) + (i % 2) * unit * 0.6))
+                  for i in range(5)]
+        pygame.draw.lines(surface, (120, 70, 160), False, points, max(1, int(unit * 0.3)))
+
+
+def _burst(surface, x, base, unit) -> None:
+    import math
+    cx, cy = x, base - unit * 5.6
+    for index in range(10):
+        angle = index * math.tau / 10
+        inner = (int(cx + math.cos(angle) * unit * 2.0), int(cy + math.sin(angle) * unit * 2.0))
+        outer = (int(cx + math.cos(angle) * unit * 2.9), int(cy + math.sin(angle) * unit * 2.9))
+        pygame.draw.line(surface, (200, 70, 50), inner, outer, max(1, int(unit * 0.3)))
+
+
+SIGNS = {"celebrity": _star, "hostile": _fist, "susceptible": _cough, "carrier": _spores,
+         "chaotic": _zigzag, "volatile": _burst}
 
 
 def _effect_strip(surface, kind, width: int, height: int) -> None:
