@@ -7,46 +7,26 @@ Everything drawn comes from `self.view`; every gesture becomes a command from
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.engine import RuleError
-from game.i18n import language, pick, tr
+from game.i18n import language, tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
 from game.titles.raxxon.legal import TARGETED_KINDS
 from game.titles.raxxon.view import action_text, icon_name
 from scenes import raxxon_art as art
-from scenes import style
-from scenes.table import TOP_BAR, TableScene
+from scenes.raxxon_panels import (ARROW, BOARD, CROWD, PILE, PILE_ORDER, RIGHT, SHEET_HEADER, SHEET_ROW, STRIP,
+                                   RaxxonPanels, SheetRow)
+from scenes.table import TableScene
 from scenes.widgets.dragdrop import Drag
 from scenes.widgets.prompt import Answer
 
-BOARD = pygame.Rect(12, 76, 440, 880)
-CROWD = pygame.Rect(462, 76, 936, 880)
-RIGHT = pygame.Rect(1408, 76, 500, 880)
-SHEET_HEADER = 58
-SHEET_ROW = 78
-STRIP = 44
-PILE = (92, 128)
-ARROW = 34
 SWAP_KINDS = ("swap", "swap_adjacent")
 HINTS = ("choose_character", "choose_action", "place", "flip", "pick", "rx_pick", "gate")
-PILE_ORDER = (
-    ("population_deck", "population_discard", "infection_supply"),
-    ("evacuation", "uncontained_quarantine", "contained_quarantine"),
-    ("raxxon_deck", "raxxon_triggered", "raxxon_untriggered"),
-)
 
 
-@dataclass
-class SheetRow:
-    rect: pygame.Rect
-    action: int
-
-
-class RaxxonTable(TableScene):
+class RaxxonTable(RaxxonPanels, TableScene):
     name = "raxxon"
 
     def __init__(self, app, session, game_id) -> None:
@@ -500,135 +480,6 @@ class RaxxonTable(TableScene):
             return art.seen_back(seen["card"], width, height, lang)
         return art.card_back(width, height)
 
-    # ---- drawing ---------------------------------------------------------------------------------------
-    def draw_board(self, surface) -> None:
-        self.draw_piles(surface)
-        self.draw_crowd(surface)
-        self.draw_sheets(surface)
-        if self.decision.get("kind") == "choose_character" and not self.is_bot(self.decision["seat"]):
-            self.draw_character_choice(surface)
-        if self.view.get("raxxon_current"):
-            self.draw_raxxon_card(surface, self.view["raxxon_current"])
-
-    def draw_top_info(self, surface) -> None:
-        style.draw_text(surface, "RAXXON", (20, TOP_BAR.centery), 34, art.RAXXON, "serif_bold", "midleft")
-        view = self.view
-        info = tr("raxxon.progress", day=view["day"], evacuated=view["evacuated"], target=view["win_target"],
-                  power=view["power"])
-        style.draw_text(surface, info, (210, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")
-        style.draw_text(surface, tr(f"raxxon.difficulty.{view['difficulty']}"), (760, TOP_BAR.centery), 18,
-                        style.TEXT_DIM, "regular", "midleft")
-
-    def draw_piles(self, surface) -> None:
-        style.panel(surface, BOARD, (24, 29, 36), style.BORDER, 12)
-        lang = language()
-        picks = self.pile_picks()
-        targets = self.drag_targets()
-        for name, rect in self.piles.items():
-            pile = self.view["piles"][name]
-            label = tr(f"raxxon.pile.{name}")
-            lines = style.wrap(label, 15, 140, "bold")[:2]
-            for number, line in enumerate(reversed(lines)):
-                style.draw_text(surface, line, (rect.centerx, rect.y - 4 - number * 18), 15, style.TEXT_DIM, "bold",
-                                "midbottom")
-            top = self.pile_top(name)
-            if pile["count"] == 0:
-                pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
-            elif top and name.startswith("raxxon_"):
-                surface.blit(art.raxxon_face(top, *PILE, lang), rect)
-            elif top:
-                surface.blit(art.population_face(top, *PILE, lang), rect)
-            elif name == "raxxon_deck":
-                surface.blit(art.raxxon_back(*PILE), rect)
-            else:
-                surface.blit(art.card_back(*PILE), rect)
-            count = str(pile["count"])
-            if name == "evacuation":
-                count = f"{self.view['evacuated']}/{self.view['win_target']}"
-            badge = style.text(count, 20, style.TEXT_DARK, "bold")
-            box = badge.get_rect(midtop=(rect.centerx, rect.bottom + 4)).inflate(14, 4)
-            pygame.draw.rect(surface, style.ACCENT if name in picks else style.TEXT, box, border_radius=8)
-            surface.blit(badge, badge.get_rect(center=box.center))
-            if name in picks or ("pile", name) in targets:
-                style.glow(surface, rect)
-        self.draw_power(surface)
-        self.draw_tonight(surface)
-
-    def draw_power(self, surface) -> None:
-        power = self.view["power"]
-        y = BOARD.bottom - 112
-        style.draw_text(surface, tr("raxxon.icon.power").replace("+1", "").strip(), (BOARD.x + 20, y - 28), 17,
-                        style.TEXT_DIM, "bold")
-        size = (BOARD.width - 40) // 9
-        for step in range(9):
-            box = pygame.Rect(BOARD.x + 20 + step * size, y, size - 6, size - 6)
-            danger = step == 8
-            fill = art.RAXXON if step <= power and step > 0 else ((70, 20, 30) if danger else style.PANEL_LIGHT)
-            pygame.draw.rect(surface, fill, box, border_radius=6)
-            pygame.draw.rect(surface, style.DANGER if danger else style.BORDER, box, 2, border_radius=6)
-            style.draw_text(surface, str(step), box.center, 18, style.TEXT, "bold", "center")
-            if step == power:
-                pygame.draw.rect(surface, style.ACCENT, box.inflate(6, 6), 3, border_radius=8)
-
-    def draw_tonight(self, surface) -> None:
-        tonight = min(4, self.view["infected_at_large"])
-        words = "☾  " + tr("raxxon.words.tonight", n=tonight)
-        style.draw_text(surface, words, (BOARD.x + 20, BOARD.bottom - 26), 17,
-                        style.DANGER if tonight else style.TEXT_DIM, "bold", "midleft")
-
-    def drag_targets(self) -> set:
-        return set(self.drag.drag.legal) if self.drag.active else set()
-
-    def draw_crowd(self, surface) -> None:
-        style.panel(surface, CROWD, (20, 25, 31), style.BORDER, 14)
-        targets = self.cell_commands()
-        dragging = self.drag.drag.source if self.drag.active else None
-        for place, rect in self.slots.items():
-            cell = self.card_view(place)
-            if cell is None:
-                if isinstance(targets.get(place), m.Place):
-                    self.draw_empty_target(surface, rect)
-                continue
-            if dragging == ("cell", place):
-                pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
-                continue
-            style.drop_shadow(surface, rect, 8)
-            surface.blit(self.card_image(place), rect)
-            if cell.get("investigated"):
-                style.draw_text(surface, "◉ " + tr("raxxon.action.investigate.name"), (rect.centerx, rect.bottom - 6),
-                                14, style.TEXT_DARK, "bold", "midbottom")
-            if place == self.first_pick:
-                style.glow(surface, rect, (255, 255, 255), 10, 4)
-            elif place in targets:
-                style.glow(surface, rect)
-        for line, command in self.line_commands().items():
-            rect = self.arrows[line]
-            pygame.draw.rect(surface, style.ACCENT, rect, border_radius=8)
-            glyph = "▶" if line.startswith("row") else "▼"
-            style.draw_text(surface, glyph, rect.center, 20, style.TEXT_DARK, "bold", "center")
-
-    def draw_moving(self, surface) -> None:
-        """A token space under the mouse says what its consequences are."""
-        for box, icons in self.space_boxes:
-            if box.collidepoint(self.mouse):
-                lines = [icon_name(name) for name in icons]
-                width = max(style.font(17).size(line)[0] for line in lines) + 60
-                tip = pygame.Rect(0, 0, width, 14 + 30 * len(lines))
-                tip.topright = (box.right, box.bottom + 6)
-                tip.clamp_ip(pygame.Rect(0, 0, 1920, 1080))
-                style.panel(surface, tip, (30, 34, 42), style.ACCENT, 8, 2)
-                for index, (name, line) in enumerate(zip(icons, lines)):
-                    y = tip.y + 8 + index * 30
-                    surface.blit(art.icon(name, 24), (tip.x + 10, y))
-                    style.draw_text(surface, line, (tip.x + 42, y + 12), 17, style.TEXT, "regular", "midleft")
-                return
-
-    def draw_empty_target(self, surface, rect) -> None:
-        pygame.draw.rect(surface, (60, 52, 28), rect, border_radius=10)
-        pygame.draw.rect(surface, style.ACCENT, rect, 3, border_radius=10)
-        style.draw_text(surface, "✚", rect.center, rect.width // 3, style.ACCENT, "bold", "center")
-
-    # ---- sheets ------------------------------------------------------------------------------------------
     def sheet_seat(self) -> int:
         decision = self.decision
         return decision["seat"] if decision else self.view["active_seat"]
@@ -640,110 +491,3 @@ class RaxxonTable(TableScene):
     def log_rect(self) -> pygame.Rect:
         top = RIGHT.y + self.sheets_height() + 10
         return pygame.Rect(RIGHT.x, top, RIGHT.width, RIGHT.bottom - top)
-
-    def draw_sheets(self, surface) -> None:
-        self.sheet_rows = []
-        self.space_boxes = []
-        expanded = self.sheet_seat()
-        y = RIGHT.y
-        big = SHEET_HEADER + 6 * SHEET_ROW + 8
-        for seat in range(len(self.view["sheets"])):
-            if seat == expanded:
-                self.draw_sheet(surface, seat, pygame.Rect(RIGHT.x, y, RIGHT.width, big))
-                y += big + 6
-            else:
-                self.draw_sheet_strip(surface, seat, pygame.Rect(RIGHT.x, y, RIGHT.width, STRIP))
-                y += STRIP + 6
-
-    def draw_sheet_strip(self, surface, seat, rect) -> None:
-        sheet = self.sheet(seat)
-        style.panel(surface, rect, style.PANEL, style.BORDER, 8)
-        style.draw_text(surface, self.seat_label(seat), (rect.x + 12, rect.centery), 17, style.TEXT, "bold", "midleft")
-        tokens = sum(a["tokens"] for a in sheet.get("actions", []))
-        state = tr("raxxon.words.passed") if sheet["passed"] else f"● × {tokens}"
-        style.draw_text(surface, state, (rect.right - 12, rect.centery), 16, style.TEXT_DIM, "regular", "midright")
-
-    def draw_sheet(self, surface, seat, rect) -> None:
-        sheet = self.sheet(seat)
-        active = seat == self.view["active_seat"]
-        style.panel(surface, rect, (236, 230, 214), style.ACCENT if active else style.BORDER, 10, 3 if active else 1)
-        if not sheet.get("character"):
-            style.draw_text(surface, self.seat_label(seat), (rect.x + 14, rect.y + 12), 20, style.TEXT_DARK, "bold")
-            return
-        character = content().characters[sheet["character"]]
-        style.draw_text(surface, character.name.upper(), (rect.x + 14, rect.y + 8), 22, (40, 30, 30), "serif_bold")
-        style.draw_text(surface, pick(character.role), (rect.x + 14, rect.y + 36), 15, (90, 80, 80), "italic")
-        style.draw_text(surface, tr("raxxon.words.player", n=seat + 1), (rect.right - 12, rect.y + 10), 15,
-                        (90, 80, 80), "bold", "topright")
-        if sheet["passed"]:
-            style.draw_text(surface, tr("raxxon.words.passed"), (rect.right - 12, rect.y + 32), 14, style.DANGER,
-                            "bold", "topright")
-        rows = [(0, tr("raxxon.action.investigate.name"), tr("raxxon.action.investigate.text"), [], 0)]
-        for index, (act, shown) in enumerate(zip(character.actions, sheet["actions"]), start=1):
-            rows.append((index, pick(act.name), action_text(act), shown["spaces"], shown["tokens"]))
-        top = rect.y + SHEET_HEADER
-        height = SHEET_ROW
-        choosing = self.decision.get("kind") == "choose_action" and self.decision.get("seat") == seat
-        for index, name, words, spaces, tokens in rows:
-            row = pygame.Rect(rect.x + 6, top, rect.width - 12, height - 4)
-            self.draw_action_row(surface, row, index, name, words, spaces, tokens, choosing and not self.is_bot(seat))
-            if choosing:
-                self.sheet_rows.append(SheetRow(row, index))
-            top += height
-
-    def draw_action_row(self, surface, row, index, name, words, spaces, tokens, choosing) -> None:
-        available = choosing and bool(self.acts_of(index))
-        selected = choosing and self.selected_action == index
-        fill = (255, 232, 160) if selected else ((248, 242, 226) if available else (226, 220, 204))
-        pygame.draw.rect(surface, fill, row, border_radius=8)
-        if available:
-            pygame.draw.rect(surface, (200, 150, 40) if not selected else (150, 100, 10), row, 2, border_radius=8)
-        space_width = 44
-        text_area = pygame.Rect(row.x + 8, row.y + 4, row.width - 16 - len(spaces) * space_width, row.height - 8)
-        style.draw_text(surface, name, (text_area.x, text_area.y), 17, (40, 30, 30), "bold")
-        style.draw_wrapped(surface, words, pygame.Rect(text_area.x, text_area.y + 21, text_area.width,
-                                                       text_area.height - 19), 15, (70, 64, 60), "condensed", -1)
-        if index == 0:
-            style.draw_text(surface, tr("raxxon.words.investigate_free"), (row.right - 10, row.y + 5), 14,
-                            (120, 100, 60), "italic", "topright")
-            return
-        x = row.right - len(spaces) * space_width - 4
-        for number, icons in enumerate(spaces):
-            box = pygame.Rect(x + number * space_width, row.y + 4, space_width - 6, row.height - 8)
-            self.space_boxes.append((box, tuple(icons)))
-            pygame.draw.rect(surface, (214, 206, 188), box, border_radius=6)
-            diameter = min(18, (box.width - 4) // max(1, len(icons)) - 1)
-            art.icon_row(surface, icons, (box.x + 2, box.y + 3), diameter, 1)
-            centre = (box.centerx, box.bottom - 13)
-            pygame.draw.circle(surface, (160, 150, 130), centre, 10, 2)
-            if number < tokens:
-                pygame.draw.circle(surface, (150, 40, 40), centre, 10)
-                pygame.draw.circle(surface, (220, 120, 110), centre, 10, 2)
-
-    def draw_character_choice(self, surface) -> None:
-        style.veil(surface, 90)
-        title = tr("raxxon.decision.choose_character")
-        style.draw_text(surface, title, (CROWD.centerx, CROWD.y + 30), 30, style.ACCENT, "bold", "center")
-        taken = {c.character for c in self.legal if isinstance(c, m.ChooseCharacter)}
-        for name, rect in self.character_cards.items():
-            character = content().characters[name]
-            free = name in taken
-            style.panel(surface, rect, (236, 230, 214) if free else (120, 116, 108), style.ACCENT if free else style.BORDER,
-                        12, 3 if free else 1)
-            style.draw_text(surface, character.name, (rect.x + 14, rect.y + 10), 22, (40, 30, 30), "serif_bold")
-            style.draw_text(surface, pick(character.role), (rect.x + 14, rect.y + 40), 15, (90, 80, 80), "italic")
-            y = rect.y + 70
-            for act in character.actions:
-                style.draw_text(surface, "• " + pick(act.name), (rect.x + 14, y), 16, (50, 40, 40), "bold")
-                y += 22
-                used = style.draw_wrapped(surface, action_text(act), pygame.Rect(rect.x + 28, y, rect.width - 40, 46),
-                                          12, (80, 74, 70), "condensed", 0)
-                y += max(used, 14) + 4
-
-    def draw_raxxon_card(self, surface, card: str) -> None:
-        width, height = 440, 620
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = CROWD.center
-        style.veil(surface, 110)
-        style.drop_shadow(surface, rect, 16)
-        surface.blit(art.raxxon_face(card, width, height, language()), rect)
