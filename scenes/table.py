@@ -199,13 +199,15 @@ class TableScene(Scene):
         self.zoom.update(dt)
         if self.app.top is not self or self.session.outcome():
             return
-        moving = self.session.to_move()
-        if moving and self.is_bot(moving[0]):
+        bots = [seat for seat in self.session.to_move() if self.is_bot(seat)]
+        if bots:
+            # Any bot that may act does, even while a person may act too (titles where several
+            # seats act at once).
             self.bot_wait += dt
             speed = self.app.settings.animation
             if speed == 0 or self.bot_wait >= BOT_DELAY / speed:
                 self.bot_wait = 0.0
-                self.bot_move(moving[0])
+                self.bot_move(bots[0])
 
     def bot_move(self, seat: int) -> None:
         session = self.session
