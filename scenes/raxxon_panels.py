@@ -110,8 +110,12 @@ class RaxxonPanels:
                 pygame.draw.rect(surface, style.ACCENT, box.inflate(6, 6), 3, border_radius=8)
 
     def draw_tonight(self, surface) -> None:
+        # The view counts only the infected the players know of; unknown face-down cards may add more.
         tonight = min(4, self.view["infected_at_large"])
-        words = "☾  " + tr("raxxon.words.tonight", n=tonight)
+        unknown = any(cell and not cell["face_up"] and "seen" not in cell
+                      for row in self.view["crowd"] for cell in row)
+        key = "raxxon.words.tonight_at_least" if unknown and tonight < 4 else "raxxon.words.tonight"
+        words = "☾  " + tr(key, n=tonight)
         style.draw_text(surface, words, (BOARD.x + 20, BOARD.bottom - 26), 17,
                         style.DANGER if tonight else style.TEXT_DIM, "bold", "midleft")
 

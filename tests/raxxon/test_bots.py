@@ -48,3 +48,14 @@ def test_heuristic_wins_clearly_more_than_random_on_intro():
     dumb = playout("raxxon", 40, 500, options, bot="random")
     assert smart["errors"] == dumb["errors"] == 0
     assert smart["wins"] >= 12 and smart["wins"] >= 4 * max(1, dumb["wins"])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_tonights_infection_is_reckoned_from_public_cards(seed):
+    """The end-of-day cost and the worth of removing an infected card read no face-down card."""
+    from game.titles.raxxon.bots import icon_value, removal_value
+    state = game({"characters": ["thomas_heart", "kd_james"]}, seed=seed).state
+    other = shuffle_hidden(state, random.Random(seed))
+    assert other.crowd != state.crowd
+    assert icon_value(other, "end_of_day") == icon_value(state, "end_of_day")
+    assert removal_value(other) == removal_value(state)

@@ -222,3 +222,16 @@ def test_hidden_piles_show_counts_public_piles_show_cards():
         assert "cards" in piles[public]
     assert view["crowd"][0][0] == {"face_up": False}
     assert view["crowd"][0][1]["type"] == "carrier"
+
+
+def test_view_tells_nothing_about_face_down_cards():
+    """[EN: Looking At Cards] face-down crowd cards show only their place: two tables that differ
+    only in which cards lie face down look the same, the count of infected at large included."""
+    def seen_from_the_table(face_down, deck):
+        crowd = [face_down, ["p15:up", "p50:up"]]            # a hostile and a chaotic face up
+        return table(crowd, population_deck=deck).view()
+
+    infected = seen_from_the_table(["carrier", "volatile"], ["hostile", "innocent"])
+    healthy = seen_from_the_table(["hostile", "innocent"], ["carrier", "volatile"])
+    assert infected == healthy
+    assert infected["infected_at_large"] == 1               # the face-up chaotic card

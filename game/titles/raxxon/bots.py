@@ -44,6 +44,13 @@ def infected_odds(state: m.RaxxonState) -> float:
     return max(0.0, min(1.0, hidden_infected / hidden)) if hidden else 0.0
 
 
+def expected_at_large(state: m.RaxxonState) -> float:
+    """Infected at large as the players can reckon it: those they know of, plus the odds for
+    every face-down crowd card they have not seen."""
+    unknown = sum(1 for cell in state.crowd if not known(state, cell))
+    return q.known_infected_at_large(state) + infected_odds(state) * unknown
+
+
 # ---- icon costs -------------------------------------------------------------------------------
 def icon_value(state: m.RaxxonState, icon: str) -> float:
     if icon == "power":
@@ -60,7 +67,7 @@ def icon_value(state: m.RaxxonState, icon: str) -> float:
     if icon == "hostile_back":
         return -3.0 if any(q.card_type(card) == "hostile" for card in state.evacuation) else 0.0
     if icon == "end_of_day":
-        return -1.0 - 2.0 * min(q.infected_at_large(state), 4)
+        return -1.0 - 2.0 * min(expected_at_large(state), 4)
     return 0.0
 
 
@@ -82,7 +89,7 @@ def known(state: m.RaxxonState, cell: m.Cell) -> bool:
 def removal_value(state: m.RaxxonState) -> float:
     """Taking one infected card out of the crowd: worth most when it lowers tonight's infection
     (capped at 4) and when the infection supply is short."""
-    at_large = q.infected_at_large(state)
+    at_large = expected_at_large(state)
     if at_large > m.END_OF_DAY_INFECTION_CAP:
         return 1.0
     return INFECTED_REMOVED * (0.6 + 2.0 / max(1, len(state.infection_supply)))

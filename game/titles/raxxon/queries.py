@@ -101,8 +101,17 @@ def win_target(state: m.RaxxonState) -> int:
 
 
 def infected_at_large(state: m.RaxxonState) -> int:
-    """Infected cards in the crowd and the uncontained quarantine: what spreads at end of day."""
+    """Infected cards in the crowd and the uncontained quarantine: what spreads at end of day.
+    Counts face-down cards too, so only the rules may ask; players see `known_infected_at_large`."""
     crowd = sum(1 for cell in state.crowd if not is_healthy(cell.card))
+    return crowd + sum(1 for card in state.uncontained_quarantine if not is_healthy(card))
+
+
+def known_infected_at_large(state: m.RaxxonState) -> int:
+    """[EN: Looking At Cards] the infected at large the players can know of: face-up crowd cards,
+    face-down ones they looked at (`seen`), and the uncontained quarantine (a face-up pile)."""
+    crowd = sum(1 for cell in state.crowd
+                if (cell.up or cell.card in state.seen) and not is_healthy(cell.card))
     return crowd + sum(1 for card in state.uncontained_quarantine if not is_healthy(card))
 
 

@@ -100,7 +100,7 @@ def view(state: m.RaxxonState, seat: int | None = None) -> dict:
         "outcome": state.outcome,
         "evacuated": q.evacuated_healthy(state),
         "win_target": q.win_target(state),
-        "infected_at_large": q.infected_at_large(state),
+        "infected_at_large": q.known_infected_at_large(state),
         "crowd": crowd_rows(state),
         "piles": {name: pile_view(state, name) for name in m.PILES},
         "raxxon_current": state.raxxon_current or None,
