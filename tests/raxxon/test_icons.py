@@ -232,6 +232,71 @@ def test_option_with_a_kill_takes_the_matching_card():
     assert "susceptible" in types_in(session, "population_discard")
 
 
+# A Raxxon card drawn at Thomas' first quarantine consequence (flip, then draw a Raxxon card).
+QUARANTINED_ONCE = [[0, 0, 0, 1, 0], [0, 0, 0, 0, 0]]
+
+
+def draw_at_consequence(session, flip_at):
+    """Trigger Thomas' flip (at `flip_at`) and Raxxon consequences."""
+    apply(session, {"type": "continue"}, {"type": "flip", "cell": flip_at}, {"type": "continue"})
+
+
+def test_a_raxxon_card_is_filed_only_after_its_option_resolved():
+    """[EN: Game Icons and Effects] resolve the chosen option's effects, then place the card in
+    its pile: while its effects wait for the player, it is still the card in play."""
+    session = table([["carrier:up", "carrier:up", "hostile"], ["hostile", "hostile:up", "hostile:up"]],
+                    tokens=QUARANTINED_ONCE, raxxon_deck=["rumours"])
+    draw_at_consequence(session, [0, 2])
+    apply(session, {"type": "choose", "index": 0})       # Raxxon picks up a carrier, power +1
+    assert decision(session) == "rx_pick"
+    assert "rumours" not in session.state.raxxon_triggered
+    assert session.view()["raxxon_current"] == "rumours"
+    apply(session, {"type": "pick", "cell": [0, 0]})
+    assert session.state.power == 1 and session.state.raxxon_triggered == ("rumours",)
+    assert session.view()["raxxon_current"] is None
+
+
+def test_a_raxxon_card_drawn_while_another_resolves_finds_that_one_in_no_pile():
+    """[EN: Game Icons and Effects] the card still resolving is in no pile yet: a second card
+    drawn meanwhile from an empty deck cannot renew the deck with it."""
+    from game.titles.raxxon.content import content
+    others = [card for card in content().raxxon if card != "panic"]
+    crowd = [["carrier:up", "carrier", "hostile", "hostile"], ["hostile", "hostile", "hostile", "hostile"]]
+    session = table(crowd, tokens=QUARANTINED_ONCE, raxxon_deck=["panic"], raxxon_triggered=others)
+    draw_at_consequence(session, [1, 3])
+    apply(session, {"type": "choose", "index": 1})       # check faces: flip, flip
+    events = apply(session, {"type": "flip", "cell": [0, 1]})    # the second carrier: draw
+    renewed = of_type(events, m.RaxxonDeckRenewed)
+    assert renewed and "panic" not in renewed[0].order
+    assert of_type(events, m.RaxxonDrawn)[0].card != "panic"
+
+
+def test_a_raxxon_card_resolving_when_the_day_ends_goes_to_its_pile():
+    """[EN: Game Icons and Effects] the end-of-day icon stops the card's other effects at once;
+    the card itself is placed where its option files it."""
+    crowd = [["carrier:up", "carrier:up", "carrier", "hostile"], ["hostile", "hostile", "hostile", "hostile"]]
+    session = table(crowd, tokens=QUARANTINED_ONCE, raxxon_deck=["panic"])
+    draw_at_consequence(session, [1, 3])
+    apply(session, {"type": "choose", "index": 1})       # check faces: flip, flip
+    events = apply(session, {"type": "flip", "cell": [0, 2]})    # the third carrier: end of day
+    assert of_type(events, m.EndOfDayBegan) and len(of_type(events, m.CardFlipped)) == 1
+    assert session.state.day == 2 and session.state.raxxon_triggered == ("panic",)
+    assert session.view()["raxxon_current"] is None
+
+
+def test_a_saved_option_from_before_that_rule_still_files_its_card_at_once():
+    """Saves hold `raxxon_option_chosen` events without `filed_now`: they fold as they did."""
+    import msgspec
+    from msgspec.structs import replace
+    from game.titles.raxxon.evolve import evolve
+    state = table([["hostile"]], raxxon_deck=["sirens"]).state
+    state = replace(state, raxxon_deck=state.raxxon_deck[1:], raxxon_current="sirens")
+    saved = b'{"type": "raxxon_option_chosen", "card": "sirens", "option": 0, "pile": "raxxon_triggered"}'
+    folded = evolve(state, msgspec.json.decode(saved, type=m.RaxxonEvent))
+    assert folded.raxxon_triggered == ("sirens",) and folded.raxxon_resolving == ()
+    assert folded.raxxon_current == ""
+
+
 def test_optional_raxxon_icon_draws_only_when_used():
     crowd = [["carrier:up", "volatile:up", "chaotic:up"], ["hostile", "hostile", "hostile"]]
     used = table(crowd, raxxon_deck=["second_wave"])

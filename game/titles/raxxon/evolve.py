@@ -158,7 +158,14 @@ def _raxxon_renewed(state, e: m.RaxxonDeckRenewed):
 
 
 def _option_chosen(state, e: m.RaxxonOptionChosen):
-    return replace(state, raxxon_current="", **{e.pile: getattr(state, e.pile) + (e.card,)})
+    if e.filed_now:
+        return replace(state, raxxon_current="", **{e.pile: getattr(state, e.pile) + (e.card,)})
+    return replace(state, raxxon_current="", raxxon_resolving=state.raxxon_resolving + (e.card,))
+
+
+def _raxxon_filed(state, e: m.RaxxonFiled):
+    return replace(state, raxxon_resolving=_without(state.raxxon_resolving, [e.card]),
+                   **{e.pile: getattr(state, e.pile) + (e.card,)})
 
 
 def _untriggered_in(state, e: m.UntriggeredShuffledIn):
@@ -210,6 +217,7 @@ EVOLVERS = {
     m.RaxxonDrawn: _raxxon_drawn,
     m.RaxxonDeckRenewed: _raxxon_renewed,
     m.RaxxonOptionChosen: _option_chosen,
+    m.RaxxonFiled: _raxxon_filed,
     m.UntriggeredShuffledIn: _untriggered_in,
     m.EndOfDayBegan: lambda state, e: state,
     m.CrowdRevealed: _crowd_revealed,

@@ -27,8 +27,15 @@ def check_invariants(state: m.RaxxonState) -> list[str]:
     raxxon = Counter(card for pile in RAXXON_PILES for card in getattr(state, pile))
     if state.raxxon_current:
         raxxon[state.raxxon_current] += 1
+    raxxon.update(state.raxxon_resolving)
     if set(raxxon) != set(content().raxxon) or any(n != 1 for n in raxxon.values()):
         problems.append("raxxon cards are not each in exactly one place")
+    # A card still resolving is on its way to a pile: its filing is queued, or (one card at most)
+    # has just left the queue and is being filed.
+    waiting = {effect.card for effect in state.queue if effect.kind == "file_raxxon"}
+    stray = set(state.raxxon_resolving) - waiting
+    if state.outcome is None and len(stray) > 1:
+        problems.append("Raxxon cards resolving without their filing queued")
     if not 0 <= state.power <= m.POWER_LIMIT:
         problems.append(f"power {state.power} outside 0–{m.POWER_LIMIT}")
     if state.power == m.POWER_LIMIT and state.outcome != "loss_takeover":

@@ -106,7 +106,9 @@ class RaxxonState(State, frozen=True):
     raxxon_deck: tuple[str, ...] = ()
     raxxon_triggered: tuple[str, ...] = ()
     raxxon_untriggered: tuple[str, ...] = ()
-    raxxon_current: str = ""
+    raxxon_current: str = ""                   # drawn and triggered, its option not chosen yet
+    # Cards whose chosen option is resolving, innermost last: each goes to its pile afterwards.
+    raxxon_resolving: tuple[str, ...] = ()
     queue: tuple[Effect, ...] = ()
     outcome: Optional[str] = None
     peek: Optional[Peek] = None
@@ -320,8 +322,20 @@ class RaxxonDeckRenewed(Event, tag="raxxon_deck_renewed", frozen=True):
 
 
 class RaxxonOptionChosen(Event, tag="raxxon_option_chosen", frozen=True):
+    """The option the active player chose. The card stays in play while the option resolves;
+    `RaxxonFiled` then puts it on `pile`. Saves made before that rule carry `filed_now`: their
+    card went to its pile at once."""
+
     card: str
     option: int
+    pile: str
+    filed_now: bool = True
+
+
+class RaxxonFiled(Event, tag="raxxon_filed", frozen=True):
+    """A Raxxon card whose option has resolved goes to the pile the option names."""
+
+    card: str
     pile: str
 
 
@@ -381,7 +395,7 @@ RaxxonEvent = (
     | ActionFoundNothing | TokensCleared | ConsequenceTriggered | CardInvestigated | CardsEvacuated | CardsKilled
     | CardFlipped | CardsTurnedDown | PeekEnded | CardsSwapped | CardAdded | DiscardReshuffled | InfectionRose | PowerChanged
     | HostileReturned | CardsQuarantined | QuarantineMoved | LineShuffledOntoDeck | RaxxonDrawn
-    | RaxxonDeckRenewed | RaxxonOptionChosen | UntriggeredShuffledIn | EndOfDayBegan
+    | RaxxonDeckRenewed | RaxxonOptionChosen | RaxxonFiled | UntriggeredShuffledIn | EndOfDayBegan
     | CrowdRevealed | PopulationGathered | QuarantineBreached | GameEnded | Queued | Dequeued
     | HeadReplaced | QueueCleared | ActiveSeat
 )

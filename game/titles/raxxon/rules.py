@@ -120,7 +120,7 @@ def _end_turn(em: Emitter, effect: m.Effect) -> None:
 def pass_turn(em: Emitter, seat: int) -> None:
     """[EN: Player Actions] a passed player is skipped for the rest of the day.
     [EN: Solo Rules] the day ends at the second pass; the first clears the sheet's tokens."""
-    em(m.QueueCleared())
+    drop_queue(em)
     em(m.PlayerPassed(seat))
     if em.state.players == 1 and em.state.solo_passes == 1:
         em(m.TokensCleared((0,)))
@@ -130,7 +130,7 @@ def pass_turn(em: Emitter, seat: int) -> None:
 def end_of_day(em: Emitter) -> None:
     """[EN: End of Day] the five steps, then the next day starts left of the last active player."""
     state = em.state
-    em(m.QueueCleared())
+    drop_queue(em)
     em(m.EndOfDayBegan(state.day))
     hidden = tuple(cell.card for cell in state.crowd if not cell.up)
     if hidden:
@@ -148,6 +148,16 @@ def end_of_day(em: Emitter) -> None:
         em(m.QuarantineBreached(em.state.contained_quarantine))        # 4.
     em(m.TokensCleared(tuple(range(em.state.players))))                # 5.
     start_day(em, em.state.day + 1, (em.state.last_active + 1) % em.state.players)
+
+
+def drop_queue(em: Emitter) -> None:
+    """Everything still waiting lapses when the turn or the player actions phase ends. A Raxxon
+    card whose option was resolving still goes to the pile its option names (the rulebook is
+    silent on a card cut short; it never leaves the game)."""
+    for effect in em.state.queue:
+        if effect.kind == "file_raxxon":
+            _file_raxxon(em, effect)
+    em(m.QueueCleared())
 
 
 # ---- icons -----------------------------------------------------------------------------------
@@ -192,8 +202,8 @@ def _add(em: Emitter, effect: m.Effect) -> None:
 
 
 def _raxxon(em: Emitter, effect: m.Effect) -> None:
-    """[EN: Game Icons] draw a Raxxon card; it resolves only if its trigger holds.
-    An empty Raxxon deck (the rulebook is silent) takes the untriggered pile reshuffled, then
+    """[EN: Game Icons] draw a Raxxon card; it resolves only if its trigger holds, and goes to its
+    pile only once its option has resolved (`_file_raxxon`). An empty Raxxon deck (the rulebook is silent) takes the untriggered pile reshuffled, then
     the triggered pile."""
     state = em.state
     if not state.raxxon_deck:
@@ -210,6 +220,13 @@ def _raxxon(em: Emitter, effect: m.Effect) -> None:
     em(m.RaxxonDrawn(card, triggered))
     if triggered:
         em.queue(m.Effect("raxxon_option", card=card))
+
+
+def _file_raxxon(em: Emitter, effect: m.Effect) -> None:
+    """[EN: Game Icons and Effects] once its option has resolved, the card goes to the triggered
+    pile, or to the untriggered pile when the option says so."""
+    option = content().raxxon[effect.card].options[effect.option]
+    em(m.RaxxonFiled(effect.card, f"raxxon_{option.file}"))
 
 
 def _end_of_day_icon(em: Emitter, effect: m.Effect) -> None:
@@ -342,12 +359,12 @@ def _answer_choose(em, cmd: m.Choose, effect):
         return
     card = content().raxxon[effect.card]
     option = card.options[cmd.index]
-    em(m.RaxxonOptionChosen(effect.card, cmd.index, f"raxxon_{option.file}"))
     em.queue(*(
         m.Effect(step) if isinstance(step, str)
         else m.Effect("rx_step", card=effect.card, option=cmd.index, step=index)
         for index, step in enumerate(option.steps)
-    ))
+    ), m.Effect("file_raxxon", card=effect.card, option=cmd.index))
+    em(m.RaxxonOptionChosen(effect.card, cmd.index, f"raxxon_{option.file}", filed_now=False))
 
 
 ANSWERS = {
@@ -572,6 +589,7 @@ RESOLVERS = {
     "infect": lambda em, effect: infect(em),
     "power": lambda em, effect: raise_power(em),
     "raxxon": _raxxon,
+    "file_raxxon": _file_raxxon,
     "end_of_day": _end_of_day_icon,
     "hostile_back": _hostile_back,
     "rx_step": _rx_step,

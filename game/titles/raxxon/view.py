@@ -87,6 +87,13 @@ def decision_view(state: m.RaxxonState) -> dict | None:
     return shown
 
 
+def card_in_play(state: m.RaxxonState) -> str | None:
+    """The Raxxon card being read: drawn and awaiting its option, or its option resolving."""
+    if state.raxxon_current:
+        return state.raxxon_current
+    return state.raxxon_resolving[-1] if state.raxxon_resolving else None
+
+
 def view(state: m.RaxxonState, seat: int | None = None) -> dict:
     return {
         "title": "raxxon",
@@ -103,7 +110,7 @@ def view(state: m.RaxxonState, seat: int | None = None) -> dict:
         "infected_at_large": q.known_infected_at_large(state),
         "crowd": crowd_rows(state),
         "piles": {name: pile_view(state, name) for name in m.PILES},
-        "raxxon_current": state.raxxon_current or None,
+        "raxxon_current": card_in_play(state),
         "sheets": [sheet_view(state, s) for s in range(state.players)],
         "solo_passes": state.solo_passes,
         "decision": decision_view(state),
@@ -292,6 +299,8 @@ EVENT_WORDS = {
     m.RaxxonDeckRenewed: lambda s, e, lang: tr("raxxon.log.raxxon_renewed", lang, pile=tr(f"raxxon.pile.{e.source}", lang)),
     m.RaxxonOptionChosen: lambda s, e, lang: tr("raxxon.log.option", lang, n=e.option + 1,
                                                  label=pick(content().raxxon[e.card].options[e.option].label, lang)),
+    m.RaxxonFiled: lambda s, e, lang: tr("raxxon.log.raxxon_filed", lang, title=pick(content().raxxon[e.card].title, lang),
+                                          pile=tr(f"raxxon.pile.{e.pile}", lang)),
     m.UntriggeredShuffledIn: lambda s, e, lang: tr("raxxon.log.untriggered_in", lang),
     m.EndOfDayBegan: lambda s, e, lang: tr("raxxon.log.end_of_day", lang, day=e.day),
     m.CrowdRevealed: lambda s, e, lang: tr("raxxon.log.crowd_revealed", lang, n=len(e.cards)),
