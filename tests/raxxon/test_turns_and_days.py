@@ -235,3 +235,14 @@ def test_view_tells_nothing_about_face_down_cards():
     healthy = seen_from_the_table(["hostile", "innocent"], ["carrier", "volatile"])
     assert infected == healthy
     assert infected["infected_at_large"] == 1               # the face-up chaotic card
+
+
+def test_a_card_turned_face_down_before_the_players_stays_known():
+    """[EN: Looking At Cards] only the deck, the infection supply and the Raxxon deck are secret;
+    a card the players saw face up and watched being turned down is not hidden from them."""
+    session = table([["innocent:up", "volatile:up"]])
+    apply(session, {"type": "act", "action": 5, "cell": [0, 0], "other": [0, 1]},
+          {"type": "pick", "cell": [0, 1]})                  # Forceful Crowd Control
+    turned = session.view()["crowd"][0][1]
+    assert turned["face_up"] is False and turned["seen"]["type"] == "innocent"
+    assert "type" not in turned

@@ -94,9 +94,11 @@ def _flipped(state, e: m.CardFlipped):
 
 
 def _turned_down(state, e: m.CardsTurnedDown):
+    """The players saw these cards face up as they were turned down: they still know them."""
     down = set(e.cells)
     crowd = tuple(replace(cell, up=False) if (cell.r, cell.c) in down else cell for cell in state.crowd)
-    return replace(state, crowd=crowd)
+    known = [cell.card for cell in state.crowd if (cell.r, cell.c) in down and cell.card not in state.seen]
+    return replace(state, crowd=crowd, seen=state.seen + tuple(known))
 
 
 def _swapped(state, e: m.CardsSwapped):

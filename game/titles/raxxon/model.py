@@ -112,7 +112,8 @@ class RaxxonState(State, frozen=True):
     queue: tuple[Effect, ...] = ()
     outcome: Optional[str] = None
     peek: Optional[Peek] = None
-    # Face-down crowd cards the players have looked at (Investigate) and kept track of since.
+    # Face-down crowd cards the players know and have kept track of since: looked at
+    # (Investigate), or seen face up before an effect turned them face down.
     seen: tuple[str, ...] = ()
 
 

@@ -21,7 +21,8 @@ def population_face(card: str) -> dict:
 
 def crowd_rows(state: m.RaxxonState) -> list[list[dict | None]]:
     """Face-up cards show what they are; face-down ones only their place, and what the players
-    saw of them when they investigated (`seen`), as players at a table remember it."""
+    saw of them (`seen`: investigated, or turned down before their eyes), as players at a table
+    remember it."""
     rows, cols = size(state.crowd)
     grid: list[list[dict | None]] = [[None] * cols for _ in range(rows)]
     for cell in state.crowd:
