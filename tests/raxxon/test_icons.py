@@ -250,10 +250,10 @@ def test_a_raxxon_card_is_filed_only_after_its_option_resolved():
     apply(session, {"type": "choose", "index": 0})       # Raxxon picks up a carrier, power +1
     assert decision(session) == "rx_pick"
     assert "rumours" not in session.state.raxxon_triggered
-    assert session.view()["raxxon_current"] == "rumours"
+    assert session.view()["raxxon_resolving"] == ["rumours"]
     apply(session, {"type": "pick", "cell": [0, 0]})
     assert session.state.power == 1 and session.state.raxxon_triggered == ("rumours",)
-    assert session.view()["raxxon_current"] is None
+    assert session.view()["raxxon_resolving"] == []
 
 
 def test_a_raxxon_card_drawn_while_another_resolves_finds_that_one_in_no_pile():
@@ -281,7 +281,7 @@ def test_a_raxxon_card_resolving_when_the_day_ends_goes_to_its_pile():
     events = apply(session, {"type": "flip", "cell": [0, 2]})    # the third carrier: end of day
     assert of_type(events, m.EndOfDayBegan) and len(of_type(events, m.CardFlipped)) == 1
     assert session.state.day == 2 and session.state.raxxon_triggered == ("panic",)
-    assert session.view()["raxxon_current"] is None
+    assert session.view()["raxxon_resolving"] == []
 
 
 def test_a_saved_option_from_before_that_rule_still_files_its_card_at_once():

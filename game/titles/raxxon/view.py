@@ -88,13 +88,6 @@ def decision_view(state: m.RaxxonState) -> dict | None:
     return shown
 
 
-def card_in_play(state: m.RaxxonState) -> str | None:
-    """The Raxxon card being read: drawn and awaiting its option, or its option resolving."""
-    if state.raxxon_current:
-        return state.raxxon_current
-    return state.raxxon_resolving[-1] if state.raxxon_resolving else None
-
-
 def view(state: m.RaxxonState, seat: int | None = None) -> dict:
     return {
         "title": "raxxon",
@@ -111,7 +104,8 @@ def view(state: m.RaxxonState, seat: int | None = None) -> dict:
         "infected_at_large": q.known_infected_at_large(state),
         "crowd": crowd_rows(state),
         "piles": {name: pile_view(state, name) for name in m.PILES},
-        "raxxon_current": card_in_play(state),
+        "raxxon_current": state.raxxon_current or None,       # its option still to choose
+        "raxxon_resolving": list(state.raxxon_resolving),      # options resolving, innermost last
         "sheets": [sheet_view(state, s) for s in range(state.players)],
         "solo_passes": state.solo_passes,
         "decision": decision_view(state),
