@@ -109,6 +109,15 @@ def test_stopping_during_consequences_is_a_pass():
     assert session.state.passed == (True, False) and session.state.active == 1
 
 
+def test_stopping_between_the_icons_of_one_consequence_is_a_pass():
+    """[EN: Triggering Consequences] the turn may end after part of a consequence: Thomas'
+    quarantine space flips, then would draw a Raxxon card; stopping after the flip draws none."""
+    session = table([["hostile", "hostile"]], tokens=[[0, 0, 0, 1, 0], [0] * 5])
+    events = apply(session, {"type": "continue"}, {"type": "flip", "cell": [0, 0]}, {"type": "pass"})
+    assert of_type(events, m.CardFlipped) and not of_type(events, m.RaxxonDrawn)
+    assert session.state.passed == (True, False) and session.state.active == 1
+
+
 def test_passed_player_is_skipped_for_the_rest_of_the_day():
     session = table([["hostile"] * 3], players=3)
     apply(session, {"type": "pass"})
@@ -141,6 +150,21 @@ def test_end_of_day_in_five_steps_with_infection_capped_at_four():
     assert types_in(session, "uncontained_quarantine") == ["carrier"]
     assert state.tokens == ((0,) * 5, (0,) * 5)
     assert state.day == 2 and len(state.crowd) == 9
+
+
+def test_effects_waiting_when_the_day_ends_lapse():
+    """[EN: Game Icons and Effects] the end-of-day icon ends the player actions phase at once:
+    a celebrity killed together with the innocent whose Raxxon card ends the day never raises
+    Raxxon's power. The Raxxon card still reaches its pile."""
+    crowd = [["innocent", "celebrity", "hostile", "hostile"]] + [["hostile"] * 4] * 3
+    session = table(crowd, raxxon_deck=["stampede"])
+    apply(session, {"type": "act", "action": 2, "cell": [0, 0]}, {"type": "pick", "cell": [0, 1]},
+          {"type": "done"})
+    raxxon_first = next(c for c in session.legal_commands(0) if "Raxxon card" in session.label(c)
+                        and "power" not in session.label(c))
+    apply(session, raxxon_first, {"type": "choose", "index": 1})      # Stampede: clear the square
+    assert session.state.day == 2 and session.state.power == 0
+    assert "stampede" in session.state.raxxon_triggered
 
 
 def test_next_day_starts_left_of_the_last_active_player():
