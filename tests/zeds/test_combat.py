@@ -29,10 +29,28 @@ def test_shifts_add_up_and_stop_at_the_edge_of_the_table():
 def test_the_melee_table_of_the_rulebook():
     """Regel 6.1 step 4, the rulebook's table: left hits on the zeds, right on the unit."""
     assert calc.melee_result(2, 10) == (2, 1, "zeds")      # the full example: Zeds more, 10
-    assert calc.melee_result(0, 12) == (2, 2, "unit")
-    assert calc.melee_result(6, 2) == (2, 2, "unit")
-    assert calc.melee_result(3, 7) == (2, 2, "unit")
+    assert calc.melee_result(0, 11) == (1, 2, "unit")
+    assert calc.melee_result(5, 2) == (1, 3, "unit")
     assert calc.melee_result(4, 7) == (2, 1, "zeds")
+
+
+@pytest.mark.parametrize("column, total", [(6, 2), (5, 3), (4, 6), (3, 7), (2, 9), (1, 10), (0, 12)])
+def test_on_the_diagonal_of_even_results_the_zeds_lose(column, total):
+    """Regel 6.1 step 4: the highlighted number marks the loser. The rulebook does not print
+    which side is marked in the 2/2 cells of the diagonal; the research notes' reading of the
+    player aid is that your unit wins on the diagonal and to the right of it."""
+    assert calc.melee_result(column, total) == (2, 2, "zeds")
+
+
+def test_an_even_fight_on_a_seven_sends_the_zeds_back():
+    """Regel 6.1 step 4, 6.4.1: Even column, roll 7: 2/2, the zeds lose and retreat."""
+    session = table(zeds=[("6/3", "forest:2", dict(reduced=True))], units=[("civ1", "forest:1")],
+                    round=ACTIONS, dice=[3, 4])
+    apply(session, {"type": "move", "unit": "civ1", "to": "forest:2", "pay": "bar"})
+    fight = session.state.combat
+    assert (fight.start, fight.column, sum(fight.dice), fight.loser) == (3, 3, 7, "zeds")
+    assert zeds_on(session, "forest:3") == [3] and unit(session, "civ1").space == "forest:2"
+    assert unit(session, "civ1").reduced
 
 
 def test_defence_advantage_counts_only_when_defending_and_only_the_best_one():
