@@ -5,7 +5,7 @@ import pytest
 from game.titles.zeds import combat as calc
 from game.titles.zeds import model as m
 from game.titles.zeds.content import content
-from tests.zeds.helpers import apply, decision, of_type, table, unit, zeds_on
+from tests.zeds.helpers import apply, decision, of_type, table, unit, units_on, zeds_on
 
 ACTIONS = {"event": "well_armed", "phase": "actions", "actions": 2}
 
@@ -195,3 +195,21 @@ def test_two_zeds_cut_off_from_their_start_space_take_the_free_places_stronger_f
     assert zeds_on(session, "highway:start") == [7, 5] and zeds_on(session, "mountain:start") == [7, 4]
     assert weaker in {z.id for z in session.state.zeds if z.space == "mountain:start"}
     assert session.title.check_invariants(session.state) == []
+
+
+def test_two_units_retreating_onto_zeds_get_there_together_and_you_choose_which_one_attacks():
+    """Regel 6.4.3, 6.4.1, 6.1: both your units retreat from a lost defence onto the zeds on
+    the next space; the whole group is back before the new melee, in which one unit of your
+    choice attacks (units never combine their strength)."""
+    session = table(zeds=[("9/4", "suburbs:4"), ("2/1", "suburbs:2")],
+                    units=[("civ1", "suburbs:3"), ("civ2", "suburbs:3")], players=2,
+                    round={"event": "well_armed", "activate": ["coop_move"]}, dice=[4, 4, 6, 6])
+    apply(session, {"type": "choose_unit", "unit": "civ1"})          # 8 on Zeds ×3: 0/2, civ1 loses
+    assert units_on(session, "suburbs:2") == ["civ1", "civ2"] and zeds_on(session, "suburbs:3") == [9]
+    assert decision(session) == "retreat_attacker"
+    events = apply(session, {"type": "choose_unit", "unit": "civ2"})
+    fight = of_type(events, m.CombatBegan)[0].combat
+    assert (fight.space, fight.attacker, fight.unit, fight.origin) == ("suburbs:2", "unit", "civ2", "suburbs:3")
+    # 12 on Player more: 4/0. The 2 is flipped and retreats next to the 9, where no unit waits.
+    assert zeds_on(session, "suburbs:3") == [9, 1] and units_on(session, "suburbs:2") == ["civ1", "civ2"]
+    assert len(of_type(session.events, m.CombatBegan)) == 2
