@@ -407,7 +407,7 @@ def _retreat_units(em: Emitter, effect: m.Effect) -> None:
 
 
 def _one_place_left(state: m.ZedsState, space: str, way: str) -> bool:
-    spot = _next_retreat_spot(state, space, way)
+    spot = next_retreat_spot(state, space, way)
     return spot is not None and spot != CENTRE and not board.zeds_at(state, spot) \
         and board.unit_room(state, spot) == 1
 
@@ -418,7 +418,7 @@ def _units_first(em: Emitter, unit_id: str, effect: m.Effect) -> None:
     em.push(m.Effect("unit_retreat", space=effect.space, units=order, origin=effect.origin, card=effect.card))
 
 
-def _next_retreat_spot(state: m.ZedsState, space: str, way: str) -> str | None:
+def next_retreat_spot(state: m.ZedsState, space: str, way: str) -> str | None:
     """Regel 6.4.5: past full and No Entry spaces, up to a space with room or with zeds; None
     when the way out ends at a start space."""
     spot = space
@@ -446,7 +446,7 @@ def _unit_retreat(em: Emitter, effect: m.Effect) -> None:
     if unit is None or unit.space != effect.space:
         em.push(*later)
         return
-    spot = _next_retreat_spot(em.state, effect.space, effect.origin)
+    spot = next_retreat_spot(em.state, effect.space, effect.origin)
     if spot is None:
         em.push(m.Effect("save", unit=unit.id), *later)
         return
