@@ -147,7 +147,7 @@ def test_a_path_is_chosen_by_clicking_its_label(app):
 
 
 def test_a_yes_or_no_question_is_answered_in_the_prompt_bar(app):
-    scene = table(app, zeds=[("4/2", "forest:2")], units=[("civ1", "forest:3", {})], dice=[1, 1])
+    scene = table(app, zeds=[("4/2", "forest:2")], units=[("civ1", "forest:3", {})], dice=[1, 1, 1, 1])
     scene.send(next(c for c in scene.legal if getattr(c, "unit", "") == "schmidt" and getattr(c, "to", "") == "forest:2"))
     assert scene.view["decision"]["purpose"] == "reroll"                 # Schmidt's martial arts
     again = next(b for b in scene.prompt.buttons if b.label == "Roll again")

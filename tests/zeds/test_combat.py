@@ -5,7 +5,7 @@ import pytest
 from game.titles.zeds import combat as calc
 from game.titles.zeds import model as m
 from game.titles.zeds.content import content
-from tests.zeds.helpers import apply, decision, of_type, table, unit, zeds_on
+from tests.zeds.helpers import apply, decision, of_type, table, unit, units_on, zeds_on
 
 ACTIONS = {"event": "well_armed", "phase": "actions", "actions": 2}
 
@@ -29,10 +29,28 @@ def test_shifts_add_up_and_stop_at_the_edge_of_the_table():
 def test_the_melee_table_of_the_rulebook():
     """Regel 6.1 step 4, the rulebook's table: left hits on the zeds, right on the unit."""
     assert calc.melee_result(2, 10) == (2, 1, "zeds")      # the full example: Zeds more, 10
-    assert calc.melee_result(0, 12) == (2, 2, "unit")
-    assert calc.melee_result(6, 2) == (2, 2, "unit")
-    assert calc.melee_result(3, 7) == (2, 2, "unit")
+    assert calc.melee_result(0, 11) == (1, 2, "unit")
+    assert calc.melee_result(5, 2) == (1, 3, "unit")
     assert calc.melee_result(4, 7) == (2, 1, "zeds")
+
+
+@pytest.mark.parametrize("column, total", [(6, 2), (5, 3), (4, 6), (3, 7), (2, 9), (1, 10), (0, 12)])
+def test_on_the_diagonal_of_even_results_the_zeds_lose(column, total):
+    """Regel 6.1 step 4: the highlighted number marks the loser. The rulebook does not print
+    which side is marked in the 2/2 cells of the diagonal; the research notes' reading of the
+    player aid is that your unit wins on the diagonal and to the right of it."""
+    assert calc.melee_result(column, total) == (2, 2, "zeds")
+
+
+def test_an_even_fight_on_a_seven_sends_the_zeds_back():
+    """Regel 6.1 step 4, 6.4.1: Even column, roll 7: 2/2, the zeds lose and retreat."""
+    session = table(zeds=[("6/3", "forest:2", dict(reduced=True))], units=[("civ1", "forest:1")],
+                    round=ACTIONS, dice=[3, 4])
+    apply(session, {"type": "move", "unit": "civ1", "to": "forest:2", "pay": "bar"})
+    fight = session.state.combat
+    assert (fight.start, fight.column, sum(fight.dice), fight.loser) == (3, 3, 7, "zeds")
+    assert zeds_on(session, "forest:3") == [3] and unit(session, "civ1").space == "forest:2"
+    assert unit(session, "civ1").reduced
 
 
 def test_defence_advantage_counts_only_when_defending_and_only_the_best_one():
@@ -177,3 +195,21 @@ def test_two_zeds_cut_off_from_their_start_space_take_the_free_places_stronger_f
     assert zeds_on(session, "highway:start") == [7, 5] and zeds_on(session, "mountain:start") == [7, 4]
     assert weaker in {z.id for z in session.state.zeds if z.space == "mountain:start"}
     assert session.title.check_invariants(session.state) == []
+
+
+def test_two_units_retreating_onto_zeds_get_there_together_and_you_choose_which_one_attacks():
+    """Regel 6.4.3, 6.4.1, 6.1: both your units retreat from a lost defence onto the zeds on
+    the next space; the whole group is back before the new melee, in which one unit of your
+    choice attacks (units never combine their strength)."""
+    session = table(zeds=[("9/4", "suburbs:4"), ("2/1", "suburbs:2")],
+                    units=[("civ1", "suburbs:3"), ("civ2", "suburbs:3")], players=2,
+                    round={"event": "well_armed", "activate": ["coop_move"]}, dice=[4, 4, 6, 6])
+    apply(session, {"type": "choose_unit", "unit": "civ1"})          # 8 on Zeds ×3: 0/2, civ1 loses
+    assert units_on(session, "suburbs:2") == ["civ1", "civ2"] and zeds_on(session, "suburbs:3") == [9]
+    assert decision(session) == "retreat_attacker"
+    events = apply(session, {"type": "choose_unit", "unit": "civ2"})
+    fight = of_type(events, m.CombatBegan)[0].combat
+    assert (fight.space, fight.attacker, fight.unit, fight.origin) == ("suburbs:2", "unit", "civ2", "suburbs:3")
+    # 12 on Player more: 4/0. The 2 is flipped and retreats next to the 9, where no unit waits.
+    assert zeds_on(session, "suburbs:3") == [9, 1] and units_on(session, "suburbs:2") == ["civ1", "civ2"]
+    assert len(of_type(session.events, m.CombatBegan)) == 2

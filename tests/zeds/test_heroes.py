@@ -122,3 +122,13 @@ def test_a_player_whose_hero_is_buried_takes_another_unit():
     assert "hunt" not in session.view()["decision"]["options"]
     apply(session, {"type": "choose_unit", "unit": "furies"})
     assert session.state.owners == ("furies", "hunt")
+
+
+def test_piazza_is_not_offered_a_fall_back_with_nowhere_to_go():
+    """Feldposten: she *may* fall back one space. Next to her start space, firing towards the
+    town, the space behind her is the start space, which no unit may enter (Regel 5.2): there
+    is no fall back to offer, and she is never sent to a saving roll for it."""
+    session = table(zeds=[("5/3", "forest:5")], units=[("piazza", "forest:6")], round=ACTIONS, dice=[2, 2])
+    apply(session, {"type": "shoot", "unit": "piazza", "at": "forest:5", "pay": "bar"})
+    assert decision(session) == "actions"
+    assert unit(session, "piazza").space == "forest:6"

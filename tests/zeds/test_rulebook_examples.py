@@ -2,7 +2,7 @@
 
 from game.titles.zeds import model as m
 from game.titles.zeds.content import content
-from tests.zeds.helpers import apply, decision, of_type, table, unit, units_on, zeds_on
+from tests.zeds.helpers import apply, decision, legal, of_type, table, unit, units_on, zeds_on
 
 
 def test_double_activation_on_the_forest_path_with_the_stacking_limit():
@@ -82,6 +82,8 @@ def test_the_complete_melee():
     assert decision(session) == "hit"
     one = next(z for z in session.state.zeds if z.reduced)
     events = apply(session, {"type": "choose_zed", "zed": one.id})
+    hits = [type(e).__name__ for e in events if isinstance(e, (m.ZedHit, m.UnitHit))]
+    assert hits == ["ZedHit", "ZedHit", "UnitHit"]                 # the zeds first, then your unit
     assert one.id in session.state.bag
     four = next(z for z in session.state.zeds if z.id != one.id and z.space in ("forest:2", "forest:3"))
     assert four.hits == 1
@@ -130,3 +132,54 @@ def test_co_operative_zed_placement_with_three_new_zeds():
     assert len(zeds_on(session, "suburbs:start")) == 1
     assert len(zeds_on(session, "mountain:start")) == 2
     assert decision(session) == "actions"
+
+
+def test_an_action_phase():
+    """Regel 5, "Beispiel für eine Aktionsphase": solo, "Rule #1: Stay in Shape!" (one action),
+    a strength-9 zed on East Irek, obstinate strength-3 civilians on Beauxville, 4 ammo."""
+    session = table(
+        zeds=[("9/4", "suburbs:5")],
+        units=[("civ1", "suburbs:3", dict(markers=["obstinate"])), ("civ3", "centre")],
+        round={"event": "stay_in_shape", "phase": "actions"}, ammo=4,
+        dice=[3, 3, 5],            # Piazza's fire: 6 on the column of strength 4; the search: 5
+    )
+    # Step 1 and 2a: one action on the bar and the player action, two in all.
+    assert (session.state.actions, session.state.player_actions) == (1, (True,))
+    # (1) The player action takes Captain Piazza from the centre to Beauxville (#3).
+    apply(session, {"type": "move", "unit": "piazza", "to": "suburbs:3", "pay": "player"})
+    assert units_on(session, "suburbs:3") == ["civ1", "piazza"]
+    # (2) The bar's action: long-range fire at the 9, two spaces away: her strength is 4.
+    events = apply(session, {"type": "shoot", "unit": "piazza", "at": "suburbs:5", "pay": "bar"})
+    fight = of_type(events, m.CombatBegan)[0].combat
+    assert (fight.kind, fight.unit_strength, fight.column) == ("ranged", 4, 3)
+    assert session.state.ammo == 3
+    assert decision(session) == "overwatch"
+    apply(session, {"type": "overwatch", "units": []})
+    # (3) Determination: one action for Schmidt alone; #3 is full, so #2 is as far as he gets.
+    apply(session, {"type": "special", "ability": "determination"})
+    reach = {c.to for c in legal(session, "Move") if c.unit == "schmidt" and c.pay == "unit"}
+    assert "suburbs:2" in reach and not {"suburbs:3", "suburbs:4"} & reach
+    apply(session, {"type": "move", "unit": "schmidt", "to": "suburbs:2", "pay": "unit"})
+    # (4) Born Leader: the civilians in the centre search (the mayor's keys add 1: 5 + 1 = 6).
+    apply(session, {"type": "special", "ability": "born_leader", "unit": "civ3"},
+          {"type": "search", "unit": "civ3", "pay": "unit"})
+    assert session.state.ammo == 5
+    # "Und das ist auch schon alles": only the once-per-game speech is left (no zed is next to
+    # the centre for the fortress).
+    left = legal(session)
+    assert {type(c).__name__ for c in left} == {"Special", "EndActions"}
+    assert {c.ability for c in left if isinstance(c, m.Special)} == {"speech"}
+
+
+def test_adding_hits_to_a_normal_zed():
+    """Regel 6.2, "Beispiel Treffer zufügen": a normal zed shows ♥ ♥ ☺ on its full side and
+    ♥ ♥ ✖ on its reduced side: two markers, the flip, two markers, then it is killed."""
+    session = table(zeds=[("2/1", "forest:2")], units=[("furies", "forest:1"), ("schmidt", "forest:4")],
+                    round={"event": "well_armed", "phase": "actions", "actions": 2},
+                    dice=[6, 6, 6, 6])           # the Furies' melee: 12 → 5/0; Schmidt's fire: 12 → 3
+    events = apply(session, {"type": "move", "unit": "furies", "to": "forest:2", "pay": "bar"})
+    assert [e.result for e in of_type(events, m.ZedHit)] == ["marked", "marked", "flipped", "marked", "marked"]
+    assert zeds_on(session, "forest:3") == [1]                      # reduced, two markers, retreated
+    events = apply(session, {"type": "shoot", "unit": "schmidt", "at": "forest:3", "pay": "bar"})
+    assert [e.result for e in of_type(events, m.ZedHit)] == ["killed"]
+    assert not session.state.zeds

@@ -10,6 +10,7 @@ from game.titles.zeds.cards import gain_ammo
 from game.titles.zeds.combat import search_ammo
 from game.titles.zeds.content import CENTRE, content
 from game.titles.zeds.emitter import Emitter, chosen
+from game.titles.zeds.fight import next_retreat_spot
 
 
 def _move(em: Emitter, cmd: m.Move) -> int:
@@ -61,14 +62,17 @@ def _shoot(em: Emitter, cmd: m.Shoot) -> int:
     em.push(m.Effect("fire", space=cmd.at, unit=cmd.unit, n=distance))
     if board.has(cmd.unit, "overwatch") and shooter.space != CENTRE:
         away = "out" if board.index_of(cmd.at) > board.index_of(shooter.space) else "in"
-        em.push(m.Effect("overwatch", purpose="overwatch", unit=cmd.unit, space=shooter.space, origin=away))
+        # She *may* fall back: with only a start space behind her there is nowhere to go.
+        if next_retreat_spot(em.state, shooter.space, away) is not None:
+            em.push(m.Effect("overwatch", purpose="overwatch", unit=cmd.unit, space=shooter.space, origin=away))
     return 0
 
 
 @chosen("overwatch")
 def _overwatch(em: Emitter, units: tuple[str, ...], effect: m.Effect) -> None:
     """Captain Piazza's overwatch: fall back one space, away from the zeds she fired at (the
-    rulebook does not say which way), with any of your units there."""
+    rulebook does not say which way), with any of your units there. It is offered only when
+    there is a space to fall back to (see `_shoot`)."""
     if not units:
         return
     for unit_id in units:

@@ -197,7 +197,7 @@ def _unit_worth(state: m.ZedsState, unit_id: str) -> float:
 
 
 def _pick_unit(state: m.ZedsState, effect: m.Effect, legal) -> m.Command:
-    if effect.purpose in ("defender", "ambush", "smell", "well_armed", "keep_calm"):
+    if effect.purpose in ("defender", "retreat_attacker", "ambush", "smell", "well_armed", "keep_calm"):
         return max(legal, key=lambda cmd: _unit_worth(state, cmd.unit))
     return legal[0]
 

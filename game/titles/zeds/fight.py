@@ -402,23 +402,23 @@ def _retreat_units(em: Emitter, effect: m.Effect) -> None:
     if len(units) == 2 and _one_place_left(em.state, effect.space, way):
         em.choose("pick_unit", "units_first", units, space=effect.space, origin=way, card=effect.card)
         return
-    em.push(*(m.Effect("unit_retreat", space=effect.space, unit=u, origin=way, card=effect.card) for u in units))
+    if units:
+        em.push(m.Effect("unit_retreat", space=effect.space, units=tuple(units), origin=way, card=effect.card))
 
 
 def _one_place_left(state: m.ZedsState, space: str, way: str) -> bool:
-    spot = _next_retreat_spot(state, space, way)
+    spot = next_retreat_spot(state, space, way)
     return spot is not None and spot != CENTRE and not board.zeds_at(state, spot) \
         and board.unit_room(state, spot) == 1
 
 
 @chosen("units_first")
 def _units_first(em: Emitter, unit_id: str, effect: m.Effect) -> None:
-    order = [unit_id] + [u for u in effect.options if u != unit_id]
-    em.push(*(m.Effect("unit_retreat", space=effect.space, unit=u, origin=effect.origin, card=effect.card)
-              for u in order))
+    order = (unit_id,) + tuple(u for u in effect.options if u != unit_id)
+    em.push(m.Effect("unit_retreat", space=effect.space, units=order, origin=effect.origin, card=effect.card))
 
 
-def _next_retreat_spot(state: m.ZedsState, space: str, way: str) -> str | None:
+def next_retreat_spot(state: m.ZedsState, space: str, way: str) -> str | None:
     """Regel 6.4.5: past full and No Entry spaces, up to a space with room or with zeds; None
     when the way out ends at a start space."""
     spot = space
@@ -434,19 +434,42 @@ def _next_retreat_spot(state: m.ZedsState, space: str, way: str) -> str | None:
 
 @resolver("unit_retreat")
 def _unit_retreat(em: Emitter, effect: m.Effect) -> None:
-    """One unit retreats or falls back. Onto zeds it attacks them (Regel 6.4.3). A unit whose
-    way ends at a start space is cut off: it takes a saving roll (the rulebook is silent)."""
-    unit = board.unit(em.state, effect.unit)
+    """The units of a retreating group (`units`, in order; `unit` in older saves) retreat or
+    fall back one after the other. Units that end on zeds attack them once the whole group is
+    back (Regel 6.4.3), as retreating zeds do: the unit still waiting is never caught in that
+    fight. A unit whose way ends at a start space is cut off: it takes a saving roll (the
+    rulebook is silent)."""
+    first, *rest = effect.units or (effect.unit,)
+    later = [m.Effect("unit_retreat", space=effect.space, units=tuple(rest), origin=effect.origin,
+                      card=effect.card)] if rest else []
+    unit = board.unit(em.state, first)
     if unit is None or unit.space != effect.space:
+        em.push(*later)
         return
-    spot = _next_retreat_spot(em.state, effect.space, effect.origin)
+    spot = next_retreat_spot(em.state, effect.space, effect.origin)
     if spot is None:
-        em.push(m.Effect("save", unit=unit.id))
+        em.push(m.Effect("save", unit=unit.id), *later)
         return
+    em.push(*later)
     if board.zeds_at(em.state, spot):
-        em.push(m.Effect("melee", space=spot, unit=unit.id, origin=_previous(spot, effect.origin), purpose="unit"))
+        em.push(m.Effect("retreat_attack", space=spot, origin=_previous(spot, effect.origin)))
         em.commit()
     em(m.UnitMoved(unit.id, spot, effect.card or "retreat"))
+
+
+@resolver("retreat_attack")
+def _retreat_attack(em: Emitter, effect: m.Effect) -> None:
+    """Regel 6.4.3: units that retreated onto zeds attack them. Your units never combine their
+    strength (Regel 6.1): with two of them there you choose the one that fights; if it loses,
+    both retreat again (Regel 6.4.1)."""
+    if contested(em.state, effect.space):
+        em.choose("pick_unit", "retreat_attacker", [u.id for u in board.units_at(em.state, effect.space)],
+                  space=effect.space, origin=effect.origin)
+
+
+@chosen("retreat_attacker")
+def _retreat_attacker(em: Emitter, unit_id: str, effect: m.Effect) -> None:
+    em.push(m.Effect("melee", space=effect.space, unit=unit_id, origin=effect.origin, purpose="unit"))
 
 
 def _previous(spot: str, way: str) -> str:
