@@ -304,3 +304,50 @@ def test_three_players_decide_the_fourth_member_together():
     for seat in (0, 1, 2):
         assert any(getattr(c, "member", "") == "maeve" for c in session.legal_commands(seat))
     assert not any(getattr(c, "member", "") == "selena" for c in session.legal_commands(1))
+
+
+def _crowd(area: str, n: int, start: int = 1) -> dict:
+    """n figures of the stranger (a neutral encounter that never acts) filling `area`."""
+    return {f"142.{i}": area for i in range(start, start + n)}
+
+
+def test_an_encounter_moves_through_a_full_area_but_does_not_stop_in_it():
+    """[DE: Sonderfall: Volle Bereiche] a character may not enter a full area, but may move
+    through it with several moves: the dog (move 2) crosses the crowded yard to Brick."""
+    session = table(karma=["909"], terrain=[{"card": "101"}, {"card": "107", "col": -1}],
+                    figures={"brick": "101:c", "141.1": "107:r", **_crowd("101:a", 8)},
+                    timeline=[{"card": "141"}, {"card": "17"}], marker=0,
+                    encounters={"141": "hostile", "142": "neutral"}, laid=["142"])
+    moved = [e for e in session.events if isinstance(e, m.FigureMoved) and e.figure == "141.1"]
+    assert [e.area for e in moved] == ["101:c"]
+    assert of_type(session.events, m.AttackResolved)[0].target == "brick"
+
+
+def test_an_encounter_stops_short_of_a_full_area_on_its_way():
+    """[DE: Sonderfall: Volle Bereiche; Angriffe 1] the fox (move 1) would end in the full yard:
+    it stays where it is and its attack lapses."""
+    session = table(karma=["909"], terrain=[{"card": "101"}],
+                    figures={"brick": "101:d", "104.1": "101:b", **_crowd("101:a", 8)},
+                    timeline=[{"card": "104"}, {"card": "17"}], marker=0,
+                    encounters={"104": "hostile", "142": "neutral"}, laid=["142"])
+    assert not [e for e in session.events if isinstance(e, m.FigureMoved) and e.figure == "104.1"]
+    assert not of_type(session.events, m.AttackResolved)
+    assert decision(session) == "actions"
+
+
+def test_a_member_moves_through_two_full_areas_with_three_discs():
+    """[DE: Sonderfall: Volle Bereiche] "setzt für Familienmitglieder die benötigte Anzahl
+    Aktionsscheiben ein": from the road through the full yard and the full well to the kitchen."""
+    session = table(terrain=[{"card": "101"}, {"card": "102", "col": 1}, {"card": "107", "col": -1}],
+                    figures={"maeve": "107:r", **_crowd("101:a", 8), **_crowd("101:c", 4, start=9)},
+                    encounters={"142": "neutral"}, laid=["142"])
+    moves = {c.target for c in session.legal_commands(0) if getattr(c, "action", "") == "move"}
+    assert "102:k" in moves and "101:a" not in moves and "101:c" not in moves
+    events = apply(session, {"type": "act", "member": "maeve", "action": "move", "target": "102:k"},
+                   {"type": "space", "space": "legs.0"}, {"type": "space", "space": "legs.1"})
+    assert [e.space for e in of_type(events, m.DiscPlaced)] == ["legs.0", "legs.1", "legs.2"]
+    assert q_area(session, "maeve") == "102:k"
+
+
+def q_area(session, fid: str) -> str:
+    return next(f.area for f in session.state.figures if f.id == fid)

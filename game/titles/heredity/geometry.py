@@ -257,10 +257,11 @@ def _bfs(geo: Geometry, start: str, step) -> dict[str, int]:
     return seen
 
 
-def paths(geo: Geometry, start: str, blocked: frozenset[str] = frozenset()) -> dict[str, tuple[int, int]]:
+def paths(geo: Geometry, start: str) -> dict[str, tuple[int, int]]:
     """Every reachable area with its best (moves, harm) from `start`: fewest moves first, then
-    least harm [DE: Angriffe 1: kürzester Weg, möglichst wenig Schaden]. Areas in `blocked`
-    (full ones) cannot be entered."""
+    least harm [DE: Angriffe 1: kürzester Weg, möglichst wenig Schaden]. Full areas count like
+    any other here: a character may move through them, only not stop in them [DE: Sonderfall:
+    Volle Bereiche]; where it may stop is the caller's question."""
     start = geo.area[start]
     best = {start: (0, 0)}
     todo = deque([start])
@@ -268,13 +269,38 @@ def paths(geo: Geometry, start: str, blocked: frozenset[str] = frozenset()) -> d
         here = todo.popleft()
         steps, harm = best[here]
         for there, cost in geo.moves(here).items():
-            if there in blocked:
-                continue
             candidate = (steps + 1, harm + cost)
             if there not in best or candidate < best[there]:
                 best[there] = candidate
                 todo.append(there)
     return best
+
+
+def walks(geo: Geometry, start: str, full: frozenset[str], limit: int) -> dict[str, tuple[int, int]]:
+    """Where one move action of a member may end, with its (moves, harm): a neighbouring area
+    with room, or one beyond full areas for one move (and one disc) per area [DE: Sonderfall:
+    Volle Bereiche: "Mit mehreren Bewegungsaktionen darf sich der Charakter aber
+    hindurchbewegen"], at most `limit` moves; fewest moves, then least harm."""
+    start = geo.area[start]
+    ends: dict[str, tuple[int, int]] = {}
+    crowded = {start: (0, 0)}
+    todo = deque([start])
+    while todo:
+        here = todo.popleft()
+        steps, harm = crowded[here]
+        if steps >= limit:
+            continue
+        for there, cost in geo.moves(here).items():
+            candidate = (steps + 1, harm + cost)
+            if there == start:
+                continue
+            if there not in full:
+                if there not in ends or candidate < ends[there]:
+                    ends[there] = candidate
+            elif there not in crowded or candidate < crowded[there]:
+                crowded[there] = candidate
+                todo.append(there)
+    return ends
 
 
 @lru_cache(maxsize=512)
