@@ -351,3 +351,18 @@ def test_a_member_moves_through_two_full_areas_with_three_discs():
 
 def q_area(session, fid: str) -> str:
     return next(f.area for f in session.state.figures if f.id == fid)
+
+
+def test_a_disc_on_a_turned_item_lies_on_the_member():
+    """[DE: Überblick: Aktionen, Hinweis] a card with discs that turns: its discs lie on the
+    member, spent. Brick strikes with the stick, upgrades it: the club's space is free again."""
+    session = table(karma=["909", "901"], terrain=[{"card": "101"}], figures={"brick": "101:b", "104.1": "101:b"},
+                    items=[{"card": "131", "member": "brick"}], materials={"brick": 2},
+                    timeline=[{"card": "104"}, {"card": "17"}], marker=1, encounters={"104": "hostile"})
+    apply(session, {"type": "act", "member": "brick", "action": "attack", "target": "104.1", "weapon": "item:131.0"},
+          {"type": "act", "member": "brick", "action": "upgrade", "target": "131"},
+          {"type": "space", "space": "torso.0"})
+    assert "131" in session.state.turned
+    assert discs_free(session.state, "brick") == 1 and member(session, "brick").loose == 1
+    club = m.Act(seat=0, member="brick", action="attack", target="104.1", weapon="item:131.0")
+    assert club in session.legal_commands(0)

@@ -38,9 +38,22 @@ def _taken(state, e: m.CardTaken):
 
 
 def _turned(state, e: m.CardTurned):
+    state = _discs_off_item(state, e.card)
     if e.card in state.turned:
         return replace(state, turned=_drop(state.turned, e.card))
     return replace(state, turned=state.turned + (e.card,))
+
+
+def _discs_off_item(state: m.HeredityState, card: str) -> m.HeredityState:
+    """[DE: Überblick: Aktionen, Hinweis] discs on a card that turns lie on the member, still
+    spent; the spaces on the other side are free."""
+    entry = next((i for i in state.items if i.card == card and i.member and any(i.discs)), None)
+    if entry is None:
+        return state
+    who = state.members[m.MEMBERS.index(entry.member)]
+    members = _member_change(state, entry.member, loose=who.loose + sum(entry.discs))
+    items = tuple(replace(i, discs=(False,) * len(i.discs)) if i.card == card else i for i in state.items)
+    return replace(state, members=members, items=items)
 
 
 def _timeline_placed(state, e: m.TimelinePlaced):
