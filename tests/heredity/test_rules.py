@@ -366,3 +366,17 @@ def test_a_disc_on_a_turned_item_lies_on_the_member():
     assert discs_free(session.state, "brick") == 1 and member(session, "brick").loose == 1
     club = m.Act(seat=0, member="brick", action="attack", target="104.1", weapon="item:131.0")
     assert club in session.legal_commands(0)
+
+
+def test_cards_laid_in_the_timeline_before_time_starts_leave_the_marker_off():
+    """[DE: Spielvorbereitung; Zeitleiste abhandeln] a chapter's first card may lay cards in the
+    timeline; the marker lies nowhere until the card puts it on the family card."""
+    from msgspec.structs import replace
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"})
+    em = Emitter(replace(session.state, marker=-1, queue=()), random.Random(1))
+    effects.place_in_timeline(em, "104")
+    effects.place_in_timeline(em, "103")
+    assert [slot.card for slot in em.state.timeline] == ["104", "17", "103"] and em.state.marker == -1
+    em.queue(m.Effect("step", card="100", face="a", section="rules", path=(2,)))     # start_time
+    effects.run_step(em, em.state.queue[0])
+    assert em.state.marker == 1

@@ -23,6 +23,9 @@ def _marker_card(state: m.HeredityState) -> str:
 
 
 def _with_marker(state: m.HeredityState, timeline: tuple[m.Slot, ...], keep: str) -> dict:
+    """The marker stays on its card; before time starts it lies nowhere (-1)."""
+    if state.marker < 0:
+        return {"timeline": timeline, "marker": -1}
     index = next((i for i, slot in enumerate(timeline) if slot.card == keep), state.marker)
     return {"timeline": timeline, "marker": index}
 
@@ -62,7 +65,7 @@ def _timeline_placed(state, e: m.TimelinePlaced):
     moved = next((slot for slot in state.timeline if slot.card == e.card), m.Slot(e.card))
     slots.insert(min(e.index, len(slots)), moved)
     changes = _off_piles(state, e.card, ("deck", "read", "laid"))
-    return replace(state, **changes, **_with_marker(state, tuple(slots), keep or e.card))
+    return replace(state, **changes, **_with_marker(state, tuple(slots), keep))
 
 
 def _attached(state, e: m.CardAttached):
