@@ -380,3 +380,17 @@ def test_cards_laid_in_the_timeline_before_time_starts_leave_the_marker_off():
     em.queue(m.Effect("step", card="100", face="a", section="rules", path=(2,)))     # start_time
     effects.run_step(em, em.state.queue[0])
     assert em.state.marker == 1
+
+
+def test_the_wire_on_the_road_cuts_the_family_but_not_the_dogs():
+    """[DE: Neue Regel] card 118 hurts a member moving onto the road; a dog crossing the red
+    line of the ditch takes only the line's 1 damage [DE: Bereiche, rote Linien]."""
+    session = table(karma=["905"], terrain=[{"card": "101"}, {"card": "107", "col": -1}],
+                    figures={"maeve": "101:d", "141.1": "107:f"}, laid=["118"],
+                    timeline=[{"card": "17"}, {"card": "141"}], encounters={"141": "hostile"})
+    apply(session, {"type": "act", "member": "maeve", "action": "move", "target": "107:r"},
+          {"type": "space", "space": "legs.0"})
+    assert decision(session) == "damage"
+    apply(session, {"type": "damage", "member": "maeve", "space": "legs.1"}, {"type": "end_actions"})
+    dog = next(f for f in session.state.figures if f.id == "141.1")
+    assert dog.area == "107:r" and dog.damage == 1
