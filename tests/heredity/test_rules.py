@@ -394,3 +394,15 @@ def test_the_wire_on_the_road_cuts_the_family_but_not_the_dogs():
     apply(session, {"type": "damage", "member": "maeve", "space": "legs.1"}, {"type": "end_actions"})
     dog = next(f for f in session.state.figures if f.id == "141.1")
     assert dog.area == "107:r" and dog.damage == 1
+
+
+def test_figures_placed_again_never_take_the_number_of_one_still_standing():
+    """[DE: Mehrere Figuren] each figure of a card stands on its own: a figure placed later by
+    the same card is a new one, not the survivor moved away with its damage forgotten."""
+    session = table(terrain=[{"card": "101"}, {"card": "107", "col": -1}],
+                    figures={"maeve": "101:a", "141.2": "107:f"}, figure_damage={"141.2": 1},
+                    timeline=[{"card": "17"}, {"card": "141"}], encounters={"141": "hostile"})
+    em = Emitter(session.state, random.Random(1))
+    effects.op_figures(em, m.Effect("step", card="141"), effects.Step(op="figures", at=("107:r",)))
+    standing = {f.id: (f.area, f.damage) for f in em.state.figures if f.id.startswith("141.")}
+    assert standing["141.2"] == ("107:f", 1) and len(standing) == 2
