@@ -406,3 +406,13 @@ def test_figures_placed_again_never_take_the_number_of_one_still_standing():
     effects.op_figures(em, m.Effect("step", card="141"), effects.Step(op="figures", at=("107:r",)))
     standing = {f.id: (f.area, f.damage) for f in em.state.figures if f.id.startswith("141.")}
     assert standing["141.2"] == ("107:f", 1) and len(standing) == 2
+
+
+def test_a_straight_line_may_start_and_end_anywhere_in_the_two_areas():
+    """[DE: Reichweite im Fernkampf] "Es spielt dabei keine Rolle, wo in dem Bereich die Figuren
+    stehen": from the gate a line runs up the yard's edge past the hen house's corner into the
+    well, touching no wall, though no line between the cells' centres does."""
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:d"})
+    geo = geometry(session.state)
+    assert geo.sees("101:d", "101:c") and geo.sees("101:c", "101:d")
+    assert not geo.sees("101:c", "101:b")                     # the hen house wall runs all along
