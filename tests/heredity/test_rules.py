@@ -6,7 +6,7 @@ from game.titles.heredity import effects
 from game.titles.heredity import model as m
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.geometry import geometry
-from game.titles.heredity.queries import discs_free, is_dying
+from game.titles.heredity.queries import discs_free, is_dying, item
 from tests.heredity.helpers import apply, decision, game, member, of_type, table, timeline
 
 DYING = {"maeve": ["head", "torso", "legs"]}
@@ -416,3 +416,20 @@ def test_a_straight_line_may_start_and_end_anywhere_in_the_two_areas():
     geo = geometry(session.state)
     assert geo.sees("101:d", "101:c") and geo.sees("101:c", "101:d")
     assert not geo.sees("101:c", "101:b")                     # the hen house wall runs all along
+
+
+def test_a_wrench_runs_once_when_first_equipped_not_when_picked_up_again():
+    """[DE: Erhalten; Aufheben, Hinweis] Maeve finds her jacket: its wrench heals her once;
+    dropped and picked up again, it does not heal her a second time."""
+    session = table(terrain=[{"card": "101"}, {"card": "102", "col": 1}], figures={"maeve": "102:l"},
+                    damage={"maeve": ["legs.0", "legs.1"]})
+    apply(session, {"type": "act", "member": "maeve", "action": "look", "target": "102:a3"})
+    assert decision(session) == "target"                       # which damage the wrench heals
+    apply(session, {"type": "target", "target": "legs.0"})
+    assert item(session.state, "133").member == "maeve"
+    assert sum(member(session, "maeve").bodies[2].damage) == 1
+    apply(session, {"type": "drop", "member": "maeve", "card": "133"},
+          {"type": "act", "member": "maeve", "action": "pickup"}, {"type": "space", "space": "torso.0"},
+          {"type": "take", "card": "133"})
+    assert item(session.state, "133").member == "maeve"
+    assert sum(member(session, "maeve").bodies[2].damage) == 1
