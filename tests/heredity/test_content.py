@@ -34,3 +34,79 @@ def test_a_wrong_file_names_the_card_and_the_field(tmp_path):
     with pytest.raises(ContentError) as error:
         load_content(tmp_path)
     assert "chapter1.toml: card 104" in str(error.value) and "life" in str(error.value)
+
+
+def _chapter_layout(number: int):
+    """Every terrain card of a chapter where the chapter lays it: by a `terrain` step, by an
+    exploring edge of a card already down, or (a level link) on a level of its own."""
+    from game.titles.heredity.content import _all_steps
+    from game.titles.heredity.geometry import build
+
+    cards = [content().cards[c] for c in content().chapter_cards[number]]
+    spots = {}
+    for card in cards:
+        for side in (card.a, card.b):
+            for step in (_all_steps(side) if side else ()):
+                if step.op == "terrain":
+                    col, row, level = (int(x) for x in step.at or ("0", "0", "0"))
+                    spots.setdefault(step.card, (col, row, level))
+    grown = True
+    while grown:
+        grown = False
+        for placed, (col, row, level) in list(spots.items()):
+            side = content().cards[placed].a
+            for entry in side.explore:
+                dc, dr = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0)}[entry.edge]
+                if entry.card not in spots:
+                    spots[entry.card] = (col + dc, row + dr, level)
+                    grown = True
+            for link in side.levels:
+                if link.card not in spots:
+                    spots[link.card] = (0, 0, 1 + max(lv for _, _, lv in spots.values()))
+                    grown = True
+    layout = tuple((card, "a", col, row, level) for card, (col, row, level) in spots.items())
+    return build(layout), spots
+
+
+@pytest.mark.parametrize("number", [1, 2])
+def test_areas_of_one_card_stay_apart_across_another(number):
+    """[DE: Geländekarten, Bereiche] the lines a card draws between its areas keep them apart:
+    two of its areas never become one through a neighbouring card."""
+    geo, _ = _chapter_layout(number)
+    for area, parts in geo.members.items():
+        cards = [p.split(":")[0] for p in parts]
+        assert len(cards) == len(set(cards)), f"{parts} became one area"
+
+
+@pytest.mark.parametrize("number", [1, 2])
+def test_every_area_of_a_chapter_can_be_walked_to(number):
+    """[DE: Bewegen; In eine andere Ebene bewegen] from where the family starts, every area of
+    every terrain card the chapter lays can be reached by moving and changing level."""
+    geo, spots = _chapter_layout(number)
+    starts = {f"{c}:{letter}" for c in spots for letter in content().cards[c].a.start.values()}
+    links = {}
+    for card in spots:
+        for link in content().cards[card].a.levels:
+            links.setdefault(geo.area[f"{card}:{link.area}"], set()).add(geo.area[f"{link.card}:{link.to}"])
+    seen = {geo.area[a] for a in starts}
+    todo = list(seen)
+    while todo:
+        here = todo.pop()
+        for there in set(geo.moves(here)) | links.get(here, set()):
+            if there not in seen:
+                seen.add(there)
+                todo.append(there)
+    assert set(geo.members) - seen == set()
+
+
+@pytest.mark.parametrize("number", [1, 2])
+def test_exploring_steps_through_the_edge_with_the_symbol(number):
+    """[DE: Bewegen 2b] the member steps from the area at the symbol onto the new card: the area
+    entered is the same area or one a move away, never behind a wall."""
+    geo, spots = _chapter_layout(number)
+    for card in spots:
+        for entry in content().cards[card].a.explore:
+            entered = geo.area[f"{entry.card}:{entry.enter}"]
+            for local in geo.edge_cells(card, entry.edge, entry.cells):
+                here = geo.area[local]
+                assert here == entered or entered in geo.moves(here), f"{local} → {entry.card}:{entry.enter}"

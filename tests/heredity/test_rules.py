@@ -6,7 +6,7 @@ from game.titles.heredity import effects
 from game.titles.heredity import model as m
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.geometry import geometry
-from game.titles.heredity.queries import discs_free, is_dying
+from game.titles.heredity.queries import discs_free, is_dying, item
 from tests.heredity.helpers import apply, decision, game, member, of_type, table, timeline
 
 DYING = {"maeve": ["head", "torso", "legs"]}
@@ -304,3 +304,132 @@ def test_three_players_decide_the_fourth_member_together():
     for seat in (0, 1, 2):
         assert any(getattr(c, "member", "") == "maeve" for c in session.legal_commands(seat))
     assert not any(getattr(c, "member", "") == "selena" for c in session.legal_commands(1))
+
+
+def _crowd(area: str, n: int, start: int = 1) -> dict:
+    """n figures of the stranger (a neutral encounter that never acts) filling `area`."""
+    return {f"142.{i}": area for i in range(start, start + n)}
+
+
+def test_an_encounter_moves_through_a_full_area_but_does_not_stop_in_it():
+    """[DE: Sonderfall: Volle Bereiche] a character may not enter a full area, but may move
+    through it with several moves: the dog (move 2) crosses the crowded yard to Brick."""
+    session = table(karma=["909"], terrain=[{"card": "101"}, {"card": "107", "col": -1}],
+                    figures={"brick": "101:c", "141.1": "107:r", **_crowd("101:a", 8)},
+                    timeline=[{"card": "141"}, {"card": "17"}], marker=0,
+                    encounters={"141": "hostile", "142": "neutral"}, laid=["142"])
+    moved = [e for e in session.events if isinstance(e, m.FigureMoved) and e.figure == "141.1"]
+    assert [e.area for e in moved] == ["101:c"]
+    assert of_type(session.events, m.AttackResolved)[0].target == "brick"
+
+
+def test_an_encounter_stops_short_of_a_full_area_on_its_way():
+    """[DE: Sonderfall: Volle Bereiche; Angriffe 1] the fox (move 1) would end in the full yard:
+    it stays where it is and its attack lapses."""
+    session = table(karma=["909"], terrain=[{"card": "101"}],
+                    figures={"brick": "101:d", "104.1": "101:b", **_crowd("101:a", 8)},
+                    timeline=[{"card": "104"}, {"card": "17"}], marker=0,
+                    encounters={"104": "hostile", "142": "neutral"}, laid=["142"])
+    assert not [e for e in session.events if isinstance(e, m.FigureMoved) and e.figure == "104.1"]
+    assert not of_type(session.events, m.AttackResolved)
+    assert decision(session) == "actions"
+
+
+def test_a_member_moves_through_two_full_areas_with_three_discs():
+    """[DE: Sonderfall: Volle Bereiche] "setzt für Familienmitglieder die benötigte Anzahl
+    Aktionsscheiben ein": from the road through the full yard and the full well to the kitchen."""
+    session = table(terrain=[{"card": "101"}, {"card": "102", "col": 1}, {"card": "107", "col": -1}],
+                    figures={"maeve": "107:r", **_crowd("101:a", 8), **_crowd("101:c", 4, start=9)},
+                    encounters={"142": "neutral"}, laid=["142"])
+    moves = {c.target for c in session.legal_commands(0) if getattr(c, "action", "") == "move"}
+    assert "102:k" in moves and "101:a" not in moves and "101:c" not in moves
+    events = apply(session, {"type": "act", "member": "maeve", "action": "move", "target": "102:k"},
+                   {"type": "space", "space": "legs.0"}, {"type": "space", "space": "legs.1"})
+    assert [e.space for e in of_type(events, m.DiscPlaced)] == ["legs.0", "legs.1", "legs.2"]
+    assert q_area(session, "maeve") == "102:k"
+
+
+def q_area(session, fid: str) -> str:
+    return next(f.area for f in session.state.figures if f.id == fid)
+
+
+def test_a_disc_on_a_turned_item_lies_on_the_member():
+    """[DE: Überblick: Aktionen, Hinweis] a card with discs that turns: its discs lie on the
+    member, spent. Brick strikes with the stick, upgrades it: the club's space is free again."""
+    session = table(karma=["909", "901"], terrain=[{"card": "101"}], figures={"brick": "101:b", "104.1": "101:b"},
+                    items=[{"card": "131", "member": "brick"}], materials={"brick": 2},
+                    timeline=[{"card": "104"}, {"card": "17"}], marker=1, encounters={"104": "hostile"})
+    apply(session, {"type": "act", "member": "brick", "action": "attack", "target": "104.1", "weapon": "item:131.0"},
+          {"type": "act", "member": "brick", "action": "upgrade", "target": "131"},
+          {"type": "space", "space": "torso.0"})
+    assert "131" in session.state.turned
+    assert discs_free(session.state, "brick") == 1 and member(session, "brick").loose == 1
+    club = m.Act(seat=0, member="brick", action="attack", target="104.1", weapon="item:131.0")
+    assert club in session.legal_commands(0)
+
+
+def test_cards_laid_in_the_timeline_before_time_starts_leave_the_marker_off():
+    """[DE: Spielvorbereitung; Zeitleiste abhandeln] a chapter's first card may lay cards in the
+    timeline; the marker lies nowhere until the card puts it on the family card."""
+    from msgspec.structs import replace
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"})
+    em = Emitter(replace(session.state, marker=-1, queue=()), random.Random(1))
+    effects.place_in_timeline(em, "104")
+    effects.place_in_timeline(em, "103")
+    assert [slot.card for slot in em.state.timeline] == ["104", "17", "103"] and em.state.marker == -1
+    em.queue(m.Effect("step", card="100", face="a", section="rules", path=(2,)))     # start_time
+    effects.run_step(em, em.state.queue[0])
+    assert em.state.marker == 1
+
+
+def test_the_wire_on_the_road_cuts_the_family_but_not_the_dogs():
+    """[DE: Neue Regel] card 118 hurts a member moving onto the road; a dog crossing the red
+    line of the ditch takes only the line's 1 damage [DE: Bereiche, rote Linien]."""
+    session = table(karma=["905"], terrain=[{"card": "101"}, {"card": "107", "col": -1}],
+                    figures={"maeve": "101:d", "141.1": "107:f"}, laid=["118"],
+                    timeline=[{"card": "17"}, {"card": "141"}], encounters={"141": "hostile"})
+    apply(session, {"type": "act", "member": "maeve", "action": "move", "target": "107:r"},
+          {"type": "space", "space": "legs.0"})
+    assert decision(session) == "damage"
+    apply(session, {"type": "damage", "member": "maeve", "space": "legs.1"}, {"type": "end_actions"})
+    dog = next(f for f in session.state.figures if f.id == "141.1")
+    assert dog.area == "107:r" and dog.damage == 1
+
+
+def test_figures_placed_again_never_take_the_number_of_one_still_standing():
+    """[DE: Mehrere Figuren] each figure of a card stands on its own: a figure placed later by
+    the same card is a new one, not the survivor moved away with its damage forgotten."""
+    session = table(terrain=[{"card": "101"}, {"card": "107", "col": -1}],
+                    figures={"maeve": "101:a", "141.2": "107:f"}, figure_damage={"141.2": 1},
+                    timeline=[{"card": "17"}, {"card": "141"}], encounters={"141": "hostile"})
+    em = Emitter(session.state, random.Random(1))
+    effects.op_figures(em, m.Effect("step", card="141"), effects.Step(op="figures", at=("107:r",)))
+    standing = {f.id: (f.area, f.damage) for f in em.state.figures if f.id.startswith("141.")}
+    assert standing["141.2"] == ("107:f", 1) and len(standing) == 2
+
+
+def test_a_straight_line_may_start_and_end_anywhere_in_the_two_areas():
+    """[DE: Reichweite im Fernkampf] "Es spielt dabei keine Rolle, wo in dem Bereich die Figuren
+    stehen": from the gate a line runs up the yard's edge past the hen house's corner into the
+    well, touching no wall, though no line between the cells' centres does."""
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:d"})
+    geo = geometry(session.state)
+    assert geo.sees("101:d", "101:c") and geo.sees("101:c", "101:d")
+    assert not geo.sees("101:c", "101:b")                     # the hen house wall runs all along
+
+
+def test_a_wrench_runs_once_when_first_equipped_not_when_picked_up_again():
+    """[DE: Erhalten; Aufheben, Hinweis] Maeve finds her jacket: its wrench heals her once;
+    dropped and picked up again, it does not heal her a second time."""
+    session = table(terrain=[{"card": "101"}, {"card": "102", "col": 1}], figures={"maeve": "102:l"},
+                    damage={"maeve": ["legs.0", "legs.1"]})
+    apply(session, {"type": "act", "member": "maeve", "action": "look", "target": "102:a3"})
+    assert decision(session) == "target"                       # which damage the wrench heals
+    apply(session, {"type": "target", "target": "legs.0"})
+    assert item(session.state, "133").member == "maeve"
+    assert sum(member(session, "maeve").bodies[2].damage) == 1
+    apply(session, {"type": "drop", "member": "maeve", "card": "133"},
+          {"type": "act", "member": "maeve", "action": "pickup"}, {"type": "space", "space": "torso.0"},
+          {"type": "take", "card": "133"})
+    assert item(session.state, "133").member == "maeve"
+    assert sum(member(session, "maeve").bodies[2].damage) == 1

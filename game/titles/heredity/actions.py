@@ -11,7 +11,7 @@ from game.titles.heredity.effects import (
     wrench,
 )
 from game.titles.heredity.emitter import Emitter
-from game.titles.heredity.geometry import geometry
+from game.titles.heredity.geometry import geometry, walks
 
 # the body space each action needs [DE: Aktionsfelder]
 SPACE_FOR = {
@@ -23,12 +23,18 @@ SPACE_FOR = {
 
 
 def discs_needed(state: m.HeredityState, cmd: m.Act) -> int:
-    """A move through a full area takes two leg discs [DE: Sonderfall: Volle Bereiche]."""
+    """A move through full areas takes a leg disc per area crossed [DE: Sonderfall: Volle
+    Bereiche]."""
     if cmd.action == "move":
-        geo = geometry(state)
-        if geo.area[cmd.target] not in geo.moves(q.area_of(state, cmd.member)):
-            return 2
+        return _walk(state, cmd.member, cmd.target)[0]
     return 1
+
+
+def _walk(state: m.HeredityState, name: str, target: str) -> tuple[int, int]:
+    """(moves, harm) of the member's best way to `target` through full areas."""
+    geo = geometry(state)
+    limit = len(geo.members)
+    return walks(geo, q.area_of(state, name), q.full_areas(state, geo), limit)[geo.area[target]]
 
 
 def begin(em: Emitter, cmd: m.Act) -> None:
@@ -59,16 +65,8 @@ def perform(em: Emitter, effect: m.Effect) -> None:
 
 # ---- moving --------------------------------------------------------------------------------
 def _move(em: Emitter, effect: m.Effect) -> None:
-    """[DE: Bewegen 2a] into a neighbouring area; red lines hurt 1."""
-    state = em.state
-    geo = geometry(state)
-    here = q.area_of(state, effect.member)
-    direct = geo.moves(here)
-    if geo.area[effect.target] in direct:
-        harm = direct[geo.area[effect.target]]
-    else:
-        harm = min(cost + geo.moves(mid).get(geo.area[effect.target], 9)
-                   for mid, cost in direct.items() if geo.area[effect.target] in geo.moves(mid))
+    """[DE: Bewegen 2a] into a neighbouring area (or through full ones); red lines hurt 1."""
+    harm = _walk(em.state, effect.member, effect.target)[1]
     arrive(em, effect.member, effect.target, harm)
 
 

@@ -179,14 +179,16 @@ def attack_areas(state, geo: Geometry, attack: Attack, target: str, full: frozen
 
 
 def hunt_targets(state, fid: str, attack: Attack, candidates: list[str]) -> list[str]:
-    """The nearest targets the figure can reach at all (fewest moves)."""
+    """The nearest targets the figure can reach at all (fewest moves), attacking from an area
+    with room [DE: Sonderfall: Volle Bereiche]."""
     geo = geometry(state)
     full = q.full_areas(state, geo)
     start = geo.area[q.area_of(state, fid)]
-    reach = paths(geo, start, full - {start})
+    reach = paths(geo, start)
     best, found = None, []
     for target in candidates:
-        steps = min((reach[a][0] for a in attack_areas(state, geo, attack, target, full) if a in reach), default=None)
+        steps = min((reach[a][0] for a in attack_areas(state, geo, attack, target, full)
+                     if a in reach and a not in full), default=None)
         if steps is None:
             continue
         if best is None or steps < best:
@@ -198,31 +200,36 @@ def hunt_targets(state, fid: str, attack: Attack, candidates: list[str]) -> list
 
 def stops(state, fid: str, target: str) -> dict[str, int]:
     """Where the figure may end its move toward `target`: on a shortest way with the least harm,
-    at most its move value along it. Maps each possible stop to the harm taken."""
+    at most its move value along it, as far as it gets without stopping in a full area [DE:
+    Sonderfall: Volle Bereiche]. Maps each possible stop to the harm taken."""
     geo = geometry(state)
     full = q.full_areas(state, geo)
     attack = q.encounter_def(state, q.figure_card(fid)).attack
     start = geo.area[q.area_of(state, fid)]
-    ahead = paths(geo, start, full - {start})
-    goals = [a for a in attack_areas(state, geo, attack, target, full) if a in ahead]
+    ahead = paths(geo, start)
+    goals = [a for a in attack_areas(state, geo, attack, target, full) if a in ahead and a not in full]
     best = min(ahead[a] for a in goals)
     behind: dict[str, tuple[int, int]] = {}
     for goal in goals:
         if ahead[goal] == best:
-            for area, cost in paths(geo, goal, full - {goal, start}).items():
+            for area, cost in paths(geo, goal).items():
                 if area not in behind or cost < behind[area]:
                     behind[area] = cost
     walk = min(attack.move, best[0])
-    found = {}
+    way = {}
     for area, (steps, harm) in ahead.items():
         back = behind.get(area)
-        if steps == walk and back is not None and (steps + back[0], harm + back[1]) == best:
-            found[area] = harm
-    return found
+        on_way = back is not None and (steps + back[0], harm + back[1]) == best
+        if on_way and steps <= walk and (area == start or area not in full):
+            way[area] = (steps, harm)
+    farthest = max(steps for steps, _ in way.values())
+    return {area: harm for area, (steps, harm) in way.items() if steps == farthest}
 
 
 def hunt(em: Emitter, fid: str, target: str) -> None:
     options = stops(em.state, fid, target)
+    if list(options) == [geometry(em.state).area[q.area_of(em.state, fid)]]:
+        return                                       # full areas ahead: it stays, the attack lapses
     if len(options) > 1:
         em.queue(m.Effect("target", section="path", member=fid, target=target, extra=tuple(sorted(options))))
     else:

@@ -171,7 +171,7 @@ class ActionDef(Strict):
 
 class RuleDef(Strict):
     """A new rule while the card lies out [DE: Neue Regel]: forbid an action kind in areas,
-    or hurt whoever enters them."""
+    or hurt a family member who moves into them (encounters are not hurt)."""
 
     forbid: str = ""
     areas: tuple[str, ...] = ()

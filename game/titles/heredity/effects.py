@@ -393,8 +393,9 @@ def op_item(em, effect, step):
 
 
 def op_figures(em, effect, step):
+    """New figures are numbered after the highest still standing, so none replaces another."""
     card = step.card or effect.card
-    start = len(q.figures_of(em.state, card))
+    start = max((int(f.id.split(".")[1]) for f in q.figures_of(em.state, card)), default=0)
     for offset, area in enumerate(step.at, start=1):
         place_figure(em, f"{card}.{start + offset}", area)
 

@@ -23,6 +23,9 @@ def _marker_card(state: m.HeredityState) -> str:
 
 
 def _with_marker(state: m.HeredityState, timeline: tuple[m.Slot, ...], keep: str) -> dict:
+    """The marker stays on its card; before time starts it lies nowhere (-1)."""
+    if state.marker < 0:
+        return {"timeline": timeline, "marker": -1}
     index = next((i for i, slot in enumerate(timeline) if slot.card == keep), state.marker)
     return {"timeline": timeline, "marker": index}
 
@@ -38,9 +41,22 @@ def _taken(state, e: m.CardTaken):
 
 
 def _turned(state, e: m.CardTurned):
+    state = _discs_off_item(state, e.card)
     if e.card in state.turned:
         return replace(state, turned=_drop(state.turned, e.card))
     return replace(state, turned=state.turned + (e.card,))
+
+
+def _discs_off_item(state: m.HeredityState, card: str) -> m.HeredityState:
+    """[DE: Überblick: Aktionen, Hinweis] discs on a card that turns lie on the member, still
+    spent; the spaces on the other side are free."""
+    entry = next((i for i in state.items if i.card == card and i.member and any(i.discs)), None)
+    if entry is None:
+        return state
+    who = state.members[m.MEMBERS.index(entry.member)]
+    members = _member_change(state, entry.member, loose=who.loose + sum(entry.discs))
+    items = tuple(replace(i, discs=(False,) * len(i.discs)) if i.card == card else i for i in state.items)
+    return replace(state, members=members, items=items)
 
 
 def _timeline_placed(state, e: m.TimelinePlaced):
@@ -49,7 +65,7 @@ def _timeline_placed(state, e: m.TimelinePlaced):
     moved = next((slot for slot in state.timeline if slot.card == e.card), m.Slot(e.card))
     slots.insert(min(e.index, len(slots)), moved)
     changes = _off_piles(state, e.card, ("deck", "read", "laid"))
-    return replace(state, **changes, **_with_marker(state, tuple(slots), keep or e.card))
+    return replace(state, **changes, **_with_marker(state, tuple(slots), keep))
 
 
 def _attached(state, e: m.CardAttached):

@@ -178,7 +178,8 @@ class Geometry:
 
     def sees(self, a: str, b: str) -> bool:
         """[DE: Reichweite im Fernkampf] a straight line from area a to area b touching no black
-        line; where in the areas the figures stand does not matter (any two cell centres)."""
+        line; where in the areas the figures stand does not matter (any two sample points of
+        their cells)."""
         a, b = self.area[a], self.area[b]
         if a == b:
             return True
@@ -188,13 +189,16 @@ class Geometry:
         return self._sight[key]
 
     def _straight_line(self, a: str, b: str) -> bool:
+        """Lines between sample points of the two areas: each cell's centre and its corners set
+        a hair inside, so a line grazing a wall's end or hugging an edge is found too."""
         if self.level(a) != self.level(b):
             return False
         walls = self.walls.get(self.level(a), [])
-        for _, x1, y1 in self.area_cells[a]:
-            for _, x2, y2 in self.area_cells[b]:
-                p = (x1 + 0.5, y1 + 0.5, x2 + 0.5, y2 + 0.5)
-                if not any(_touches(p, wall) for wall in walls):
+        starts, ends = _samples(self.area_cells[a]), _samples(self.area_cells[b])
+        near = _walls_between(walls, starts + ends)
+        for x1, y1 in starts:
+            for x2, y2 in ends:
+                if not any(_touches((x1, y1, x2, y2), wall) for wall in near):
                     return True
         return False
 
@@ -223,6 +227,24 @@ class Geometry:
                 dc, dr = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0)}[edge]
                 return level, col + dc, row + dr
         raise KeyError(card)
+
+
+SAMPLE_INSET = 0.01
+SAMPLE_SPOTS = ((0.5, 0.5), (SAMPLE_INSET, SAMPLE_INSET), (1 - SAMPLE_INSET, SAMPLE_INSET),
+                (SAMPLE_INSET, 1 - SAMPLE_INSET), (1 - SAMPLE_INSET, 1 - SAMPLE_INSET))
+
+
+def _samples(cells) -> list[tuple[float, float]]:
+    return [(x + dx, y + dy) for _, x, y in cells for dx, dy in SAMPLE_SPOTS]
+
+
+def _walls_between(walls, points) -> list:
+    """Only walls inside the box around both areas can touch a line between them."""
+    xs = [x for x, _ in points]
+    ys = [y for _, y in points]
+    left, right, top, bottom = min(xs), max(xs), min(ys), max(ys)
+    return [w for w in walls if max(w[0], w[2]) >= left and min(w[0], w[2]) <= right
+            and max(w[1], w[3]) >= top and min(w[1], w[3]) <= bottom]
 
 
 def _touches(p, q) -> bool:
@@ -257,10 +279,11 @@ def _bfs(geo: Geometry, start: str, step) -> dict[str, int]:
     return seen
 
 
-def paths(geo: Geometry, start: str, blocked: frozenset[str] = frozenset()) -> dict[str, tuple[int, int]]:
+def paths(geo: Geometry, start: str) -> dict[str, tuple[int, int]]:
     """Every reachable area with its best (moves, harm) from `start`: fewest moves first, then
-    least harm [DE: Angriffe 1: kürzester Weg, möglichst wenig Schaden]. Areas in `blocked`
-    (full ones) cannot be entered."""
+    least harm [DE: Angriffe 1: kürzester Weg, möglichst wenig Schaden]. Full areas count like
+    any other here: a character may move through them, only not stop in them [DE: Sonderfall:
+    Volle Bereiche]; where it may stop is the caller's question."""
     start = geo.area[start]
     best = {start: (0, 0)}
     todo = deque([start])
@@ -268,13 +291,38 @@ def paths(geo: Geometry, start: str, blocked: frozenset[str] = frozenset()) -> d
         here = todo.popleft()
         steps, harm = best[here]
         for there, cost in geo.moves(here).items():
-            if there in blocked:
-                continue
             candidate = (steps + 1, harm + cost)
             if there not in best or candidate < best[there]:
                 best[there] = candidate
                 todo.append(there)
     return best
+
+
+def walks(geo: Geometry, start: str, full: frozenset[str], limit: int) -> dict[str, tuple[int, int]]:
+    """Where one move action of a member may end, with its (moves, harm): a neighbouring area
+    with room, or one beyond full areas for one move (and one disc) per area [DE: Sonderfall:
+    Volle Bereiche: "Mit mehreren Bewegungsaktionen darf sich der Charakter aber
+    hindurchbewegen"], at most `limit` moves; fewest moves, then least harm."""
+    start = geo.area[start]
+    ends: dict[str, tuple[int, int]] = {}
+    crowded = {start: (0, 0)}
+    todo = deque([start])
+    while todo:
+        here = todo.popleft()
+        steps, harm = crowded[here]
+        if steps >= limit:
+            continue
+        for there, cost in geo.moves(here).items():
+            candidate = (steps + 1, harm + cost)
+            if there == start:
+                continue
+            if there not in full:
+                if there not in ends or candidate < ends[there]:
+                    ends[there] = candidate
+            elif there not in crowded or candidate < crowded[there]:
+                crowded[there] = candidate
+                todo.append(there)
+    return ends
 
 
 @lru_cache(maxsize=512)

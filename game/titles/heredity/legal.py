@@ -14,7 +14,7 @@ from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.actions import SPACE_FOR, can_receive, explore_spots, level_links
 from game.titles.heredity.combat import ally_joiners, weapon_space_kind, weapons
-from game.titles.heredity.geometry import STRENGTH, geometry
+from game.titles.heredity.geometry import STRENGTH, geometry, walks
 
 
 def to_move(state: m.HeredityState) -> tuple[int, ...]:
@@ -78,17 +78,15 @@ def member_actions(state: m.HeredityState, seat: int, name: str) -> Iterator[m.C
 
 
 def move_targets(state: m.HeredityState, name: str) -> list[str]:
-    """Neighbouring areas with room, and with two free leg spaces the areas beyond a full one."""
+    """Neighbouring areas with room, and areas beyond full ones for as many free leg spaces
+    (and discs) as moves [DE: Sonderfall: Volle Bereiche]."""
+    return list(member_walks(state, name))
+
+
+def member_walks(state: m.HeredityState, name: str) -> dict[str, tuple[int, int]]:
     geo = geometry(state)
-    full = q.full_areas(state, geo)
-    here = geo.area[q.area_of(state, name)]
-    direct = geo.moves(here)
-    found = [a for a in direct if a not in full]
-    if len(q.free_body_spaces(state, name, "leg")) >= 2 and q.discs_free(state, name) >= 2:
-        for mid in direct:
-            if mid in full:
-                found += [a for a in geo.moves(mid) if a != here and a not in full and a not in found]
-    return found
+    limit = min(len(q.free_body_spaces(state, name, "leg")), q.discs_free(state, name))
+    return walks(geo, q.area_of(state, name), q.full_areas(state, geo), limit)
 
 
 def _leg_actions(state, seat, name):

@@ -6,7 +6,8 @@ Names used throughout:
 - a *space* names where a disc or a damage marker lies: "head.0", "legs.2", or an item field
   "item:105.1" (card 105, its second field);
 - an *area* is named by a card and a letter of that card's grid ("101:a"). Areas joined across
-  cards are one area; any of their names may be used (see `geometry`);
+  cards are one area: card texts may use any of its names, a command names it as `geometry`
+  does (`Geometry.area`, e.g. the barnyard "106:y" joined to the porch is "102:p");
 - a *figure* is a member's name or an encounter figure "120.1" (card 120, figure 1).
 """
 
