@@ -108,7 +108,7 @@ class Places:
             return [self.member_space(member, c.target)]
         if purpose == "drop_for":
             return [("item", c.target)]
-        if purpose == "path":
+        if purpose in ("path", "place"):
             return [("area", self.area(c.target))]
         return [("figure", c.target)]
 

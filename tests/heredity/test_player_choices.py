@@ -15,15 +15,58 @@ DYING = {"maeve": ["head", "torso", "legs"]}
 DYING_DAMAGE = {"maeve": ["head.0", "torso.0", "legs.0"]}
 
 
-def _crowd(area: str, n: int, start: int = 1) -> dict:
-    """n figures of the stranger (a neutral encounter that never acts) filling `area`."""
-    return {f"142.{i}": area for i in range(start, start + n)}
+def _crowd(area: str, n: int, start: int = 1, card: str = "142") -> dict:
+    """n figures of a neutral encounter (which never acts) filling `area`."""
+    return {f"{card}.{i}": area for i in range(start, start + n)}
 
 
 def _fox_bites_maeve(**keys):
     """The fox (base 2, karma +1) attacks Maeve in the yard: 3 damage to place."""
     return table(karma=["902"], terrain=[{"card": "101"}], figures={"maeve": "101:a", "104.1": "101:a"},
                  timeline=[{"card": "104"}, {"card": "17"}], encounters={"104": "hostile"}, **keys)
+
+
+# ---- [DE: Sonderfall: Volle Bereiche] ------------------------------------------------------
+def _place_fox(session, area: str, card: str = "104") -> Emitter:
+    """A card's instruction places one figure of `card` (the fox) in `area`."""
+    em = Emitter(session.state, random.Random(1))
+    effects.op_figures(em, m.Effect("step", card=card), Step(op="figures", at=(area,)))
+    rules.run(em)
+    return em
+
+
+def test_a_figure_for_a_full_area_goes_to_a_neighbour_the_players_choose():
+    """[DE: Sonderfall: Volle Bereiche; Goldene Regel] the yard is full: the fox goes to a
+    neighbouring area across a white or green line, and of several the players choose one."""
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:c", **_crowd("101:a", 8)},
+                    encounters={"142": "neutral"}, laid=["142"])
+    em = _place_fox(session, "101:a")
+    head = em.state.queue[0]
+    assert (head.kind, head.section, head.member) == ("target", "place", "104.1")
+    assert sorted(head.extra) == ["101:b", "101:c", "101:d"]
+    rules.ANSWERS[m.Target](em, m.Target(seat=0, target="101:d"), head)
+    assert m.FigurePlaced("104.1", "101:d") in em.events
+
+
+def test_with_no_neighbour_free_the_nearest_areas_with_room_are_the_choice():
+    """[DE: Sonderfall: Volle Bereiche] "Gibt es keinen angrenzenden Bereich, in dem noch Platz
+    ist, platziert die Figur im nächstmöglichen Bereich": the standing water is full, and so is
+    the sunken boat beyond its green line; the lane and the mud bank, across red lines, are both
+    one area away."""
+    crowd = {**_crowd("201:w", 4, card="204"), **_crowd("207:t", 8, 5, card="204")}
+    session = table(chapter=2, terrain=[{"card": "201"}, {"card": "207", "col": -1}],
+                    figures={"maeve": "201:l", **crowd}, encounters={"204": "neutral"}, laid=["204"])
+    head = _place_fox(session, "201:w", card="232").state.queue[0]
+    assert head.section == "place" and sorted(head.extra) == ["201:l", "201:m"]
+
+
+def test_one_area_with_room_takes_the_figure_on_the_spot():
+    """[DE: Sonderfall: Volle Bereiche] a single choice is no choice."""
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:c", **_crowd("101:a", 8),
+                                                        **_crowd("101:b", 8, 9), **_crowd("101:c", 3, 17)},
+                    encounters={"142": "neutral"}, laid=["142"])
+    em = _place_fox(session, "101:a")
+    assert m.FigurePlaced("104.1", "101:d") in em.events
 
 
 # ---- [DE: Schaden an Familienmitgliedern; Sterbende Familienmitglieder] --------------------
