@@ -1,6 +1,5 @@
-"""Choices the rulebook leaves to the players, each citing its section [DE]: dropping at any
-time, trading into a taken slot, how an ally acts, where a figure for a full area goes, and when
-a member is dying."""
+"""Choices the rulebook leaves to the players, each citing its section [DE]: trading into a taken
+slot, whom an ally goes for, where a figure for a full area goes, and when a member is dying."""
 
 import random
 
@@ -91,3 +90,49 @@ def test_the_fox_bites_a_member_whose_jacket_still_takes_damage():
     assert of_type(session.events, m.AttackResolved)[0].target == "maeve"
     assert m.DamagePlaced("maeve", "item:133.0") in session.events
     assert q.is_dying(session.state, "maeve")
+
+
+# ---- [DE: Tauschen] ------------------------------------------------------------------------
+def test_trading_into_three_full_utility_slots_asks_which_item_comes_back():
+    """[DE: Tauschen] "beliebig viele ... Gegenstände miteinander tauschen": Brick gives his boat
+    hook to Maeve, who carries three utility items already; the players choose which of hers
+    goes to Brick in exchange [DE: Erhalten, up to 3 utility items]."""
+    session = table(chapter=2, terrain=[{"card": "201"}], figures={"brick": "201:l", "maeve": "201:l"},
+                    items=[{"card": "130", "member": "maeve"}, {"card": "131", "member": "maeve"},
+                           {"card": "135", "member": "maeve"}, {"card": "241", "member": "brick"}])
+    apply(session, {"type": "act", "member": "maeve", "action": "trade", "target": "brick"},
+          {"type": "space", "space": "torso.0"})
+    gives = {c.card for c in session.legal_commands(0) if isinstance(c, m.Give)}
+    assert "241" in gives                       # a full receiver no longer blocks the trade
+    apply(session, {"type": "give", "giver": "brick", "card": "241"})
+    shown = session.view()["decision"]
+    assert shown["kind"] == "target" and shown["purpose"] == "swap_for"
+    assert sorted(c.target for c in session.legal_commands(0)) == ["130", "131", "135"]
+    apply(session, {"type": "target", "target": "131"}, {"type": "done"})
+    owner = {i.card: i.member for i in session.state.items}
+    assert {c: owner[c] for c in ("130", "131", "135", "241")} == {"130": "maeve", "131": "brick", "135": "maeve", "241": "maeve"}
+
+
+# ---- [DE: Verbündete Begegnungen] ----------------------------------------------------------
+def test_the_players_choose_whom_an_ally_goes_for_not_only_the_nearest():
+    """[DE: Verbündete Begegnungen] "Ihr entscheidet, wie die verbündete Begegnung ihren Effekt
+    ausführt (z. B. was das Ziel ihres Angriffs ist)": the ally in the mud bank may go for the
+    hostile one area away or the one two areas away."""
+    session = table(chapter=2, terrain=[{"card": "201"}, {"card": "207", "col": -1}],
+                    figures={"maeve": "201:w", "230.1": "201:m", "232.1": "201:l", "232.2": "207:s"},
+                    timeline=[{"card": "17"}, {"card": "230"}, {"card": "232"}],
+                    encounters={"230": "allied", "232": "hostile"})
+    apply(session, {"type": "end_actions"})
+    shown = session.view()["decision"]
+    assert (shown["kind"], shown["purpose"]) == ("target", "hunt")
+    assert sorted(c.target for c in session.legal_commands(0)) == ["232.1", "232.2"]
+
+
+def test_a_hostile_still_goes_for_the_nearest_target():
+    """[DE: Angriffe] a hostile encounter moves toward the nearest target: no choice here."""
+    session = table(chapter=2, terrain=[{"card": "201"}, {"card": "207", "col": -1}],
+                    figures={"maeve": "201:l", "brick": "207:s", "232.1": "201:m"},
+                    timeline=[{"card": "17"}, {"card": "232"}], encounters={"232": "hostile"})
+    apply(session, {"type": "end_actions"})
+    attacks = of_type(session.events, m.AttackResolved)
+    assert attacks and attacks[0].target == "maeve"

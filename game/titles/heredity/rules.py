@@ -217,10 +217,16 @@ def _target_drop_for(em, effect, chosen):
     effects.equip(em, effect.card, effect.member)
 
 
+def _target_swap_for(em, effect, chosen):
+    """[DE: Tauschen] the receiver hands back the chosen item for the one it takes."""
+    em(m.ItemsSwapped(effect.card, chosen))
+
+
 TARGETS = {
     "first_figure": _target_first_figure, "hunt": _target_hunt, "path": _target_path,
     "victim": _target_victim, "heal": _target_heal, "repair": _target_heal,
     "drop_for": _target_drop_for, "place": _target_place,
+    "swap_for": _target_swap_for,
 }
 
 
