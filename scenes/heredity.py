@@ -129,7 +129,7 @@ class HeredityTable(TableScene):
         decision = self.decision
         if decision.get("kind") == "joint":
             return decision.get("target")
-        if decision.get("kind") == "target" and decision.get("purpose") in ("hunt", "path", "victim"):
+        if decision.get("kind") == "target" and decision.get("purpose") in ("hunt", "path", "victim", "place"):
             return decision.get("member")
         return None
 

@@ -106,9 +106,9 @@ class Places:
         member = self.decision.get("member")
         if purpose in ("heal", "repair"):
             return [self.member_space(member, c.target)]
-        if purpose == "drop_for":
+        if purpose in ("drop_for", "swap_for"):
             return [("item", c.target)]
-        if purpose == "path":
+        if purpose in ("path", "place"):
             return [("area", self.area(c.target))]
         return [("figure", c.target)]
 

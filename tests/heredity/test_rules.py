@@ -2,7 +2,7 @@
 
 import random
 
-from game.titles.heredity import effects
+from game.titles.heredity import effects, rules
 from game.titles.heredity import model as m
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.geometry import geometry
@@ -404,6 +404,7 @@ def test_figures_placed_again_never_take_the_number_of_one_still_standing():
                     timeline=[{"card": "17"}, {"card": "141"}], encounters={"141": "hostile"})
     em = Emitter(session.state, random.Random(1))
     effects.op_figures(em, m.Effect("step", card="141"), effects.Step(op="figures", at=("107:r",)))
+    rules.run(em)                      # the figure is placed once the queue runs
     standing = {f.id: (f.area, f.damage) for f in em.state.figures if f.id.startswith("141.")}
     assert standing["141.2"] == ("107:f", 1) and len(standing) == 2
 

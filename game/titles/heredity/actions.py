@@ -195,18 +195,18 @@ PERFORM = {
 
 
 # ---- trading and picking up ----------------------------------------------------------------
-def can_receive(state: m.HeredityState, receiver: str, card: str) -> bool:
-    """Room for the item, or (one slot items) a straight swap of the two."""
-    conflicts = q.slot_conflicts(state, receiver, card)
-    return not conflicts or q.item_side(state, card).slot != "utility"
-
-
 def give(em: Emitter, giver: str, receiver: str, card: str) -> None:
+    """[DE: Tauschen] an item for a taken slot is a swap: the giver's slot is freed by giving,
+    so the receiver hands back the item it replaces (with three utility items, the players
+    choose which)."""
     if card == "material":
         em(m.MaterialMoved(f"member:{giver}", f"member:{receiver}", 1))
         return
     swapped = q.slot_conflicts(em.state, receiver, card)
-    if swapped:
+    if len(swapped) > 1:
+        em.queue(m.Effect("target", section="swap_for", card=card, member=receiver,
+                          seat=seat_for(em.state, receiver), extra=tuple(swapped)))
+    elif swapped:
         em(m.ItemsSwapped(card, swapped[0]))
     else:
         em(m.ItemMoved(card, member=receiver))

@@ -148,7 +148,10 @@ def figure_attack(em: Emitter, effect: m.Effect) -> None:
         return
     if effect.n or not attack.move:
         return                                       # the attack lapses
-    hunted = hunt_targets(state, fid, attack, candidates)
+    # [DE: Verbündete Begegnungen] "Ihr entscheidet ... was das Ziel ihres Angriffs ist":
+    # an ally goes for any hostile it can reach, a hostile for the nearest
+    allied = q.encounter(state, q.figure_card(fid)).status == "allied"
+    hunted = hunt_targets(state, fid, attack, candidates, nearest_only=not allied)
     if len(hunted) > 1:
         em.queue(m.Effect("target", section="hunt", member=fid, extra=tuple(hunted)))
     elif hunted:
@@ -178,9 +181,9 @@ def attack_areas(state, geo: Geometry, attack: Attack, target: str, full: frozen
     return {a for a in geo.members if q.in_reach(state, geo, attack, a, where, full)}
 
 
-def hunt_targets(state, fid: str, attack: Attack, candidates: list[str]) -> list[str]:
-    """The nearest targets the figure can reach at all (fewest moves), attacking from an area
-    with room [DE: Sonderfall: Volle Bereiche]."""
+def hunt_targets(state, fid: str, attack: Attack, candidates: list[str], nearest_only: bool = True) -> list[str]:
+    """The targets the figure can reach at all, attacking from an area with room
+    [DE: Sonderfall: Volle Bereiche]; with `nearest_only`, those fewest moves away."""
     geo = geometry(state)
     full = q.full_areas(state, geo)
     start = geo.area[q.area_of(state, fid)]
@@ -191,7 +194,9 @@ def hunt_targets(state, fid: str, attack: Attack, candidates: list[str]) -> list
                      if a in reach and a not in full), default=None)
         if steps is None:
             continue
-        if best is None or steps < best:
+        if not nearest_only:
+            found.append(target)
+        elif best is None or steps < best:
             best, found = steps, [target]
         elif steps == best:
             found.append(target)

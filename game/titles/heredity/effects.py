@@ -213,20 +213,31 @@ def turn_terrain(em: Emitter, card: str, member: str = "") -> None:
 
 
 def place_figure(em: Emitter, fid: str, area: str) -> None:
-    """[DE: Volle Bereiche] into a full area goes to a neighbour across a white or green line,
-    else to the nearest area with room."""
-    geo = geometry(em.state)
-    full = q.full_areas(em.state, geo)
-    if geo.area[area] in full:
-        neighbours = [a for a, kinds in sorted(geo.neighbours[geo.area[area]].items())
-                      if kinds & {"white", "green"} and a not in full]
-        if neighbours:
-            area = neighbours[0]
-        else:
-            reach = paths(geo, area)
-            room = sorted((cost, a) for a, cost in reach.items() if a not in full)
-            area = room[0][1] if room else area
-    em(m.FigurePlaced(fid, area))
+    """[DE: Sonderfall: Volle Bereiche; Goldene Regel] an encounter placed in a full area goes
+    to a neighbouring area with room across a white or green line, else to the nearest area with
+    room; where several qualify the players choose."""
+    choices = placement_areas(em.state, area)
+    if len(choices) > 1:
+        em.queue(m.Effect("target", section="place", member=fid, extra=tuple(choices)))
+    else:
+        em(m.FigurePlaced(fid, choices[0]))
+
+
+def placement_areas(state: m.HeredityState, area: str) -> list[str]:
+    """Where a figure meant for `area` may stand: the area itself while it has room."""
+    geo = geometry(state)
+    full = q.full_areas(state, geo)
+    if geo.area[area] not in full:
+        return [area]
+    neighbours = [a for a, kinds in sorted(geo.neighbours[geo.area[area]].items())
+                  if kinds & {"white", "green"} and a not in full]
+    if neighbours:
+        return neighbours
+    room = {a: steps for a, (steps, _) in paths(geo, area).items() if a not in full}
+    if not room:
+        return [area]                   # nowhere has room: it stands where the card says
+    nearest = min(room.values())
+    return sorted(a for a, steps in room.items() if steps == nearest)
 
 
 # ---- items and materials -------------------------------------------------------------------
@@ -393,11 +404,13 @@ def op_item(em, effect, step):
 
 
 def op_figures(em, effect, step):
-    """New figures are numbered after the highest still standing, so none replaces another."""
+    """New figures are numbered after the highest still standing, so none replaces another
+    [DE: Mehrere Figuren]."""
     card = step.card or effect.card
     start = max((int(f.id.split(".")[1]) for f in q.figures_of(em.state, card)), default=0)
-    for offset, area in enumerate(step.at, start=1):
-        place_figure(em, f"{card}.{start + offset}", area)
+    # one at a time: where a figure may go depends on the figures placed before it
+    em.queue(*(m.Effect("place", member=f"{card}.{start + offset}", target=area)
+               for offset, area in enumerate(step.at, start=1)))
 
 
 def op_status(em, effect, step):

@@ -12,7 +12,7 @@ from game.engine.errors import RuleError
 from game.i18n import tr
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
-from game.titles.heredity.actions import SPACE_FOR, can_receive, explore_spots, level_links
+from game.titles.heredity.actions import SPACE_FOR, explore_spots, level_links
 from game.titles.heredity.combat import ally_joiners, weapon_space_kind, weapons
 from game.titles.heredity.geometry import STRENGTH, geometry, walks
 
@@ -253,8 +253,7 @@ def _trade(state, effect, seat):
     pair = (effect.member, effect.target)
     for giver, receiver in (pair, pair[::-1]):
         for entry in q.carried(state, giver):
-            if can_receive(state, receiver, entry.card):
-                yield m.Give(seat=seat, giver=giver, card=entry.card)
+            yield m.Give(seat=seat, giver=giver, card=entry.card)
         if q.member(state, giver).materials:
             yield m.Give(seat=seat, giver=giver, card="material")
     yield m.Done(seat=seat)

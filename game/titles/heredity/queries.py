@@ -128,32 +128,50 @@ def free_body_spaces(state: m.HeredityState, name: str, kind: str) -> list[str]:
 
 
 def is_dying(state: m.HeredityState, name: str) -> bool:
-    """[DE: Sterbende Familienmitglieder] all three cards turned and every damage space full."""
+    """[DE: Sterbende Familienmitglieder] "alle 3 Karten des Familienmitglieds sind umgedreht und
+    liegen auf allen verfügbaren Feldern dieses Familienmitglieds [Schaden]". The rule says
+    fields (Feldern), not action spaces (Aktionsfelder), and goes on "ihr könnt keine weiteren
+    [Schaden] legen": the damage fields of the member's equipped items, where damage may go too
+    [DE: Schaden an Familienmitgliedern, "Alternativ ... auf Gegenstände"], must be covered as
+    well."""
+    bodies = member(state, name).bodies
+    return all(b.flipped for b in bodies) and not free_damage_fields(state, name)
+
+
+def free_damage_fields(state: m.HeredityState, name: str) -> list[str]:
+    """Body spaces and item fields of the member showing the damage symbol and holding none."""
+    found = []
     for part_body in member(state, name).bodies:
-        if not part_body.flipped:
-            return False
-        for index, space in enumerate(body_spaces(part_body, name)):
-            if space.damage and not part_body.damage[index]:
-                return False
-    return True
+        found += _free_body_damage(state, name, part_body)
+    return found + _free_item_damage(state, name)
+
+
+def _free_body_damage(state: m.HeredityState, name: str, part_body: m.Body) -> list[str]:
+    spaces = body_spaces(part_body, name)
+    return [f"{part_body.part}.{i}" for i, s in enumerate(spaces) if s.damage and not part_body.damage[i]]
+
+
+def _free_item_damage(state: m.HeredityState, name: str) -> list[str]:
+    found = []
+    for entry in carried(state, name):
+        for index, field in enumerate(item_side(state, entry.card).fields):
+            if field.damage and not entry.damage[index]:
+                found.append(f"item:{entry.card}.{index}")
+    return found
 
 
 def damage_options(state: m.HeredityState, name: str) -> list[str]:
-    """Where one more damage may go [DE: Schaden an Familienmitgliedern, Schwere Verletzungen]."""
+    """Where one more damage may go [DE: Schaden an Familienmitgliedern, Schwere Verletzungen]:
+    a free space, a card with none turned over, or a free item field."""
     if is_dying(state, name):
         return []
     options = []
     for part_body in member(state, name).bodies:
-        spaces = body_spaces(part_body, name)
-        free = [i for i, s in enumerate(spaces) if s.damage and not part_body.damage[i]]
-        options += [f"{part_body.part}.{i}" for i in free]
+        free = _free_body_damage(state, name, part_body)
+        options += free
         if not part_body.flipped and not free:
             options.append(f"flip:{part_body.part}")
-    for item in carried(state, name):
-        for index, field in enumerate(item_side(state, item.card).fields):
-            if field.damage and not item.damage[index]:
-                options.append(f"item:{item.card}.{index}")
-    return options
+    return options + _free_item_damage(state, name)
 
 
 def can_injure(state: m.HeredityState, name: str, part: str) -> bool:

@@ -200,6 +200,10 @@ def _target_victim(em, effect, chosen):
     combat.attack_target(em, effect.member, chosen)
 
 
+def _target_place(em, effect, chosen):
+    em(m.FigurePlaced(effect.member, chosen))
+
+
 def _target_heal(em, effect, chosen):
     em(m.DamageRemoved(effect.member, chosen))
 
@@ -213,10 +217,16 @@ def _target_drop_for(em, effect, chosen):
     effects.equip(em, effect.card, effect.member)
 
 
+def _target_swap_for(em, effect, chosen):
+    """[DE: Tauschen] the receiver hands back the chosen item for the one it takes."""
+    em(m.ItemsSwapped(effect.card, chosen))
+
+
 TARGETS = {
     "first_figure": _target_first_figure, "hunt": _target_hunt, "path": _target_path,
     "victim": _target_victim, "heal": _target_heal, "repair": _target_heal,
-    "drop_for": _target_drop_for,
+    "drop_for": _target_drop_for, "place": _target_place,
+    "swap_for": _target_swap_for,
 }
 
 
@@ -249,6 +259,7 @@ RESOLVERS = {
     "step": effects.run_step,
     "encounter_in": lambda em, e: effects.encounter_in(em, e.card),
     "lay": lambda em, e: effects.lay(em, e.card),
+    "place": lambda em, e: effects.place_figure(em, e.member, e.target),
     "encounter_turn": combat.encounter_turn,
     "figure_attack": combat.figure_attack,
     "ally_turn": combat.ally_turn,

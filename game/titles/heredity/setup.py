@@ -175,7 +175,9 @@ def _chapter_event(state, control, carry: Carry, karma_deck) -> m.TableSetUp:
 def _table_event(state, control, carry: Carry, karma_deck, table: Table) -> m.TableSetUp:
     """Everything the table names is placed; every other chapter card stays in the deck."""
     secrets, out = _secrets(karma_deck)
-    items = list(_carried_items(carry)[0])
+    named = {spec.card for spec in table.items}
+    # an item the table names is placed as the table says, never twice beside the carried one
+    items = [i for i in _carried_items(carry)[0] if i.card not in named]
     for spec in table.items:
         face = "b" if spec.card in table.turned else "a"
         fields = content().side(spec.card, face).item.fields
