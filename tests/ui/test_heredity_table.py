@@ -146,3 +146,12 @@ def test_three_people_share_the_fourth_member_and_each_ends_their_own_actions(ap
     assert shared and len({(c.action, c.target) for c in shared}) == len(shared)   # offered once
     assert {c.seat for c in scene.legal if isinstance(c, m.EndActions)} == {0, 1, 2}
     assert [b.name for b in scene.prompt.buttons].count("end_actions") == 3
+
+
+def test_a_slow_drag_in_small_steps_still_moves_the_figure(app):
+    scene = table(app)
+    drag(app, scene.figure_rects["maeve"].center, area_centre(scene, "101:c"), steps=60)   # a few pixels a step
+    assert scene.view["decision"]["kind"] == "space"
+    click(app, scene.panels["maeve"].spaces["legs.0"].center)
+    assert member_area(scene, "maeve") == "101:c"
+
