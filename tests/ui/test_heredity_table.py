@@ -155,3 +155,15 @@ def test_a_slow_drag_in_small_steps_still_moves_the_figure(app):
     click(app, scene.panels["maeve"].spaces["legs.0"].center)
     assert member_area(scene, "maeve") == "101:c"
 
+
+def test_with_nobody_selected_a_click_on_a_member_selects_them_and_gives_no_command(app):
+    """Maeve could heal Brick, but nothing is lit yet: the click on Brick selects Brick."""
+    scene = table(app, {"table": {"terrain": [{"card": "101"}], "figures": {"maeve": "101:a", "brick": "101:a"},
+                                  "damage": {"brick": ["head.0"]}, "timeline": [{"card": "17"}]}})
+    for key in ("figure", "member"):
+        before = scene.session.command_count
+        rect = scene.figure_rects["brick"] if key == "figure" else scene.panels["brick"].header
+        click(app, rect.center)
+        assert scene.session.command_count == before and scene.selected == "brick"
+        click(app, next(b for b in scene.prompt.buttons if b.name == "cancel").rect.center)   # let go
+        assert scene.selected is None
