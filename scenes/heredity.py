@@ -122,7 +122,9 @@ class HeredityTable(TableScene):
         return self.legal
 
     def commands_at(self, key) -> list:
-        return [c for c in self.candidates() if key in self.places.of(c)]
+        """What a click on `key` gives: only a lit place answers (with no member selected while
+        the family acts, nothing is lit, and a click on a member selects them)."""
+        return self.lit.get(key, [])
 
     def decision_aim(self) -> str | None:
         """The figure a decision is about: the one attacked together, or the one attacking."""

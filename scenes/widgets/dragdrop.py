@@ -24,6 +24,7 @@ class Drag:
     others: dict[Any, pygame.Rect] = field(default_factory=dict)   # other places that refuse
     pos: tuple[int, int] = (0, 0)
     moved: bool = False
+    start: tuple[int, int] = (0, 0)      # where the mouse went down
 
 
 class DragController:
@@ -41,7 +42,7 @@ class DragController:
         return self.drag is not None and self.drag.moved
 
     def press(self, drag: Drag, pos) -> None:
-        drag.pos = pos
+        drag.pos = drag.start = pos
         self.drag = drag
 
     def handle(self, event) -> bool:
@@ -49,7 +50,7 @@ class DragController:
         if drag is None:
             return False
         if event.type == pygame.MOUSEMOTION:
-            if not drag.moved and pygame.Vector2(event.pos).distance_to(drag.pos) >= START_DISTANCE:
+            if not drag.moved and pygame.Vector2(event.pos).distance_to(drag.start) >= START_DISTANCE:
                 drag.moved = True
             drag.pos = event.pos
             return drag.moved

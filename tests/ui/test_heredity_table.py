@@ -146,3 +146,24 @@ def test_three_people_share_the_fourth_member_and_each_ends_their_own_actions(ap
     assert shared and len({(c.action, c.target) for c in shared}) == len(shared)   # offered once
     assert {c.seat for c in scene.legal if isinstance(c, m.EndActions)} == {0, 1, 2}
     assert [b.name for b in scene.prompt.buttons].count("end_actions") == 3
+
+
+def test_a_slow_drag_in_small_steps_still_moves_the_figure(app):
+    scene = table(app)
+    drag(app, scene.figure_rects["maeve"].center, area_centre(scene, "101:c"), steps=60)   # a few pixels a step
+    assert scene.view["decision"]["kind"] == "space"
+    click(app, scene.panels["maeve"].spaces["legs.0"].center)
+    assert member_area(scene, "maeve") == "101:c"
+
+
+def test_with_nobody_selected_a_click_on_a_member_selects_them_and_gives_no_command(app):
+    """Maeve could heal Brick, but nothing is lit yet: the click on Brick selects Brick."""
+    scene = table(app, {"table": {"terrain": [{"card": "101"}], "figures": {"maeve": "101:a", "brick": "101:a"},
+                                  "damage": {"brick": ["head.0"]}, "timeline": [{"card": "17"}]}})
+    for key in ("figure", "member"):
+        before = scene.session.command_count
+        rect = scene.figure_rects["brick"] if key == "figure" else scene.panels["brick"].header
+        click(app, rect.center)
+        assert scene.session.command_count == before and scene.selected == "brick"
+        click(app, next(b for b in scene.prompt.buttons if b.name == "cancel").rect.center)   # let go
+        assert scene.selected is None

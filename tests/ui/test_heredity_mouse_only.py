@@ -1,0 +1,345 @@
+"""Stretches of Heredity played by mouse alone: every legal command the rules offer is reached by
+a click or a drag on what the table shows (lit areas, figures, body spaces, item cards, timeline
+cards, the prompt bar's buttons), and does exactly that command.
+
+How a command becomes a gesture is written here from what a player sees; `Places` only says which
+place lights for a command, and the click is resolved by the table's own hit-testing. A place is
+clicked where it is the topmost thing under the mouse, as a player clicks what is on top."""
+
+import random
+
+import pytest
+
+from game.engine import new_game
+from game.engine.session import SeatInfo
+from game.i18n import tr
+from game.titles.heredity import model as m
+from scenes import games
+from scenes.table import SCREEN
+from tests.ui.conftest import click, drag, frame
+
+STEPS = 80
+GRID = 9
+GESTURES: list = []             # what was done, for the message when a command is missed
+
+
+def open_table(app, session, game_id="heredity-mouse"):
+    scene = games.open_table(app, session, game_id)
+    frame(app)
+    assert app.top is scene
+    return scene
+
+
+# ---- finding what a player sees ------------------------------------------------------------
+def spot(scene, key):
+    """A point where `key` is the topmost place under the mouse, or None if it is hidden."""
+    for rect in scene.rects_of(key):
+        if rect.width <= 0 or rect.height <= 0:
+            continue
+        points = [rect.center] + [(rect.x + (rect.width - 1) * i // (GRID - 1), rect.y + (rect.height - 1) * j // (GRID - 1))
+                                  for j in range(GRID) for i in range(GRID)]
+        for point in points:
+            if SCREEN.collidepoint(point) and scene.key_at(point) == key:
+                return point
+    return None
+
+
+def button(scene, name=None, label=None):
+    """The one prompt button with this name and/or label; it must lie on the screen."""
+    found = [b for b in scene.prompt.buttons
+             if (name is None or b.name == name) and (label is None or b.label == label)]
+    assert len(found) == 1, f"{len(found)} buttons {name!r} {label!r} in {[(b.name, b.label) for b in scene.prompt.buttons]}"
+    rect = found[0].rect
+    assert SCREEN.contains(rect), f"button {found[0].label!r} lies off the screen at {rect}"
+    others = [b for b in scene.prompt.buttons if b is not found[0] and b.rect.colliderect(rect)]
+    assert not others, f"button {found[0].label!r} is covered by {[b.label for b in others]}"
+    return found[0]
+
+
+def press(app, scene, name=None, label=None):
+    GESTURES.append(("button", name, label))
+    click(app, button(scene, name, label).rect.center)
+
+
+def answer_label(scene, command) -> str:
+    if isinstance(command, m.Answer):
+        return tr("heredity_table.prompt.yes" if command.yes else "heredity_table.prompt.no")
+    return scene.session.label(command)
+
+
+def has_button(scene, command) -> bool:
+    label = answer_label(scene, command)
+    return any(b.label == label for b in scene.prompt.buttons)
+
+
+def board_keys(scene, command) -> list:
+    """The places lit for `command` that a player can see and click."""
+    return [key for key in scene.places.of(command) if spot(scene, key) is not None]
+
+
+# ---- gestures ------------------------------------------------------------------------------
+def click_place(app, scene, key, command):
+    """Click a lit place; if it stands for several commands, the prompt offers them as buttons."""
+    assert command in scene.lit.get(key, []), f"{key} is not lit for {command}"
+    GESTURES.append(("click", key, spot(scene, key)))
+    click(app, spot(scene, key))
+    pick_among_choices(app, scene, command)
+
+
+def pick_among_choices(app, scene, command):
+    if scene.choices and command in scene.choices:
+        press(app, scene, "choice", scene.session.label(command))
+
+
+def select(app, scene, rng, name):
+    """Make `name` the member whose actions are lit: let go of another, click the figure or panel."""
+    if scene.selected == name:
+        return
+    if scene.selected is not None:
+        press(app, scene, "cancel")
+    keys = [key for key in (("figure", name), ("member", name)) if spot(scene, key) is not None]
+    assert keys, f"{name} can be found neither on the terrain nor in the family"
+    key = rng.choice(keys)
+    before = scene.session.command_count
+    GESTURES.append(("select", key))
+    click(app, spot(scene, key))
+    assert scene.selected == name, (f"a click on {key} did not select {name}: "
+                                    f"{scene.session.history[before:]} {scene.choices}")
+
+
+def act_by_mouse(app, scene, rng, command, prefer=None):
+    leg = command.action in ("move", "explore", "level")
+    if leg and (prefer == "drag" or prefer is None and rng.random() < 0.5):    # drag the figure there
+        keys = board_keys(scene, command)
+        assert keys, f"nowhere to drop {command.member} for {command}"
+        if scene.selected is not None and scene.selected != command.member:
+            press(app, scene, "cancel")
+        start = spot(scene, ("figure", command.member))
+        assert start, f"{command.member}'s figure is hidden"
+        key = rng.choice(keys)
+        GESTURES.append(("drag figure", key, start, spot(scene, key)))
+        drag(app, start, spot(scene, key))
+        pick_among_choices(app, scene, command)
+        return
+    if command.weapon.startswith("item:") or command.action == "ally":
+        if (prefer == "drag" or prefer is None and rng.random() < 0.5) and disc_onto(app, scene, command):
+            return
+        assert prefer != "drag", f"no disc to drag for {command}"
+    select(app, scene, rng, command.member)
+    keys = [key for key in board_keys(scene, command) if command in scene.lit.get(key, [])]
+    assert keys, f"no lit place to click for {command}"
+    click_place(app, scene, rng.choice(keys), command)
+
+
+def disc_onto(app, scene, command) -> bool:
+    """Drag a free disc onto an item field (a weapon or use) or an ally's timeline card."""
+    if scene.selected is not None:
+        press(app, scene, "cancel")
+    discs = [rect for (name, _), rect in scene.disc_rects.items() if name == command.member]
+    key = ("field", command.member, command.weapon) if command.weapon.startswith("item:") else ("card", command.target)
+    target = spot(scene, key)
+    if not discs or target is None:
+        return False
+    GESTURES.append(("drag disc", key, target))
+    drag(app, discs[0].center, target)
+    pick_among_choices(app, scene, command)
+    return True
+
+
+def answer_by_mouse(app, scene, rng, command, prefer=None):
+    """A decision's answer: its lit place on the board, or its button in the prompt bar."""
+    keys = [key for key in board_keys(scene, command) if command in scene.lit.get(key, [])]
+    ways = ["board"] * bool(keys) + ["button"] * has_button(scene, command)
+    if isinstance(command, m.Space) and scene.disc_rects.get((scene.decision["member"], 0)):
+        ways.append("disc")
+    assert ways, f"{command} can be given neither on the board nor in the prompt bar"
+    way = prefer if prefer in ways else rng.choice(ways)
+    if way == "board":
+        click_place(app, scene, rng.choice(keys), command)
+    elif way == "disc":
+        name = scene.decision["member"]
+        disc = next(rect for (who, _), rect in scene.disc_rects.items() if who == name)
+        GESTURES.append(("drag disc", command.space))
+        drag(app, disc.center, spot(scene, ("space", name, command.space)))
+    else:
+        press(app, scene, None, answer_label(scene, command))
+
+
+def by_mouse(app, scene, rng, command, prefer=None):
+    """Do `command` the way a player would; `prefer` picks the gesture where there are several
+    ("board", "button" or "disc" for an answer, "drag" or "click" for an action)."""
+    if isinstance(command, m.EndActions):
+        ends = [b for b in scene.prompt.buttons if b.name == "end_actions"]
+        if len(ends) == 1:
+            press(app, scene, "end_actions")
+        else:
+            seat = tr("ui.newgame.seat", n=command.seat + 1)
+            click(app, next(b for b in ends if b.label.endswith(f"({seat})")).rect.center)
+    elif isinstance(command, (m.Drop, m.Injure)):
+        select(app, scene, rng, command.member)
+        press(app, scene, None, scene.session.label(command))
+    elif isinstance(command, m.Act):
+        act_by_mouse(app, scene, rng, command, prefer)
+    else:
+        answer_by_mouse(app, scene, rng, command, prefer)
+
+
+def play(app, session, seed, steps=STEPS):
+    scene = open_table(app, session, f"heredity-mouse-{seed}")
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if session.outcome():
+            break
+        legal = scene.legal
+        command = legal[rng.randrange(len(legal))]
+        before = session.command_count
+        by_mouse(app, scene, rng, command)
+        assert session.command_count == before + 1, \
+            f"{command} not reached by mouse: {GESTURES[-3:]}, the table says {scene.prompt.warning!r}"
+        assert session.history[-1].command == command
+        if app.top is not scene:
+            app.pop()
+        frame(app)
+    return scene
+
+
+@pytest.mark.parametrize("chapter, players, seed", [(1, 1, 3), (1, 2, 11), (1, 3, 4), (2, 1, 8), (2, 2, 6),
+                                                     (2, 4, 5)])
+def test_a_random_stretch_of_heredity_is_played_by_mouse_alone(app, chapter, players, seed):
+    session = new_game("heredity", seed, {"chapter": chapter, "players": players},
+                       seats=[SeatInfo() for _ in range(players)])
+    play(app, session, seed)
+    assert session.outcome() or session.command_count >= STEPS
+
+
+# ---- decisions random play seldom reaches, set up and answered by mouse ----------------------
+def situation(app, chapter=1, karma=None, **keys):
+    setup = {"table": keys, **({"karma": karma} if karma else {})}
+    return open_table(app, new_game("heredity", 1, {"chapter": chapter, "players": 1}, setup))
+
+
+def legal(scene, kind, **fields):
+    """The one legal command of this kind with these fields."""
+    found = [c for c in scene.legal if isinstance(c, kind) and all(getattr(c, f) == v for f, v in fields.items())]
+    assert len(found) == 1, f"{kind.__name__} {fields}: {found} among {scene.legal}"
+    return found[0]
+
+
+def drive(app, scene, command, prefer=None):
+    before = scene.session.command_count
+    by_mouse(app, scene, random.Random(0), command, prefer)
+    assert scene.session.command_count == before + 1, \
+        f"{command} not reached by mouse: {GESTURES[-3:]}, the table says {scene.prompt.warning!r}"
+    assert scene.session.history[-1].command == command
+    frame(app)
+
+
+def purpose(scene):
+    return scene.decision.get("kind"), scene.decision.get("purpose")
+
+
+def crowd(area, n, start=1, card="204"):
+    return {f"{card}.{i}": area for i in range(start, start + n)}
+
+
+@pytest.mark.parametrize("prefer", ["board", "button"])
+def test_a_trade_into_a_full_slot_gives_and_hands_back_by_mouse(app, prefer):
+    """[DE: Tauschen] Brick gives his boat hook and material to Maeve, whose three utility slots
+    are taken: the players click which of her items comes back to Brick."""
+    scene = situation(app, chapter=2, terrain=[{"card": "201"}], figures={"brick": "201:l", "maeve": "201:l"},
+                      materials={"brick": 1},
+                      items=[{"card": "130", "member": "maeve"}, {"card": "131", "member": "maeve"},
+                             {"card": "135", "member": "maeve"}, {"card": "241", "member": "brick"}])
+    drive(app, scene, legal(scene, m.Act, member="maeve", action="trade", target="brick"), "click")
+    drive(app, scene, legal(scene, m.Space, space="torso.0"), prefer)
+    assert scene.decision["kind"] == "trade"
+    drive(app, scene, legal(scene, m.Give, giver="brick", card="241"), prefer)
+    assert purpose(scene) == ("target", "swap_for")
+    drive(app, scene, legal(scene, m.Target, target="131"), prefer)
+    drive(app, scene, legal(scene, m.Give, giver="brick", card="material"), prefer)
+    drive(app, scene, legal(scene, m.Done), prefer)
+    owner = {i.card: i.member for i in scene.session.state.items}
+    assert (owner["131"], owner["241"]) == ("brick", "maeve")
+    assert scene.session.state.members[m.MEMBERS.index("maeve")].materials == 1
+
+
+@pytest.mark.parametrize("prefer", ["board", "button"])
+def test_a_pick_up_into_a_taken_slot_asks_what_is_dropped_by_mouse(app, prefer):
+    """[DE: Erhalten; Aufheben] Maeve wears a gas mask and picks up the oilskin hood: the players
+    click which head item she drops, then take the material and are done."""
+    scene = situation(app, chapter=2, terrain=[{"card": "201"}], figures={"maeve": "201:l"}, ground={"201:l": 2},
+                      items=[{"card": "242", "area": "201:l"}, {"card": "132", "member": "maeve"}])
+    drive(app, scene, legal(scene, m.Act, member="maeve", action="pickup"), "click")
+    drive(app, scene, legal(scene, m.Space, space="torso.1"), "disc" if prefer == "board" else prefer)
+    drive(app, scene, legal(scene, m.Take, card="242"), prefer)
+    assert purpose(scene) == ("target", "drop_for")
+    drive(app, scene, legal(scene, m.Target, target="132"), prefer)
+    drive(app, scene, legal(scene, m.Take, card="material"), prefer)
+    drive(app, scene, legal(scene, m.Done), prefer)
+    owner = {i.card: i.member for i in scene.session.state.items}
+    assert (owner["242"], owner["132"]) == ("maeve", "")
+
+
+@pytest.mark.parametrize("prefer", ["board", "button"])
+def test_a_figure_for_a_full_area_goes_where_the_players_click(app, prefer):
+    """[DE: Sonderfall: Volle Bereiche] Maeve looks at the standing water, which is full: the
+    figure the card brings goes to the lane or the mud bank, as the players choose."""
+    scene = situation(app, chapter=2, terrain=[{"card": "201"}, {"card": "207", "col": -1}],
+                      figures={"maeve": "201:w", **crowd("201:w", 3), **crowd("207:t", 8, 5)},
+                      encounters={"204": "neutral"}, laid=["204"])
+    drive(app, scene, legal(scene, m.Act, member="maeve", action="look"), "click")
+    assert purpose(scene) == ("target", "place")
+    drive(app, scene, legal(scene, m.Target, target="201:m"), prefer)
+    assert "201:m" in [f.area for f in scene.session.state.figures if f.id.startswith("233.")]
+
+
+@pytest.mark.parametrize("prefer", ["board", "button"])
+def test_an_ally_goes_for_the_hostile_the_players_click(app, prefer):
+    """[DE: Verbündete Begegnungen] the ally may go for the hostile one area away or the one two
+    areas away: the players click the far one."""
+    scene = situation(app, chapter=2, terrain=[{"card": "201"}, {"card": "207", "col": -1}],
+                      figures={"maeve": "201:w", "230.1": "201:m", "232.1": "201:l", "232.2": "207:s"},
+                      timeline=[{"card": "17"}, {"card": "230"}, {"card": "232"}],
+                      encounters={"230": "allied", "232": "hostile"})
+    drive(app, scene, legal(scene, m.EndActions))
+    assert purpose(scene) == ("target", "hunt")
+    drive(app, scene, legal(scene, m.Target, target="232.2"), prefer)
+    assert scene.decision.get("member") != "230.1"                 # the hostile's turn now
+
+
+@pytest.mark.parametrize("prefer", ["board", "button"])
+def test_a_joint_attack_is_joined_and_struck_by_mouse(app, prefer):
+    """[DE: Gemeinsam angreifen] the fox bites first (the players choose whom, and where the
+    damage goes); Maeve punches it alone and strikes; then Brick punches and Maeve joins with a
+    kick, her disc going on a leg space."""
+    scene = situation(app, karma=["902", "905"], terrain=[{"card": "101"}],
+                      figures={"maeve": "101:a", "brick": "101:a", "104.1": "101:a"},
+                      timeline=[{"card": "104"}, {"card": "17"}], encounters={"104": "hostile"})
+    drive(app, scene, legal(scene, m.Target, target="brick"), prefer)
+    while scene.decision["kind"] == "damage":
+        drive(app, scene, scene.legal[-1], prefer)
+    drive(app, scene, legal(scene, m.Act, member="maeve", action="attack", weapon="punch"), "click")
+    drive(app, scene, legal(scene, m.Space, space="torso.1"), prefer)
+    assert scene.decision["kind"] == "joint"
+    drive(app, scene, legal(scene, m.Strike))
+    drive(app, scene, legal(scene, m.Act, member="brick", action="attack", weapon="punch"), "click")
+    drive(app, scene, legal(scene, m.Space, space="torso.0"), prefer)
+    drive(app, scene, legal(scene, m.Join, member="maeve", weapon="kick"))
+    drive(app, scene, legal(scene, m.Space, space="legs.2"), prefer)
+    assert scene.session.state.members[m.MEMBERS.index("maeve")].bodies[2].discs == (False, False, True)
+
+
+@pytest.mark.parametrize("prefer", ["drag", "click"])
+def test_an_item_is_used_dropped_and_an_injury_chosen_by_mouse(app, prefer):
+    """[DE: Gegenstände benutzen; Fallen lassen; Schwere Verletzungen] Maeve uses her toolbox (a
+    disc onto its field, or a click on it), drops material, takes a serious injury on her legs
+    and drops the toolbox."""
+    scene = situation(app, terrain=[{"card": "101"}], figures={"maeve": "101:a"}, materials={"maeve": 2},
+                      items=[{"card": "135", "member": "maeve"}], damage={"maeve": ["legs.0", "legs.1"]})
+    drive(app, scene, legal(scene, m.Act, member="maeve", action="use"), prefer)
+    while scene.decision["kind"] != "actions":
+        drive(app, scene, scene.legal[0])
+    drive(app, scene, legal(scene, m.Drop, member="maeve", card="material"))
+    drive(app, scene, legal(scene, m.Injure, member="maeve", part="legs"))
+    drive(app, scene, legal(scene, m.Drop, member="maeve", card="135"))
+    assert [i.area for i in scene.session.state.items if i.card == "135"] == ["101:a"]
