@@ -66,7 +66,7 @@ class ZedsTable(TableScene):
         self.fire_at: str | None = None           # a zed space whose shooters are lit
         self.mode: tuple[str, str] | None = None  # ("special", ability) or ("story", card): targets lit
         self.ask: list = []                       # two commands one click could mean: the bar asks
-        self.pay_choice: str | None = None        # "player" or "bar": pay with it first
+        self.pay_choice: str | None = None        # "player" or "bar": pay with it first (before a unit's own)
         self.save_ammo = False                    # Captain Piazza: a second action instead of ammo
         self.confirm_end = False
         self.combat_closed = 0                    # the last combat number put away
@@ -152,8 +152,10 @@ class ZedsTable(TableScene):
             self.mode = None
 
     def pay_order(self) -> tuple[str, ...]:
+        """A unit's own extra actions first, then the player action, then the bar; a marker the
+        player clicked (the bar or their player action) comes before all of them."""
         if self.pay_choice:
-            return ("unit", self.pay_choice) + tuple(p for p in PAY_ORDER if p not in ("unit", self.pay_choice))
+            return (self.pay_choice,) + tuple(p for p in PAY_ORDER if p != self.pay_choice)
         return PAY_ORDER
 
     def cheapest(self, commands) -> object | None:

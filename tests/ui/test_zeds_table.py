@@ -4,6 +4,7 @@ back, fire by clicks, a melee with its panel, hits given by clicking a zed."""
 import pygame
 
 from game.engine import new_game
+from game.titles.zeds import model as m
 from scenes import games
 from scenes.newgame import NewGameScene
 from tests.ui.conftest import click, drag, frame, key
@@ -163,3 +164,15 @@ def test_a_saved_game_opens_again_at_the_same_moment(app):
     frame(app)
     assert reopened.name == "zeds" and reopened.session.state == scene.session.state
     assert reopened.piece_rect("unit", "civ1").colliderect(reopened.space_rects["forest:1"])
+
+
+def test_a_clicked_action_marker_pays_before_a_units_own_extra_action(app):
+    scene = table(app, units=[("civ1", "forest:3", {})])
+    click(app, scene.special_rects["determination"].center)            # Schmidt gets an action of his own
+    schmidt = scene.piece_rect("unit", "schmidt")
+    target = next(c.to for c in scene.legal if isinstance(c, m.Move) and c.unit == "schmidt")
+    click(app, scene.pay_rects["bar"].center)
+    drag(app, schmidt.center, scene.space_rects[target].center)
+    assert scene.session.history[-1].command.pay == "bar"
+    assert scene.view["actions"]["bonus"] == {"schmidt": 1}
+
