@@ -172,19 +172,28 @@ class ZedsTable(TableScene):
                 by_space.setdefault(command.to, []).append(command)
         return {space: self.cheapest(found) for space, found in by_space.items()}
 
-    def shots_of(self, unit_id: str) -> dict[str, m.Shoot]:
+    def shot_of(self, commands) -> m.Shoot | list[m.Shoot] | None:
+        """The shot a click fires: the cheapest; when it spends two actions instead of ammo and
+        the two may be paid in several ways, all of those (the prompt bar asks which)."""
+        best = self.cheapest(commands)
+        doubles = [c for c in commands if c.pay2]
+        if best is not None and best.pay2 and len(doubles) > 1:
+            return doubles
+        return best
+
+    def shots_of(self, unit_id: str) -> dict[str, m.Shoot | list[m.Shoot]]:
         by_space: dict[str, list] = {}
         for command in self.legal:
             if isinstance(command, m.Shoot) and command.unit == unit_id:
                 by_space.setdefault(command.at, []).append(command)
-        return {space: self.cheapest(found) for space, found in by_space.items()}
+        return {space: self.shot_of(found) for space, found in by_space.items()}
 
-    def shooters_at(self, space_id: str) -> dict[str, m.Shoot]:
+    def shooters_at(self, space_id: str) -> dict[str, m.Shoot | list[m.Shoot]]:
         by_unit: dict[str, list] = {}
         for command in self.legal:
             if isinstance(command, m.Shoot) and command.at == space_id:
                 by_unit.setdefault(command.unit, []).append(command)
-        return {unit: self.cheapest(found) for unit, found in by_unit.items()}
+        return {unit: self.shot_of(found) for unit, found in by_unit.items()}
 
     def search_of(self, unit_id: str) -> m.Search | None:
         return self.cheapest([c for c in self.legal if isinstance(c, m.Search) and c.unit == unit_id])
@@ -231,7 +240,9 @@ class ZedsTable(TableScene):
         if self.selected is not None:
             found: dict = {("space", space): move for space, move in self.moves_of(self.selected).items()}
             for space, shot in self.shots_of(self.selected).items():
-                found[("space", space)] = [found[("space", space)], shot] if ("space", space) in found else shot
+                if ("space", space) in found:
+                    shot = [found[("space", space)], *(shot if isinstance(shot, list) else [shot])]
+                found[("space", space)] = shot
             return found
         return {}
 

@@ -176,3 +176,16 @@ def test_a_clicked_action_marker_pays_before_a_units_own_extra_action(app):
     assert scene.session.history[-1].command.pay == "bar"
     assert scene.view["actions"]["bonus"] == {"schmidt": 1}
 
+
+def test_two_ways_to_pay_captain_piazzas_own_fire_are_asked_for(app):
+    scene = table(app, zeds=[("6/3", "highway:3")], units=[("piazza", "highway:0", {})], dice=[6, 6])
+    ammo = scene.view["ammo"]
+    click(app, centre_of(scene, "unit", "piazza"))
+    click(app, next(b for b in scene.prompt.buttons if b.name == "save_ammo").rect.center)
+    click(app, scene.space_rects["highway:3"].center)
+    asked = [c for c in scene.ask if isinstance(c, m.Shoot)]
+    assert {(c.pay, c.pay2) for c in asked} == {("player", "bar"), ("bar", "bar")}
+    both = scene.session.label(next(c for c in asked if c.pay == "bar"))
+    click(app, next(b for b in scene.prompt.buttons if b.label == both).rect.center)
+    assert scene.session.history[-1].command.pay2 == "bar" and scene.view["ammo"] == ammo
+
