@@ -61,6 +61,8 @@ class ZedsTable(TableScene):
         self.special_rects: dict[str, pygame.Rect] = {}
         self.story_rects: dict[str, pygame.Rect] = {}
         self.pay_rects: dict[str, pygame.Rect] = {}
+        self.seat_rects: dict[int, pygame.Rect] = {}  # player markers of others who may act now
+        self.acting: int | None = None            # the seat whose actions this table takes (hot seat)
         self.combat_close = pygame.Rect(0, 0, 0, 0)
         self.selected: str | None = None          # a unit whose choices are lit
         self.fire_at: str | None = None           # a zed space whose shooters are lit
@@ -132,7 +134,31 @@ class ZedsTable(TableScene):
         return who + (f" · {tr('ui.table.bot')}" if self.is_bot(seat) else "")
 
     # ---- what the person to move may do ----------------------------------------------------------
+    def person_to_move(self) -> int | None:
+        """In the action phase players act in any order (Regel 5.1): the one whose player marker
+        was clicked last acts here while they may, else the first person who may."""
+        if self.acting in self.session.to_move() and not self.is_bot(self.acting):
+            return self.acting
+        return super().person_to_move()
+
+    def other_acting_seats(self) -> list[int]:
+        """The other people who may act now: clicking their player marker hands them the table."""
+        if self.decision.get("kind") != "actions":
+            return []
+        seat = self.person_to_move()
+        return [s for s in self.session.to_move() if s != seat and not self.is_bot(s)]
+
+    def act_as(self, seat: int) -> None:
+        self.acting = seat
+        self.selected = self.fire_at = self.mode = None
+        self.ask = []
+        self.confirm_end = False
+        self.pay_choice = None
+        self.refresh()
+
     def on_view(self) -> None:
+        if self.decision.get("kind") != "actions":
+            self.acting = None                    # the next action phase starts with the first again
         seat = self.person_to_move()
         self.legal = self.session.legal_commands(seat) if seat is not None else []
         self.drop_stale_choices()
@@ -346,6 +372,9 @@ class ZedsTable(TableScene):
         actions = self.view["actions"]
         player = tr("zeds.ui.ready") if actions["player_actions"][seat] else tr("zeds.ui.used")
         question = tr("zeds.ui.your_actions", who=self.seat_label(seat), bar=actions["bar"], player=player)
+        others = self.other_acting_seats()
+        if others:
+            question += " · " + tr("zeds.ui.others_may_act", players=", ".join(str(s + 1) for s in others))
         answers: list[Answer] = []
         if self.ask:
             answers = [Answer(self.session.label(c), lambda c=c: self.send_action(c), name=f"ask:{type(c).__name__}")
@@ -401,7 +430,7 @@ class ZedsTable(TableScene):
 
     def layer_extra(self) -> tuple:
         return (self.selected, self.fire_at, self.mode, tuple(map(id, self.ask)), self.pay_choice, self.save_ammo,
-                self.confirm_end, self.combat_closed)
+                self.confirm_end, self.combat_closed, self.acting)
 
     # ---- sending -----------------------------------------------------------------------------------
     def send_action(self, command) -> bool:
@@ -560,6 +589,10 @@ class ZedsTable(TableScene):
         for card, rect in self.story_rects.items():
             if rect.collidepoint(pos):
                 return self.use_story(card)
+        for seat, rect in self.seat_rects.items():
+            if rect.collidepoint(pos):
+                self.act_as(seat)
+                return True
         for source, rect in self.pay_rects.items():
             if rect.collidepoint(pos):
                 self.pay_choice = None if self.pay_choice == source else source
@@ -663,7 +696,7 @@ class ZedsTable(TableScene):
                 style.glow(surface, piece.rect, style.ACCENT, 10, 3)
             if piece.kind == "unit" and piece.id == self.selected:
                 style.glow(surface, piece.rect, (255, 255, 255), 10, 4)
-        self.special_rects, self.pay_rects = panels.draw_actions(surface, ACTIONS, self)
+        self.special_rects, self.pay_rects, self.seat_rects = panels.draw_actions(surface, ACTIONS, self)
         panels.draw_event(surface, EVENT, self.view)
         self.combat_close = pygame.Rect(0, 0, 0, 0)
         if self.combat_shown():

@@ -189,3 +189,12 @@ def test_two_ways_to_pay_captain_piazzas_own_fire_are_asked_for(app):
     click(app, next(b for b in scene.prompt.buttons if b.label == both).rect.center)
     assert scene.session.history[-1].command.pay2 == "bar" and scene.view["ammo"] == ammo
 
+
+def test_another_player_takes_the_table_by_clicking_their_player_marker(app):
+    scene = table(app, units=[("civ1", "forest:3", {})], heroes=("schmidt", "hunt"))
+    assert scene.person_to_move() == 0 and "Player 2 may act too" in scene.prompt.question
+    click(app, scene.seat_rects[1].center)
+    assert scene.person_to_move() == 1 and all(c.seat == 1 for c in scene.legal)
+    drag(app, centre_of(scene, "unit", "civ1"), scene.space_rects["forest:1"].center)
+    assert scene.session.history[-1].command.seat == 1
+    assert scene.view["actions"]["player_actions"] == [True, False]
