@@ -61,12 +61,14 @@ class ZedsTable(TableScene):
         self.special_rects: dict[str, pygame.Rect] = {}
         self.story_rects: dict[str, pygame.Rect] = {}
         self.pay_rects: dict[str, pygame.Rect] = {}
+        self.seat_rects: dict[int, pygame.Rect] = {}  # player markers of others who may act now
+        self.acting: int | None = None            # the seat whose actions this table takes (hot seat)
         self.combat_close = pygame.Rect(0, 0, 0, 0)
         self.selected: str | None = None          # a unit whose choices are lit
         self.fire_at: str | None = None           # a zed space whose shooters are lit
         self.mode: tuple[str, str] | None = None  # ("special", ability) or ("story", card): targets lit
         self.ask: list = []                       # two commands one click could mean: the bar asks
-        self.pay_choice: str | None = None        # "player" or "bar": pay with it first
+        self.pay_choice: str | None = None        # "player" or "bar": pay with it first (before a unit's own)
         self.save_ammo = False                    # Captain Piazza: a second action instead of ammo
         self.confirm_end = False
         self.combat_closed = 0                    # the last combat number put away
@@ -132,7 +134,31 @@ class ZedsTable(TableScene):
         return who + (f" · {tr('ui.table.bot')}" if self.is_bot(seat) else "")
 
     # ---- what the person to move may do ----------------------------------------------------------
+    def person_to_move(self) -> int | None:
+        """In the action phase players act in any order (Regel 5.1): the one whose player marker
+        was clicked last acts here while they may, else the first person who may."""
+        if self.acting in self.session.to_move() and not self.is_bot(self.acting):
+            return self.acting
+        return super().person_to_move()
+
+    def other_acting_seats(self) -> list[int]:
+        """The other people who may act now: clicking their player marker hands them the table."""
+        if self.decision.get("kind") != "actions":
+            return []
+        seat = self.person_to_move()
+        return [s for s in self.session.to_move() if s != seat and not self.is_bot(s)]
+
+    def act_as(self, seat: int) -> None:
+        self.acting = seat
+        self.selected = self.fire_at = self.mode = None
+        self.ask = []
+        self.confirm_end = False
+        self.pay_choice = None
+        self.refresh()
+
     def on_view(self) -> None:
+        if self.decision.get("kind") != "actions":
+            self.acting = None                    # the next action phase starts with the first again
         seat = self.person_to_move()
         self.legal = self.session.legal_commands(seat) if seat is not None else []
         self.drop_stale_choices()
@@ -152,8 +178,10 @@ class ZedsTable(TableScene):
             self.mode = None
 
     def pay_order(self) -> tuple[str, ...]:
+        """A unit's own extra actions first, then the player action, then the bar; a marker the
+        player clicked (the bar or their player action) comes before all of them."""
         if self.pay_choice:
-            return ("unit", self.pay_choice) + tuple(p for p in PAY_ORDER if p not in ("unit", self.pay_choice))
+            return (self.pay_choice,) + tuple(p for p in PAY_ORDER if p != self.pay_choice)
         return PAY_ORDER
 
     def cheapest(self, commands) -> object | None:
@@ -170,19 +198,28 @@ class ZedsTable(TableScene):
                 by_space.setdefault(command.to, []).append(command)
         return {space: self.cheapest(found) for space, found in by_space.items()}
 
-    def shots_of(self, unit_id: str) -> dict[str, m.Shoot]:
+    def shot_of(self, commands) -> m.Shoot | list[m.Shoot] | None:
+        """The shot a click fires: the cheapest; when it spends two actions instead of ammo and
+        the two may be paid in several ways, all of those (the prompt bar asks which)."""
+        best = self.cheapest(commands)
+        doubles = [c for c in commands if c.pay2]
+        if best is not None and best.pay2 and len(doubles) > 1:
+            return doubles
+        return best
+
+    def shots_of(self, unit_id: str) -> dict[str, m.Shoot | list[m.Shoot]]:
         by_space: dict[str, list] = {}
         for command in self.legal:
             if isinstance(command, m.Shoot) and command.unit == unit_id:
                 by_space.setdefault(command.at, []).append(command)
-        return {space: self.cheapest(found) for space, found in by_space.items()}
+        return {space: self.shot_of(found) for space, found in by_space.items()}
 
-    def shooters_at(self, space_id: str) -> dict[str, m.Shoot]:
+    def shooters_at(self, space_id: str) -> dict[str, m.Shoot | list[m.Shoot]]:
         by_unit: dict[str, list] = {}
         for command in self.legal:
             if isinstance(command, m.Shoot) and command.at == space_id:
                 by_unit.setdefault(command.unit, []).append(command)
-        return {unit: self.cheapest(found) for unit, found in by_unit.items()}
+        return {unit: self.shot_of(found) for unit, found in by_unit.items()}
 
     def search_of(self, unit_id: str) -> m.Search | None:
         return self.cheapest([c for c in self.legal if isinstance(c, m.Search) and c.unit == unit_id])
@@ -229,7 +266,9 @@ class ZedsTable(TableScene):
         if self.selected is not None:
             found: dict = {("space", space): move for space, move in self.moves_of(self.selected).items()}
             for space, shot in self.shots_of(self.selected).items():
-                found[("space", space)] = [found[("space", space)], shot] if ("space", space) in found else shot
+                if ("space", space) in found:
+                    shot = [found[("space", space)], *(shot if isinstance(shot, list) else [shot])]
+                found[("space", space)] = shot
             return found
         return {}
 
@@ -333,6 +372,9 @@ class ZedsTable(TableScene):
         actions = self.view["actions"]
         player = tr("zeds.ui.ready") if actions["player_actions"][seat] else tr("zeds.ui.used")
         question = tr("zeds.ui.your_actions", who=self.seat_label(seat), bar=actions["bar"], player=player)
+        others = self.other_acting_seats()
+        if others:
+            question += " · " + tr("zeds.ui.others_may_act", players=", ".join(str(s + 1) for s in others))
         answers: list[Answer] = []
         if self.ask:
             answers = [Answer(self.session.label(c), lambda c=c: self.send_action(c), name=f"ask:{type(c).__name__}")
@@ -388,7 +430,7 @@ class ZedsTable(TableScene):
 
     def layer_extra(self) -> tuple:
         return (self.selected, self.fire_at, self.mode, tuple(map(id, self.ask)), self.pay_choice, self.save_ammo,
-                self.confirm_end, self.combat_closed)
+                self.confirm_end, self.combat_closed, self.acting)
 
     # ---- sending -----------------------------------------------------------------------------------
     def send_action(self, command) -> bool:
@@ -547,6 +589,10 @@ class ZedsTable(TableScene):
         for card, rect in self.story_rects.items():
             if rect.collidepoint(pos):
                 return self.use_story(card)
+        for seat, rect in self.seat_rects.items():
+            if rect.collidepoint(pos):
+                self.act_as(seat)
+                return True
         for source, rect in self.pay_rects.items():
             if rect.collidepoint(pos):
                 self.pay_choice = None if self.pay_choice == source else source
@@ -650,7 +696,7 @@ class ZedsTable(TableScene):
                 style.glow(surface, piece.rect, style.ACCENT, 10, 3)
             if piece.kind == "unit" and piece.id == self.selected:
                 style.glow(surface, piece.rect, (255, 255, 255), 10, 4)
-        self.special_rects, self.pay_rects = panels.draw_actions(surface, ACTIONS, self)
+        self.special_rects, self.pay_rects, self.seat_rects = panels.draw_actions(surface, ACTIONS, self)
         panels.draw_event(surface, EVENT, self.view)
         self.combat_close = pygame.Rect(0, 0, 0, 0)
         if self.combat_shown():

@@ -230,15 +230,17 @@ def draw_event(surface, rect, view) -> None:
     surface.blit(event_image(view, rect.width, rect.height), rect)
 
 
-def draw_actions(surface, rect, table) -> tuple[dict, dict]:
+def draw_actions(surface, rect, table) -> tuple[dict, dict, dict]:
     """The action bar, each player's player action, the special action markers and the ammo
-    track. Returns the clickable special markers and payment sources."""
+    track. Returns the clickable special markers, payment sources and the player markers of
+    the others who may act now (a click hands them the table)."""
     view = table.view
     actions = view["actions"]
     style.panel(surface, rect, style.PANEL, style.BORDER, 10)
     style.draw_text(surface, tr("zeds.ui.actions"), (rect.x + 12, rect.y + 8), 17, style.TEXT_DIM, "bold")
     acting = view["decision"] and view["decision"]["kind"] == "actions" and table.person_to_move() is not None
-    pays = {}
+    pays, seats = {}, {}
+    others = table.other_acting_seats() if acting else []
     bar = pygame.Rect(rect.x + 12, rect.y + 34, 120, 70)
     draw_counter_box(surface, bar, tr("zeds.ui.action_bar"), str(actions["bar"]), table.pay_choice == "bar")
     if acting:
@@ -252,10 +254,13 @@ def draw_actions(surface, rect, table) -> tuple[dict, dict]:
         draw_counter_box(surface, box, tr("zeds.ui.player", n=seat + 1), mark, chosen, dim=not ready)
         if acting and seat == table.person_to_move():
             pays["player"] = box
+        elif seat in others:
+            seats[seat] = box
+            style.glow(surface, box, style.ACCENT, 6, 2)
         x += 70
     specials = draw_specials(surface, pygame.Rect(rect.x + 12, bar.bottom + 10, rect.width - 24, 56), table)
     draw_ammo(surface, pygame.Rect(rect.x + 12, bar.bottom + 76, rect.width - 24, 70), view["ammo"], view["ammo_limit"])
-    return specials, pays
+    return specials, pays, seats
 
 
 def draw_counter_box(surface, rect, label: str, value: str, chosen: bool, dim: bool = False) -> None:

@@ -4,6 +4,7 @@ back, fire by clicks, a melee with its panel, hits given by clicking a zed."""
 import pygame
 
 from game.engine import new_game
+from game.titles.zeds import model as m
 from scenes import games
 from scenes.newgame import NewGameScene
 from tests.ui.conftest import click, drag, frame, key
@@ -163,3 +164,37 @@ def test_a_saved_game_opens_again_at_the_same_moment(app):
     frame(app)
     assert reopened.name == "zeds" and reopened.session.state == scene.session.state
     assert reopened.piece_rect("unit", "civ1").colliderect(reopened.space_rects["forest:1"])
+
+
+def test_a_clicked_action_marker_pays_before_a_units_own_extra_action(app):
+    scene = table(app, units=[("civ1", "forest:3", {})])
+    click(app, scene.special_rects["determination"].center)            # Schmidt gets an action of his own
+    schmidt = scene.piece_rect("unit", "schmidt")
+    target = next(c.to for c in scene.legal if isinstance(c, m.Move) and c.unit == "schmidt")
+    click(app, scene.pay_rects["bar"].center)
+    drag(app, schmidt.center, scene.space_rects[target].center)
+    assert scene.session.history[-1].command.pay == "bar"
+    assert scene.view["actions"]["bonus"] == {"schmidt": 1}
+
+
+def test_two_ways_to_pay_captain_piazzas_own_fire_are_asked_for(app):
+    scene = table(app, zeds=[("6/3", "highway:3")], units=[("piazza", "highway:0", {})], dice=[6, 6])
+    ammo = scene.view["ammo"]
+    click(app, centre_of(scene, "unit", "piazza"))
+    click(app, next(b for b in scene.prompt.buttons if b.name == "save_ammo").rect.center)
+    click(app, scene.space_rects["highway:3"].center)
+    asked = [c for c in scene.ask if isinstance(c, m.Shoot)]
+    assert {(c.pay, c.pay2) for c in asked} == {("player", "bar"), ("bar", "bar")}
+    both = scene.session.label(next(c for c in asked if c.pay == "bar"))
+    click(app, next(b for b in scene.prompt.buttons if b.label == both).rect.center)
+    assert scene.session.history[-1].command.pay2 == "bar" and scene.view["ammo"] == ammo
+
+
+def test_another_player_takes_the_table_by_clicking_their_player_marker(app):
+    scene = table(app, units=[("civ1", "forest:3", {})], heroes=("schmidt", "hunt"))
+    assert scene.person_to_move() == 0 and "Player 2 may act too" in scene.prompt.question
+    click(app, scene.seat_rects[1].center)
+    assert scene.person_to_move() == 1 and all(c.seat == 1 for c in scene.legal)
+    drag(app, centre_of(scene, "unit", "civ1"), scene.space_rects["forest:1"].center)
+    assert scene.session.history[-1].command.seat == 1
+    assert scene.view["actions"]["player_actions"] == [True, False]
