@@ -420,18 +420,6 @@ class HeredityTable(TableScene):
         return next(iter(sorted({c.seat for c in self.legal})), 0)
 
     # ---- input ------------------------------------------------------------------------------------
-    def handle_board(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.update_zoom(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self.press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.click(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            return self.cancel()
-        return False
-
     def press(self, pos) -> bool:
         """A press on a figure or a free disc may become a drag (a click if it does not move)."""
         for (name, index), rect in self.disc_rects.items():

@@ -213,18 +213,6 @@ class RaxxonTable(RaxxonPanels, TableScene):
         return True
 
     # ---- input -----------------------------------------------------------------------------------------
-    def handle_board(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.update_zoom(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self.press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.click(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            return self.cancel()
-        return False
-
     def press(self, pos) -> bool:
         """A press on a piece that may be dragged starts a drag (a click if it does not move)."""
         for place, rect in self.slots.items():

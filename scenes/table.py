@@ -259,6 +259,28 @@ class TableScene(Scene):
         """Fill the prompt bar from the pending decision."""
 
     def handle_board(self, event) -> bool:
+        """The mouse on the board of a person to move: the zoom follows it, a left press may
+        start a drag, a left release is a click, a right press drops a half-made choice."""
+        if event.type == pygame.MOUSEMOTION:
+            self.update_zoom(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.click(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return self.cancel()
+        return False
+
+    def update_zoom(self, pos) -> None:
+        """Show the piece under the resting mouse large."""
+
+    def press(self, pos) -> bool:
+        """A left press on the board; True when it was used (e.g. a drag may start)."""
+        return False
+
+    def click(self, pos) -> bool:
+        """A left release on the board that did not end a drag; True when it was used."""
         return False
 
     def dropped(self, source, target) -> None:

@@ -468,13 +468,9 @@ class ZedsTable(TableScene):
         super().update(dt)
 
     def handle_board(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self.press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.click(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            return self.cancel()
-        return False
+        if event.type == pygame.MOUSEMOTION:
+            return False                          # the zoom already followed the mouse in `handle`
+        return super().handle_board(event)
 
     def press(self, pos) -> bool:
         """A press on a unit that may move starts a drag (a click if the mouse does not move)."""
