@@ -10,13 +10,14 @@ A wrong file names the card and the field.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal, Optional
 
 import msgspec
+
+from game.engine.content import ContentError, load_toml
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 CONTENT_VERSION = "1"
@@ -259,19 +260,8 @@ class CardFile(Strict):
 
 
 # ---- loading ---------------------------------------------------------------------------------
-class ContentError(ValueError):
-    pass
-
-
 def _load(path: Path, kind: type):
-    try:
-        with path.open("rb") as handle:
-            raw = tomllib.load(handle)
-        return msgspec.convert(raw, type=kind, strict=True)
-    except (OSError, tomllib.TOMLDecodeError) as error:
-        raise ContentError(f"{path.name}: {error}") from None
-    except msgspec.ValidationError as error:
-        raise ContentError(f"{path.name}: {_which_card(raw, str(error))}{error}") from None
+    return load_toml(path, kind, _which_card)
 
 
 def _which_card(raw: dict, message: str) -> str:

@@ -6,13 +6,14 @@ to replace a file with a transcription of their own copy: see `content/README.md
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal, Union
 
 import msgspec
+
+from game.engine.content import ContentError, load_toml
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 CONTENT_VERSION = "1"
@@ -160,18 +161,8 @@ class RaxxonFile(Strict):
 
 
 # ---- loading ---------------------------------------------------------------------------------
-class ContentError(ValueError):
-    pass
-
-
 def _load(name: str, kind: type, directory: Path):
-    path = directory / name
-    try:
-        with path.open("rb") as handle:
-            raw = tomllib.load(handle)
-        return msgspec.convert(raw, type=kind, strict=True)
-    except (OSError, tomllib.TOMLDecodeError, msgspec.ValidationError) as error:
-        raise ContentError(f"{path.name}: {error}") from None
+    return load_toml(directory / name, kind)
 
 
 @dataclass(frozen=True)

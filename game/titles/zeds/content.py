@@ -8,13 +8,14 @@ of their own copy. Every entry carries `source`: "rulebook", "research" or "auth
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
 import msgspec
+
+from game.engine.content import ContentError, load_toml
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 CONTENT_VERSION = "1"
@@ -328,21 +329,8 @@ class Content:
     tables: TablesFile
 
 
-class ContentError(ValueError):
-    pass
-
-
 def _load(name: str, kind: type, directory: Path):
-    path = directory / name
-    try:
-        with path.open("rb") as handle:
-            raw = tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError) as error:
-        raise ContentError(f"{path.name}: {error}") from None
-    try:
-        return msgspec.convert(raw, type=kind, strict=True)
-    except msgspec.ValidationError as error:
-        raise ContentError(f"{path.name}: {_entry_name(raw, str(error))}{error}") from None
+    return load_toml(directory / name, kind, _entry_name)
 
 
 def _entry_name(raw: dict, message: str) -> str:
