@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.engine import new_game
 from game.titles.heredity import model as m
+from tests.helpers import apply, of_type  # noqa: F401  (the title's tests import them from here)
 
 
 def game(setup: dict | None = None, chapter: int = 1, players: int = 1, seed: int = 1):
@@ -17,18 +18,6 @@ def table(karma: list[str] | None = None, players: int = 1, chapter: int = 1, **
         setup["karma"] = karma
     return game(setup, chapter=chapter, players=players)
 
-
-def apply(session, *commands):
-    events = []
-    for command in commands:
-        if isinstance(command, dict):
-            command = {"seat": session.to_move()[0], **command}
-        events += session.apply(command)
-    return events
-
-
-def of_type(events, kind):
-    return [event for event in events if isinstance(event, kind)]
 
 
 def decision(session) -> str | None:

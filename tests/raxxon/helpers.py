@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.engine import new_game
 from game.titles.raxxon import model as m
+from tests.helpers import apply, of_type  # noqa: F401  (the title's tests import them from here)
 
 PLAYERS_2 = ["thomas_heart", "mia_lee"]
 
@@ -17,20 +18,8 @@ def table(crowd, players: int = 2, characters=None, **more):
     setup = {"characters": characters or PLAYERS_2[:players] + ["meryl_wolfe", "kd_james"][: max(0, players - 2)],
              "first_player": 0, "crowd": crowd}
     setup.update(more)
-    return game(setup, players=players, difficulty=more.pop("difficulty", "normal") if False else "normal")
+    return game(setup, players=players)
 
-
-def apply(session, *commands):
-    events = []
-    for command in commands:
-        if isinstance(command, dict):
-            command = {"seat": session.to_move()[0], **command}
-        events += session.apply(command)
-    return events
-
-
-def of_type(events, kind):
-    return [event for event in events if isinstance(event, kind)]
 
 
 def decision(session) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.engine import new_game
 from game.titles.zeds import model as m
+from tests.helpers import apply, of_type  # noqa: F401  (the title's tests import them from here)
 
 
 def game(setup: dict | None = None, players: int = 1, seed: int = 1):
@@ -26,19 +27,6 @@ def _zed(zed, space, extra=None):
 def _unit(unit, space, extra=None):
     return {"unit": unit, "space": space, **(extra or {})}
 
-
-def apply(session, *commands):
-    """Apply commands given as dicts (the seat to move is filled in) or command values."""
-    events = []
-    for command in commands:
-        if isinstance(command, dict):
-            command = {"seat": session.to_move()[0], **command}
-        events += session.apply(command)
-    return events
-
-
-def of_type(events, kind):
-    return [event for event in events if isinstance(event, kind)]
 
 
 def decision(session) -> str | None:
