@@ -129,31 +129,34 @@ def _commands_json(session, commands) -> list[dict]:
     return out
 
 
+def _seat(session, seat: int | None) -> int | None:
+    if seat is not None and not 0 <= seat < len(session.header.seats):
+        raise Refused(f"--seat {seat}: this game has seats 0 to {len(session.header.seats) - 1}")
+    return seat
+
+
 def cmd_legal(args) -> None:
     session = _load(args.save)
-    _print(_commands_json(session, session.legal_commands(args.seat)))
+    _print(_commands_json(session, session.legal_commands(_seat(session, args.seat))))
 
 
 def cmd_apply(args) -> None:
     session = _load(args.save)
-    before = session.state
-    events = session.apply(args.command)
+    seat = _seat(session, args.seat)
+    session.apply(args.command)
     _save(session, args.save)
     told = []
-    state = before
-    for event in events:
-        entry = to_builtins(event)
-        text = session.title.describe_event(state, event, None)
-        if text:
-            entry["text"] = text
-        state = session.title.evolve(state, event)
+    for seen in session.told_last(seat):
+        entry = to_builtins(seen.event)
+        if seen.text:
+            entry["text"] = seen.text
         told.append(entry)
     _print(told)
 
 
 def cmd_show(args) -> None:
     session = _load(args.save)
-    view = session.view(args.seat)
+    view = session.view(_seat(session, args.seat))
     view["to_move"] = list(session.to_move())
     view["can_undo"] = session.can_undo()
     view["commands"] = session.command_count
@@ -198,12 +201,14 @@ def parser() -> argparse.ArgumentParser:
     legal.add_argument("--seat", type=int)
     legal.set_defaults(run=cmd_legal)
 
-    apply = sub.add_parser("apply", help="apply a command (JSON), rewrite the save, print events")
+    apply = sub.add_parser("apply", help="apply a command (JSON), rewrite the save, print the events "
+                                         "the seat may see (without --seat: the public part)")
     apply.add_argument("save")
     apply.add_argument("command")
+    apply.add_argument("--seat", type=int)
     apply.set_defaults(run=cmd_apply)
 
-    show = sub.add_parser("show", help="what a seat sees, as JSON")
+    show = sub.add_parser("show", help="what a seat sees, as JSON (without --seat: the public view)")
     show.add_argument("save")
     show.add_argument("--seat", type=int)
     show.set_defaults(run=cmd_show)

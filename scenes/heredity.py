@@ -599,14 +599,13 @@ class HeredityTable(TableScene):
         return None
 
     # ---- what just happened -----------------------------------------------------------------------
-    def react(self, events) -> None:
-        super().react(events)
-        drawn = [e for e in events if isinstance(e, m.KarmaDrawn)]
+    def react(self, told) -> None:
+        super().react(told)
+        drawn = [seen.event for seen in told if isinstance(seen.event, m.KarmaDrawn)]
         if drawn and self.app.settings.animation:
-            lines = [self.session.title.describe_event(self.session.state, e, None)
-                     for e in events if isinstance(e, m.AttackResolved)]
+            lines = [seen.text for seen in told if isinstance(seen.event, m.AttackResolved)]
             self.flash = [drawn[-1].card, [line for line in lines if line], FLASH_SECONDS]
-        if any(isinstance(e, m.ChapterEnded) for e in events):
+        if any(isinstance(seen.event, m.ChapterEnded) for seen in told):
             self.record_chapter()
 
     def record_chapter(self) -> None:

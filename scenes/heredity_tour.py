@@ -72,14 +72,12 @@ def drag_shot(app, shots, table, name: str, area: str) -> None:
 
 def until_decision(table, kind: str, limit: int) -> None:
     """Let the heuristic bot play for the family until the rules ask for `kind`."""
-    from game.engine.bots import bot_for, bot_rng
+    from game.engine.bots import bot_move
     session = table.session
-    bot = bot_for(session.title, "heuristic")
     for _ in range(limit):
         if session.outcome() or table.decision.get("kind") == kind:
             return
-        seat = session.to_move()[0]
-        table.give(bot(session.state, seat, session.legal_commands(seat), bot_rng(SEED, session.command_count)))
+        table.give(bot_move(session, session.to_move()[0], "heuristic"))
 
 
 def won_shots(app, shots) -> None:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine import RuleError
-from game.engine.bots import bot_for, bot_rng
-from game.i18n import tr
+from game.engine.bots import bot_move
+from game.i18n import language, tr
 from saves import gamefile
 from saves.journal import Journal
 from scenes import games, style
@@ -45,7 +45,8 @@ class TableScene(Scene):
         self.drag = DragController(self.dropped, lambda: self.app.settings.animation)
         self.zoom = HoverZoom(SCREEN)
         self.top_buttons = ButtonRow()
-        self.turn_log_sizes: list[int] = []
+        self.refusals: list[tuple[int, str]] = []    # (log lines before it, message): not turns
+        self.holder: int | None = None               # whose eyes the screen shows (see `refresh`)
         self.bot_wait = 0.0
         self.shown_game_over = False
         self.view: dict = {}
@@ -60,7 +61,6 @@ class TableScene(Scene):
     # ---- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
         self.journal = Journal(self.session, games.journal_path(self.app, self.game_id))
-        self.replay_log()
         self.build_top_bar()
         self.refresh()
 
@@ -92,13 +92,30 @@ class TableScene(Scene):
 
     # ---- the game -----------------------------------------------------------------------------
     def viewer(self) -> int | None:
-        """Whose eyes the table shows: the person who must act, else the first person seated."""
+        """Whose eyes the table shows now: the holder of the screen."""
+        return self.holder
+
+    def wanted_holder(self) -> int | None:
+        """Who should hold the screen: the person who must act; while bots act, whoever holds it;
+        at first, the first person seated."""
+        seat = self.person_to_move()
+        if seat is not None:
+            return seat
+        if self.holder is not None:
+            return self.holder
         seats = self.session.header.seats
-        moving = self.session.to_move()
-        for seat in moving:
-            if seats[seat].kind == "person":
-                return seat
         return next((s for s, info in enumerate(seats) if info.kind == "person"), None)
+
+    def needs_hand_over(self, seat: int | None) -> bool:
+        """Passing the screen to `seat` must hide the table first: the seats see different things
+        (the title says which do), or the first person of a game with secrets sits down."""
+        if seat is None or seat == self.holder:
+            return False
+        title, options = self.session.title, self.session.header.options
+        if self.holder is None:
+            people = [s for s, info in enumerate(self.session.header.seats) if info.kind == "person"]
+            return any(not title.same_view(options, seat, other) for other in people)
+        return not title.same_view(options, self.holder, seat)
 
     def is_bot(self, seat: int) -> bool:
         return self.session.header.seats[seat].kind == "bot"
@@ -110,7 +127,13 @@ class TableScene(Scene):
         return None
 
     def refresh(self) -> None:
-        self.view = self.session.view(self.viewer())
+        wanted = self.wanted_holder()
+        if self.needs_hand_over(wanted):
+            self.hand_over(wanted)
+            return
+        self.holder = wanted
+        self.view = self.session.view(self.holder)
+        self.sync_log()
         self.top_buttons.find("undo").enabled = self.session.can_undo()
         self.on_view()
         self.set_prompt()
@@ -119,60 +142,46 @@ class TableScene(Scene):
             from scenes.gameover import GameOverScene
             self.app.push(GameOverScene(self.app, self))
 
+    def hand_over(self, seat: int) -> None:
+        """Hide the table until the person at `seat` has the screen (`took_over`)."""
+        from scenes.handover import HandOverScene
+        self.view = {}
+        self.layer_drawn_for = None
+        if not isinstance(self.app.top, HandOverScene):
+            self.app.push(HandOverScene(self.app, self, seat))
+
+    def took_over(self, seat: int) -> None:
+        self.holder = seat
+        self.refresh()
+
     def send(self, command) -> bool:
         """Apply a command; a refused one changes nothing and says why."""
-        before = self.session.state
         try:
-            events = self.session.apply(command)
+            self.session.apply(command)
         except RuleError as error:
             self.refuse(error.message())
             return False
-        self.tell(before, command, events)
-        self.react(events)
+        self.react(self.session.told_last(self.holder))
         self.refresh()
         return True
 
     def refuse(self, message: str) -> None:
         self.app.sounds.play("refuse")
         self.prompt.warning = message
-        self.log.add(message, "refusal")
-        self.turn_log_sizes_fix()
+        self.refusals.append((len(self.session.log(self.holder, language())), message))
+        self.sync_log()
 
-    def turn_log_sizes_fix(self) -> None:
-        """Refusals are not turns: keep undo's bookkeeping of log lines per turn right."""
-        if self.turn_log_sizes:
-            self.turn_log_sizes[-1] = len(self.log.entries)
+    def sync_log(self) -> None:
+        """The log panel shows the holder's log (the Session tells it), with the refusals they met."""
+        lines = [(line.text, line.kind) for line in self.session.log(self.holder, language())]
+        self.refusals = [(at, message) for at, message in self.refusals if at <= len(lines)]
+        for at, message in reversed(self.refusals):
+            lines.insert(at, (message, "refusal"))
+        self.log.sync(lines)
 
-    def tell(self, before, command, events) -> None:
-        title = self.session.title
-        self.log.add(title.describe_command(before, command, None), "command")
-        state = before
-        for event in events:
-            line = title.describe_event(state, event, None)
-            if line:
-                self.log.add(line)
-            state = title.evolve(state, event)
-        if self.session.history[-1].barrier:
-            self.log.add(tr("ui.table.barrier"), "barrier")
-        self.turn_log_sizes.append(len(self.log.entries))
-
-    def replay_log(self) -> None:
-        title = self.session.title
-        state = title.initial_state(self.session.header.options)
-        for turn in self.session.history:
-            if turn.command is not None:
-                self.log.add(title.describe_command(state, turn.command, None), "command")
-            for event in turn.events:
-                line = title.describe_event(state, event, None)
-                if line:
-                    self.log.add(line)
-                state = title.evolve(state, event)
-            if turn.barrier and turn.command is not None:
-                self.log.add(tr("ui.table.barrier"), "barrier")
-            self.turn_log_sizes.append(len(self.log.entries))
-
-    def react(self, events) -> None:
-        """Sounds for what just happened; tables add their own animations."""
+    def react(self, told) -> None:
+        """Sounds for what just happened (`told`: the events as the holder saw them); tables add
+        their own animations."""
         self.app.sounds.play("card")
 
     def undo(self) -> None:
@@ -181,8 +190,6 @@ class TableScene(Scene):
         except RuleError as error:
             self.refuse(error.message())
             return
-        self.turn_log_sizes.pop()
-        self.log.truncate(self.turn_log_sizes[-1] if self.turn_log_sizes else 0)
         self.app.toast(tr("ui.table.undone", what=self.session.label(turn.command)))
         self.refresh()
 
@@ -210,12 +217,8 @@ class TableScene(Scene):
                 self.bot_move(bots[0])
 
     def bot_move(self, seat: int) -> None:
-        session = self.session
-        legal = session.legal_commands(seat)
-        kind = session.header.seats[seat].bot or "heuristic"
-        command = bot_for(session.title, kind)(session.state, seat, legal, bot_rng(session.header.seed,
-                                                                               session.command_count))
-        self.send(command)
+        kind = self.session.header.seats[seat].bot or "heuristic"
+        self.send(bot_move(self.session, seat, kind))
 
     # ---- input -----------------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -339,7 +342,8 @@ class TableScene(Scene):
         return "" if seat is None else tr("ui.table.waiting_bot", who=self.seat_name(seat))
 
     def seat_name(self, seat: int) -> str:
-        return tr("ui.newgame.seat", n=seat + 1)
+        """A seat's name anyone may read (the hand-over screen shows it over the hidden table)."""
+        return self.session.header.seats[seat].name or tr("ui.newgame.seat", n=seat + 1)
 
     def smoke(self, commands: int = 12) -> None:
         """Play a few bot commands through the same path the mouse uses."""

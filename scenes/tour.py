@@ -18,14 +18,12 @@ def draw_frame(app, dt: float = 1 / 60) -> None:
 
 
 def play(table, commands: int, rng: random.Random, bot: str = "heuristic") -> None:
-    from game.engine.bots import bot_for
+    from game.engine.bots import bot_move
     session = table.session
     for _ in range(commands):
         if session.outcome():
             return
-        seat = session.to_move()[0]
-        legal = session.legal_commands(seat)
-        table.send(bot_for(session.title, bot)(session.state, seat, legal, rng))
+        table.send(bot_move(session, session.to_move()[0], bot, rng))
 
 
 def smoke(app) -> int:

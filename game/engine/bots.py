@@ -1,4 +1,5 @@
-"""Bots play through the same `legal_commands` and `apply` as people."""
+"""Bots play through the same `legal_commands` and `apply` as people, and see only what their
+seat sees: a bot is handed `view(state, seat)`, never the state."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ from typing import Sequence
 
 from game.engine.errors import RuleError
 from game.engine.title import Bot, Title
-from game.engine.types import Command, State
+from game.engine.types import Command
 
 BOT_KINDS = ("random", "heuristic")
 
 
-def random_bot(state: State, seat: int, legal: Sequence[Command], rng: random.Random) -> Command:
+def random_bot(view: dict | None, seat: int, legal: Sequence[Command], rng: random.Random) -> Command:
+    """Any legal command. It reads nothing else, so it is handed no view (`bot_move`)."""
     return legal[rng.randrange(len(legal))]
 
 
@@ -27,3 +29,12 @@ def bot_for(title: Title, kind: str) -> Bot:
 def bot_rng(seed: int, command_number: int) -> random.Random:
     """A bot's own random source, apart from the game's, so bots never shift the dice."""
     return random.Random(seed * 7919 + command_number * 104729 + 17)
+
+
+def bot_move(session, seat: int, kind: str, rng: random.Random | None = None) -> Command:
+    """The command a bot of `kind` gives for `seat` now, from what that seat sees; `rng` is the
+    bot's own random source (default: derived from the game seed and the command number)."""
+    bot = bot_for(session.title, kind)
+    legal = session.legal_commands(seat)
+    view = None if bot is random_bot else session.view(seat)
+    return bot(view, seat, legal, rng or bot_rng(session.header.seed, session.command_count))

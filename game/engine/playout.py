@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 import traceback
 
-from game.engine.bots import bot_for, bot_rng
+from game.engine.bots import bot_for, bot_move
 from game.engine.registry import get_title
 from game.engine.session import Session
 
@@ -24,7 +24,7 @@ def play_one(title_name: str, seed: int, options: dict, bot: str = "random", che
              command_limit: int = DEFAULT_COMMAND_LIMIT) -> Session:
     session = Session.new(title_name, seed, options)
     title = session.title
-    chooser = bot_for(title, bot)
+    bot_for(title, bot)                       # an unknown bot is refused before the game starts
     if check:
         _check_state(title, session.state, "set-up")
     while session.outcome() is None:
@@ -34,10 +34,9 @@ def play_one(title_name: str, seed: int, options: dict, bot: str = "random", che
         if not seats:
             raise PlayoutFailure("nobody to move and no outcome")
         seat = seats[0]
-        legal = session.legal_commands(seat)
-        if not legal:
+        if not session.legal_commands(seat):
             raise PlayoutFailure(f"seat {seat} must move but has no legal command")
-        command = chooser(session.state, seat, legal, bot_rng(seed, session.command_count))
+        command = bot_move(session, seat, bot)
         before = session.state
         events = session.apply(command)
         if check:

@@ -14,16 +14,11 @@ import msgspec
 
 from game import __version__
 from game.engine.errors import RuleError
+from game.engine.narration import LogLine, Narrator, Told, tell_events
 from game.engine.registry import get_title
 from game.engine.rng import rng_for
 from game.engine.title import Title
-from game.engine.types import Command, Event, State
-
-
-class EventList(list):
-    """The events of one decision, carrying the state they fold into (saves folding twice)."""
-
-    state: State | None = None
+from game.engine.types import Command, Event, EventList, State
 
 
 _TURN_TYPES: dict[str, type] = {}
@@ -101,6 +96,8 @@ class Session:
         self._legal_cache: tuple[State, int, list[Command]] | None = None
         self.listeners: list[Callable[[str, Any], None]] = []
         self._turn = turn_type(title)
+        self._narrators: dict[tuple[int | None, str | None], Narrator] = {}
+        self._last_told: tuple[State, list[Event]] | None = None   # the last command's state before, events
 
     # ---- creating ------------------------------------------------------------------------------
     @classmethod
@@ -145,7 +142,25 @@ class Session:
         return self.title.outcome(self.state)
 
     def view(self, seat: int | None = None) -> dict:
+        """What `seat` may see now; None: the public view (what every seat sees)."""
         return self.title.view(self.state, seat)
+
+    def log(self, seat: int | None, lang: str | None = None) -> list[LogLine]:
+        """The whole log as `seat` may read it (None: the public log), in `lang`."""
+        key = (seat, lang)
+        narrator = self._narrators.get(key)
+        if narrator is None:
+            narrator = self._narrators[key] = Narrator(self.title, seat, lang,
+                                                       self.title.initial_state(self.header.options))
+        narrator.catch_up(self.history)
+        return narrator.lines()
+
+    def told_last(self, seat: int | None, lang: str | None = None) -> list[Told]:
+        """The events of the last command applied in this session, as `seat` may see them."""
+        if self._last_told is None:
+            return []
+        before, events = self._last_told
+        return tell_events(self.title, before, events, seat, lang)
 
     def legal_commands(self, seat: int | None = None) -> list[Command]:
         """Every command `seat` may give now; with no seat, those of every seat that must act."""
@@ -194,6 +209,7 @@ class Session:
         if self._states_before is not None:
             self._states_before.append(before)
         self.state = after
+        self._last_told = (before, turn.events)
         self._notify("turn", turn)
         return turn.events
 
@@ -209,6 +225,9 @@ class Session:
             self._rebuild_states()
         turn = self.history.pop()
         self.state = self._states_before.pop()
+        self._last_told = None
+        for narrator in self._narrators.values():
+            narrator.undone(self.history, self.state)
         self._notify("undo", turn)
         return turn
 

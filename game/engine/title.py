@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from game.engine.errors import RuleError
@@ -27,7 +27,24 @@ class OptionSpec:
                         choices=", ".join(str(c) for c in self.choices))
 
 
-Bot = Callable[[State, int, Sequence[Command], random.Random], Command]
+# A bot sees what its seat sees: (view(state, seat), seat, legal commands, its own random source).
+Bot = Callable[[dict, int, Sequence[Command], random.Random], Command]
+
+
+def _outcome(state: Any) -> str | None:
+    return state.outcome
+
+
+def _players(options: dict) -> int:
+    return int(options["players"])
+
+
+def _not_legal(state: State, command: Command) -> RuleError | None:
+    return RuleError("engine.not_legal")
+
+
+def _one_view_group(options: dict, seats: int) -> tuple[frozenset[int], ...]:
+    return (frozenset(range(seats)),)
 
 
 @dataclass(frozen=True)
@@ -37,6 +54,12 @@ class Title:
     The functions are pure: they take states and return new values, never change their input.
     `decide` may assume its command is legal: the engine checks that against `legal_commands`
     first, and asks `explain_illegal` for the player's reason when it is not.
+
+    Secrets: `view(state, seat)` shows what that seat may see (None: the public view); events and
+    commands say who may see them (`game.engine.types.Event`). `view_groups(options, seats)`
+    lists the groups of seats that see the same: the table hides itself between seats of
+    different groups. `hidden_from(state, seat)` names the identifiers (card ids...) that `seat`
+    may not learn now, so that tests can check no view, log or harness output shows them.
     """
 
     name: str
@@ -52,18 +75,19 @@ class Title:
     decide: Callable[[State, Command, random.Random], list[Event]]
     evolve: Callable[[State, Event], State]
     legal_commands: Callable[[State, int], list[Command]]
-    explain_illegal: Callable[[State, Command], RuleError | None]
     view: Callable[[State, int | None], dict]
     to_move: Callable[[State], tuple[int, ...]]
-    outcome: Callable[[State], str | None]
-    seat_count: Callable[[dict], int]
     describe_command: Callable[[State, Command, str | None], str]
     describe_event: Callable[[State, Event, str | None], str | None]
-    check_invariants: Callable[[State], list[str]]
     progress: Callable[[State], str]
+    explain_illegal: Callable[[State, Command], RuleError | None] = _not_legal
+    outcome: Callable[[State], str | None] = _outcome
+    seat_count: Callable[[dict], int] = _players
+    check_invariants: Callable[[State], list[str]] = lambda state: []
+    hidden_from: Callable[[State, int | None], frozenset[str]] = lambda state, seat: frozenset()
+    view_groups: Callable[[dict, int], tuple[frozenset[int], ...]] = _one_view_group
     win_outcomes: frozenset[str] = frozenset({"win"})
     heuristic_bot: Bot | None = None
-    extra: dict = field(default_factory=dict)
 
     def option_specs(self) -> dict[str, OptionSpec]:
         return {spec.name: spec for spec in self.options}
@@ -78,3 +102,8 @@ class Title:
                                 known=", ".join(specs) or "-")
             options[name] = specs[name].parse(raw)
         return options
+
+    def same_view(self, options: dict, first: int, second: int) -> bool:
+        """Whether two seats see the same (no hand-over between them)."""
+        groups = self.view_groups(options, self.seat_count(options))
+        return any(first in group and second in group for group in groups)

@@ -44,6 +44,20 @@ class LogPanel:
         del self.rendered[count:]
         self.scroll = 0
 
+    def sync(self, entries: list[tuple[str, str]]) -> None:
+        """Show exactly `entries` (words, kind): what they share with the lines shown stays
+        rendered, the rest is rendered anew."""
+        kept = 0
+        for old, new in zip(self.entries, entries):
+            if old != new:
+                break
+            kept += 1
+        if kept == len(self.entries) == len(entries):
+            return
+        self.truncate(kept)
+        for words, kind in entries[kept:]:
+            self.add(words, kind)
+
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
             total = sum(len(lines) for lines in self.rendered)

@@ -9,6 +9,7 @@ from game.titles.heredity import queries as q
 from game.titles.heredity.content import Step
 from game.titles.heredity.emitter import Emitter
 from tests.heredity.helpers import apply, decision, member, of_type, table
+from game.engine.queue import run
 
 DYING = {"maeve": ["head", "torso", "legs"]}
 DYING_DAMAGE = {"maeve": ["head.0", "torso.0", "legs.0"]}
@@ -30,7 +31,7 @@ def _place_fox(session, area: str, card: str = "104") -> Emitter:
     """A card's instruction places one figure of `card` (the fox) in `area`."""
     em = Emitter(session.state, random.Random(1))
     effects.op_figures(em, m.Effect("step", card=card), Step(op="figures", at=(area,)))
-    rules.run(em)
+    run(em, rules.QUEUE_RULES)
     return em
 
 

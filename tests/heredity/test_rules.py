@@ -8,6 +8,7 @@ from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.geometry import geometry
 from game.titles.heredity.queries import discs_free, is_dying, item
 from tests.heredity.helpers import apply, decision, game, member, of_type, table, timeline
+from game.engine.queue import run
 
 DYING = {"maeve": ["head", "torso", "legs"]}
 DYING_DAMAGE = {"maeve": ["head.0", "torso.0", "legs.0"]}
@@ -404,7 +405,7 @@ def test_figures_placed_again_never_take_the_number_of_one_still_standing():
                     timeline=[{"card": "17"}, {"card": "141"}], encounters={"141": "hostile"})
     em = Emitter(session.state, random.Random(1))
     effects.op_figures(em, m.Effect("step", card="141"), effects.Step(op="figures", at=("107:r",)))
-    rules.run(em)                      # the figure is placed once the queue runs
+    run(em, rules.QUEUE_RULES)                      # the figure is placed once the queue runs
     standing = {f.id: (f.area, f.damage) for f in em.state.figures if f.id.startswith("141.")}
     assert standing["141.2"] == ("107:f", 1) and len(standing) == 2
 

@@ -31,7 +31,8 @@ def score(command) -> float:
     return 0
 
 
-def heuristic_bot(state, seat, legal, rng):
+def heuristic_bot(view, seat, legal, rng):
+    """Scores the legal commands alone: it needs nothing of the view."""
     best = max(score(c) for c in legal)
     top = [c for c in legal if score(c) == best]
     return top[rng.randrange(len(top))]

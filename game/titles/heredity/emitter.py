@@ -1,10 +1,10 @@
-"""Heredity's emitter: the engine's, with its effect queue pushed from the front."""
+"""Heredity's emitter: the engine's, folding with Heredity's `evolve`."""
 
 from __future__ import annotations
 
 import random
 
-from game.engine.emitter import Emitter as BaseEmitter
+from game.engine.queue import Emitter as BaseEmitter
 from game.titles.heredity import model as m
 from game.titles.heredity.evolve import evolve
 
@@ -12,7 +12,3 @@ from game.titles.heredity.evolve import evolve
 class Emitter(BaseEmitter):
     def __init__(self, state: m.HeredityState, rng: random.Random) -> None:
         super().__init__(state, rng, evolve)
-
-    def queue(self, *effects: m.Effect) -> None:
-        if effects:
-            self(m.Queued(tuple(effects)))

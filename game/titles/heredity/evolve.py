@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+from game.engine.queue import QUEUE_EVENTS, evolve_queue
 from game.titles.heredity import model as m
 from game.titles.heredity.content import content
 
@@ -317,9 +318,7 @@ EVOLVERS = {
     m.FamilyActionsEnded: lambda s, e: replace(s, done_seats=()),
     m.MemberDied: lambda s, e: s,
     m.ChapterEnded: lambda s, e: replace(s, outcome=e.outcome, queue=()),
-    m.Queued: lambda s, e: replace(s, queue=e.effects + s.queue),
-    m.Dequeued: lambda s, e: replace(s, queue=s.queue[1:]),
-    m.HeadReplaced: lambda s, e: replace(s, queue=(e.effect,) + s.queue[1:]),
+    **{kind: evolve_queue for kind in QUEUE_EVENTS},
 }
 
 

@@ -17,6 +17,7 @@ from typing import Optional
 
 import msgspec
 
+from game.engine.queue import Dequeued, HeadReplaced, Queued
 from game.engine.types import Command, Event, State
 
 MEMBERS = ("selena", "brick", "djamal", "maeve")
@@ -474,26 +475,12 @@ class ChapterEnded(Event, tag="chapter_ended", frozen=True):
     outcome: str
 
 
-class Queued(Event, tag="queued", frozen=True):
-    effects: tuple[Effect, ...]
-    bookkeeping = True
-
-
-class Dequeued(Event, tag="dequeued", frozen=True):
-    bookkeeping = True
-
-
-class HeadReplaced(Event, tag="head_replaced", frozen=True):
-    effect: Effect
-    bookkeeping = True
-
-
 HeredityEvent = (
     TableSetUp | CardTaken | CardTurned | TimelinePlaced | CardAttached | CardRemoved | CardLaid | CardRead
     | TerrainPlaced | TimeMoved | DiscsReturned | FigurePlaced | FigureMoved | FigureRemoved
     | ActionMarkerRemoved | ActionMarkerAdded | MaterialMoved | ItemMoved | ItemsSwapped | WrenchDone | DiscPlaced
     | AllyDiscPlaced | DamagePlaced | DamageRemoved | SeriousInjury | FigureDamaged | AttackResolved
     | KarmaDrawn | KarmaShuffled | KarmaExchanged | StatusChanged | EncounterAdded | FlagSet
-    | CounterSet | SeatDone | FamilyActionsEnded | MemberDied | ChapterEnded | Queued | Dequeued
-    | HeadReplaced
+    | CounterSet | SeatDone | FamilyActionsEnded | MemberDied | ChapterEnded
+    | Queued[Effect] | Dequeued | HeadReplaced[Effect]
 )

@@ -11,59 +11,44 @@ cards attached under it, then the marker moves on.
 from __future__ import annotations
 
 import random
-from itertools import islice
 
+from game.engine.queue import QueueRules, decide_with
 from game.titles.heredity import actions, combat, effects
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.legal import options, seat_has_actions, to_move
 
-RUN_LIMIT = 20_000     # effects resolved for one command; more means content loops forever
-
-
 def decide(state: m.HeredityState, cmd, rng: random.Random):
-    em = Emitter(state, rng)
-    ANSWERS[type(cmd)](em, cmd, em.state.queue[0])
-    run(em)
-    return em.finish()
+    return decide_with(Emitter(state, rng), cmd, QUEUE_RULES)
 
 
-def run(em: Emitter) -> None:
-    """Resolve effects until a decision with a real choice is at the head, or the chapter ends."""
-    for _ in range(RUN_LIMIT):
-        if em.over:
-            return
-        if not em.state.queue:
-            if em.state.marker < 0:
-                return
-            em.queue(m.Effect("process"))
-            continue
-        effect = em.state.queue[0]
-        if q.is_decision(effect):
-            if effect.kind == "actions" and _settle_actions(em):
-                continue
-            seats = to_move(em.state)
-            choices = list(islice(options(em.state, seats[0]), 2)) if seats else []
-            if len(choices) > 1:
-                return
-            if choices:
-                ANSWERS[type(choices[0])](em, choices[0], effect)
-            else:
-                em(m.Dequeued())
-            continue
-        em(m.Dequeued())
-        RESOLVERS[effect.kind](em, effect)
-    raise RuntimeError("the effect queue does not settle: a card loops without a decision")
+def answer(em: Emitter, cmd) -> None:
+    ANSWERS[type(cmd)](em, cmd, em.head)
 
 
-def _settle_actions(em: Emitter) -> bool:
+def choices(state: m.HeredityState):
+    seats = to_move(state)
+    return options(state, seats[0]) if seats else ()
+
+
+def _when_empty(em: Emitter) -> bool:
+    """An empty queue: the card under the time marker is processed next (none: nothing waits)."""
+    if em.state.marker < 0:
+        return False
+    em.queue(m.Effect("process"))
+    return True
+
+
+def _settle_actions(em: Emitter, effect: m.Effect) -> bool:
     """Seats with nothing left to do are done; when every seat is, the family's turn ends."""
+    if effect.kind != "actions":
+        return False
     for seat in range(em.state.players):
         if seat not in em.state.done_seats and not seat_has_actions(em.state, seat):
             em(m.SeatDone(seat))
     if len(em.state.done_seats) >= em.state.players:
-        em(m.Dequeued())
+        em.dequeue()
         em(m.FamilyActionsEnded())
         return True
     return False
@@ -118,16 +103,16 @@ def _answer_injure(em, cmd: m.Injure, effect):
 def _answer_space(em, cmd: m.Space, effect):
     em(m.DiscPlaced(effect.member, cmd.space))
     if effect.n > 1:
-        em(m.HeadReplaced(m.Effect("space", member=effect.member, target=effect.target, n=effect.n - 1,
-                                   seat=effect.seat)))
+        em.replace_head(m.Effect("space", member=effect.member, target=effect.target, n=effect.n - 1,
+                                 seat=effect.seat))
     else:
-        em(m.Dequeued())
+        em.dequeue()
 
 
 def _answer_join(em, cmd: m.Join, effect):
     joined = m.Effect("joint", member=effect.member, card=effect.card, target=effect.target,
                       extra=effect.extra + (f"{cmd.member}|{cmd.weapon}",))
-    em(m.HeadReplaced(joined))
+    em.replace_head(joined)
     if not effect.card:            # an ally's joiners spent their disc on its card already
         if cmd.weapon.startswith("item:"):
             em(m.DiscPlaced(cmd.member, cmd.weapon))
@@ -137,7 +122,7 @@ def _answer_join(em, cmd: m.Join, effect):
 
 
 def _answer_strike(em, cmd, effect):
-    em(m.Dequeued())
+    em.dequeue()
     combat.resolve_joint(em, effect)
 
 
@@ -153,19 +138,19 @@ def _answer_damage(em, cmd: m.Damage, effect):
     else:
         em(m.DamagePlaced(cmd.member, cmd.space))
     if effect.n > 1 and not q.is_dying(em.state, cmd.member):
-        em(m.HeadReplaced(m.Effect("damage", member=effect.member, n=effect.n - 1, seat=effect.seat)))
+        em.replace_head(m.Effect("damage", member=effect.member, n=effect.n - 1, seat=effect.seat))
     else:
-        em(m.Dequeued())
+        em.dequeue()
 
 
 def _answer_yes_no(em, cmd: m.Answer, effect):
-    em(m.Dequeued())
+    em.dequeue()
     step = q.steps_at(effect.card, effect.face, effect.section, effect.path)
     effects.branch(em, effect, step, cmd.yes)
 
 
 def _answer_member(em, cmd: m.ChooseMember, effect):
-    em(m.Dequeued())
+    em.dequeue()
     name = cmd.member
     if effect.section == "item":
         effects.equip(em, effect.card, name)
@@ -179,7 +164,7 @@ def _answer_member(em, cmd: m.ChooseMember, effect):
 
 
 def _answer_target(em, cmd: m.Target, effect):
-    em(m.Dequeued())
+    em.dequeue()
     TARGETS[effect.section](em, effect, cmd.target)
 
 
@@ -237,12 +222,12 @@ def _answer_give(em, cmd: m.Give, effect):
 
 def _answer_take(em, cmd: m.Take, effect):
     """Each item at most once per pick-up, so two items wanting one slot cannot swap forever."""
-    em(m.HeadReplaced(m.Effect("pickup", member=effect.member, seat=effect.seat, extra=effect.extra + (cmd.card,))))
+    em.replace_head(m.Effect("pickup", member=effect.member, seat=effect.seat, extra=effect.extra + (cmd.card,)))
     actions.pick_up(em, effect.member, cmd.card)
 
 
 def _answer_done(em, cmd, effect):
-    em(m.Dequeued())
+    em.dequeue()
 
 
 ANSWERS = {
@@ -268,3 +253,7 @@ RESOLVERS = {
     "chapter_start": lambda em, e: effects.take(em, e.card),
     "rewrench": lambda em, e: effects.wrench(em, e.card, e.member, again=True),
 }
+
+
+QUEUE_RULES = QueueRules(RESOLVERS, q.is_decision, answer, choices=choices, when_empty=_when_empty,
+                         settle=_settle_actions)

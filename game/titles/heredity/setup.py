@@ -10,6 +10,7 @@ from typing import Optional
 import msgspec
 
 from game.engine.errors import RuleError
+from game.engine.queue import run
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.content import Carry, content
@@ -80,7 +81,7 @@ def default_control(players: int) -> tuple[int, ...]:
 
 
 def setup(state: m.HeredityState, given: HereditySetup | None, rng: random.Random) -> list:
-    from game.titles.heredity.rules import run
+    from game.titles.heredity.rules import QUEUE_RULES
 
     given = given or HereditySetup()
     chapter = content().chapters.get(state.chapter)
@@ -97,7 +98,7 @@ def setup(state: m.HeredityState, given: HereditySetup | None, rng: random.Rando
         em(_chapter_event(state, control, carry, karma_deck))
         rewrench = [m.Effect("rewrench", card=i.card, member=i.member) for i in em.state.items]
         em.queue(*rewrench, m.Effect("chapter_start", card=chapter.first))
-    run(em)
+    run(em, QUEUE_RULES)
     return list(em.events)
 
 

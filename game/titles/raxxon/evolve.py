@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+from game.engine.queue import QUEUE_EVENTS, evolve_queue
 from game.titles.raxxon import model as m
 from game.titles.raxxon.crowd import normalise
 
@@ -226,10 +227,7 @@ EVOLVERS = {
     m.PopulationGathered: _gathered,
     m.QuarantineBreached: _breached,
     m.GameEnded: lambda state, e: replace(state, outcome=e.outcome, queue=()),
-    m.Queued: lambda state, e: replace(state, queue=e.effects + state.queue),
-    m.Dequeued: lambda state, e: replace(state, queue=state.queue[1:]),
-    m.HeadReplaced: lambda state, e: replace(state, queue=(e.effect,) + state.queue[1:]),
-    m.QueueCleared: lambda state, e: replace(state, queue=()),
+    **{kind: evolve_queue for kind in QUEUE_EVENTS},
     m.ActiveSeat: lambda state, e: replace(state, active=e.seat),
 }
 

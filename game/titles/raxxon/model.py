@@ -11,6 +11,7 @@ from typing import Optional
 
 import msgspec
 
+from game.engine.queue import Dequeued, HeadReplaced, QueueCleared, Queued
 from game.engine.types import Command, Event, State
 
 Pos = tuple[int, int]
@@ -368,24 +369,6 @@ class GameEnded(Event, tag="game_ended", frozen=True):
 
 
 # bookkeeping: the rules' own machinery, not told in the log
-class Queued(Event, tag="queued", frozen=True):
-    effects: tuple[Effect, ...]
-    bookkeeping = True
-
-
-class Dequeued(Event, tag="dequeued", frozen=True):
-    bookkeeping = True
-
-
-class HeadReplaced(Event, tag="head_replaced", frozen=True):
-    effect: Effect
-    bookkeeping = True
-
-
-class QueueCleared(Event, tag="queue_cleared", frozen=True):
-    bookkeeping = True
-
-
 class ActiveSeat(Event, tag="active_seat", frozen=True):
     seat: int
     bookkeeping = True
@@ -397,6 +380,6 @@ RaxxonEvent = (
     | CardFlipped | CardsTurnedDown | PeekEnded | CardsSwapped | CardAdded | DiscardReshuffled | InfectionRose | PowerChanged
     | HostileReturned | CardsQuarantined | QuarantineMoved | LineShuffledOntoDeck | RaxxonDrawn
     | RaxxonDeckRenewed | RaxxonOptionChosen | RaxxonFiled | UntriggeredShuffledIn | EndOfDayBegan
-    | CrowdRevealed | PopulationGathered | QuarantineBreached | GameEnded | Queued | Dequeued
-    | HeadReplaced | QueueCleared | ActiveSeat
+    | CrowdRevealed | PopulationGathered | QuarantineBreached | GameEnded | ActiveSeat
+    | Queued[Effect] | Dequeued | HeadReplaced[Effect] | QueueCleared
 )

@@ -10,10 +10,9 @@ Rulebook sections are cited as [EN: section] for the English rules and [DE: Absc
 from __future__ import annotations
 
 import random
-from itertools import islice
 
-from game.engine.emitter import Emitter as BaseEmitter
-from game.engine.session import EventList
+from game.engine.queue import Emitter, QueueRules, decide_with
+from game.engine.types import EventList
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
 from game.titles.raxxon.content import Step, content
@@ -22,45 +21,19 @@ from game.titles.raxxon.evolve import evolve
 from game.titles.raxxon.legal import TARGETED_KINDS, adjacent_choices, options
 
 
-class Emitter(BaseEmitter):
-    """Raxxon's events, and its effect queue pushed from the front."""
-
-    def __init__(self, state: m.RaxxonState, rng: random.Random) -> None:
-        super().__init__(state, rng, evolve)
-
-    def queue(self, *effects: m.Effect) -> None:
-        if effects:
-            self(m.Queued(tuple(effects)))
+def emitter(state: m.RaxxonState, rng: random.Random) -> Emitter:
+    return Emitter(state, rng, evolve)
 
 
 def decide(state: m.RaxxonState, cmd, rng: random.Random) -> EventList:
-    em = Emitter(state, rng)
+    em = emitter(state, rng)
     if state.peek is not None:
         em(m.PeekEnded())
-    answer(em, cmd)
-    run(em)
-    return em.finish()
-
-
-def run(em: Emitter) -> None:
-    """Resolve effects until a decision with a real choice is at the head, or the game ends."""
-    while not em.over and em.state.queue:
-        effect = em.state.queue[0]
-        if q.is_decision(effect):
-            choices = list(islice(options(em.state), 2))
-            if len(choices) > 1:
-                return
-            if choices:
-                answer(em, choices[0])
-            else:
-                em(m.Dequeued())
-            continue
-        em(m.Dequeued())
-        RESOLVERS[effect.kind](em, effect)
+    return decide_with(em, cmd, QUEUE_RULES)
 
 
 def answer(em: Emitter, cmd) -> None:
-    ANSWERS[type(cmd)](em, cmd, em.state.queue[0])
+    ANSWERS[type(cmd)](em, cmd, em.head)
 
 
 # ---- turns and days --------------------------------------------------------------------------
@@ -157,7 +130,7 @@ def drop_queue(em: Emitter) -> None:
     for effect in em.state.queue:
         if effect.kind == "file_raxxon":
             _file_raxxon(em, effect)
-    em(m.QueueCleared())
+    em.clear_queue()
 
 
 # ---- icons -----------------------------------------------------------------------------------
@@ -293,12 +266,12 @@ def quarantine(em: Emitter, cells=(), cards=()) -> None:
 
 # ---- answering decisions ---------------------------------------------------------------------
 def _answer_character(em, cmd: m.ChooseCharacter, effect):
-    em(m.Dequeued())
+    em.dequeue()
     em(m.CharacterChosen(cmd.seat, cmd.character))
 
 
 def _answer_continue(em, cmd, effect):
-    em(m.HeadReplaced(m.Effect(effect.kind)))
+    em.replace_head(m.Effect(effect.kind))
     em(m.ConsequenceTriggered(effect.kind))
 
 
@@ -307,7 +280,7 @@ def _answer_pass(em, cmd, effect):
 
 
 def _answer_act(em, cmd: m.Act, effect):
-    em(m.Dequeued())
+    em.dequeue()
     seat = cmd.seat
     if cmd.action == 0:
         if cmd.cell is None:
@@ -332,7 +305,7 @@ def _answer_pick(em, cmd: m.Pick, effect):
 
 
 def _answer_done(em, cmd, effect):
-    em(m.Dequeued())
+    em.dequeue()
     if effect.kind == "pick_adjacent":
         _finish_group(em, effect)
     elif effect.optional and effect.kind in ("pick_quarantine", "fund_optional"):
@@ -340,17 +313,17 @@ def _answer_done(em, cmd, effect):
 
 
 def _answer_place(em, cmd: m.Place, effect):
-    em(m.Dequeued())
+    em.dequeue()
     em(m.CardAdded(cmd.cell[0], cmd.cell[1], em.state.population_deck[0]))
 
 
 def _answer_flip(em, cmd: m.Flip, effect):
-    em(m.Dequeued())
+    em.dequeue()
     flip_up(em, cmd.cell)
 
 
 def _answer_choose(em, cmd: m.Choose, effect):
-    em(m.Dequeued())
+    em.dequeue()
     if effect.kind == "order":
         chosen = effect.group[cmd.index]
         rest = effect.group[: cmd.index] + effect.group[cmd.index + 1:]
@@ -473,9 +446,9 @@ def _pick_adjacent(em, cmd, effect):
     picked = effect.picked + (tuple(cmd.cell),)
     effect = m.Effect(effect.kind, action=effect.action, origin=effect.origin, picked=picked)
     if adjacent_choices(em.state, effect):
-        em(m.HeadReplaced(effect))
+        em.replace_head(effect)
     else:
-        em(m.Dequeued())
+        em.dequeue()
         _finish_group(em, effect)
 
 
@@ -488,23 +461,23 @@ def _pick_quarantine(em, cmd, effect):
         quarantine(em, cells=[cmd.cell])
     else:
         quarantine(em, cards=[cmd.card])
-    em(m.HeadReplaced(m.Effect(effect.kind, action=effect.action, n=effect.n - 1, optional=optional)))
+    em.replace_head(m.Effect(effect.kind, action=effect.action, n=effect.n - 1, optional=optional))
 
 
 def _pick_reveal(em, cmd, effect):
-    em(m.Dequeued())
+    em.dequeue()
     em.queue(m.Effect("pick_reveal", n=effect.n - 1))
     flip_up(em, cmd.cell)
 
 
 def _pick_flip_down(em, cmd, effect):
     em(m.CardsTurnedDown((tuple(cmd.cell),)))
-    em(m.HeadReplaced(m.Effect(effect.kind, n=effect.n - 1)))
+    em.replace_head(m.Effect(effect.kind, n=effect.n - 1))
 
 
 def _pick_fund(em, cmd, effect):
     """Raxxon Funding's optional extra; [EN: Solo Rules] solo play uses it without the draw."""
-    em(m.Dequeued())
+    em.dequeue()
     if em.state.players > 1:
         em.queue(m.Effect("raxxon"))
     evacuate(em, [cmd.cell])
@@ -520,10 +493,10 @@ def _pick_rx(em, cmd, effect):
                           n=effect.n, picked_cards=effect.picked_cards + (cmd.card,))
         done = len(effect.picked_cards) >= effect.n
     if done:
-        em(m.Dequeued())
+        em.dequeue()
         do_step(em, q.raxxon_step(effect), list(effect.picked) + list(effect.picked_cards))
     else:
-        em(m.HeadReplaced(effect))
+        em.replace_head(effect)
 
 
 PICKS = {
@@ -594,3 +567,6 @@ RESOLVERS = {
     "hostile_back": _hostile_back,
     "rx_step": _rx_step,
 }
+
+
+QUEUE_RULES = QueueRules(RESOLVERS, q.is_decision, answer, choices=options)

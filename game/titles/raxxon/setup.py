@@ -31,6 +31,7 @@ from typing import Optional
 import msgspec
 
 from game.engine.errors import RuleError
+from game.engine.queue import run
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
 
@@ -87,7 +88,7 @@ def _parse_cell(text: str) -> tuple[str, bool]:
 
 
 def setup(state: m.RaxxonState, given: RaxxonSetup | None, rng: random.Random) -> list:
-    from game.titles.raxxon.rules import Emitter  # the rules import this module's neighbours
+    from game.titles.raxxon.rules import QUEUE_RULES, emitter  # the rules import this module's neighbours
 
     given = given or RaxxonSetup()
     _check_shape(state, given)
@@ -120,7 +121,7 @@ def setup(state: m.RaxxonState, given: RaxxonSetup | None, rng: random.Random) -
         tokens=tuple(tuple(row) for row in given.tokens or ()),
         passed=tuple(given.passed or ()), power=given.power,
     )
-    em = Emitter(state, rng)
+    em = emitter(state, rng)
     em(event)
     if mid_day:
         em.queue(m.Effect("begin_turn"))
@@ -128,8 +129,7 @@ def setup(state: m.RaxxonState, given: RaxxonSetup | None, rng: random.Random) -
         choosers = [] if given.characters or state.players == 1 else [
             m.Effect("choose_character", seat=seat) for seat in range(state.players)]
         em.queue(*choosers, m.Effect("day_one"))
-    from game.titles.raxxon.rules import run
-    run(em)
+    run(em, QUEUE_RULES)
     return list(em.events)
 
 

@@ -8,7 +8,7 @@ from typing import Callable
 
 from msgspec.structs import replace
 
-from game.engine.emitter import Emitter as BaseEmitter
+from game.engine.queue import Emitter as BaseEmitter
 from game.titles.zeds import model as m
 from game.titles.zeds.evolve import evolve
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine.session import EventList
+from game.engine.types import EventList
 from game.titles.zeds import actions, cards, fight, zedphase  # noqa: F401  (they register resolvers)
 from game.titles.zeds import board
 from game.titles.zeds import model as m

@@ -1,0 +1,85 @@
+"""The log of a game as one seat may read it.
+
+Every command and event is told from the state just before it, in the words of its title, and
+only as far as the seat may see it (`seen_by`): a secret event is told by its public part, or not
+at all. The Session keeps one `Narrator` per seat and language, so a table's log grows by one
+turn per command instead of being told again from the start.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from game.engine.types import Event, seen_by
+from game.i18n import tr
+
+
+@dataclass(frozen=True)
+class LogLine:
+    text: str
+    kind: str = "event"      # command | event | barrier
+
+
+@dataclass(frozen=True)
+class Told:
+    """One event as a seat saw it, with its log line (None: bookkeeping, or nothing to say)."""
+
+    event: Event
+    text: str | None
+
+
+def tell_events(title, state, events: Iterable[Event], seat: int | None, lang: str | None = None) -> list[Told]:
+    """What `seat` sees of `events` (which happen in this order from `state`), each told."""
+    told = []
+    for event in events:
+        seen = seen_by(event, state, seat)
+        if seen is not None:
+            text = None if seen.bookkeeping else title.describe_event(state, seen, lang)
+            told.append(Told(seen, text))
+        state = title.evolve(state, event)
+    return told
+
+
+def tell_turn(title, state, turn, seat: int | None, lang: str | None = None) -> tuple[list[LogLine], Any]:
+    """The log lines of one turn for `seat`, and the state after the turn."""
+    lines = []
+    if turn.command is not None:
+        command = seen_by(turn.command, state, seat)
+        if command is not None:
+            lines.append(LogLine(title.describe_command(state, command, lang), "command"))
+    for event in turn.events:
+        seen = seen_by(event, state, seat)
+        if seen is not None and not seen.bookkeeping:
+            text = title.describe_event(state, seen, lang)
+            if text:
+                lines.append(LogLine(text))
+        state = title.evolve(state, event)
+    if turn.barrier and turn.command is not None:
+        lines.append(LogLine(tr("engine.log.barrier", lang), "barrier"))
+    return lines, state
+
+
+class Narrator:
+    """The log of one seat in one language, told turn by turn as the history grows."""
+
+    def __init__(self, title, seat: int | None, lang: str | None, initial_state) -> None:
+        self.title = title
+        self.seat = seat
+        self.lang = lang
+        self.turns: list[list[LogLine]] = []
+        self.state = initial_state          # the state after the last turn told
+
+    def catch_up(self, history) -> None:
+        for turn in history[len(self.turns):]:
+            lines, self.state = tell_turn(self.title, self.state, turn, self.seat, self.lang)
+            self.turns.append(lines)
+
+    def undone(self, history, state_now) -> None:
+        """The last turn was taken back: forget it, if it was told."""
+        if len(self.turns) > len(history):
+            del self.turns[len(history):]
+            self.state = state_now
+
+    def lines(self) -> list[LogLine]:
+        return [line for turn in self.turns for line in turn]

@@ -1,0 +1,186 @@
+"""The effect queue every title's rules run on.
+
+A title's state holds `queue`: what happens next, head first. Some effects are decisions: they
+wait for a command (their answers are the legal commands); every other effect resolves on its own.
+`decide` answers the command, then `run` resolves effects until a decision with a real choice is at
+the head or the game is over. The queue changes only through the four events below, so the state
+is always the fold of its events; they are bookkeeping, never told in the log.
+
+A title names its `Effect` struct in its event union: `Queued[Effect] | Dequeued |
+HeadReplaced[Effect] | QueueCleared`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from itertools import islice
+from typing import Any, Callable, Generic, Iterable, Mapping, TypeVar
+
+from msgspec.structs import replace
+
+from game.engine.types import Command, Event, EventList, State
+
+E = TypeVar("E")
+
+
+class Queued(Event, Generic[E], tag="queued", frozen=True):
+    """Effects put in front of the queue, in this order."""
+
+    effects: tuple[E, ...]
+    bookkeeping = True
+
+
+class Dequeued(Event, tag="dequeued", frozen=True):
+    """The head leaves the queue (it resolves, or its decision was answered)."""
+
+    bookkeeping = True
+
+
+class HeadReplaced(Event, Generic[E], tag="head_replaced", frozen=True):
+    """The head decision changes (e.g. one more card picked, fewer left to pick)."""
+
+    effect: E
+    bookkeeping = True
+
+
+class QueueCleared(Event, tag="queue_cleared", frozen=True):
+    """Everything still waiting lapses."""
+
+    bookkeeping = True
+
+
+def evolve_queue(state: Any, event: Event) -> Any:
+    """The fold of the four queue events (the state must have a `queue` tuple)."""
+    if isinstance(event, Queued):
+        return replace(state, queue=event.effects + state.queue)
+    if isinstance(event, Dequeued):
+        return replace(state, queue=state.queue[1:])
+    if isinstance(event, HeadReplaced):
+        return replace(state, queue=(event.effect,) + state.queue[1:])
+    if isinstance(event, QueueCleared):
+        return replace(state, queue=())
+    raise TypeError(f"not a queue event: {event!r}")
+
+
+QUEUE_EVENTS = (Queued, Dequeued, HeadReplaced, QueueCleared)
+
+
+class Emitter:
+    """What `decide` writes its events through: each event is recorded and folded at once, so later
+    rules in the same decision see the state it made. It also holds the command's random source.
+
+    Effects reach the queue two ways: `queue(...)` puts them in front now; `push(...)` gathers the
+    effects one step raises, in the order raised, and `flush()` (called by `run` after every step)
+    puts them in front together.
+    """
+
+    def __init__(self, state: State, rng: random.Random, evolve: Callable[[State, Event], State]) -> None:
+        self.state = state
+        self.rng = rng
+        self.events = EventList()
+        self._evolve = evolve
+        self.pushed: list = []
+
+    def __call__(self, event: Event) -> None:
+        self.events.append(event)
+        self.state = self._evolve(self.state, event)
+
+    @property
+    def over(self) -> bool:
+        return getattr(self.state, "outcome", None) is not None
+
+    # ---- the queue --------------------------------------------------------------------------
+    @property
+    def head(self) -> Any:
+        queue = self.state.queue
+        return queue[0] if queue else None
+
+    def push(self, *effects: Any) -> None:
+        self.pushed.extend(effects)
+
+    def flush(self) -> None:
+        if self.pushed and not self.over:
+            self(Queued(tuple(self.pushed)))
+        self.pushed = []
+
+    def queue(self, *effects: Any) -> None:
+        self.push(*effects)
+        self.flush()
+
+    def dequeue(self) -> None:
+        self(Dequeued())
+
+    def replace_head(self, effect: Any) -> None:
+        self(HeadReplaced(effect))
+
+    def clear_queue(self) -> None:
+        self.pushed = []
+        self(QueueCleared())
+
+    def finish(self) -> EventList:
+        """The events, carrying the state they fold into (the engine need not fold again)."""
+        self.events.state = self.state
+        return self.events
+
+
+Resolver = Callable[[Any, Any], None]
+
+
+@dataclass(frozen=True)
+class QueueRules:
+    """How one title runs its queue.
+
+    `resolvers` resolve the effects that are not decisions, by kind; `answer` performs a command
+    on the decision at the head. `choices(state)` lists a decision's answers: a decision with one
+    answer is then answered on the spot and one with none is skipped (a title whose rules never
+    put such a decision on the queue leaves it None). `when_empty` may queue what comes next when
+    the queue runs dry (True: it did); `settle` may deal with a decision before it is asked (True:
+    the queue changed, look again).
+    """
+
+    resolvers: Mapping[str, Resolver]
+    is_decision: Callable[[Any], bool]
+    answer: Callable[[Any, Command], None]
+    choices: Callable[[Any], Iterable[Command]] | None = None
+    when_empty: Callable[[Any], bool] = lambda em: False
+    settle: Callable[[Any, Any], bool] = lambda em, effect: False
+    limit: int = 20_000       # effects resolved for one command; more means content loops forever
+
+
+def run(em: Emitter, rules: QueueRules) -> None:
+    """Resolve effects until a decision with a real choice is at the head, or the game is over."""
+    for _ in range(rules.limit):
+        if em.over:
+            return
+        head = em.head
+        if head is None:
+            if rules.when_empty(em):
+                continue
+            return
+        if rules.is_decision(head):
+            if rules.settle(em, head):
+                continue
+            if rules.choices is None:
+                return
+            answers = list(islice(rules.choices(em.state), 2))
+            if len(answers) > 1:
+                return
+            if answers:
+                rules.answer(em, answers[0])
+                em.flush()
+            else:
+                em.dequeue()
+            continue
+        em.dequeue()
+        rules.resolvers[head.kind](em, head)
+        em.flush()
+    raise RuntimeError("the effect queue does not settle: an effect loops without a decision")
+
+
+def decide_with(emitter: Emitter, command: Command, rules: QueueRules) -> EventList:
+    """A title's `decide`: answer the command at the head, then run the queue."""
+    rules.answer(emitter, command)
+    emitter.flush()
+    run(emitter, rules)
+    return emitter.finish()
