@@ -1,0 +1,200 @@
+"""The engine contract, held against every registered title and a sample of its options.
+
+- random games keep the title's invariants after every event, and end;
+- every legal command is accepted (and folds to the state `decide` returned); a command from a
+  seat that may not act, or one outside the list, is refused with a RuleError that says why;
+- a game replays to the same state from its events, and to the same events from (seed, commands);
+- a save loads back to the same game;
+- nothing a seat is shown (its view, the events the harness prints for it, its legal commands)
+  names anything the title says is hidden from that seat (`Title.hidden_from`);
+- bots are handed their seat's view, never the state.
+
+The fast suite plays a few games per sample; the slow one plays thousands.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import msgspec
+import pytest
+
+from game.engine import RuleError, get_title, new_game, title_names
+from game.engine import bots as engine_bots
+from game.engine.playout import playout
+from game.engine.session import Session, fold
+from game.engine.types import to_builtins
+from saves import gamefile
+
+
+def option_samples(name: str) -> list[dict]:
+    """The defaults, and each choice of each option with the others at their defaults."""
+    title = get_title(name)
+    defaults = title.resolve_options(None)
+    samples = [defaults]
+    for spec in title.options:
+        for choice in spec.choices:
+            sample = {**defaults, spec.name: choice}
+            if sample not in samples:
+                samples.append(sample)
+    return samples
+
+
+CASES = [(name, options) for name in title_names() for options in option_samples(name)]
+IDS = [f"{name}-" + "-".join(f"{k}={v}" for k, v in options.items()) for name, options in CASES]
+
+
+@dataclass
+class Step:
+    session: Session
+    seat: int
+    legal: list
+
+
+def walk(name: str, options: dict, seed: int, steps: int):
+    """A random game of `steps` commands at most; yields before every command."""
+    session = new_game(name, seed, options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if session.outcome():
+            return
+        seat = session.to_move()[0]
+        legal = session.legal_commands(seat)
+        yield Step(session, seat, legal)
+        session.apply(legal[rng.randrange(len(legal))])
+
+
+def strings_in(value) -> set[str]:
+    """Every string in a JSON-like value, keys included."""
+    found: set[str] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            found.update(k for k in item if isinstance(k, str))
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return found
+
+
+# ---- random games --------------------------------------------------------------------------
+@pytest.mark.parametrize("name, options", CASES, ids=IDS)
+def test_random_games_keep_the_invariants_after_every_event_and_end(name, options):
+    result = playout(name, 3, 11, options, check=True)
+    assert result["errors"] == 0, result["first_errors"]
+    assert result["wins"] + result["losses"] == 3
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, options", CASES, ids=IDS)
+def test_hundreds_of_random_games_per_sample_keep_the_invariants(name, options):
+    games = 300
+    result = playout(name, games, 5000, options, check=True)
+    assert result["errors"] == 0, result["first_errors"]
+    assert result["wins"] + result["losses"] == games
+
+
+# ---- legal and illegal commands ----------------------------------------------------------------
+@pytest.mark.parametrize("name, options", CASES, ids=IDS)
+def test_every_legal_command_is_accepted_and_every_other_refused(name, options):
+    checked = 0
+    for step in walk(name, options, 3, 60):
+        session, state, title = step.session, step.session.state, step.session.title
+        for command in step.legal[:8]:
+            events = title.decide(state, command, random.Random(checked))
+            after = getattr(events, "state", None)
+            assert after is None or fold(title, state, events) == after
+            checked += 1
+        waiting = set(session.to_move())
+        for seat in range(len(session.header.seats)):
+            if seat in waiting:
+                continue
+            for command in step.legal[:3]:
+                foreign = msgspec.structs.replace(command, seat=seat)
+                if foreign in session.legal_commands(seat):
+                    continue
+                with pytest.raises(RuleError) as refused:
+                    session.check(foreign)
+                assert refused.value.message("en") and refused.value.message("de")
+    assert checked > 0
+
+
+# ---- replay, saves ---------------------------------------------------------------------------------
+def finished_walk(name: str, options: dict, seed: int, steps: int) -> Session:
+    session = None
+    for step in walk(name, options, seed, steps):
+        session = step.session
+    return session if session is not None else new_game(name, seed, options)
+
+
+@pytest.mark.parametrize("name, options", CASES, ids=IDS)
+def test_a_game_replays_from_its_events_and_from_seed_and_commands(name, options):
+    session = finished_walk(name, options, 5, 120)
+    title = session.title
+    assert fold(title, title.initial_state(session.header.options), session.events) == session.state
+    again = new_game(name, session.header.seed, session.header.options)
+    for turn in session.history[1:]:
+        again.apply(turn.command)
+    assert again.events == session.events and again.state == session.state
+
+
+@pytest.mark.parametrize("name, options", CASES, ids=IDS)
+def test_a_save_loads_back_to_the_same_game(name, options):
+    session = finished_walk(name, options, 6, 120)
+    loaded = gamefile.decode(gamefile.encode(session))
+    assert loaded.state == session.state
+    assert to_builtins(loaded.history) == to_builtins(session.history)
+    assert gamefile.decode(gamefile.encode(session, with_snapshot=False)).state == session.state
+
+
+# ---- secrets -------------------------------------------------------------------------------------------
+def assert_nothing_hidden_shown(session: Session, seat: int | None, where: str) -> None:
+    hidden = session.title.hidden_from(session.state, seat)
+    if not hidden:
+        return
+    shown = {
+        "view": strings_in(session.view(seat)),
+        "events": strings_in([to_builtins(told.event) for told in session.told_last(seat)]),
+        "legal": strings_in([to_builtins(c) for c in session.legal_commands(seat)]) if seat is not None else set(),
+    }
+    for part, strings in shown.items():
+        leaked = strings & hidden
+        assert not leaked, f"{where}: {part} of seat {seat} shows hidden {sorted(leaked)[:5]}"
+
+
+@pytest.mark.parametrize("name, options", CASES, ids=IDS)
+def test_no_seat_is_shown_what_is_hidden_from_it(name, options):
+    seats = [None] + list(range(get_title(name).seat_count(options)))
+    for number, step in enumerate(walk(name, options, 8, 150)):
+        for seat in seats:
+            assert_nothing_hidden_shown(step.session, seat, f"before command {number}")
+
+
+def test_the_public_view_is_what_a_seatless_show_prints():
+    for name in title_names():
+        session = new_game(name, 1, None)
+        assert session.view() == session.view(None) == session.title.view(session.state, None)
+
+
+# ---- bots ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", title_names())
+def test_a_bot_is_handed_its_seats_view_and_nothing_else(name, monkeypatch):
+    handed = []
+
+    def spy(view, seat, legal, rng):
+        handed.append((view, seat, list(legal), rng))
+        return legal[0]
+
+    title = get_title(name)
+    monkeypatch.setattr(engine_bots, "bot_for", lambda title, kind: spy)
+    for step in walk(name, title.resolve_options(None), 4, 20):
+        session = step.session
+        command = engine_bots.bot_move(session, step.seat, "heuristic")
+        view, seat, legal, rng = handed[-1]
+        assert command == step.legal[0]
+        assert view == title.view(session.state, step.seat) and type(view) is dict
+        assert seat == step.seat and legal == step.legal and type(rng) is random.Random
