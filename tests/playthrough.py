@@ -31,6 +31,23 @@ GAMES: dict[str, tuple[int, dict]] = {
 }
 
 
+REMOVED = "<removed>"
+SAME = "="
+
+
+def changes(old, new):
+    """What changed from `old` to `new`: within objects only the keys that changed, within lists of
+    the same length only the entries that changed (the others are "="), recursively; anything
+    else whole."""
+    if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+        return [SAME if a == b else changes(a, b) for a, b in zip(old, new)]
+    if not (isinstance(old, dict) and isinstance(new, dict)):
+        return new
+    found = {key: changes(old.get(key), value) for key, value in new.items() if old.get(key) != value}
+    found.update({key: REMOVED for key in old if key not in new})
+    return found
+
+
 class Seen:
     """What the transcript already holds of each seat: its last view and how much log it read."""
 
@@ -46,8 +63,7 @@ class Seen:
         self.views[seat] = view
         if last is None:
             return {"view": view, "log": told}
-        changed = {key: value for key, value in view.items() if last.get(key) != value}
-        return {"view changes": changed, "log": told}
+        return {"view changes": changes(last, view), "log": told}
 
 
 def turn_entry(session, seen: Seen) -> dict:
