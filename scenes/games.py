@@ -19,7 +19,7 @@ from saves.paths import journal_dir, saves_dir
 
 # title -> "module:Class" of its table scene. A title without a table is not offered on screen.
 TABLES = {
-    "raxxon": "scenes.raxxon:RaxxonTable",
+    "raxxon": "scenes.tables.raxxon.table:RaxxonTable",
     "zeds": "scenes.zeds:ZedsTable",
     "heredity": "scenes.heredity:HeredityTable",
 }

@@ -1,9 +1,16 @@
-"""What every table shares: the session, the autosave journal, bots, the log, the prompt bar,
-undo and save, keyboard shortcuts, and the way from a mouse gesture to a command.
+"""What every table shares: the session, the autosave journal, bots, whose eyes the screen shows
+(and the hand-over between seats that see different things), the log, the prompt bar, undo and
+save, keyboard shortcuts, and the way from a mouse gesture to a command.
 
-A title's table subclasses `TableScene`: it lays out and draws `self.view`, turns clicks and
-drops into commands with `self.send`, and offers the answers the board cannot show as prompt
-buttons (`answers`). Nothing here changes game state except through `Session.apply`/`undo`.
+From a gesture to a command: the title says, for each legal command, by which places on its board
+it is given (`routes`, see `scenes/places.py`). The table indexes the legal commands by place and
+does the rest: hit-testing (`hits`, which the title's `layout` fills), what is picked so far
+(`picked`) and its reset, what lights up (`lit`), dragging a piece onto a lit place, asking in the
+prompt bar when one gesture means several commands, and saying why when a place answers nothing.
+
+A title's table subclasses `TableScene` and supplies: `routes`, `layout`, `draw_board`,
+`question`, and where it needs them the hooks below (`prefer`, `explain`, `use_place`, ...).
+Nothing here changes game state except through `Session.apply`/`undo`.
 """
 
 from __future__ import annotations
@@ -16,17 +23,19 @@ from game.i18n import language, tr
 from saves import gamefile
 from saves.journal import Journal
 from scenes import games, style
+from scenes.places import HitMap, Place, PlaceIndex, Route
 from scenes.scene import Scene
 from scenes.widgets.button import Button, ButtonRow
-from scenes.widgets.dragdrop import DragController
+from scenes.widgets.dragdrop import Drag, DragController
 from scenes.widgets.log import LogPanel
-from scenes.widgets.prompt import PromptBar
+from scenes.widgets.prompt import Answer, PromptBar
 from scenes.widgets.zoom import HoverZoom
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 TOP_BAR = pygame.Rect(0, 0, 1920, 64)
 PROMPT = pygame.Rect(12, 968, 1896, 100)
 BOT_DELAY = 0.7                 # seconds a bot waits before moving, at normal animation speed
+PROMPT_PLACE = "prompt"         # a route step answered by a prompt-bar button: ("prompt", name)
 
 
 class TableScene(Scene):
@@ -53,6 +62,14 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.layer: pygame.Surface | None = None
         self.layer_drawn_for: tuple | None = None
+        # the way from gestures to commands
+        self.legal: list = []
+        self.index = PlaceIndex([], lambda command: ())
+        self.hits = HitMap()
+        self.picked: tuple[Place, ...] = ()          # places clicked so far towards a command
+        self.lit: dict[Place, list] = {}             # what may be clicked next, with its options
+        self.offered: list = []                      # commands one gesture meant: the prompt asks
+        self.follow: tuple[Place, ...] = ()          # places the last gesture also answered
 
     # ---- layout the subclass may change ------------------------------------------------------
     def log_rect(self) -> pygame.Rect:
@@ -90,10 +107,18 @@ class TableScene(Scene):
                    name="menu"),
         ])
 
-    # ---- the game -----------------------------------------------------------------------------
+    # ---- whose eyes the screen shows ----------------------------------------------------------
     def viewer(self) -> int | None:
-        """Whose eyes the table shows now: the holder of the screen."""
         return self.holder
+
+    def is_bot(self, seat: int) -> bool:
+        return self.session.header.seats[seat].kind == "bot"
+
+    def person_to_move(self) -> int | None:
+        for seat in self.session.to_move():
+            if not self.is_bot(seat):
+                return seat
+        return None
 
     def wanted_holder(self) -> int | None:
         """Who should hold the screen: the person who must act; while bots act, whoever holds it;
@@ -117,31 +142,6 @@ class TableScene(Scene):
             return any(not title.same_view(options, seat, other) for other in people)
         return not title.same_view(options, self.holder, seat)
 
-    def is_bot(self, seat: int) -> bool:
-        return self.session.header.seats[seat].kind == "bot"
-
-    def person_to_move(self) -> int | None:
-        for seat in self.session.to_move():
-            if not self.is_bot(seat):
-                return seat
-        return None
-
-    def refresh(self) -> None:
-        wanted = self.wanted_holder()
-        if self.needs_hand_over(wanted):
-            self.hand_over(wanted)
-            return
-        self.holder = wanted
-        self.view = self.session.view(self.holder)
-        self.sync_log()
-        self.top_buttons.find("undo").enabled = self.session.can_undo()
-        self.on_view()
-        self.set_prompt()
-        if self.session.outcome() and not self.shown_game_over:
-            self.shown_game_over = True
-            from scenes.gameover import GameOverScene
-            self.app.push(GameOverScene(self.app, self))
-
     def hand_over(self, seat: int) -> None:
         """Hide the table until the person at `seat` has the screen (`took_over`)."""
         from scenes.handover import HandOverScene
@@ -154,6 +154,41 @@ class TableScene(Scene):
         self.holder = seat
         self.refresh()
 
+    # ---- the game -----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        wanted = self.wanted_holder()
+        if self.needs_hand_over(wanted):
+            self.hand_over(wanted)
+            return
+        self.holder = wanted
+        self.view = self.session.view(self.holder)
+        self.sync_log()
+        self.top_buttons.find("undo").enabled = self.session.can_undo()
+        self.legal = self.person_commands()
+        self.index = PlaceIndex(self.legal, self.routes)
+        self.offered = [c for c in self.offered if c in self.legal]
+        if not self.index.valid(self.picked):
+            self.picked = ()
+        self.on_view()
+        self.hits.clear()
+        self.layout()
+        self.relight()
+        if self.follow:
+            self.answer_follow()
+        if self.session.outcome() and not self.shown_game_over:
+            self.shown_game_over = True
+            from scenes.gameover import GameOverScene
+            self.app.push(GameOverScene(self.app, self))
+
+    def person_commands(self) -> list:
+        """What the people at the screen may do now (a title where several act at once widens it)."""
+        seat = self.person_to_move()
+        return self.session.legal_commands(seat) if seat is not None else []
+
+    def relight(self) -> None:
+        self.lit = self.index.next_places(self.picked) if not self.offered else {}
+        self.set_prompt()
+
     def send(self, command) -> bool:
         """Apply a command; a refused one changes nothing and says why."""
         try:
@@ -161,6 +196,8 @@ class TableScene(Scene):
         except RuleError as error:
             self.refuse(error.message())
             return False
+        self.picked = ()
+        self.offered = []
         self.react(self.session.told_last(self.holder))
         self.refresh()
         return True
@@ -170,6 +207,15 @@ class TableScene(Scene):
         self.prompt.warning = message
         self.refusals.append((len(self.session.log(self.holder, language())), message))
         self.sync_log()
+
+    def explain_refusal(self, command) -> bool:
+        """Say the rules' reason why `command` is not possible; True when they gave one."""
+        try:
+            self.session.check(command)
+        except RuleError as error:
+            self.refuse(error.message())
+            return True
+        return False
 
     def sync_log(self) -> None:
         """The log panel shows the holder's log (the Session tells it), with the refusals they met."""
@@ -190,6 +236,8 @@ class TableScene(Scene):
         except RuleError as error:
             self.refuse(error.message())
             return
+        self.picked = ()
+        self.offered = []
         self.app.toast(tr("ui.table.undone", what=self.session.label(turn.command)))
         self.refresh()
 
@@ -198,6 +246,208 @@ class TableScene(Scene):
         if not quiet:
             self.app.sounds.play("click")
             self.app.toast(tr("ui.table.saved"), style.GOOD)
+
+    # ---- from places to commands ----------------------------------------------------------------
+    def click_place(self, place: Place) -> bool:
+        """`place` clicked after `picked`: a command it completes is given (or offered, when it
+        completes several); a place that leads on is picked."""
+        if place not in self.lit:
+            return False
+        picked = self.picked + (place,)
+        done = self.index.completed(picked)
+        if done:
+            self.offer(self.index.commands_of(done), [o.route for o in done])
+            return True
+        self.picked = picked
+        self.picked_changed()
+        self.relight()
+        return True
+
+    def offer(self, commands: list, routes: list[Route] = ()) -> None:
+        """One command is given; of several, the title's preference, else the prompt asks."""
+        commands = self.prefer(commands) if len(commands) > 1 else commands
+        if len(commands) == 1:
+            route = next((r for r in routes if r.then), None)
+            self.follow = route.then if route else ()
+            self.send(commands[0])
+            return
+        self.offered = commands
+        self.relight()
+
+    def answer_follow(self) -> None:
+        """Click the places the last gesture also answered, while they answer the next question."""
+        follow, self.follow = self.follow, ()
+        for place in follow:
+            commands = self.index.commands_of(self.lit.get(place, []))
+            if len(commands) != 1 or not self.index.completed(self.picked + (place,)):
+                return
+            self.send(commands[0])
+
+    def pick_from(self, place: Place) -> bool:
+        """A click on the piece picked last puts it down; on a piece that begins a route, picks it
+        instead of what was picked."""
+        if self.picked[-1:] == (place,):
+            return self.cancel()
+        if place not in self.index.starts():
+            return False
+        self.picked = ()
+        self.offered = []
+        self.lit = self.index.next_places(())
+        return self.click_place(place)
+
+    def click(self, pos) -> bool:
+        places = self.hits.at(pos)
+        for place in places:
+            if place in self.lit:
+                return self.click_place(place)
+            if self.use_place(place) or self.pick_from(place):
+                return True
+        if places:
+            self.explain_place(places[0])
+            return True
+        return False
+
+    def explain_place(self, place: Place) -> None:
+        """A place that answers nothing now: the rules' reason, or the title's words."""
+        reason = self.explain(place)
+        if isinstance(reason, str):
+            self.refuse(reason)
+        elif reason is not None and not self.explain_refusal(reason):
+            self.refuse(tr("ui.table.not_here"))
+
+    def cancel(self) -> bool:
+        """Esc, a right click or Back: put down what was picked last, or drop the offered choice."""
+        if self.offered:
+            self.offered = []
+        elif self.picked:
+            self.picked = self.picked[:-1]
+            self.picked_changed()
+        else:
+            return False
+        self.follow = ()
+        self.relight()
+        return True
+
+    # ---- drag and drop --------------------------------------------------------------------------
+    def press(self, pos) -> bool:
+        """A press on a piece that may go somewhere starts a drag (a click if it does not move)."""
+        for place in self.hits.at(pos):
+            prefix = self.picked if place in self.lit else ()
+            targets = self.index.next_places(prefix + (place,))
+            image = self.drag_image(place) if targets else None
+            if image is None:
+                continue
+            rect = self.hits.rect(place)
+            legal = {(target, n): r for target in targets if target[0] != PROMPT_PLACE
+                     for n, r in enumerate(self.hits.rects(target))}
+            others = {(target, n): r for target in self.drop_zones(place) if target not in targets
+                      for n, r in enumerate(self.hits.rects(target))}
+            if legal or others:
+                self.drag.press(Drag((prefix, place), image, rect, (pos[0] - rect.x, pos[1] - rect.y), legal,
+                                     others), pos)
+            return False
+        return False
+
+    def dropped(self, source, target) -> None:
+        prefix, piece = source
+        if target is None:
+            self.refuse(self.drop_refusal(piece, None))
+            return
+        place = target[0]
+        if self.picked[-1:] != (piece,):
+            self.picked = prefix
+            self.lit = self.index.next_places(prefix)
+            self.click_place(piece)
+        if not self.click_place(place):
+            reason = self.explain(place)
+            self.picked = ()
+            self.relight()
+            if reason is None or isinstance(reason, str) or not self.explain_refusal(reason):
+                self.refuse(reason if isinstance(reason, str) else self.drop_refusal(piece, place))
+
+    # ---- the prompt bar -------------------------------------------------------------------------
+    def set_prompt(self) -> None:
+        if not self.view:
+            self.prompt.set("", [])
+            return
+        question, detail = self.question()
+        if self.offered:
+            answers = [self.answer(c, "choice") for c in self.offered]
+            answers.append(Answer("✖ " + tr("ui.newgame.back"), self.cancel, name="cancel"))
+            detail = tr("ui.table.which")
+        else:
+            answers = self.answers()
+        self.prompt.set(question, answers, detail)
+
+    def answers(self) -> list[Answer]:
+        """The commands no place stands for, the prompt places lit now, Back, and the title's own."""
+        found = [self.answer(c, type(c).__struct_config__.tag) for c in self.index.unplaced]
+        for place, options in self.lit.items():
+            if place[0] == PROMPT_PLACE:
+                commands = self.index.commands_of(options)
+                label = self.prompt_label(place, commands)
+                found.append(Answer(label, lambda p=place: self.click_place(p), name=place[1],
+                                    command=commands[0] if len(commands) == 1 else None))
+        if self.picked:
+            found.insert(0, Answer("✖ " + tr("ui.newgame.back"), self.cancel, name="cancel"))
+        return found + self.extra_answers()
+
+    def answer(self, command, name: str) -> Answer:
+        return Answer(self.answer_label(command), lambda c=command: self.send(c), primary=self.is_primary(command),
+                      name=name, command=command)
+
+    # ---- what a title supplies --------------------------------------------------------------------
+    def routes(self, command) -> list[Route]:
+        """By which places `command` is given (the title's pure function of its view)."""
+        return []
+
+    def layout(self) -> None:
+        """Place everything drawn from `self.view` and `self.hits.add` every place that may be clicked."""
+
+    def on_view(self) -> None:
+        """The view changed (before `layout`): drop the title's own stale choices."""
+
+    def picked_changed(self) -> None:
+        """What is picked changed (e.g. open what the next pick is made in)."""
+
+    def question(self) -> tuple[str, str]:
+        """The prompt bar's words: what the game waits for, and a hint."""
+        return "", ""
+
+    def answer_label(self, command) -> str:
+        return self.session.label(command)
+
+    def prompt_label(self, place: Place, commands: list) -> str:
+        return self.answer_label(commands[0])
+
+    def is_primary(self, command) -> bool:
+        return False
+
+    def extra_answers(self) -> list[Answer]:
+        return []
+
+    def prefer(self, commands: list) -> list:
+        """Of several commands one gesture completes, those worth asking about (one: given at once)."""
+        return commands
+
+    def use_place(self, place: Place) -> bool:
+        """A click on a place that is no move (open a pile, hand the table to a player...)."""
+        return False
+
+    def explain(self, place: Place):
+        """Why `place` answers nothing now: a command whose refusal tells it, or words, or None."""
+        return None
+
+    def drag_image(self, place: Place) -> pygame.Surface | None:
+        """The picture of a piece that may be dragged from `place` (None: not a piece)."""
+        return None
+
+    def drop_zones(self, place: Place) -> list[Place]:
+        """Places a piece from `place` could be dropped on to hear why not."""
+        return []
+
+    def drop_refusal(self, piece: Place, place: Place | None) -> str:
+        return tr("ui.table.not_here")
 
     # ---- bots -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -231,8 +481,6 @@ class TableScene(Scene):
             return True
         if self.prompt.handle(event) or self.top_buttons.handle(event) or self.log.handle(event):
             return True
-        if self.person_to_move() is None:
-            return False
         return self.handle_board(event)
 
     def handle_key(self, event) -> bool:
@@ -254,18 +502,15 @@ class TableScene(Scene):
             return False
         return True
 
-    # ---- for subclasses ------------------------------------------------------------------------
-    def on_view(self) -> None:
-        """The view changed: rebuild layout and hit boxes."""
-
-    def set_prompt(self) -> None:
-        """Fill the prompt bar from the pending decision."""
-
     def handle_board(self, event) -> bool:
-        """The mouse on the board of a person to move: the zoom follows it, a left press may
-        start a drag, a left release is a click, a right press drops a half-made choice."""
+        """The mouse on the board: the zoom follows it; for a person to move, a left press may
+        start a drag, a left release is a click, a right press puts down what was picked."""
         if event.type == pygame.MOUSEMOTION:
             self.update_zoom(event.pos)
+            return False
+        if self.person_to_move() is None:
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                return any(self.use_place(place) for place in self.hits.at(event.pos))
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.press(event.pos)
@@ -276,23 +521,20 @@ class TableScene(Scene):
         return False
 
     def update_zoom(self, pos) -> None:
-        """Show the piece under the resting mouse large."""
+        """Show the piece under the resting mouse large (`zoom_picture`)."""
+        for place in self.hits.at(pos)[:1]:
+            found = self.zoom_picture(place)
+            if found is not None:
+                key, picture = found
+                self.zoom.hover((place, key), picture, self.hits.rect(place))
+                return
+        self.zoom.hover(None, None, pygame.Rect(0, 0, 0, 0))
 
-    def press(self, pos) -> bool:
-        """A left press on the board; True when it was used (e.g. a drag may start)."""
-        return False
+    def zoom_picture(self, place: Place):
+        """(what is shown, a function drawing it large) for the piece at `place`, or None."""
+        return None
 
-    def click(self, pos) -> bool:
-        """A left release on the board that did not end a drag; True when it was used."""
-        return False
-
-    def dropped(self, source, target) -> None:
-        """A dragged piece was released over `target` (None: nowhere useful)."""
-
-    def cancel(self) -> bool:
-        """Esc: drop a half-made choice (e.g. a selected action). True when something was undone."""
-        return False
-
+    # ---- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         """The still part of the table is drawn into a layer once and reused until something it
         shows changes (`layer_key`); each frame then blits it and draws what moves on top."""
@@ -302,28 +544,54 @@ class TableScene(Scene):
                 self.layer = pygame.Surface(surface.get_size())
             self.layer.fill(style.BACKGROUND)
             self.draw_top_bar(self.layer)
-            self.draw_board(self.layer)
+            if self.view:
+                self.draw_board(self.layer)
             self.log.draw(self.layer)
             self.prompt.draw(self.layer)
             self.layer_drawn_for = key
         surface.blit(self.layer, (0, 0))
-        self.draw_moving(surface)
+        if self.view:
+            self.draw_moving(surface)
         self.drag.draw(surface)
         if not self.drag.active:
             self.zoom.draw(surface)
         super().draw(surface)
 
     def draw_moving(self, surface) -> None:
-        """What changes from frame to frame over the still layer (tooltips...)."""
+        """What changes from frame to frame over the still layer: the lit place under the mouse."""
+        if self.drag.active:
+            return
+        for place in self.hits.at(self.mouse)[:1]:
+            if place in self.lit:
+                for rect in self.hits.rects(place):
+                    pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 3, border_radius=10)
+
+    def shown_lit(self) -> set:
+        """The lit places worth a light: with nothing picked, not the pieces that only begin a
+        longer route (every card that may be dragged somewhere would glow)."""
+        if self.picked:
+            return set(self.lit)
+        return {place for place, options in self.lit.items() if any(len(o.route.steps) == 1 for o in options)}
+
+    def draw_lit(self, surface, skip=()) -> None:
+        """The usual light on every lit place (a title draws its own for the kinds in `skip`)."""
+        for place in self.shown_lit():
+            if place[0] not in skip and place[0] != PROMPT_PLACE:
+                for rect in self.hits.rects(place):
+                    style.glow(surface, rect)
+        for place in self.picked:
+            for rect in self.hits.rects(place):
+                style.glow(surface, rect, (255, 255, 255), 12, 4)
 
     def layer_key(self) -> tuple:
         buttons = self.top_buttons.buttons + self.prompt.buttons
         drag = self.drag.drag.source if self.drag.active else None
         return (id(self.view), self.prompt.question, self.prompt.warning, len(self.log.entries), self.log.scroll,
-                tuple((b.hovered, b.pressed, b.enabled, b.label) for b in buttons), drag, self.layer_extra())
+                tuple((b.hovered, b.pressed, b.enabled, b.label) for b in buttons), drag, self.picked,
+                tuple(map(id, self.offered)), self.layer_extra())
 
     def layer_extra(self) -> tuple:
-        """What else the subclass draws into the still layer (selections...)."""
+        """What else the subclass draws into the still layer."""
         return ()
 
     def draw_board(self, surface) -> None: ...
@@ -332,7 +600,8 @@ class TableScene(Scene):
         pygame.draw.rect(surface, (14, 17, 22), TOP_BAR)
         pygame.draw.line(surface, style.BORDER, TOP_BAR.bottomleft, TOP_BAR.bottomright, 1)
         self.top_buttons.draw(surface)
-        self.draw_top_info(surface)
+        if self.view:
+            self.draw_top_info(surface)
 
     def draw_top_info(self, surface) -> None:
         """The title's own line in the top bar (day, progress...)."""

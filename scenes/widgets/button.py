@@ -20,6 +20,7 @@ class Button:
     hint: str = ""                    # shown small under the label, e.g. a shortcut
     tooltip: str = ""
     name: str = ""                    # stable id for tests and screenshots
+    command: object = None            # the command it gives, if any (for tests and scripted mice)
     hovered: bool = field(default=False, init=False)
     pressed: bool = field(default=False, init=False)
 

@@ -19,6 +19,7 @@ class Answer:
     primary: bool = False
     name: str = ""
     hint: str = ""
+    command: object = None            # the command it gives, when it gives one
 
 
 class PromptBar:
@@ -51,7 +52,7 @@ class PromptBar:
         for answer, width in zip(answers, widths):
             rect = pygame.Rect(x, self.rect.y + 16, width, self.rect.height - 32)
             self.buttons.append(Button(rect, answer.label, answer.run, primary=answer.primary,
-                                       name=answer.name, hint=answer.hint))
+                                       name=answer.name, hint=answer.hint, command=answer.command))
             x += width + gap
 
     def primary(self) -> Button | None:

@@ -19,7 +19,7 @@ def table(app, characters):
 
 
 def centre(scene, place):
-    return scene.slots[place].center
+    return scene.hits.point(("cell", place))
 
 
 def test_dragging_a_card_onto_another_swaps_them(app):
@@ -38,7 +38,7 @@ def test_legal_targets_light_up_while_dragging(app):
     frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
                 pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
     frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 30, start[1]), rel=(30, 0), buttons=(1, 0, 0))])
-    lit = {target[1] for target in scene.drag.drag.legal if target[0] == "cell"}
+    lit = {target[0][1] for target in scene.drag.drag.legal if target[0][0] == "cell"}
     assert lit == {(0, 1), (1, 0), (1, 2), (2, 1)}
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1)])
 
@@ -55,9 +55,8 @@ def test_an_illegal_drop_snaps_back_says_why_and_changes_nothing(app):
 
 def test_click_an_action_then_a_lit_target(app):
     scene = table(app, ["thomas_heart", "mia_lee"])
-    row = next(r for r in scene.sheet_rows if r.action == 0)       # Investigate
-    click(app, row.rect.center)
-    assert scene.selected_action == 0
+    click(app, scene.hits.point(("action", 0)))       # Investigate
+    assert scene.picked == (("action", 0),)
     click(app, centre(scene, (1, 1)))
     assert scene.view["investigated"] is not None
     assert scene.session.state.active == 1
@@ -80,3 +79,44 @@ def test_save_by_keyboard_writes_the_game(app):
     scene = table(app, ["thomas_heart", "mia_lee"])
     key(app, pygame.K_s, pygame.KMOD_CTRL)
     assert scene.save_path.exists()
+
+
+def quarantine_table(app):
+    """Thomas Heart (whose third action quarantines) with an infected card face up and one in the
+    uncontained quarantine."""
+    session = new_game("raxxon", 4, {"players": 2, "difficulty": "normal"},
+                       {"characters": ["thomas_heart", "mia_lee"], "first_player": 0,
+                        "crowd": [["carrier:up", "innocent:up", "volatile"]], "uncontained_quarantine": ["chaotic"]})
+    scene = games.open_table(app, session, "raxxon-ui-quarantine")
+    frame(app)
+    return scene
+
+
+def test_a_card_in_an_opened_pile_is_picked_by_clicking_it(app):
+    scene = quarantine_table(app)
+    quarantine = next(p[1] for p in scene.lit if p[0] == "action"
+                      and scene.sheet(0)["actions"][p[1] - 1]["kind"] == "quarantine")
+    click(app, scene.hits.point(("action", quarantine)))
+    assert scene.view["decision"]["kind"] == "pick_quarantine"
+    click(app, scene.hits.point(("pile", "uncontained_quarantine")))
+    pile = app.top
+    assert pile is not scene and pile.picks()
+    card = next(iter(pile.picks()))
+    click(app, pile.hits.point(("pilecard", card)))
+    assert app.top is scene
+    assert scene.session.state.uncontained_quarantine == ()
+    assert card in scene.session.state.contained_quarantine
+
+
+def test_dropping_an_infected_card_on_the_contained_quarantine_quarantines_it(app):
+    scene = quarantine_table(app)
+    drag(app, centre(scene, (0, 0)), scene.hits.point(("pile", "contained_quarantine")))
+    assert len(scene.session.state.contained_quarantine) == 1
+    assert scene.view["decision"]["kind"] == "pick_quarantine"      # more may follow, or Done
+
+
+def test_the_contained_quarantine_lights_only_for_cards_it_may_take(app):
+    scene = quarantine_table(app)
+    before = scene.session.state
+    drag(app, centre(scene, (0, 1)), scene.hits.point(("pile", "contained_quarantine")))   # healthy
+    assert scene.session.state is before and scene.prompt.warning

@@ -9,10 +9,11 @@ from functools import lru_cache
 
 import pygame
 
-from game.i18n import language, pick, tr
+from game.i18n import pick, tr
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import step_text, trigger_text
 from scenes import style
+from scenes.widgets import card as cards
 
 ICON_LOOK = {
     "add": ("✚", (96, 110, 128)),
@@ -52,19 +53,13 @@ def icon_row(surface, names, pos, diameter: int, gap: int = 3) -> int:
     return x
 
 
-def _rounded(size, colour, radius) -> pygame.Surface:
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
-    return surface
-
-
 @lru_cache(maxsize=512)
 def population_face(card: str, width: int, height: int, lang: str) -> pygame.Surface:
     kind = content().population[card].type
     healthy = kind.health == "healthy"
     colour = pygame.Color(kind.colour)
     radius = max(6, width // 12)
-    surface = _rounded((width, height), CARD_FACE, radius)
+    surface = cards.blank((width, height), CARD_FACE, radius)
     band = max(22, height // 6)
     pygame.draw.rect(surface, colour, (0, 0, width, band), border_top_left_radius=radius,
                      border_top_right_radius=radius)
@@ -206,18 +201,8 @@ def _effect_strip(surface, kind, width: int, height: int) -> None:
         icon_row(surface, list(entry.effects), (x + diameter + 4, y), diameter)
 
 
-@lru_cache(maxsize=64)
 def card_back(width: int, height: int) -> pygame.Surface:
-    radius = max(6, width // 12)
-    surface = _rounded((width, height), CARD_BACK, radius)
-    inner = surface.get_rect().inflate(-width // 8, -width // 8)
-    pygame.draw.rect(surface, (62, 76, 98), inner, 2, border_radius=radius // 2)
-    for step in range(0, width + height, max(8, width // 8)):
-        pygame.draw.line(surface, (52, 63, 82), (inner.x + step, inner.y), (inner.x, inner.y + step), 1)
-    label = style.text("RAXXON", max(9, width // 7), (120, 136, 160), "condensed_bold")
-    surface.blit(label, label.get_rect(center=surface.get_rect().center))
-    pygame.draw.rect(surface, (20, 24, 30), surface.get_rect(), 1, border_radius=radius)
-    return surface
+    return cards.back(width, height, "RAXXON", CARD_BACK, (62, 76, 98), (120, 136, 160), hatched=True)
 
 
 @lru_cache(maxsize=256)
@@ -241,7 +226,7 @@ def seen_back(card: str, width: int, height: int, lang: str) -> pygame.Surface:
 def raxxon_face(card_id: str, width: int, height: int, lang: str) -> pygame.Surface:
     card = content().raxxon[card_id]
     radius = max(8, width // 14)
-    surface = _rounded((width, height), (246, 240, 244), radius)
+    surface = cards.blank((width, height), (246, 240, 244), radius)
     header = max(34, height // 9)
     pygame.draw.rect(surface, RAXXON, (0, 0, width, header), border_top_left_radius=radius,
                      border_top_right_radius=radius)
@@ -281,14 +266,10 @@ def raxxon_face(card_id: str, width: int, height: int, lang: str) -> pygame.Surf
 @lru_cache(maxsize=16)
 def raxxon_back(width: int, height: int) -> pygame.Surface:
     radius = max(8, width // 14)
-    surface = _rounded((width, height), RAXXON, radius)
+    surface = cards.blank((width, height), RAXXON, radius)
     pygame.draw.rect(surface, (190, 80, 140), surface.get_rect().inflate(-10, -10), 2, border_radius=radius)
     style.draw_text(surface, "⚠", (width // 2, height // 2 - height // 10), height // 3, (255, 220, 240),
                     "bold", "center")
     style.draw_text(surface, "RAXXON", (width // 2, int(height * 0.72)), max(10, width // 6), (255, 220, 240),
                     "condensed_bold", "center")
     return surface
-
-
-def current_language() -> str:
-    return language()

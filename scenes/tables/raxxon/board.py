@@ -1,21 +1,19 @@
-"""How the Raxxon table draws its still layer: the piles and power track, the crowd, the character
-sheets, the character choice and the Raxxon card being resolved; and the token-space tooltip
-drawn over it each frame. Mixed into `RaxxonTable`, which keeps the layout and what may be chosen.
-"""
+"""How the Raxxon table paints its still layer: the piles and power track, the crowd, the character
+sheets, the character choice and the Raxxon card being resolved; and the token-space tooltip drawn
+over it each frame. Mixed into `RaxxonTable`, which lays the places out."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 import pygame
 
 from game.i18n import language, pick, tr
-from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import action_text, icon_name
-from scenes import raxxon_art as art
 from scenes import style
 from scenes.table import TOP_BAR
+from scenes.tables.raxxon import art
+from scenes.widgets import card as cards
+from scenes.widgets import token as tokens_widget
 
 BOARD = pygame.Rect(12, 76, 440, 880)
 CROWD = pygame.Rect(462, 76, 936, 880)
@@ -25,26 +23,22 @@ SHEET_ROW = 78
 STRIP = 44
 PILE = (92, 128)
 ARROW = 34
+SPACE_WIDTH = 44
 PILE_ORDER = (
     ("population_deck", "population_discard", "infection_supply"),
     ("evacuation", "uncontained_quarantine", "contained_quarantine"),
     ("raxxon_deck", "raxxon_triggered", "raxxon_untriggered"),
 )
+PAPER, INK, INK_SOFT = (236, 230, 214), (40, 30, 30), (90, 80, 80)
 
 
-@dataclass
-class SheetRow:
-    rect: pygame.Rect
-    action: int
-
-
-class RaxxonPanels:
-    # ---- drawing ---------------------------------------------------------------------------------------
+class RaxxonBoard:
     def draw_board(self, surface) -> None:
-        self.draw_piles(surface)
-        self.draw_crowd(surface)
+        lit = self.shown_lit()
+        self.draw_piles(surface, lit)
+        self.draw_crowd(surface, lit)
         self.draw_sheets(surface)
-        if self.decision.get("kind") == "choose_character" and not self.is_bot(self.decision["seat"]):
+        if self.hits.rects(("character", next(iter(content().characters)))):
             self.draw_character_choice(surface)
         if self.view.get("raxxon_current"):
             self.draw_raxxon_card(surface, self.view["raxxon_current"])
@@ -58,40 +52,28 @@ class RaxxonPanels:
         style.draw_text(surface, tr(f"raxxon.difficulty.{view['difficulty']}"), (760, TOP_BAR.centery), 18,
                         style.TEXT_DIM, "regular", "midleft")
 
-    def draw_piles(self, surface) -> None:
+    # ---- the board: piles, power, tonight's infection ----------------------------------------------
+    def draw_piles(self, surface, lit) -> None:
         style.panel(surface, BOARD, (24, 29, 36), style.BORDER, 12)
         lang = language()
-        picks = self.pile_picks()
-        targets = self.drag_targets()
-        for name, rect in self.piles.items():
-            pile = self.view["piles"][name]
-            label = tr(f"raxxon.pile.{name}")
-            lines = style.wrap(label, 15, 140, "bold")[:2]
-            for number, line in enumerate(reversed(lines)):
-                style.draw_text(surface, line, (rect.centerx, rect.y - 4 - number * 18), 15, style.TEXT_DIM, "bold",
-                                "midbottom")
-            top = self.pile_top(name)
-            if pile["count"] == 0:
-                pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
-            elif top and name.startswith("raxxon_"):
-                surface.blit(art.raxxon_face(top, *PILE, lang), rect)
-            elif top:
-                surface.blit(art.population_face(top, *PILE, lang), rect)
-            elif name == "raxxon_deck":
-                surface.blit(art.raxxon_back(*PILE), rect)
-            else:
-                surface.blit(art.card_back(*PILE), rect)
-            count = str(pile["count"])
+        for name in (name for row in PILE_ORDER for name in row):
+            rect = self.hits.rect(("pile", name))
+            count = self.view["piles"][name]["count"]
             if name == "evacuation":
                 count = f"{self.view['evacuated']}/{self.view['win_target']}"
-            badge = style.text(count, 20, style.TEXT_DARK, "bold")
-            box = badge.get_rect(midtop=(rect.centerx, rect.bottom + 4)).inflate(14, 4)
-            pygame.draw.rect(surface, style.ACCENT if name in picks else style.TEXT, box, border_radius=8)
-            surface.blit(badge, badge.get_rect(center=box.center))
-            if name in picks or ("pile", name) in targets:
-                style.glow(surface, rect)
+            cards.pile(surface, rect, tr(f"raxxon.pile.{name}"), count, self.pile_image(name, lang),
+                       lit=("pile", name) in lit or ("pile", name) in self.picked)
         self.draw_power(surface)
         self.draw_tonight(surface)
+
+    def pile_image(self, name: str, lang: str) -> pygame.Surface | None:
+        top = self.pile_top(name)
+        if self.view["piles"][name]["count"] == 0:
+            return None
+        if top:
+            face = art.raxxon_face if name.startswith("raxxon_") else art.population_face
+            return face(top, *PILE, lang)
+        return art.raxxon_back(*PILE) if name == "raxxon_deck" else art.card_back(*PILE)
 
     def draw_power(self, surface) -> None:
         power = self.view["power"]
@@ -102,7 +84,7 @@ class RaxxonPanels:
         for step in range(9):
             box = pygame.Rect(BOARD.x + 20 + step * size, y, size - 6, size - 6)
             danger = step == 8
-            fill = art.RAXXON if step <= power and step > 0 else ((70, 20, 30) if danger else style.PANEL_LIGHT)
+            fill = art.RAXXON if 0 < step <= power else ((70, 20, 30) if danger else style.PANEL_LIGHT)
             pygame.draw.rect(surface, fill, box, border_radius=6)
             pygame.draw.rect(surface, style.DANGER if danger else style.BORDER, box, 2, border_radius=6)
             style.draw_text(surface, str(step), box.center, 18, style.TEXT, "bold", "center")
@@ -112,25 +94,20 @@ class RaxxonPanels:
     def draw_tonight(self, surface) -> None:
         # The view counts only the infected the players know of; unknown face-down cards may add more.
         tonight = min(4, self.view["infected_at_large"])
-        unknown = any(cell and not cell["face_up"] and "seen" not in cell
-                      for row in self.view["crowd"] for cell in row)
+        unknown = any(cell and not cell["face_up"] and "seen" not in cell for row in self.view["crowd"] for cell in row)
         key = "raxxon.words.tonight_at_least" if unknown and tonight < 4 else "raxxon.words.tonight"
-        words = "☾  " + tr(key, n=tonight)
-        style.draw_text(surface, words, (BOARD.x + 20, BOARD.bottom - 26), 17,
+        style.draw_text(surface, "☾  " + tr(key, n=tonight), (BOARD.x + 20, BOARD.bottom - 26), 17,
                         style.DANGER if tonight else style.TEXT_DIM, "bold", "midleft")
 
-    def drag_targets(self) -> set:
-        return set(self.drag.drag.legal) if self.drag.active else set()
-
-    def draw_crowd(self, surface) -> None:
+    # ---- the crowd ------------------------------------------------------------------------------------
+    def draw_crowd(self, surface, lit) -> None:
         style.panel(surface, CROWD, (20, 25, 31), style.BORDER, 14)
-        targets = self.cell_commands()
-        dragging = self.drag.drag.source if self.drag.active else None
+        dragging = self.drag.drag.source[1] if self.drag.active else None
         for place, rect in self.slots.items():
             cell = self.card_view(place)
             if cell is None:
-                if isinstance(targets.get(place), m.Place):
-                    self.draw_empty_target(surface, rect)
+                if ("cell", place) in lit:
+                    cards.empty_target(surface, rect)
                 continue
             if dragging == ("cell", place):
                 pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
@@ -140,18 +117,20 @@ class RaxxonPanels:
             if cell.get("investigated"):
                 style.draw_text(surface, "◉ " + tr("raxxon.action.investigate.name"), (rect.centerx, rect.bottom - 6),
                                 14, style.TEXT_DARK, "bold", "midbottom")
-            if place == self.first_pick:
+            if ("cell", place) in self.picked:
                 style.glow(surface, rect, (255, 255, 255), 10, 4)
-            elif place in targets:
+            elif ("cell", place) in lit:
                 style.glow(surface, rect)
-        for line, command in self.line_commands().items():
-            rect = self.arrows[line]
-            pygame.draw.rect(surface, style.ACCENT, rect, border_radius=8)
-            glyph = "▶" if line.startswith("row") else "▼"
-            style.draw_text(surface, glyph, rect.center, 20, style.TEXT_DARK, "bold", "center")
+        for place in lit:
+            if place[0] == "line":
+                rect = self.hits.rect(place)
+                pygame.draw.rect(surface, style.ACCENT, rect, border_radius=8)
+                glyph = "▶" if place[1].startswith("row") else "▼"
+                style.draw_text(surface, glyph, rect.center, 20, style.TEXT_DARK, "bold", "center")
 
     def draw_moving(self, surface) -> None:
         """A token space under the mouse says what its consequences are."""
+        super().draw_moving(surface)
         for box, icons in self.space_boxes:
             if box.collidepoint(self.mouse):
                 lines = [icon_name(name) for name in icons]
@@ -166,25 +145,11 @@ class RaxxonPanels:
                     style.draw_text(surface, line, (tip.x + 42, y + 12), 17, style.TEXT, "regular", "midleft")
                 return
 
-    def draw_empty_target(self, surface, rect) -> None:
-        pygame.draw.rect(surface, (60, 52, 28), rect, border_radius=10)
-        pygame.draw.rect(surface, style.ACCENT, rect, 3, border_radius=10)
-        style.draw_text(surface, "✚", rect.center, rect.width // 3, style.ACCENT, "bold", "center")
-
-    # ---- sheets ------------------------------------------------------------------------------------------
+    # ---- sheets ----------------------------------------------------------------------------------------
     def draw_sheets(self, surface) -> None:
-        self.sheet_rows = []
-        self.space_boxes = []
-        expanded = self.sheet_seat()
-        y = RIGHT.y
-        big = SHEET_HEADER + 6 * SHEET_ROW + 8
-        for seat in range(len(self.view["sheets"])):
-            if seat == expanded:
-                self.draw_sheet(surface, seat, pygame.Rect(RIGHT.x, y, RIGHT.width, big))
-                y += big + 6
-            else:
-                self.draw_sheet_strip(surface, seat, pygame.Rect(RIGHT.x, y, RIGHT.width, STRIP))
-                y += STRIP + 6
+        self.space_boxes: list[tuple[pygame.Rect, tuple]] = []
+        for seat, rect, expanded in self.sheet_rects:
+            (self.draw_sheet if expanded else self.draw_sheet_strip)(surface, seat, rect)
 
     def draw_sheet_strip(self, surface, seat, rect) -> None:
         sheet = self.sheet(seat)
@@ -197,72 +162,60 @@ class RaxxonPanels:
     def draw_sheet(self, surface, seat, rect) -> None:
         sheet = self.sheet(seat)
         active = seat == self.view["active_seat"]
-        style.panel(surface, rect, (236, 230, 214), style.ACCENT if active else style.BORDER, 10, 3 if active else 1)
+        style.panel(surface, rect, PAPER, style.ACCENT if active else style.BORDER, 10, 3 if active else 1)
         if not sheet.get("character"):
             style.draw_text(surface, self.seat_label(seat), (rect.x + 14, rect.y + 12), 20, style.TEXT_DARK, "bold")
             return
         character = content().characters[sheet["character"]]
-        style.draw_text(surface, character.name.upper(), (rect.x + 14, rect.y + 8), 22, (40, 30, 30), "serif_bold")
-        style.draw_text(surface, pick(character.role), (rect.x + 14, rect.y + 36), 15, (90, 80, 80), "italic")
+        style.draw_text(surface, character.name.upper(), (rect.x + 14, rect.y + 8), 22, INK, "serif_bold")
+        style.draw_text(surface, pick(character.role), (rect.x + 14, rect.y + 36), 15, INK_SOFT, "italic")
         style.draw_text(surface, tr("raxxon.words.player", n=seat + 1), (rect.right - 12, rect.y + 10), 15,
-                        (90, 80, 80), "bold", "topright")
+                        INK_SOFT, "bold", "topright")
         if sheet["passed"]:
             style.draw_text(surface, tr("raxxon.words.passed"), (rect.right - 12, rect.y + 32), 14, style.DANGER,
                             "bold", "topright")
-        rows = [(0, tr("raxxon.action.investigate.name"), tr("raxxon.action.investigate.text"), [], 0)]
-        for index, (act, shown) in enumerate(zip(character.actions, sheet["actions"]), start=1):
-            rows.append((index, pick(act.name), action_text(act), shown["spaces"], shown["tokens"]))
-        top = rect.y + SHEET_HEADER
-        height = SHEET_ROW
-        choosing = self.decision.get("kind") == "choose_action" and self.decision.get("seat") == seat
-        for index, name, words, spaces, tokens in rows:
-            row = pygame.Rect(rect.x + 6, top, rect.width - 12, height - 4)
-            self.draw_action_row(surface, row, index, name, words, spaces, tokens, choosing and not self.is_bot(seat))
-            if choosing:
-                self.sheet_rows.append(SheetRow(row, index))
-            top += height
+        rows = [(tr("raxxon.action.investigate.name"), tr("raxxon.action.investigate.text"), [], 0)]
+        rows += [(pick(act.name), action_text(act), shown["spaces"], shown["tokens"])
+                 for act, shown in zip(character.actions, sheet["actions"])]
+        for index, row in enumerate(rows):
+            self.draw_action_row(surface, self.row_rect(rect, index), index, *row)
 
-    def draw_action_row(self, surface, row, index, name, words, spaces, tokens, choosing) -> None:
-        available = choosing and bool(self.acts_of(index))
-        selected = choosing and self.selected_action == index
+    def draw_action_row(self, surface, row, index, name, words, spaces, tokens) -> None:
+        place = ("action", index)
+        available, selected = place in self.lit, place in self.picked
         fill = (255, 232, 160) if selected else ((248, 242, 226) if available else (226, 220, 204))
         pygame.draw.rect(surface, fill, row, border_radius=8)
-        if available:
-            pygame.draw.rect(surface, (200, 150, 40) if not selected else (150, 100, 10), row, 2, border_radius=8)
-        space_width = 44
-        text_area = pygame.Rect(row.x + 8, row.y + 4, row.width - 16 - len(spaces) * space_width, row.height - 8)
-        style.draw_text(surface, name, (text_area.x, text_area.y), 17, (40, 30, 30), "bold")
+        if available or selected:
+            pygame.draw.rect(surface, (150, 100, 10) if selected else (200, 150, 40), row, 2, border_radius=8)
+        text_area = pygame.Rect(row.x + 8, row.y + 4, row.width - 16 - len(spaces) * SPACE_WIDTH, row.height - 8)
+        style.draw_text(surface, name, (text_area.x, text_area.y), 17, INK, "bold")
         style.draw_wrapped(surface, words, pygame.Rect(text_area.x, text_area.y + 21, text_area.width,
                                                        text_area.height - 19), 15, (70, 64, 60), "condensed", -1)
         if index == 0:
             style.draw_text(surface, tr("raxxon.words.investigate_free"), (row.right - 10, row.y + 5), 14,
                             (120, 100, 60), "italic", "topright")
             return
-        x = row.right - len(spaces) * space_width - 4
+        x = row.right - len(spaces) * SPACE_WIDTH - 4
         for number, icons in enumerate(spaces):
-            box = pygame.Rect(x + number * space_width, row.y + 4, space_width - 6, row.height - 8)
+            box = pygame.Rect(x + number * SPACE_WIDTH, row.y + 4, SPACE_WIDTH - 6, row.height - 8)
             self.space_boxes.append((box, tuple(icons)))
             pygame.draw.rect(surface, (214, 206, 188), box, border_radius=6)
             diameter = min(18, (box.width - 4) // max(1, len(icons)) - 1)
             art.icon_row(surface, icons, (box.x + 2, box.y + 3), diameter, 1)
-            centre = (box.centerx, box.bottom - 13)
-            pygame.draw.circle(surface, (160, 150, 130), centre, 10, 2)
-            if number < tokens:
-                pygame.draw.circle(surface, (150, 40, 40), centre, 10)
-                pygame.draw.circle(surface, (220, 120, 110), centre, 10, 2)
+            tokens_widget.token_space(surface, (box.centerx, box.bottom - 13), 10, filled=number < tokens)
 
+    # ---- overlays ----------------------------------------------------------------------------------------
     def draw_character_choice(self, surface) -> None:
         style.veil(surface, 90)
-        title = tr("raxxon.decision.choose_character")
-        style.draw_text(surface, title, (CROWD.centerx, CROWD.y + 30), 30, style.ACCENT, "bold", "center")
-        taken = {c.character for c in self.legal if isinstance(c, m.ChooseCharacter)}
-        for name, rect in self.character_cards.items():
-            character = content().characters[name]
-            free = name in taken
-            style.panel(surface, rect, (236, 230, 214) if free else (120, 116, 108), style.ACCENT if free else style.BORDER,
+        style.draw_text(surface, tr("raxxon.decision.choose_character"), (CROWD.centerx, CROWD.y + 30), 30,
+                        style.ACCENT, "bold", "center")
+        for name, character in content().characters.items():
+            rect = self.hits.rect(("character", name))
+            free = ("character", name) in self.lit
+            style.panel(surface, rect, PAPER if free else (120, 116, 108), style.ACCENT if free else style.BORDER,
                         12, 3 if free else 1)
-            style.draw_text(surface, character.name, (rect.x + 14, rect.y + 10), 22, (40, 30, 30), "serif_bold")
-            style.draw_text(surface, pick(character.role), (rect.x + 14, rect.y + 40), 15, (90, 80, 80), "italic")
+            style.draw_text(surface, character.name, (rect.x + 14, rect.y + 10), 22, INK, "serif_bold")
+            style.draw_text(surface, pick(character.role), (rect.x + 14, rect.y + 40), 15, INK_SOFT, "italic")
             y = rect.y + 70
             for act in character.actions:
                 style.draw_text(surface, "• " + pick(act.name), (rect.x + 14, y), 16, (50, 40, 40), "bold")
@@ -272,9 +225,8 @@ class RaxxonPanels:
                 y += max(used, 14) + 4
 
     def draw_raxxon_card(self, surface, card: str) -> None:
-        width, height = 440, 620
-        rect = pygame.Rect(0, 0, width, height)
+        rect = pygame.Rect(0, 0, 440, 620)
         rect.center = CROWD.center
         style.veil(surface, 110)
         style.drop_shadow(surface, rect, 16)
-        surface.blit(art.raxxon_face(card, width, height, language()), rect)
+        surface.blit(art.raxxon_face(card, rect.width, rect.height, language()), rect)

@@ -54,10 +54,10 @@ def raxxon_shots(app, shots) -> None:
             if kind != "gate":
                 shots.take(f"raxxon-midday-{kind.replace('_', '-')}", small=kind == "raxxon_option")
         table.send(m.Continue(seat=0) if kind == "gate" else table.legal[0])
-    table.choose_action_row(0)
+    table.click_place(("action", 0))
     shots.take("raxxon-midday-investigate-targets", small=True)
     table.cancel()
-    table.choose_action_row(3)
+    table.click_place(("action", 3))
     shots.take("raxxon-midday-line-targets")
     table.cancel()
     table.open_pile("uncontained_quarantine")

@@ -1,14 +1,14 @@
 """A face-up Raxxon pile opened on the table: every card in it, newest last; cards the pending
-decision may take are lit and can be clicked."""
+decision may take (`("pilecard", card)` places lit on the table) are lit and can be clicked."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.i18n import language, tr
-from game.titles.raxxon import model as m
-from scenes import raxxon_art as art
 from scenes import style
+from scenes.places import HitMap
+from scenes.tables.raxxon import art
 from scenes.scene import Scene
 from scenes.widgets.button import Button, ButtonRow
 
@@ -28,7 +28,13 @@ class PileScene(Scene):
     def enter(self) -> None:
         self.buttons = ButtonRow()
         self.buttons.set([Button(pygame.Rect(PANEL.right - 240, PANEL.bottom - 80, 210, 60), tr("ui.rules.close"),
-                                 self.app.pop, name="close", hint="Esc")])
+                                 self.close, name="close", hint="Esc")])
+
+    def close(self) -> None:
+        """Closed without taking a card: the pile is put down again on the table."""
+        self.app.pop()
+        if self.table.picked[-1:] == (("pile", self.pile),):
+            self.table.cancel()
 
     def cards(self) -> list[str]:
         cards = self.table.view["piles"][self.pile].get("cards", [])
@@ -47,12 +53,20 @@ class PileScene(Scene):
             out.append((card, pygame.Rect(x, y, width, height)))
         return out
 
-    def picks(self) -> dict[str, object]:
-        return {c.card: c for c in self.table.legal if isinstance(c, m.Pick) and c.card}
+    @property
+    def hits(self) -> HitMap:
+        """The opened cards as places, like the table's (`("pilecard", card)`)."""
+        found = HitMap()
+        for card, rect in self.rects():
+            found.add(("pilecard", card), rect)
+        return found
+
+    def picks(self) -> set[str]:
+        return {place[1] for place in self.table.lit if place[0] == "pilecard"}
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.close()
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y * 80)
@@ -62,7 +76,7 @@ class PileScene(Scene):
             for card, rect in self.rects():
                 if rect.collidepoint(event.pos) and card in picks:
                     self.app.pop()
-                    self.table.send(picks[card])
+                    self.table.click_place(("pilecard", card))
                     return True
         return self.buttons.handle(event)
 

@@ -1,0 +1,1 @@
+"""The tables of the titles: one package each (layout, input, panels, art)."""

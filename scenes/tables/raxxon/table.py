@@ -1,0 +1,285 @@
+"""The Raxxon table: the board's piles and power track on the left, the crowd in the middle, the
+character sheets and the log on the right, the prompt bar below.
+
+Everything drawn comes from `self.view` (`board.py` paints it); which place gives which command is
+`places.routes`, and the shared table (`scenes/table.py`) turns clicks and drags into commands.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import language, tr
+from game.titles.raxxon import model as m
+from game.titles.raxxon.content import content
+from game.titles.raxxon.view import action_text, icon_name
+from scenes.table import TableScene
+from scenes.tables.raxxon import art, places
+from scenes.tables.raxxon.board import ARROW, BOARD, CROWD, PILE, PILE_ORDER, RIGHT, SHEET_HEADER, SHEET_ROW, STRIP
+from scenes.tables.raxxon.board import RaxxonBoard
+
+HINTS = ("choose_character", "choose_action", "place", "flip", "pick", "rx_pick", "gate")
+CHARACTER_CARD = (292, 392)
+
+
+class RaxxonTable(RaxxonBoard, TableScene):
+    name = "raxxon"
+
+    def __init__(self, app, session, game_id) -> None:
+        super().__init__(app, session, game_id)
+        self.slots: dict[tuple[int, int], pygame.Rect] = {}
+        self.card_size = (120, 168)
+
+    # ---- what may be done, by which places ----------------------------------------------------
+    def routes(self, command):
+        return places.routes(self.view, command)
+
+    @property
+    def decision(self) -> dict:
+        return self.view.get("decision") or {}
+
+    def sheet(self, seat: int) -> dict:
+        return self.view["sheets"][seat]
+
+    def prefer(self, commands: list) -> list:
+        """A card dropped on another swaps them with the swap action picked, else the first one."""
+        if all(isinstance(c, m.Act) and c.other is not None for c in commands):
+            picked = [p[1] for p in self.picked if p[0] == "action"]
+            return [next((c for c in commands if c.action in picked), commands[0])]
+        return commands
+
+    def explain(self, place):
+        """The rules' reason why a place answers nothing now, where a command stands for it."""
+        seat, kind = self.person_to_move(), place[0]
+        if kind == "action":
+            if self.decision.get("kind") != "choose_action":
+                return None
+            return tr("raxxon.error.no_free_space" if place[1] and places.action_kind(self.view, seat, place[1])
+                      else "raxxon.error.bad_target")
+        picked = self.picked[-1] if self.picked else None
+        if picked is None or (kind == "cell" and self.card_view(place[1]) is None):
+            return None
+        if picked[0] == "action" and kind == "cell":
+            return m.Act(seat=seat, action=picked[1], cell=place[1])
+        if picked[0] == "cell" and kind == "cell":
+            swap = self.swap_action(seat)
+            first, second = sorted((picked[1], place[1]))
+            return m.Act(seat=seat, action=swap, cell=first, other=second) if swap else None
+        if picked[0] == "cell" and kind == "pile":
+            return self.act_by_drop(seat, picked[1], place[1])
+        return None
+
+    def swap_action(self, seat: int) -> int | None:
+        for index, action in enumerate(self.sheet(seat).get("actions", []), start=1):
+            if action["kind"] in ("swap", "swap_adjacent") and action["tokens"] < len(action["spaces"]):
+                return index
+        return None
+
+    def act_by_drop(self, seat: int, pos, pile: str):
+        """The action a card dropped on `pile` stands for, to ask the rules why it may not."""
+        wanted = ("fund", "quarantine") if pile == "contained_quarantine" else ("evacuate_card", "evacuate_group")
+        for index, action in enumerate(self.sheet(seat).get("actions", []), start=1):
+            if action["kind"] in wanted:
+                return m.Act(seat=seat, action=index, cell=None if action["kind"] == "quarantine" else pos)
+        return None
+
+    def drop_zones(self, place):
+        return [("cell", p) for p in self.slots if self.card_view(p) is not None] + [places.EVACUATION,
+                                                                                     places.CONTAINED]
+
+    def drop_refusal(self, piece, place) -> str:
+        return tr("raxxon.error.bad_target")
+
+    def use_place(self, place) -> bool:
+        if place[0] == "pile":
+            self.open_pile(place[1])
+            return True
+        return False
+
+    def picked_changed(self) -> None:
+        if self.picked[-1:] and self.picked[-1][0] == "pile" and self.app.top is self:
+            self.open_pile(self.picked[-1][1])
+
+    def open_pile(self, name: str) -> None:
+        from scenes.tables.raxxon.piles import PileScene
+        pile = self.view["piles"][name]
+        if "cards" not in pile:
+            self.app.toast(f"{tr(f'raxxon.pile.{name}')}: {pile['count']}")
+            return
+        self.app.push(PileScene(self.app, self, name))
+
+    # ---- layout -----------------------------------------------------------------------------------
+    def layout(self) -> None:
+        self.layout_piles()
+        self.layout_crowd()
+        self.layout_sheets()
+        self.layout_characters()
+
+    def layout_crowd(self) -> None:
+        """Size the cards to fill the crowd area; while a card is being placed, leave room for a
+        ring of free places around the crowd."""
+        rows = len(self.view["crowd"]) or 1
+        cols = max((len(row) for row in self.view["crowd"]), default=1) or 1
+        ring = 1 if self.decision.get("kind") == "place" else 0
+        area = CROWD.inflate(-2 * ARROW - 24, -2 * ARROW - 24)
+        gap = 10
+        slots_down, slots_across = rows + 2 * ring, cols + 2 * ring
+        height = min(210, (area.height - gap * (slots_down - 1)) // slots_down)
+        width = int(height * 0.72)
+        if width * slots_across + gap * (slots_across - 1) > area.width:
+            width = (area.width - gap * (slots_across - 1)) // slots_across
+            height = int(width / 0.72)
+        self.card_size = (width, height)
+        left = area.centerx - (slots_across * width + (slots_across - 1) * gap) // 2 + ring * (width + gap) + ARROW // 2
+        top = area.centery - (slots_down * height + (slots_down - 1) * gap) // 2 + ring * (height + gap) + ARROW // 2
+        self.slots = {(r, c): pygame.Rect(left + c * (width + gap), top + r * (height + gap), width, height)
+                      for r in range(-1, rows + 1) for c in range(-1, cols + 1)}
+        for place, rect in self.slots.items():
+            if self.card_view(place) is not None or ("cell", place) in self.index.next_places(()):
+                self.hits.add(("cell", place), rect)
+        for r in range(rows):
+            rect = self.slots[(r, 0)]
+            self.hits.add(("line", f"row:{r}"), pygame.Rect(left - ARROW - 10, rect.centery - ARROW // 2, ARROW, ARROW))
+        for c in range(cols):
+            rect = self.slots[(0, c)]
+            self.hits.add(("line", f"col:{c}"), pygame.Rect(rect.centerx - ARROW // 2, top - ARROW - 10, ARROW, ARROW))
+
+    def layout_piles(self) -> None:
+        y = BOARD.y + 40
+        for row in PILE_ORDER:
+            width = BOARD.width // len(row)
+            for index, name in enumerate(row):
+                x = BOARD.x + index * width + (width - PILE[0]) // 2
+                self.hits.add(("pile", name), pygame.Rect(x, y + 24, *PILE))
+            y += PILE[1] + 84
+
+    def layout_sheets(self) -> None:
+        """The deciding player's sheet open, the others as strips; its rows are places while the
+        player chooses an action."""
+        self.sheet_rects: list[tuple[int, pygame.Rect, bool]] = []
+        expanded = self.sheet_seat()
+        big = SHEET_HEADER + 6 * SHEET_ROW + 8
+        y = RIGHT.y
+        choosing = self.decision.get("kind") == "choose_action" and self.person_to_move() is not None
+        for seat in range(len(self.view["sheets"])):
+            height = big if seat == expanded else STRIP
+            rect = pygame.Rect(RIGHT.x, y, RIGHT.width, height)
+            self.sheet_rects.append((seat, rect, seat == expanded))
+            if seat == expanded and choosing and self.sheet(seat).get("character"):
+                for action in range(6):
+                    self.hits.add(("action", action), self.row_rect(rect, action))
+            y += height + 6
+
+    @staticmethod
+    def row_rect(sheet: pygame.Rect, action: int) -> pygame.Rect:
+        return pygame.Rect(sheet.x + 6, sheet.y + SHEET_HEADER + action * SHEET_ROW, sheet.width - 12, SHEET_ROW - 4)
+
+    def layout_characters(self) -> None:
+        if self.decision.get("kind") != "choose_character" or self.is_bot(self.decision["seat"]):
+            return
+        width, height = CHARACTER_CARD
+        left = CROWD.centerx - (3 * width + 2 * 14) // 2
+        for index, name in enumerate(content().characters):
+            rect = pygame.Rect(left + (index % 3) * (width + 14), CROWD.y + 64 + (index // 3) * (height + 14),
+                               width, height)
+            self.hits.add(("character", name), rect)
+
+    def sheet_seat(self) -> int:
+        return self.decision["seat"] if self.decision else self.view["active_seat"]
+
+    def sheets_height(self) -> int:
+        seats = self.session.title.seat_count(self.session.header.options)
+        return SHEET_HEADER + 6 * SHEET_ROW + 8 + (seats - 1) * (STRIP + 6)
+
+    def log_rect(self) -> pygame.Rect:
+        top = RIGHT.y + self.sheets_height() + 10
+        return pygame.Rect(RIGHT.x, top, RIGHT.width, RIGHT.bottom - top)
+
+    # ---- the prompt bar ----------------------------------------------------------------------------
+    def question(self) -> tuple[str, str]:
+        decision = self.decision
+        if not decision:
+            return (tr(f"raxxon.outcome.{self.view['outcome']}") if self.view.get("outcome") else ""), ""
+        seat, kind = decision["seat"], decision["kind"]
+        if self.is_bot(seat):
+            return tr("ui.table.waiting_bot", who=self.seat_label(seat)), ""
+        question = tr("ui.table.your_turn", who=self.seat_label(seat), what=tr(f"raxxon.decision.{kind}"))
+        detail = self.hint(kind)
+        if kind == "gate" and decision.get("upcoming"):
+            detail = tr("raxxon.words.consequences") + ": " + ", ".join(icon_name(i) for i in decision["upcoming"])
+        if kind == "choose_action" and self.picked[:1] and self.picked[0][0] == "action":
+            detail = self.action_words(seat, self.picked[0][1])
+        if "remaining" in decision:
+            detail = f"{decision['remaining']} ×"
+        return question, detail
+
+    def is_primary(self, command) -> bool:
+        return isinstance(command, (m.Continue, m.Done))
+
+    def prompt_label(self, place, commands) -> str:
+        return self.session.label(commands[0])
+
+    @staticmethod
+    def hint(kind: str) -> str:
+        key = "pick" if kind.startswith("pick") or kind == "fund_optional" else kind
+        return tr(f"raxxon.hint.{key}") if key in HINTS else ""
+
+    def action_words(self, seat: int, action: int) -> str:
+        if action == 0:
+            return tr("raxxon.action.investigate.text")
+        return action_text(content().characters[self.sheet(seat)["character"]].actions[action - 1])
+
+    def seat_label(self, seat: int) -> str:
+        who = tr("raxxon.words.player", n=seat + 1)
+        name = self.sheet(seat).get("name")
+        bot = f" · {tr('ui.table.bot')}" if self.is_bot(seat) else ""
+        return f"{who} ({name}){bot}" if name else f"{who}{bot}"
+
+    # ---- hover zoom ---------------------------------------------------------------------------------
+    def zoom_picture(self, place):
+        lang = language()
+        if place[0] == "cell":
+            cell = self.card_view(place[1]) or {}
+            card = cell.get("card") or (cell.get("seen") or {}).get("card")
+            return (card, lambda: art.population_face(card, 260, 364, lang)) if card else None
+        top = self.pile_top(place[1]) if place[0] == "pile" else None
+        if top is None:
+            return None
+        if place[1].startswith("raxxon"):
+            return top, lambda: art.raxxon_face(top, 420, 600, lang)
+        return top, lambda: art.population_face(top, 260, 364, lang)
+
+    # ---- reading the view ------------------------------------------------------------------------------
+    def card_view(self, place):
+        r, c = place
+        crowd = self.view["crowd"]
+        if 0 <= r < len(crowd) and 0 <= c < len(crowd[r]):
+            return crowd[r][c]
+        return None
+
+    def pile_top(self, name: str):
+        cards = self.view["piles"][name].get("cards")
+        if not cards:
+            return None
+        top = cards[-1]
+        return top if isinstance(top, str) else top["card"]
+
+    def card_image(self, place, size=None) -> pygame.Surface:
+        cell = self.card_view(place)
+        width, height = size or self.card_size
+        lang = language()
+        if cell.get("face_up"):
+            return art.population_face(cell["card"], width, height, lang)
+        seen = cell.get("seen")
+        if seen and cell.get("investigated"):
+            return art.population_face(seen["card"], width, height, lang)
+        if seen:
+            return art.seen_back(seen["card"], width, height, lang)
+        return art.card_back(width, height)
+
+    def drag_image(self, place):
+        if place[0] == "cell" and self.card_view(place[1]) is not None:
+            return self.card_image(place[1])
+        if place == ("pile", "population_deck"):
+            return art.card_back(*self.card_size)
+        return None

@@ -1,0 +1,59 @@
+"""A scripted player's hand: gives a command at a table the way a person would, with real mouse
+events on what is drawn and on top: through the places its title's `routes` name (clicking each
+step, a prompt-bar button for a prompt place), or the prompt button that gives it."""
+
+from __future__ import annotations
+
+from tests.ui.conftest import click
+
+PROMPT = "prompt"
+
+
+def button_for(scene, command=None, name=None):
+    return next((b for b in scene.prompt.buttons
+                 if (command is not None and b.command == command) or (name is not None and b.name == name)), None)
+
+
+def point_of(app, scene, place):
+    """Where to click `place`: on the table, or in an overlay the table opened (a pile...)."""
+    top = app.top
+    hits = getattr(top, "hits", None) if top is not scene else scene.hits
+    return hits.point(place) if hits is not None else None
+
+
+def click_step(app, scene, step) -> bool:
+    for place in step:
+        if place[0] == PROMPT:
+            button = button_for(scene, name=place[1])
+            if button is not None:
+                click(app, button.rect.center)
+                return True
+            continue
+        pos = point_of(app, scene, place)
+        if pos is not None:
+            click(app, pos)
+            return True
+    return False
+
+
+def give(app, scene, command) -> None:
+    """Give `command` by mouse alone; fails the test if no gesture on screen gives it."""
+    routes = scene.routes(command)
+    if not routes:
+        button = button_for(scene, command)
+        assert button is not None, f"no prompt button for {command}"
+        click(app, button.rect.center)
+        return
+    before = scene.session.command_count
+    for route in sorted(routes, key=lambda r: len(r.steps)):
+        if not any(place[0] == PROMPT or point_of(app, scene, place) for place in route.steps[0]):
+            continue
+        for step in route.steps:
+            assert click_step(app, scene, step), f"{command}: no place of {step} on screen"
+            if scene.session.command_count != before:
+                return
+        button = button_for(scene, command)
+        if button is not None and scene.offered:
+            click(app, button.rect.center)
+        return
+    raise AssertionError(f"{command}: no route begins with a place on screen ({routes})")
