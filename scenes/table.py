@@ -147,6 +147,7 @@ class TableScene(Scene):
         from scenes.handover import HandOverScene
         self.view = {}
         self.layer_drawn_for = None
+        self.app.toasts.clear()              # words meant for the last holder
         if not isinstance(self.app.top, HandOverScene):
             self.app.push(HandOverScene(self.app, self, seat))
 

@@ -1,0 +1,73 @@
+"""A tiny title with secrets, to pin what the engine and the table do with them: each of two seats
+is dealt a secret card (1–9) that only it may see; in turn each names a number, four times."""
+
+from __future__ import annotations
+
+from msgspec.structs import replace
+
+from game.engine import Command, Event, OptionSpec, State, Title
+
+TURNS = 4
+
+
+class HandsState(State, frozen=True):
+    cards: tuple[int, ...] = (0, 0)
+    turn: int = 0
+
+
+class Name(Command, tag="name", frozen=True):
+    value: int
+
+
+class Dealt(Event, tag="dealt", frozen=True):
+    seat: int
+    card: int
+
+    def audience(self, state):
+        return frozenset({self.seat})
+
+    def public_part(self, state):
+        return Dealt(self.seat, 0)
+
+
+class Named(Event, tag="named", frozen=True):
+    seat: int
+    value: int
+
+
+def evolve(state: HandsState, event) -> HandsState:
+    if isinstance(event, Dealt):
+        cards = list(state.cards)
+        cards[event.seat] = event.card
+        return replace(state, cards=tuple(cards))
+    return replace(state, turn=state.turn + 1)
+
+
+def setup(state, given, rng):
+    return [Dealt(seat, rng.randint(1, 9)) for seat in (0, 1)]
+
+
+def view(state: HandsState, seat):
+    return {"turn": state.turn, "mine": state.cards[seat] if seat is not None else None}
+
+
+def describe_event(state, event, lang):
+    if isinstance(event, Dealt):
+        return f"Seat {event.seat + 1} gets card {event.card or '?'}"
+    return f"Seat {event.seat + 1} names {event.value}"
+
+
+TITLE = Title(
+    name="hands", name_key="hands.title", options=(OptionSpec("players", (2,), 2, "hands.players"),),
+    content_version="1", command_type=Name, event_type=Dealt | Named, state_type=HandsState, setup_type=dict,
+    initial_state=lambda options: HandsState(), setup=setup,
+    decide=lambda state, command, rng: [Named(command.seat, command.value)], evolve=evolve,
+    legal_commands=lambda state, seat: [Name(seat=seat, value=v) for v in (1, 2, 3)]
+    if state.turn < TURNS and seat == state.turn % 2 else [],
+    view=view, to_move=lambda state: () if state.turn >= TURNS else (state.turn % 2,),
+    describe_command=lambda state, command, lang: f"Name {command.value}", describe_event=describe_event,
+    progress=lambda state: f"{state.turn}/{TURNS}",
+    outcome=lambda state: "win" if state.turn >= TURNS else None,
+    hidden_from=lambda state, seat: frozenset(),
+    view_groups=lambda options, seats: tuple(frozenset({s}) for s in range(seats)),
+)
