@@ -385,9 +385,9 @@ def _retreat_start(em: Emitter, spot: str, effect: m.Effect) -> None:
 
 
 def _zed_back(em: Emitter, zed_id: str, spot: str) -> None:
+    """Onto units: the contact is queued first (behind the rest of the group, pushed before)."""
     if board.units_at(em.state, spot):
-        em.push(m.Effect("contact", space=spot))
-        em.commit()
+        em.queue(m.Effect("contact", space=spot))
     em(m.ZedsMoved((zed_id,), spot, "retreat"))
 
 
@@ -452,8 +452,8 @@ def _unit_retreat(em: Emitter, effect: m.Effect) -> None:
         return
     em.push(*later)
     if board.zeds_at(em.state, spot):
-        em.push(m.Effect("retreat_attack", space=spot, origin=_previous(spot, effect.origin)))
-        em.commit()
+        # Queued (behind the rest of the group) before the unit lands among the zeds.
+        em.queue(m.Effect("retreat_attack", space=spot, origin=_previous(spot, effect.origin)))
     em(m.UnitMoved(unit.id, spot, effect.card or "retreat"))
 
 

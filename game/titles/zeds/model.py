@@ -11,6 +11,7 @@ from typing import Optional
 
 import msgspec
 
+from game.engine.queue import Dequeued, HeadReplaced, QueueCleared, Queued
 from game.engine.types import Command, Event, State
 
 CEMETERY = "cemetery"
@@ -74,11 +75,11 @@ class Effect(msgspec.Struct, frozen=True, omit_defaults=True):
     """One step waiting on the effect queue; the head is what happens next.
 
     The kinds in `DECISIONS` wait for a command (their answers are in `legal.py`); the others
-    resolve on their own in `rules.run`. Fields beyond `kind` carry what that kind needs.
+    resolve on their own (`rules.QUEUE_RULES`). Fields beyond `kind` carry what that kind needs.
     """
 
     kind: str
-    seat: int = -1                # who decides; -1: whoever raised it (see Emitter.flush)
+    seat: int = -1                # who decides; -1: whoever raised it (see Emitter.push)
     purpose: str = ""             # what a decision is for; a melee's attacker; a settle's loser
     path: str = ""
     space: str = ""
@@ -448,14 +449,6 @@ class GameEnded(Event, tag="game_ended", frozen=True):
     space: str = ""                  # where the zed came from that entered the centre
 
 
-class QueueChanged(Event, tag="queue_changed", frozen=True):
-    """The effect queue as the rules left it (written once per command, and before zeds and
-    units meet, so a fight is always queued where they stand together)."""
-
-    queue: tuple[Effect, ...]
-    bookkeeping = True
-
-
 ZedsEvent = (
     GameSetUp | OwnerSet | RoundStarted | EventDrawn | PhaseBegan | BarItemBegan | PathActivated
     | StoryDeckRenewed | StoryDrawn | StoryLocated | StoryKept | StoryDiscarded | StoryPlayed
@@ -463,5 +456,6 @@ ZedsEvent = (
     | ZedHitsCleared | UnitMoved | UnitHit | HitsAvoided | UnitSaved | UnitEliminated | MarkerPlaced
     | MarkerRemoved | DiceRolled | CombatBegan | CombatResolved | AmmoChanged | ActionsSet
     | ActionSpent | SpecialUsed | BonusGranted | SeatDone | FlagSet | FlagCleared | NoEntryPlaced
-    | ZedOwed | OwedPaid | RoundEnded | GameEnded | QueueChanged
+    | ZedOwed | OwedPaid | RoundEnded | GameEnded
+    | Queued[Effect] | Dequeued | HeadReplaced[Effect] | QueueCleared
 )
