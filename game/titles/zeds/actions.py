@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds.cards import gain_ammo
-from game.titles.zeds.combat import search_ammo
+from game.titles.zeds.combat import keys_bonus, search_ammo
 from game.titles.zeds.content import CENTRE, content
 from game.titles.zeds.emitter import Emitter, chosen
 from game.titles.zeds.fight import next_retreat_spot
@@ -42,16 +42,14 @@ def _die_chosen(em: Emitter, die: str, effect: m.Effect) -> None:
 def found(em: Emitter, unit_id: str, die: int, doubled: bool) -> None:
     """Regel 5.3: Mayor Hernandez's keys add 1 for other units in the town; a double (before
     any modifier) counts twice."""
-    where = board.unit(em.state, unit_id).space
-    keys = content().units["hernandez"].abilities["keys_to_town"].bonus
-    bonus = keys if unit_id != "hernandez" and board.in_play(em.state, "hernandez") and board.is_town(where) else 0
+    bonus = keys_bonus(unit_id, board.unit(em.state, unit_id).space, board.in_play(em.state, "hernandez"))
     gain_ammo(em, search_ammo(die + bonus) * (2 if doubled else 1), "search")
 
 
 def _shoot(em: Emitter, cmd: m.Shoot) -> None:
     """Regel 5.4: one action and one ammo (Captain Piazza may pay a second action instead)."""
     shooter = board.unit(em.state, cmd.unit)
-    distance = board.fire_targets(em.state, shooter.space, board.fire_range(cmd.unit))[cmd.at]
+    distance = board.fire_targets(shooter.space, board.fire_range(cmd.unit), board.zed_spaces(em.state))[cmd.at]
     em(m.ActionSpent(cmd.seat, cmd.pay, cmd.unit))
     if cmd.pay2:
         em(m.ActionSpent(cmd.seat, cmd.pay2, cmd.unit))
@@ -97,7 +95,7 @@ def _fortress(em: Emitter, cmd: m.Special) -> None:
     """An extra fire costs resources (Regel 1.3, "zusätzliche Aktion"): one ammo."""
     em(m.SpecialUsed("fortress", "hernandez"))
     gain_ammo(em, -1, "fire")
-    distance = board.fire_targets(em.state, CENTRE, board.fire_range(cmd.unit))[cmd.at]
+    distance = board.fire_targets(CENTRE, board.fire_range(cmd.unit), board.zed_spaces(em.state))[cmd.at]
     em.push(m.Effect("fire", space=cmd.at, unit=cmd.unit, n=distance, flag=True))
 
 
