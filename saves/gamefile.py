@@ -1,6 +1,6 @@
 """The game save file: a header, every turn's command and events, and a snapshot of the state.
 
-    {"format": "holdout-save", "version": 1, "title": ..., "content_version": ..., "seed": ...,
+    {"format": "holdout-save", "version": 2, "title": ..., "content_version": ..., "seed": ...,
      "options": {...}, "setup": {...} | null, "seats": [...], "created": ..., "saved": ...,
      "app_version": ..., "campaign": null, "progress": "...", "outcome": null, "commands": N,
      "turns": [{"command": {...} | null, "events": [...], "barrier": bool}, ...],
@@ -10,6 +10,9 @@ Loading refuses, with a reason and without touching any file: anything over the 
 that is not JSON, nesting too deep, wrong types or unknown fields, another format, a newer
 version, an unknown title or card content, and a history that does not add up. An older version
 is upgraded by the steps in `MIGRATIONS`. The snapshot must equal the fold of the events.
+
+Versions: 1, the first; 2, Dawn of the Zeds moves its effect queue by the engine's queue events
+instead of writing it whole (`queue_changed`).
 """
 
 from __future__ import annotations
@@ -27,11 +30,54 @@ from game.engine.session import Header, SeatInfo, Session, turn_type
 from saves.atomic import atomic_write, read_limited
 
 FORMAT = "holdout-save"
-VERSION = 1
+VERSION = 2
 MAX_SAVE_BYTES = 20 * 1024 * 1024
 
+
+# ---- older versions ----------------------------------------------------------------------------
+def _zeds_queue_events(title: str, turn: Any) -> Any:
+    """Version 1 → 2 of one turn: Dawn of the Zeds wrote its whole effect queue in one
+    `queue_changed` event; the same fold by the engine's queue events is the queue cleared, then
+    the effects queued. Anything that is not a turn as written is left for the strict decoding
+    to refuse."""
+    if title != "zeds" or not isinstance(turn, dict) or not isinstance(turn.get("events"), list):
+        return turn
+    events = []
+    for event in turn["events"]:
+        if isinstance(event, dict) and event.get("type") == "queue_changed":
+            events.append({"type": "queue_cleared"})
+            if event.get("queue"):
+                events.append({"type": "queued", "effects": event["queue"]})
+        else:
+            events.append(event)
+    return {**turn, "events": events}
+
+
+# version -> step turning one turn of that version (as plain JSON data) into the next version;
+# the steps of a whole file use them, and so does the journal for the turns it appended.
+TURN_MIGRATIONS: dict[int, Callable[[str, Any], Any]] = {1: _zeds_queue_events}
+
+
+def _turns_step(version: int) -> Callable[[dict], dict]:
+    def step(document: dict) -> dict:
+        turns = document.get("turns")
+        if isinstance(turns, list):
+            document["turns"] = [TURN_MIGRATIONS[version](document.get("title"), turn) for turn in turns]
+        return document
+    return step
+
+
 # version -> step turning a file of that version (as plain JSON data) into the next version.
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _turns_step(1)}
+
+
+def upgrade_turn(title: str, version: int, turn: Any) -> Any:
+    """One turn written by `version` (plain JSON data), as the current version writes it."""
+    while version < VERSION:
+        step = TURN_MIGRATIONS.get(version)
+        turn = step(title, turn) if step else turn
+        version += 1
+    return turn
 
 
 class SaveEnvelope(msgspec.Struct, forbid_unknown_fields=True):
@@ -119,14 +165,20 @@ def _decode_strict(data: bytes, kind: type):
         raise _refuse("not_json", detail=str(error)) from None
 
 
-def _envelope(data: bytes) -> SaveEnvelope:
+def version_of(data: bytes) -> int:
+    """The format version a save was written with (refused if it is none this program reads)."""
     probe = _decode_strict(data, VersionProbe)
     if probe.format != FORMAT:
         raise _refuse("not_a_save")
     if probe.version > VERSION:
         raise _refuse("newer_version", version=probe.version, supported=VERSION)
-    if probe.version < VERSION:
-        data = _migrate(data, probe.version)
+    return probe.version
+
+
+def _envelope(data: bytes) -> SaveEnvelope:
+    version = version_of(data)
+    if version < VERSION:
+        data = _migrate(data, version)
     return _decode_strict(data, SaveEnvelope)
 
 

@@ -32,7 +32,7 @@ from game.titles.zeds.invariants import check_invariants
 from game.titles.zeds.legal import explain_illegal, legal_commands, to_move
 from game.titles.zeds.rules import decide
 from game.titles.zeds.setup import ZedsSetup, initial_state, setup
-from game.titles.zeds.view import describe_command, describe_event, progress, view
+from game.titles.zeds.view import describe_command, describe_event, hidden_from, progress, view
 
 TITLE = Title(
     name="zeds",
@@ -54,6 +54,7 @@ TITLE = Title(
     describe_command=describe_command,
     describe_event=describe_event,
     check_invariants=check_invariants,
+    hidden_from=hidden_from,
     progress=progress,
     heuristic_bot=heuristic_bot,
 )

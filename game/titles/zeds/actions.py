@@ -1,31 +1,30 @@
 """The action phase (Regel 5): spending actions on moves, searches and fire, special actions,
-kept story cards. Each handler gets a legal command (see `legal.py`) and returns how many
-effects leave the head of the queue (1 when the phase is over, else 0: the phase goes on)."""
+kept story cards. Each handler gets a legal command (see `legal.py`); the phase stays at the
+head of the queue, behind what the command raised, until every player is done."""
 
 from __future__ import annotations
 
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds.cards import gain_ammo
-from game.titles.zeds.combat import search_ammo
+from game.titles.zeds.combat import keys_bonus, search_ammo
 from game.titles.zeds.content import CENTRE, content
 from game.titles.zeds.emitter import Emitter, chosen
 from game.titles.zeds.fight import next_retreat_spot
 
 
-def _move(em: Emitter, cmd: m.Move) -> int:
+def _move(em: Emitter, cmd: m.Move) -> None:
     """Regel 5.2: one action moves a unit; onto zeds it starts a melee and the move ends."""
     mover = board.unit(em.state, cmd.unit)
     origin = board.reachable(em.state, mover)[cmd.to]
     em(m.ActionSpent(cmd.seat, cmd.pay, cmd.unit))
     if board.zeds_at(em.state, cmd.to):
-        em.push(m.Effect("attack", space=cmd.to, unit=cmd.unit, origin=origin))
-        em.commit()
+        # Queued before the unit steps in, so that no state shows them together without the fight.
+        em.queue(m.Effect("attack", space=cmd.to, unit=cmd.unit, origin=origin))
     em(m.UnitMoved(cmd.unit, cmd.to, "move"))
-    return 0
 
 
-def _search(em: Emitter, cmd: m.Search) -> int:
+def _search(em: Emitter, cmd: m.Search) -> None:
     """Regel 5.3: one die on the search table; a scavenger rolls two and keeps one."""
     em(m.ActionSpent(cmd.seat, cmd.pay, cmd.unit))
     dice = em.roll(2 if board.has(cmd.unit, "scavenger") else 1, "search")
@@ -33,7 +32,6 @@ def _search(em: Emitter, cmd: m.Search) -> int:
         em.choose("pick_die", "search_die", tuple(map(str, dice)), unit=cmd.unit)
     else:
         found(em, cmd.unit, dice[0], doubled=len(dice) == 2)
-    return 0
 
 
 @chosen("search_die")
@@ -44,16 +42,14 @@ def _die_chosen(em: Emitter, die: str, effect: m.Effect) -> None:
 def found(em: Emitter, unit_id: str, die: int, doubled: bool) -> None:
     """Regel 5.3: Mayor Hernandez's keys add 1 for other units in the town; a double (before
     any modifier) counts twice."""
-    where = board.unit(em.state, unit_id).space
-    keys = content().units["hernandez"].abilities["keys_to_town"].bonus
-    bonus = keys if unit_id != "hernandez" and board.in_play(em.state, "hernandez") and board.is_town(where) else 0
+    bonus = keys_bonus(unit_id, board.unit(em.state, unit_id).space, board.in_play(em.state, "hernandez"))
     gain_ammo(em, search_ammo(die + bonus) * (2 if doubled else 1), "search")
 
 
-def _shoot(em: Emitter, cmd: m.Shoot) -> int:
+def _shoot(em: Emitter, cmd: m.Shoot) -> None:
     """Regel 5.4: one action and one ammo (Captain Piazza may pay a second action instead)."""
     shooter = board.unit(em.state, cmd.unit)
-    distance = board.fire_targets(em.state, shooter.space, board.fire_range(cmd.unit))[cmd.at]
+    distance = board.fire_targets(shooter.space, board.fire_range(cmd.unit), board.zed_spaces(em.state))[cmd.at]
     em(m.ActionSpent(cmd.seat, cmd.pay, cmd.unit))
     if cmd.pay2:
         em(m.ActionSpent(cmd.seat, cmd.pay2, cmd.unit))
@@ -65,7 +61,6 @@ def _shoot(em: Emitter, cmd: m.Shoot) -> int:
         # She *may* fall back: with only a start space behind her there is nowhere to go.
         if next_retreat_spot(em.state, shooter.space, away) is not None:
             em.push(m.Effect("overwatch", purpose="overwatch", unit=cmd.unit, space=shooter.space, origin=away))
-    return 0
 
 
 @chosen("overwatch")
@@ -81,10 +76,9 @@ def _overwatch(em: Emitter, units: tuple[str, ...], effect: m.Effect) -> None:
     em.push(m.Effect("retreat_units", space=effect.space, units=units, origin=effect.origin, card="fall_back"))
 
 
-def _special(em: Emitter, cmd: m.Special) -> int:
+def _special(em: Emitter, cmd: m.Special) -> None:
     """Regel 5.1 a: a special action costs no action; its marker turns to "Aus!"."""
     SPECIALS[cmd.ability](em, cmd)
-    return 0
 
 
 def _determination(em: Emitter, cmd: m.Special) -> None:
@@ -101,7 +95,7 @@ def _fortress(em: Emitter, cmd: m.Special) -> None:
     """An extra fire costs resources (Regel 1.3, "zusätzliche Aktion"): one ammo."""
     em(m.SpecialUsed("fortress", "hernandez"))
     gain_ammo(em, -1, "fire")
-    distance = board.fire_targets(em.state, CENTRE, board.fire_range(cmd.unit))[cmd.at]
+    distance = board.fire_targets(CENTRE, board.fire_range(cmd.unit), board.zed_spaces(em.state))[cmd.at]
     em.push(m.Effect("fire", space=cmd.at, unit=cmd.unit, n=distance, flag=True))
 
 
@@ -122,7 +116,7 @@ SPECIALS = {
 }
 
 
-def _play_story(em: Emitter, cmd: m.PlayStory) -> int:
+def _play_story(em: Emitter, cmd: m.PlayStory) -> None:
     """Regel 2: a kept card is played when its text allows, then discarded."""
     em(m.StoryPlayed(cmd.card))
     kind = content().story[cmd.card].effect.kind
@@ -132,13 +126,13 @@ def _play_story(em: Emitter, cmd: m.PlayStory) -> int:
         em(m.UnitMoved(cmd.unit, CENTRE, "arrive"))
     elif kind == "leader":
         em(m.MarkerPlaced(cmd.unit, "leader"))
-    return 0
 
 
-def _end_actions(em: Emitter, cmd: m.EndActions) -> int:
+def _end_actions(em: Emitter, cmd: m.EndActions) -> None:
     """Regel 5.1 step 3: unused actions lapse; the phase ends when every player is done."""
     em(m.SeatDone(cmd.seat))
-    return 1 if all(em.state.done) else 0
+    if all(em.state.done):
+        em.dequeue()
 
 
 ACTIONS = {

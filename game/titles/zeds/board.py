@@ -160,7 +160,7 @@ def occupancy(state: m.ZedsState) -> tuple[set[str], dict[str, int]]:
     units: dict[str, int] = {}
     for u in state.units:
         units[u.space] = units.get(u.space, 0) + 1
-    return {z.space for z in state.zeds}, units
+    return zed_spaces(state), units
 
 
 def reachable(state: m.ZedsState, mover: m.Unit, occupied=None) -> dict[str, str]:
@@ -208,14 +208,16 @@ def can_fire(unit_id: str) -> bool:
     return not has(unit_id, "brawlers")
 
 
-def fire_targets(state: m.ZedsState, origin: str, reach: int, zed_spaces=None) -> dict[str, int]:
-    """Regel 5.4: zed spaces within `reach` along one path, never a start space, never from a
-    start space, never through the town centre (from the centre every town space is adjacent).
-    `zed_spaces` is the set of spaces holding zeds when the caller has it already."""
+def zed_spaces(state: m.ZedsState) -> set[str]:
+    return {z.space for z in state.zeds}
+
+
+def fire_targets(origin: str, reach: int, zed_spaces) -> dict[str, int]:
+    """Regel 5.4: of the spaces holding zeds (`zed_spaces`), those within `reach` of `origin`
+    along one path, each with its distance: never a start space, never from a start space,
+    never through the town centre (from the centre every town space is adjacent)."""
     if is_start(origin):
         return {}
-    if zed_spaces is None:
-        zed_spaces = {z.space for z in state.zeds}
     targets = {}
     if origin == CENTRE:
         for path in PATHS:

@@ -1,6 +1,9 @@
-"""The arithmetic of a combat (Regel 6.1): start column, column shifts, table results.
+"""The arithmetic of a combat (Regel 6.1) and of a search (Regel 5.3): start column, column
+shifts, table results, ammo found.
 
-Pure functions; the rules in `fight.py` put them together and roll the dice.
+Pure functions of plain values (unit ids, markers, strengths, space ids, the round's flags) and
+the content, so that the rules in `fight.py` and `actions.py` and the bot reading a view share
+them; the rules put them together and roll the dice.
 """
 
 from __future__ import annotations
@@ -64,49 +67,60 @@ def search_ammo(value: int) -> int:
     return _row(content().tables.search.rows, max(1, min(6, value))).ammo
 
 
-def terrain(state: m.ZedsState, space_id: str) -> int:
+def keys_bonus(unit_id: str, space_id: str, mayor_in_play: bool) -> int:
+    """Regel 5.3, Mayor Hernandez's keys: other units searching in the town add to the roll."""
+    if unit_id == "hernandez" or not mayor_in_play or not board.is_town(space_id):
+        return 0
+    return content().units["hernandez"].abilities["keys_to_town"].bonus
+
+
+def defence_advantage(space_id: str, flags) -> int:
     """Regel 6.1 step 3: the defence advantage of a space; none during a night assault."""
-    return 0 if "no_terrain" in state.flags else board.space(space_id).defence
+    return 0 if "no_terrain" in flags else board.space(space_id).defence
 
 
-def marker_shifts(unit: m.Unit) -> list[m.Shift]:
-    return [m.Shift(marker, 1) for marker in UNIT_MARKERS if marker in unit.markers]
+def marker_shifts(markers) -> list[m.Shift]:
+    return [m.Shift(marker, 1) for marker in UNIT_MARKERS if marker in markers]
 
 
-def melee_shifts(state: m.ZedsState, unit: m.Unit, attacker: str, space_id: str,
-                 charge: bool = False) -> list[m.Shift]:
-    """Regel 6.1 step 3 for a melee: the unit's abilities and markers, and when it defends only
-    the best defence advantage (here: the space's)."""
-    shifts = marker_shifts(unit)
-    eagle = board.info(unit.id).abilities.get("eagle_scout")
+def melee_shifts(unit_id: str, markers, attacker: str, space_id: str, flags, charge: bool = False) -> list[m.Shift]:
+    """Regel 6.1 step 3 for a melee of the unit `unit_id` with `markers` on `space_id`: its
+    abilities and markers, and when it defends only the best defence advantage (here: the
+    space's). `attacker` is zeds, unit or event; `flags` are the round's effects in force."""
+    shifts = marker_shifts(markers)
+    eagle = board.info(unit_id).abilities.get("eagle_scout")
     if eagle is not None:
         shifts.append(m.Shift("eagle_scout", eagle.shift))
     if attacker == "unit":
-        if "keep_calm" in unit.markers:
+        if "keep_calm" in markers:
             shifts.append(m.Shift("keep_calm", content().events["keep_calm"].effect.shift))
         if charge:
             shifts.append(m.Shift("charge", content().story["bulldozer"].effect.shift))
     else:
-        defence = terrain(state, space_id)
+        defence = defence_advantage(space_id, flags)
         if defence:
             shifts.append(m.Shift("defence", defence))
     return shifts
 
 
-def fire_strength(unit: m.Unit, distance: int) -> int:
+def fire_strength(unit_id: str, strength: int, distance: int) -> int:
     """Regel 6.1 step 2 for fire: the shooter's strength; Captain Piazza's sharpshooting sets
     it by distance (next door she takes whichever is better)."""
-    strength = board.unit_strength(unit)
-    sharp = board.info(unit.id).abilities.get("sharpshooter")
+    sharp = board.info(unit_id).abilities.get("sharpshooter")
     if sharp is None:
         return strength
     by_distance = sharp.strengths[distance - 1]
     return max(strength, by_distance) if distance == 1 else by_distance
 
 
-def fire_shifts(unit: m.Unit, distance: int, fortress: bool) -> list[m.Shift]:
-    shifts = marker_shifts(unit)
-    abilities = board.info(unit.id).abilities
+def fire_start(strength: int) -> int:
+    """Regel 6.1 step 2 for fire: the column of the shooter's strength (strength 1 is column 0)."""
+    return clamp(strength - 1)
+
+
+def fire_shifts(unit_id: str, markers, distance: int, fortress: bool) -> list[m.Shift]:
+    shifts = marker_shifts(markers)
+    abilities = board.info(unit_id).abilities
     if "guns" in abilities:
         shifts.append(m.Shift("guns", abilities["guns"].shift))
     if "long_range" in abilities and distance == abilities["long_range"].range:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+from game.engine.queue import QUEUE_EVENTS, evolve_queue
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, content
 
@@ -185,7 +186,7 @@ EVOLVERS = {
     m.OwedPaid: _owed_paid,
     m.RoundEnded: _round_ended,
     m.GameEnded: lambda s, e: replace(s, outcome=e.outcome, queue=()),
-    m.QueueChanged: lambda s, e: replace(s, queue=e.queue),
+    **{kind: evolve_queue for kind in QUEUE_EVENTS},
 }
 
 

@@ -101,7 +101,8 @@ def _melee(em: Emitter, effect: m.Effect) -> None:
         return
     zed_strength, unit_strength = board.mob_strength(zeds), board.unit_strength(unit)
     start = calc.melee_start(zed_strength, unit_strength)
-    shifts = tuple(calc.melee_shifts(em.state, unit, effect.purpose, effect.space, charge=effect.flag))
+    shifts = tuple(calc.melee_shifts(unit.id, unit.markers, effect.purpose, effect.space, em.state.flags,
+                                     charge=effect.flag))
     em(m.CombatBegan(m.Combat(
         number=em.state.fights + 1, kind="melee", space=effect.space, attacker=effect.purpose, unit=unit.id,
         zeds=tuple(z.id for z in zeds), zed_strength=zed_strength, unit_strength=unit_strength, start=start,
@@ -172,9 +173,9 @@ def _fire(em: Emitter, effect: m.Effect) -> None:
     retreats (Regel 6.4.2). `n` is the distance, `flag` Mayor Hernandez's fortress."""
     shooter = board.unit(em.state, effect.unit)
     zeds = board.zeds_at(em.state, effect.space)
-    strength = calc.fire_strength(shooter, effect.n)
-    start = calc.clamp(strength - 1)
-    shifts = tuple(calc.fire_shifts(shooter, effect.n, effect.flag))
+    strength = calc.fire_strength(shooter.id, board.unit_strength(shooter), effect.n)
+    start = calc.fire_start(strength)
+    shifts = tuple(calc.fire_shifts(shooter.id, shooter.markers, effect.n, effect.flag))
     em(m.CombatBegan(m.Combat(
         number=em.state.fights + 1, kind="ranged", space=effect.space, attacker="unit", unit=shooter.id,
         zeds=tuple(z.id for z in zeds), zed_strength=board.mob_strength(zeds), unit_strength=strength,
@@ -193,7 +194,7 @@ def _ambush(em: Emitter, effect: m.Effect) -> None:
     unit = board.unit(em.state, effect.unit)
     if "obstinate" in unit.markers:
         em(m.MarkerRemoved(unit.id, "obstinate"))
-    shifts = tuple(calc.melee_shifts(em.state, unit, "event", unit.space))
+    shifts = tuple(calc.melee_shifts(unit.id, unit.markers, "event", unit.space, em.state.flags))
     em(m.CombatBegan(m.Combat(
         number=em.state.fights + 1, kind="ambush", space=unit.space, attacker="event", unit=unit.id,
         unit_strength=board.unit_strength(unit), start=calc.EVEN, shifts=shifts,
@@ -385,9 +386,9 @@ def _retreat_start(em: Emitter, spot: str, effect: m.Effect) -> None:
 
 
 def _zed_back(em: Emitter, zed_id: str, spot: str) -> None:
+    """Onto units: the contact is queued first (behind the rest of the group, pushed before)."""
     if board.units_at(em.state, spot):
-        em.push(m.Effect("contact", space=spot))
-        em.commit()
+        em.queue(m.Effect("contact", space=spot))
     em(m.ZedsMoved((zed_id,), spot, "retreat"))
 
 
@@ -452,8 +453,8 @@ def _unit_retreat(em: Emitter, effect: m.Effect) -> None:
         return
     em.push(*later)
     if board.zeds_at(em.state, spot):
-        em.push(m.Effect("retreat_attack", space=spot, origin=_previous(spot, effect.origin)))
-        em.commit()
+        # Queued (behind the rest of the group) before the unit lands among the zeds.
+        em.queue(m.Effect("retreat_attack", space=spot, origin=_previous(spot, effect.origin)))
     em(m.UnitMoved(unit.id, spot, effect.card or "retreat"))
 
 

@@ -113,7 +113,7 @@ def _unit_actions(state, seat, unit: m.Unit, pays, occupied) -> Iterator[m.Comma
 
 
 def _shots(state, seat, unit: m.Unit, pays, zed_spaces) -> Iterator[m.Command]:
-    targets = board.fire_targets(state, unit.space, board.fire_range(unit.id), zed_spaces)
+    targets = board.fire_targets(unit.space, board.fire_range(unit.id), zed_spaces)
     doubles = double_payments(state, seat, unit.id) if board.has(unit.id, "do_it_myself") else []
     for target in targets:
         if state.ammo > 0:
@@ -146,8 +146,9 @@ def leader_targets(state: m.ZedsState) -> list[str]:
 
 
 def fortress_shots(state: m.ZedsState) -> list[tuple[str, str]]:
+    zed_spaces = board.zed_spaces(state)
     return [(u.id, target) for u in board.units_at(state, CENTRE) if board.can_fire(u.id)
-            for target in board.fire_targets(state, CENTRE, board.fire_range(u.id))]
+            for target in board.fire_targets(CENTRE, board.fire_range(u.id), zed_spaces)]
 
 
 def _stories(state, seat) -> Iterator[m.Command]:

@@ -10,10 +10,13 @@ from __future__ import annotations
 from typing import Optional
 
 import msgspec
+from msgspec.structs import replace
 
-from game.engine.types import Command, Event, State
+from game.engine.queue import Dequeued, HeadReplaced, QueueCleared, Queued
+from game.engine.types import NOBODY, Audience, Command, Event, State
 
 CEMETERY = "cemetery"
+UNSEEN = "?"                             # a card face down, as a secret event's public part shows it
 RESERVE = "reserve"
 AMMO_LIMIT = 20                          # Regel 5.3, "Munition verwalten"
 PAY_SOURCES = ("unit", "player", "bar")  # Regel 5.1: an extra action, a player action, the bar
@@ -74,11 +77,11 @@ class Effect(msgspec.Struct, frozen=True, omit_defaults=True):
     """One step waiting on the effect queue; the head is what happens next.
 
     The kinds in `DECISIONS` wait for a command (their answers are in `legal.py`); the others
-    resolve on their own in `rules.run`. Fields beyond `kind` carry what that kind needs.
+    resolve on their own (`rules.QUEUE_RULES`). Fields beyond `kind` carry what that kind needs.
     """
 
     kind: str
-    seat: int = -1                # who decides; -1: whoever raised it (see Emitter.flush)
+    seat: int = -1                # who decides; -1: whoever raised it (see Emitter.push)
     purpose: str = ""             # what a decision is for; a melee's attacker; a settle's loser
     path: str = ""
     space: str = ""
@@ -214,7 +217,14 @@ ZedsCommand = (ChoosePath | ChooseSpace | ChooseZed | ChooseUnit | ChooseDie | A
 
 
 # ---- events ----------------------------------------------------------------------------------
+def face_down(cards: tuple[str, ...]) -> tuple[str, ...]:
+    return (UNSEEN,) * len(cards)
+
+
 class GameSetUp(Event, tag="game_set_up", frozen=True):
+    """The table as set up. Nobody sees the order of the decks or which event cards stay in the
+    box (Regel 1.3: drawing is random), nor the dice and draws a --setup file fixed."""
+
     zeds: tuple[Zed, ...]
     bag: tuple[str, ...]
     units: tuple[Unit, ...]
@@ -231,6 +241,15 @@ class GameSetUp(Event, tag="game_set_up", frozen=True):
     event: str = ""
     actions: int = 0
     flags: tuple[str, ...] = ()
+
+    def audience(self, state) -> Audience:
+        return NOBODY
+
+    def public_part(self, state) -> "GameSetUp":
+        """Everything on the table; the decks and the box face down (how many cards); no dice or
+        draws to come."""
+        return replace(self, event_deck=face_down(self.event_deck), event_box=face_down(self.event_box),
+                       story_deck=face_down(self.story_deck), dice=(), draws=())
 
 
 class OwnerSet(Event, tag="owner_set", frozen=True):
@@ -263,7 +282,15 @@ class PathActivated(Event, tag="path_activated", frozen=True):
 
 
 class StoryDeckRenewed(Event, tag="story_deck_renewed", frozen=True):
+    """The story discard shuffled into a new deck: everyone sees how many cards, nobody their order."""
+
     order: tuple[str, ...]
+
+    def audience(self, state) -> Audience:
+        return NOBODY
+
+    def public_part(self, state) -> "StoryDeckRenewed":
+        return StoryDeckRenewed(face_down(self.order))
 
 
 class StoryDrawn(Event, tag="story_drawn", frozen=True):
@@ -448,14 +475,6 @@ class GameEnded(Event, tag="game_ended", frozen=True):
     space: str = ""                  # where the zed came from that entered the centre
 
 
-class QueueChanged(Event, tag="queue_changed", frozen=True):
-    """The effect queue as the rules left it (written once per command, and before zeds and
-    units meet, so a fight is always queued where they stand together)."""
-
-    queue: tuple[Effect, ...]
-    bookkeeping = True
-
-
 ZedsEvent = (
     GameSetUp | OwnerSet | RoundStarted | EventDrawn | PhaseBegan | BarItemBegan | PathActivated
     | StoryDeckRenewed | StoryDrawn | StoryLocated | StoryKept | StoryDiscarded | StoryPlayed
@@ -463,5 +482,6 @@ ZedsEvent = (
     | ZedHitsCleared | UnitMoved | UnitHit | HitsAvoided | UnitSaved | UnitEliminated | MarkerPlaced
     | MarkerRemoved | DiceRolled | CombatBegan | CombatResolved | AmmoChanged | ActionsSet
     | ActionSpent | SpecialUsed | BonusGranted | SeatDone | FlagSet | FlagCleared | NoEntryPlaced
-    | ZedOwed | OwedPaid | RoundEnded | GameEnded | QueueChanged
+    | ZedOwed | OwedPaid | RoundEnded | GameEnded
+    | Queued[Effect] | Dequeued | HeadReplaced[Effect] | QueueCleared
 )

@@ -1,10 +1,11 @@
-"""Dawn of the Zeds' `decide`: a legal command becomes events, then the effect queue runs until
-the rules wait for a player again.
+"""Dawn of the Zeds' `decide`: a legal command becomes events, then the engine's effect queue
+(`game.engine.queue`) runs until the rules wait for a player again.
 
 The queue holds what happens next, head first. A decision at the head waits for a command
 (its answers are in `legal.py`); every other effect resolves on its own through the resolvers
 the rule modules register (`zedphase`, `fight`, `cards`, `actions` and the round below). A
-choice with one answer is taken on the spot and never becomes a decision (`Emitter.choose`).
+choice with one answer is taken on the spot and never becomes a decision (`Emitter.choose`),
+so the queue never asks which decisions have a single answer.
 Rulebook sections are cited as "Regel n.m" of the German base-game rules.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from game.engine.queue import QueueRules, decide_with
 from game.engine.types import EventList
 from game.titles.zeds import actions, cards, fight, zedphase  # noqa: F401  (they register resolvers)
 from game.titles.zeds import board
@@ -21,32 +23,19 @@ from game.titles.zeds.emitter import CHOSEN, RESOLVERS, Emitter, chosen, resolve
 
 
 def decide(state: m.ZedsState, cmd, rng: random.Random) -> EventList:
-    em = Emitter(state, rng)
-    answer(em, cmd)
-    run(em)
-    return em.finish()
-
-
-def run(em: Emitter) -> None:
-    """Resolve effects until a decision is at the head, or the game ends; then write the queue."""
-    while not em.over and em.queue:
-        head = em.head
-        if head.kind in m.DECISIONS:
-            break
-        em.seat = max(head.seat, 0)
-        RESOLVERS[head.kind](em, head)
-        em.flush(1)
-    em.sync()
+    return decide_with(Emitter(state, rng), cmd, QUEUE_RULES)
 
 
 def answer(em: Emitter, cmd) -> None:
+    """The action phase stays at the head while players act (an action handler takes it off
+    when the phase is over); any other decision leaves the queue with its answer."""
     head = em.head
     em.seat = cmd.seat
     if head.kind == "actions":
-        em.flush(actions.ACTIONS[type(cmd)](em, cmd))
+        actions.ACTIONS[type(cmd)](em, cmd)
         return
+    em.dequeue()
     CHOSEN[head.purpose](em, answer_value(head, cmd), head)
-    em.flush(1)
 
 
 def answer_value(head: m.Effect, cmd):
@@ -58,6 +47,14 @@ def answer_value(head: m.Effect, cmd):
     if isinstance(cmd, m.Overwatch):
         return cmd.units
     return getattr(cmd, m.CHOICE_FIELDS[type(cmd)])
+
+
+def _for_its_seat(resolve):
+    """A resolver run for the seat its effect belongs to (the decisions it raises go there)."""
+    def seated(em: Emitter, effect: m.Effect) -> None:
+        em.seat = max(effect.seat, 0)
+        resolve(em, effect)
+    return seated
 
 
 # ---- the round (Regel 1.1, 1.2, 7) -----------------------------------------------------------
@@ -142,3 +139,10 @@ def _organisation(em: Emitter, effect: m.Effect) -> None:
     """Regel 7, 7.1: discard the card, counter to 0, markers ready, event markers off."""
     em(m.PhaseBegan("organisation"))
     em(m.RoundEnded(em.state.event))
+
+
+QUEUE_RULES = QueueRules(
+    resolvers={kind: _for_its_seat(resolve) for kind, resolve in RESOLVERS.items()},
+    is_decision=lambda effect: effect.kind in m.DECISIONS,
+    answer=answer,
+)

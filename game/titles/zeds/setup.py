@@ -37,11 +37,12 @@ from typing import Optional
 import msgspec
 
 from game.engine.errors import RuleError
+from game.engine.queue import run
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, PATHS, content
 from game.titles.zeds.emitter import Emitter
-from game.titles.zeds.rules import bar_effects, event_effect, run
+from game.titles.zeds.rules import QUEUE_RULES, bar_effects, event_effect
 
 DEFAULT_AMMO = 4
 FLAGS = ("no_terrain", "evade", "spread", "brains")
@@ -231,9 +232,8 @@ def setup(state: m.ZedsState, given: ZedsSetup | None, rng: random.Random) -> li
     em = Emitter(state, rng)
     em(_table(given, rng))
     choosers = [] if given.heroes else [m.Effect("choose_hero", seat=seat) for seat in range(state.players)]
-    em.push(*choosers, *_round_rest(given.round), m.Effect("round", seat=0))
-    em.flush(0)
-    run(em)
+    em.queue(*choosers, *_round_rest(given.round), m.Effect("round", seat=0))
+    run(em, QUEUE_RULES)
     return list(em.events)
 
 

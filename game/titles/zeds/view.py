@@ -1,8 +1,10 @@
 """What a seat sees of a Dawn of the Zeds game, and every command and event told in words.
 
-Everything on the table is public; only the order of the event deck, the story deck and the
-zeds bag is hidden (their counts show). The view carries what a table needs to draw the game
-from it alone: every space with its pieces, the event card and its bar, actions, ammo, kept
+Everything on the table is public and every seat sees the same. Hidden from everyone: the cards
+in the event deck and the story deck (their counts show), the event cards left in the box, which
+zed comes out of the bag next, and whatever a --setup file fixed of the dice and draws to come
+(see the events' `public_part` in `model.py`). The view carries what a table needs to draw the
+game from it alone: every space with its pieces, the event card and its bar, actions, ammo, kept
 story cards, the combat with its columns, shifts and dice, and the pending decision.
 """
 
@@ -179,6 +181,11 @@ def decision_view(state: m.ZedsState) -> dict | None:
     if effect.kind == "pick_zed" and purpose == "hit":
         shown["hits_left"] = effect.n
     return shown
+
+
+def hidden_from(state: m.ZedsState, seat: int | None = None) -> frozenset[str]:
+    """The cards no seat may know now: those still in the decks, and those left in the box."""
+    return frozenset(state.event_deck + state.event_box + state.story_deck)
 
 
 def view(state: m.ZedsState, seat: int | None = None) -> dict:

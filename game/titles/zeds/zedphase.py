@@ -70,10 +70,11 @@ def _advance(em: Emitter, effect: m.Effect) -> None:
         return
     front = max(board.index_of(z.space) for z in pending)
     group = [z for z in pending if board.index_of(z.space) == front]
-    step_group(em, group)
     rest = tuple(z.id for z in pending if z not in group)
     if rest:
-        em.push(m.Effect("advance", path=effect.path, zeds=rest))
+        # Queued before the group steps: a melee the step starts goes in front of it.
+        em.queue(m.Effect("advance", path=effect.path, zeds=rest))
+    step_group(em, group)
 
 
 def step_group(em: Emitter, group: list[m.Zed]) -> None:
@@ -100,9 +101,9 @@ def _mover_chosen(em: Emitter, zed_id: str, effect: m.Effect) -> None:
 
 
 def move_zeds(em: Emitter, zed_ids, to: str) -> None:
+    """Onto units: the contact is queued first, so that no state shows them together without it."""
     if board.units_at(em.state, to):
-        em.push(m.Effect("contact", space=to))
-        em.commit()
+        em.queue(m.Effect("contact", space=to))
     em(m.ZedsMoved(tuple(zed_ids), to, "advance"))
 
 
@@ -146,10 +147,9 @@ def _place_new(em: Emitter, effect: m.Effect) -> None:
 def _place_chosen(em: Emitter, spot: str, effect: m.Effect) -> None:
     zed_id = em.draw_zed()
     if board.units_at(em.state, spot):
-        em.push(m.Effect("contact", space=spot))
-        if effect.card == "what_smell":
-            em.push(m.Effect("smell_check", zeds=(zed_id,), n=em.state.fights))
-        em.commit()
+        # Queued before the zed lands among the units, so that no state shows them without it.
+        smell = [m.Effect("smell_check", zeds=(zed_id,), n=em.state.fights)] if effect.card == "what_smell" else []
+        em.queue(m.Effect("contact", space=spot), *smell)
     em(m.ZedPlaced(zed_id, spot, effect.flag))
 
 
@@ -176,10 +176,11 @@ def _coop_move(em: Emitter, effect: m.Effect) -> None:
 @chosen("coop_group")
 def _coop_group_chosen(em: Emitter, here: str, effect: m.Effect) -> None:
     group = board.zeds_at(em.state, here)
-    step_group(em, group)
     if effect.n > 1:
-        em.push(m.Effect("coop_move", n=effect.n - 1,
-                         groups=effect.groups + (tuple(sorted(z.id for z in group)),)))
+        # Queued before the group steps: a melee the step starts goes in front of it.
+        em.queue(m.Effect("coop_move", n=effect.n - 1,
+                          groups=effect.groups + (tuple(sorted(z.id for z in group)),)))
+    step_group(em, group)
 
 
 @resolver("coop_place")
