@@ -4,7 +4,7 @@ cards at the edges, every piece's place inside its area."""
 import pygame
 
 from game.engine import new_game
-from scenes.heredity_map import MapLayout
+from scenes.tables.heredity.map import MapLayout
 
 RECT = pygame.Rect(0, 0, 1088, 680)
 

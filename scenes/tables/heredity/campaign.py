@@ -22,7 +22,7 @@ from game.titles.heredity.view import flag_name
 from saves import campaign
 from saves.paths import campaigns_dir
 from scenes import games, style
-from scenes import heredity_art as art
+from scenes.tables.heredity import art
 from scenes.form import PANEL, FormScene
 from scenes.loadgame import when
 from scenes.widgets.button import Button
