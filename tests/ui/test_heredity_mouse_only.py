@@ -18,6 +18,7 @@ from scenes import games
 from scenes.table import SCREEN
 from scenes.tables.heredity.places import LEG_PLACES
 from tests.ui.conftest import click, drag, frame
+from tests.ui.mouse import give
 
 STEPS = 80
 GRID = 9
@@ -342,3 +343,20 @@ def test_an_item_is_used_dropped_and_an_injury_chosen_by_mouse(app, prefer):
     drive(app, scene, legal(scene, m.Injure, member="maeve", part="legs"))
     drive(app, scene, legal(scene, m.Drop, member="maeve", card="135"))
     assert [i.area for i in scene.session.state.items if i.card == "135"] == ["101:a"]
+
+
+@pytest.mark.parametrize("chapter, players, seed", [(1, 2, 9), (2, 3, 2)])
+def test_every_command_is_given_through_the_places_its_routes_name(app, chapter, players, seed):
+    """The scripted mouse clicks each step of a command's routes (tests/ui/mouse.py)."""
+    session = new_game("heredity", seed, {"chapter": chapter, "players": players},
+                       seats=[SeatInfo() for _ in range(players)])
+    scene = open_table(app, session, f"heredity-routes-{seed}")
+    rng = random.Random(seed)
+    for _ in range(60):
+        if session.outcome():
+            break
+        command = scene.legal[rng.randrange(len(scene.legal))]
+        before = session.command_count
+        give(app, scene, command)
+        assert session.command_count == before + 1 and session.history[-1].command == command, command
+        frame(app)

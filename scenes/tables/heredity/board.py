@@ -72,7 +72,7 @@ class HeredityBoard:
 
     def paint_timeline(self, layer, lang) -> None:
         style.panel(layer, TIMELINE, (24, 29, 36), style.BORDER, 12)
-        style.draw_text(layer, tr("heredity_table.timeline"), (KARMA.x - 16, TIMELINE.y + 8), 18, style.TEXT_DIM,
+        style.draw_text(layer, tr("heredity_table.timeline"), (KARMA.x - 40, TIMELINE.y + 8), 18, style.TEXT_DIM,
                         "bold", "topright")
         for slot, rect, under in self.timeline_rects:
             for card, box in reversed(under):
@@ -98,20 +98,16 @@ class HeredityBoard:
         style.draw_text(layer, words, (box.x + 5, box.centery), size, art.INK, "condensed_bold", "midleft")
 
     def karma_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        return pygame.Rect(KARMA.x, KARMA.y, 90, 126), pygame.Rect(KARMA.x + 102, KARMA.y, 90, 126)
+        return pygame.Rect(KARMA.x, KARMA.y + 6, 86, 120), pygame.Rect(KARMA.x + 106, KARMA.y + 6, 86, 120)
 
     def paint_karma(self, layer, lang) -> None:
         """[DE: Karmakarten] the face-down deck, and the open discard with the card drawn last."""
         karma = self.view["karma"]
         deck, discard = self.karma_rects()
-        layer.blit(cards.back(deck.width, deck.height, tr("heredity_table.karma"), *art.KARMA_BACK, "serif_bold"), deck)
-        if karma["last"]:
-            layer.blit(art.karma_face(karma["last"]["card"], discard.width, discard.height, lang), discard)
-        else:
-            pygame.draw.rect(layer, style.BORDER, discard, 2, border_radius=8)
-        for rect, words in ((deck, tr("heredity_table.karma_deck", n=karma["deck"])),
-                            (discard, tr("heredity_table.karma_discard", n=len(karma["discard"])))):
-            style.draw_text(layer, words, (rect.centerx, rect.bottom + 4), 14, style.TEXT_DIM, "bold", "midtop")
+        back = cards.back(deck.width, deck.height, tr("heredity_table.karma"), *art.KARMA_BACK, "serif_bold")
+        cards.pile(layer, deck, tr("heredity_table.karma_deck"), karma["deck"], back if karma["deck"] else None)
+        last = karma["last"] and art.karma_face(karma["last"]["card"], discard.width, discard.height, lang)
+        cards.pile(layer, discard, tr("heredity_table.karma_discard"), len(karma["discard"]), last or None)
 
     def paint_map(self, layer, lang) -> None:
         style.panel(layer, MAP, (20, 25, 31), style.BORDER, 12)

@@ -11,16 +11,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import RuleError
 from game.i18n import language, pick, tr
 from game.titles.heredity import model as m
 from game.titles.heredity.content import content
 from game.titles.heredity.view import ending_text
-from saves import campaign
-from saves.paths import campaigns_dir
-from scenes import style
 from scenes.table import TableScene
 from scenes.tables.heredity import art, places
+from scenes.tables.heredity.campaign import record_chapter
 from scenes.tables.heredity.board import FAMILY, KARMA, LAID_HEIGHT, LOG, MAP, READER, TIMELINE, HeredityBoard
 from scenes.tables.heredity.family import MemberPanel
 from scenes.tables.heredity.map import MapLayout
@@ -153,6 +150,8 @@ class HeredityTable(HeredityBoard, TableScene):
         self.layout_family()
         self.layout_cards()
         self.faces = self.known_faces()
+        if self.reader_card():
+            self.hits.add(("reader", self.reader_card()["card"]), READER)
 
     def layout_pieces(self) -> None:
         """Pieces in each area: figures first, then markers, material, items, symbols."""
@@ -303,25 +302,18 @@ class HeredityTable(HeredityBoard, TableScene):
         return pick(content().side(card, self.faces.get(card, ("a", 0))[0]).encounter.name)
 
     # ---- hover zoom -----------------------------------------------------------------------------------
-    def update_zoom(self, pos) -> None:
+    def zoom_picture(self, place):
         """A card under the mouse (or under a figure, space or field of it) shows large; so does the
         terrain card under the mouse when the map is drawn small."""
-        place = next(iter(self.hits.at(pos)), None)
-        card = self.zoom_card(place) if place else None
-        if READER.collidepoint(pos) and self.reader_card():
-            card = self.reader_card()["card"]
+        card = self.zoom_card(place)
         if card is not None:
             face, counter = self.faces.get(card, ("a", 0))
             lang = language()
-            self.zoom.hover(("card", card, face, counter), lambda: art.card_face(card, face, 380, 540, lang, counter),
-                            self.hits.rect(place) if place else READER)
-            return
-        terrain = next((card for card, rect in self.map.card_rects.items() if rect.collidepoint(pos)), None)
-        if terrain is not None and self.map.cell < ZOOM_CELL:
-            rect = self.map.card_rects[terrain]
-            self.zoom.hover(("terrain", terrain, id(self.view)), lambda: self.terrain_zoom(rect), rect)
-            return
-        self.zoom.hover(None, None, pygame.Rect(0, 0, 0, 0))
+            return (card, face, counter), lambda: art.card_face(card, face, 380, 540, lang, counter)
+        rect = next((r for r in self.map.card_rects.values() if r.collidepoint(self.mouse)), None)
+        if rect is None or self.map.cell >= ZOOM_CELL:
+            return None
+        return (tuple(rect), id(self.view)), lambda: self.terrain_zoom(rect)
 
     def terrain_zoom(self, rect: pygame.Rect) -> pygame.Surface:
         """The terrain card as the table shows it now, pieces and all, twice as large."""
@@ -333,7 +325,7 @@ class HeredityTable(HeredityBoard, TableScene):
         """The card under a place: a card itself, an encounter's figure, a body card or item under
         one of its spaces."""
         kind = place[0]
-        if kind in ("card", "item", "karma"):
+        if kind in ("card", "item", "karma", "reader"):
             return place[1]
         if kind == "figure" and place[1] not in m.MEMBERS:
             return place[1].split(".")[0]
@@ -352,23 +344,7 @@ class HeredityTable(HeredityBoard, TableScene):
             lines = [seen.text for seen in told if isinstance(seen.event, m.AttackResolved)]
             self.flash = [drawn[-1].card, [line for line in lines if line], FLASH_SECONDS]
         if any(isinstance(seen.event, m.ChapterEnded) for seen in told):
-            self.record_chapter()
-
-    def record_chapter(self) -> None:
-        """Winning (or failing) a chapter goes into its campaign file, merged field by field."""
-        header = self.session.header
-        if header.campaign is None:
-            header.campaign = f"{self.game_id}.json"
-        path = campaigns_dir(self.app.data_root) / header.campaign
-        try:
-            book = campaign.add_save(campaign.load_or_new(path), self.session)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            campaign.save(book, path)
-        except (RuleError, OSError) as error:
-            reason = error.message() if isinstance(error, RuleError) else str(error)
-            self.app.toast(tr("heredity_table.campaign_failed", reason=reason), style.DANGER)
-            return
-        self.app.toast(tr("heredity_table.campaign_saved"), style.GOOD)
+            record_chapter(self.app, self.session, self.game_id)
 
     def update(self, dt: float) -> None:
         super().update(dt)
