@@ -36,8 +36,9 @@ def open_table(app, session, game_id="heredity-mouse"):
 def spot(scene, place):
     """A point where `place` is the topmost place under the mouse, or None if it is hidden."""
     for rect in scene.hits.rects(place):
-        points = [rect.center] + [(rect.x + (rect.width - 1) * i // (GRID - 1), rect.y + (rect.height - 1) * j // (GRID - 1))
-                                  for j in range(GRID) for i in range(GRID)]
+        grid = [(rect.x + (rect.width - 1) * i // (GRID - 1), rect.y + (rect.height - 1) * j // (GRID - 1))
+                for j in range(GRID) for i in range(GRID)]
+        points = [rect.center] + grid
         for point in points:
             if SCREEN.collidepoint(point) and scene.hits.at(point)[:1] == [place]:
                 return point
@@ -48,7 +49,8 @@ def button(scene, name=None, label=None):
     """The one prompt button with this name and/or label; it must lie on the screen."""
     found = [b for b in scene.prompt.buttons
              if (name is None or b.name == name) and (label is None or b.label == label)]
-    assert len(found) == 1, f"{len(found)} buttons {name!r} {label!r} in {[(b.name, b.label) for b in scene.prompt.buttons]}"
+    shown = [(b.name, b.label) for b in scene.prompt.buttons]
+    assert len(found) == 1, f"{len(found)} buttons {name!r} {label!r} in {shown}"
     rect = found[0].rect
     assert SCREEN.contains(rect), f"button {found[0].label!r} lies off the screen at {rect}"
     others = [b for b in scene.prompt.buttons if b is not found[0] and b.rect.colliderect(rect)]
@@ -137,7 +139,8 @@ def disc_onto(app, scene, command) -> bool:
     if scene.picked:
         press(app, scene, "cancel")
     disc = spot(scene, ("disc", command.member))
-    place = ("field", command.member, command.weapon) if command.weapon.startswith("item:") else ("card", command.target)
+    by_item = command.weapon.startswith("item:")
+    place = ("field", command.member, command.weapon) if by_item else ("card", command.target)
     target = spot(scene, place)
     if disc is None or target is None:
         return False

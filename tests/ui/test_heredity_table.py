@@ -71,6 +71,12 @@ def test_a_disc_dropped_on_an_action_space_acts_and_lands_there(app):
     assert "114" in scene.session.state.read
 
 
+def test_a_click_on_a_free_space_puts_a_disc_there(app):
+    scene = table(app)
+    click(app, at(scene, "space", "brick", "torso.1"))
+    assert scene.session.state.members[1].bodies[1].discs == (False, True)
+
+
 def test_a_disc_on_a_space_with_nothing_to_do_is_refused(app):
     scene = table(app)
     before = scene.session.state

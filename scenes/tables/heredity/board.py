@@ -209,7 +209,7 @@ class HeredityBoard:
         """Free discs above each panel; ringed while the rules ask which space takes one."""
         drag = self.drag.drag if self.drag.active else None
         asking = self.decision.get("kind") == "space" and not self.picked
-        for name, panel in self.panels.items():
+        for name in self.panels:
             for rect in self.hits.rects(("disc", name)):
                 if drag is None or drag.origin != rect:
                     surface.blit(token.disc(art.MEMBER_COLOURS[name], rect.width), rect)

@@ -23,9 +23,9 @@ from game.titles.heredity.view import flag_name
 from saves import campaign
 from saves.paths import campaigns_dir
 from scenes import games, style
-from scenes.tables.heredity import art
 from scenes.form import PANEL, FormScene
 from scenes.loadgame import when
+from scenes.tables.heredity import art
 from scenes.widgets.button import Button
 from scenes.widgets.choice import ChoiceRow
 

@@ -57,7 +57,8 @@ class MemberPanel:
     def places(self) -> list[tuple[tuple, pygame.Rect]]:
         """The panel's places, each under the ones drawn over it."""
         name = self.name
-        return ([(("flip", name, p), r) for p, r in self.bodies.items()] + [(("item", c), r) for c, r in self.items.items()]
+        return ([(("flip", name, p), r) for p, r in self.bodies.items()]
+                + [(("item", c), r) for c, r in self.items.items()]
                 + [(("field", name, f), r) for f, r in self.fields.items()]
                 + [(("space", name, s), r) for s, r in self.spaces.items()] + [(("member", name), self.header)])
 

@@ -17,8 +17,8 @@ from game.titles.heredity.content import content
 from game.titles.heredity.view import ending_text
 from scenes.table import TableScene
 from scenes.tables.heredity import art, places
-from scenes.tables.heredity.campaign import record_chapter
 from scenes.tables.heredity.board import FAMILY, KARMA, LAID_HEIGHT, LOG, MAP, READER, TIMELINE, HeredityBoard
+from scenes.tables.heredity.campaign import record_chapter
 from scenes.tables.heredity.family import MemberPanel
 from scenes.tables.heredity.map import MapLayout
 from scenes.widgets import token
@@ -242,7 +242,7 @@ class HeredityTable(HeredityBoard, TableScene):
         if not self.legal:
             return tr("ui.table.waiting_bot", who=self.seats_text(decision["seats"])), ""
         kind = decision["kind"]
-        if self.offered:
+        if self.offered and isinstance(self.offered[0], m.Act):
             return tr("heredity_table.prompt.choose", member=tr(f"heredity.member.{self.offered[0].member}")), ""
         if kind == "actions" and self.selected():
             name = tr(f"heredity.member.{self.selected()}")

@@ -10,8 +10,8 @@ from game.engine import new_game
 from game.engine.playout import play_one
 from game.titles.heredity import model as m
 from scenes import games
-from scenes.tables.heredity.campaign import CampaignScene
 from scenes.menu import MenuScene
+from scenes.tables.heredity.campaign import CampaignScene
 
 SEED = 7
 WINNING_SEED = 26        # the heuristic bot wins chapter 1 with this seed (tests/heredity/test_campaign.py)
