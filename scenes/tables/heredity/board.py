@@ -224,7 +224,9 @@ class HeredityBoard:
         style.drop_shadow(surface, box, 14)
         style.panel(surface, box, (28, 24, 36), art.KIND_COLOURS["karma"], 14, 3)
         surface.blit(art.karma_face(card, 120, 168, language()), (box.right - 134, box.y + 16))
-        style.draw_text(surface, tr("heredity_table.karma_drawn"), (box.x + 14, box.y + 12), 20, style.ACCENT, "bold")
+        title = tr("heredity_table.karma_drawn")
+        size = style.fit_size(title, box.width - 164, 20, 14, "bold")
+        style.draw_text(surface, title, (box.x + 14, box.y + 12), size, style.ACCENT, "bold")
         words = " ".join(lines) or tr("heredity_table.karma_no_attack")
         style.draw_wrapped(surface, words, pygame.Rect(box.x + 14, box.y + 44, box.width - 160, box.height - 52), 17,
                            style.TEXT)

@@ -263,6 +263,12 @@ class HeredityTable(HeredityBoard, TableScene):
         key = f"{kind}.{decision['purpose']}" if decision.get("purpose") else kind
         return tr(f"heredity_table.prompt.{key}", **words), tr(f"heredity_table.hint.{kind}")
 
+    def answers(self) -> list:
+        """With a member selected, only their players' end of actions stays beside their own."""
+        owner = self.reading.members[self.selected()]["seat"] if self.selected() else None
+        return [answer for answer in super().answers() if not isinstance(answer.command, m.EndActions)
+                or owner in (None, m.SHARED, answer.command.seat)]
+
     def answer_label(self, command) -> str:
         if isinstance(command, m.Answer):
             return tr("heredity_table.prompt.yes" if command.yes else "heredity_table.prompt.no")
