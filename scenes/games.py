@@ -21,13 +21,13 @@ from saves.paths import journal_dir, saves_dir
 TABLES = {
     "raxxon": "scenes.tables.raxxon.table:RaxxonTable",
     "zeds": "scenes.zeds:ZedsTable",
-    "heredity": "scenes.heredity:HeredityTable",
+    "heredity": "scenes.tables.heredity.table:HeredityTable",
 }
 
 
 # title -> "module:Class" of the scene a finished game leads on to (instead of a new game).
 AFTER_GAME = {
-    "heredity": "scenes.campaign:CampaignScene",
+    "heredity": "scenes.tables.heredity.campaign:CampaignScene",
 }
 
 

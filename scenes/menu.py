@@ -16,7 +16,7 @@ class MenuScene(Scene):
     name = "menu"
 
     def enter(self) -> None:
-        from scenes.campaign import CampaignScene
+        from scenes.tables.heredity.campaign import CampaignScene
         from scenes.loadgame import LoadScene
         from scenes.newgame import NewGameScene
         from scenes.settings import SettingsScene

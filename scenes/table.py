@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.picked: tuple[Place, ...] = ()          # places clicked so far towards a command
         self.lit: dict[Place, list] = {}             # what may be clicked next, with its options
         self.offered: list = []                      # commands one gesture meant: the prompt asks
+        self.offered_then: tuple[Place, ...] = ()    # places that gesture also answered
         self.follow: tuple[Place, ...] = ()          # places the last gesture also answered
 
     # ---- layout the subclass may change ------------------------------------------------------
@@ -267,13 +268,20 @@ class TableScene(Scene):
     def offer(self, commands: list, routes: list[Route] = ()) -> None:
         """One command is given; of several, the title's preference, else the prompt asks."""
         commands = self.prefer(commands) if len(commands) > 1 else commands
+        route = next((r for r in routes if r.then), None)
         if len(commands) == 1:
-            route = next((r for r in routes if r.then), None)
             self.follow = route.then if route else ()
             self.send(commands[0])
             return
         self.offered = commands
+        self.offered_then = route.then if route else ()
         self.relight()
+
+    def give_offered(self, command) -> None:
+        """The prompt's answer to which command a gesture meant: given, and the places the
+        gesture also answered follow."""
+        self.follow = self.offered_then
+        self.send(command)
 
     def answer_follow(self) -> None:
         """Click the places the last gesture also answered, while they answer the next question."""
@@ -334,15 +342,16 @@ class TableScene(Scene):
         """A press on a piece that may go somewhere starts a drag (a click if it does not move)."""
         for place in self.hits.at(pos):
             prefix = self.picked if place in self.lit else ()
-            targets = self.index.next_places(prefix + (place,))
+            targets = [t for t in self.index.next_places(prefix + (place,)) if self.may_drop(place, t)]
             image = self.drag_image(place) if targets else None
             if image is None:
                 continue
-            rect = self.hits.rect(place)
-            legal = {(target, n): r for target in targets if target[0] != PROMPT_PLACE
-                     for n, r in enumerate(self.hits.rects(target))}
-            others = {(target, n): r for target in self.drop_zones(place) if target not in targets
-                      for n, r in enumerate(self.hits.rects(target))}
+            rect = next(r for r in self.hits.rects(place) if r.collidepoint(pos))
+            # topmost first: a drop on a piece lying in a lit area goes to the piece
+            shown = list(enumerate(reversed(self.hits.entries)))
+            zones = set(self.drop_zones(place))
+            legal = {(target, n): r for n, (target, r) in shown if target in targets and target[0] != PROMPT_PLACE}
+            others = {(target, n): r for n, (target, r) in shown if target in zones and target not in targets}
             if legal or others:
                 self.drag.press(Drag((prefix, place), image, rect, (pos[0] - rect.x, pos[1] - rect.y), legal,
                                      others), pos)
@@ -373,7 +382,8 @@ class TableScene(Scene):
             return
         question, detail = self.question()
         if self.offered:
-            answers = [self.answer(c, "choice") for c in self.offered]
+            answers = [Answer(self.answer_label(c), lambda c=c: self.give_offered(c), self.is_primary(c), "choice",
+                              command=c) for c in self.offered]
             answers.append(Answer("✖ " + tr("ui.newgame.back"), self.cancel, name="cancel"))
             detail = tr("ui.table.which")
         else:
@@ -442,6 +452,11 @@ class TableScene(Scene):
     def drag_image(self, place: Place) -> pygame.Surface | None:
         """The picture of a piece that may be dragged from `place` (None: not a piece)."""
         return None
+
+    def may_drop(self, piece: Place, place: Place) -> bool:
+        """Whether a piece dragged from `piece` may be dropped on `place`, one of the places a click
+        would lead on to (a title may keep some for clicks)."""
+        return True
 
     def drop_zones(self, place: Place) -> list[Place]:
         """Places a piece from `place` could be dropped on to hear why not."""

@@ -29,7 +29,7 @@ def play(table, commands: int, rng: random.Random, bot: str = "heuristic") -> No
 def smoke(app) -> int:
     """Every scene entered and drawn; a few bot commands played in every table."""
     from scenes import games
-    from scenes.campaign import CampaignScene
+    from scenes.tables.heredity.campaign import CampaignScene
     from scenes.loadgame import LoadScene
     from scenes.menu import MenuScene
     from scenes.newgame import NewGameScene
@@ -66,7 +66,7 @@ def _seats(title: str, options: dict) -> list[SeatInfo]:
 
 
 def screenshots(app, folder: Path) -> int:
-    from scenes.heredity_tour import heredity_shots
+    from scenes.tables.heredity.tour import heredity_shots
     from scenes.tables.raxxon.tour import raxxon_shots
     from scenes.zeds_tour import zeds_shots
     folder.mkdir(parents=True, exist_ok=True)

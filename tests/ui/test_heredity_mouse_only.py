@@ -2,9 +2,9 @@
 a click or a drag on what the table shows (lit areas, figures, body spaces, item cards, timeline
 cards, the prompt bar's buttons), and does exactly that command.
 
-How a command becomes a gesture is written here from what a player sees; `Places` only says which
-place lights for a command, and the click is resolved by the table's own hit-testing. A place is
-clicked where it is the topmost thing under the mouse, as a player clicks what is on top."""
+How a command becomes a gesture is written here from what a player sees: the title's `routes` only
+say which places give a command, and the click is resolved by the table's own hit-testing. A place
+is clicked where it is the topmost thing under the mouse, as a player clicks what is on top."""
 
 import random
 
@@ -16,7 +16,9 @@ from game.i18n import tr
 from game.titles.heredity import model as m
 from scenes import games
 from scenes.table import SCREEN
+from scenes.tables.heredity.places import LEG_PLACES
 from tests.ui.conftest import click, drag, frame
+from tests.ui.mouse import give
 
 STEPS = 80
 GRID = 9
@@ -31,15 +33,14 @@ def open_table(app, session, game_id="heredity-mouse"):
 
 
 # ---- finding what a player sees ------------------------------------------------------------
-def spot(scene, key):
-    """A point where `key` is the topmost place under the mouse, or None if it is hidden."""
-    for rect in scene.rects_of(key):
-        if rect.width <= 0 or rect.height <= 0:
-            continue
-        points = [rect.center] + [(rect.x + (rect.width - 1) * i // (GRID - 1), rect.y + (rect.height - 1) * j // (GRID - 1))
-                                  for j in range(GRID) for i in range(GRID)]
+def spot(scene, place):
+    """A point where `place` is the topmost place under the mouse, or None if it is hidden."""
+    for rect in scene.hits.rects(place):
+        grid = [(rect.x + (rect.width - 1) * i // (GRID - 1), rect.y + (rect.height - 1) * j // (GRID - 1))
+                for j in range(GRID) for i in range(GRID)]
+        points = [rect.center] + grid
         for point in points:
-            if SCREEN.collidepoint(point) and scene.key_at(point) == key:
+            if SCREEN.collidepoint(point) and scene.hits.at(point)[:1] == [place]:
                 return point
     return None
 
@@ -48,7 +49,8 @@ def button(scene, name=None, label=None):
     """The one prompt button with this name and/or label; it must lie on the screen."""
     found = [b for b in scene.prompt.buttons
              if (name is None or b.name == name) and (label is None or b.label == label)]
-    assert len(found) == 1, f"{len(found)} buttons {name!r} {label!r} in {[(b.name, b.label) for b in scene.prompt.buttons]}"
+    shown = [(b.name, b.label) for b in scene.prompt.buttons]
+    assert len(found) == 1, f"{len(found)} buttons {name!r} {label!r} in {shown}"
     rect = found[0].rect
     assert SCREEN.contains(rect), f"button {found[0].label!r} lies off the screen at {rect}"
     others = [b for b in scene.prompt.buttons if b is not found[0] and b.rect.colliderect(rect)]
@@ -61,108 +63,109 @@ def press(app, scene, name=None, label=None):
     click(app, button(scene, name, label).rect.center)
 
 
-def answer_label(scene, command) -> str:
-    if isinstance(command, m.Answer):
-        return tr("heredity_table.prompt.yes" if command.yes else "heredity_table.prompt.no")
-    return scene.session.label(command)
-
-
 def has_button(scene, command) -> bool:
-    label = answer_label(scene, command)
+    label = scene.answer_label(command)
     return any(b.label == label for b in scene.prompt.buttons)
 
 
-def board_keys(scene, command) -> list:
-    """The places lit for `command` that a player can see and click."""
-    return [key for key in scene.places.of(command) if spot(scene, key) is not None]
+def board_places(scene, command) -> list:
+    """The places on the board that give `command` last (a member's target, a decision's answer),
+    where a player can see and click them."""
+    routes = scene.routes(command)
+    last = routes[0].steps[-1] if routes else ()
+    return [place for place in last if place[0] != "prompt" and spot(scene, place) is not None]
+
+
+def lit_for(scene, place) -> list:
+    return scene.index.commands_of(scene.lit.get(place, []))
 
 
 # ---- gestures ------------------------------------------------------------------------------
-def click_place(app, scene, key, command):
+def click_place(app, scene, place, command):
     """Click a lit place; if it stands for several commands, the prompt offers them as buttons."""
-    assert command in scene.lit.get(key, []), f"{key} is not lit for {command}"
-    GESTURES.append(("click", key, spot(scene, key)))
-    click(app, spot(scene, key))
-    pick_among_choices(app, scene, command)
+    assert command in lit_for(scene, place), f"{place} is not lit for {command}"
+    GESTURES.append(("click", place, spot(scene, place)))
+    click(app, spot(scene, place))
+    pick_among_offered(app, scene, command)
 
 
-def pick_among_choices(app, scene, command):
-    if scene.choices and command in scene.choices:
-        press(app, scene, "choice", scene.session.label(command))
+def pick_among_offered(app, scene, command):
+    if command in scene.offered:
+        press(app, scene, "choice", scene.answer_label(command))
 
 
 def select(app, scene, rng, name):
     """Make `name` the member whose actions are lit: let go of another, click the figure or panel."""
-    if scene.selected == name:
+    if scene.selected() == name:
         return
-    if scene.selected is not None:
+    if scene.picked:
         press(app, scene, "cancel")
-    keys = [key for key in (("figure", name), ("member", name)) if spot(scene, key) is not None]
-    assert keys, f"{name} can be found neither on the terrain nor in the family"
-    key = rng.choice(keys)
+    places = [place for place in (("figure", name), ("member", name)) if spot(scene, place) is not None]
+    assert places, f"{name} can be found neither on the terrain nor in the family"
+    place = rng.choice(places)
     before = scene.session.command_count
-    GESTURES.append(("select", key))
-    click(app, spot(scene, key))
-    assert scene.selected == name, (f"a click on {key} did not select {name}: "
-                                    f"{scene.session.history[before:]} {scene.choices}")
+    GESTURES.append(("select", place))
+    click(app, spot(scene, place))
+    assert scene.selected() == name, (f"a click on {place} did not select {name}: "
+                                      f"{scene.session.history[before:]} {scene.offered}")
 
 
 def act_by_mouse(app, scene, rng, command, prefer=None):
     leg = command.action in ("move", "explore", "level")
     if leg and (prefer == "drag" or prefer is None and rng.random() < 0.5):    # drag the figure there
-        keys = board_keys(scene, command)
-        assert keys, f"nowhere to drop {command.member} for {command}"
-        if scene.selected is not None and scene.selected != command.member:
+        places = [place for place in board_places(scene, command) if place[0] in LEG_PLACES]
+        assert places, f"nowhere to drop {command.member} for {command}"
+        if scene.picked:
             press(app, scene, "cancel")
         start = spot(scene, ("figure", command.member))
         assert start, f"{command.member}'s figure is hidden"
-        key = rng.choice(keys)
-        GESTURES.append(("drag figure", key, start, spot(scene, key)))
-        drag(app, start, spot(scene, key))
-        pick_among_choices(app, scene, command)
+        place = rng.choice(places)
+        GESTURES.append(("drag figure", place, start, spot(scene, place)))
+        drag(app, start, spot(scene, place))
+        pick_among_offered(app, scene, command)
         return
     if command.weapon.startswith("item:") or command.action == "ally":
         if (prefer == "drag" or prefer is None and rng.random() < 0.5) and disc_onto(app, scene, command):
             return
         assert prefer != "drag", f"no disc to drag for {command}"
     select(app, scene, rng, command.member)
-    keys = [key for key in board_keys(scene, command) if command in scene.lit.get(key, [])]
-    assert keys, f"no lit place to click for {command}"
-    click_place(app, scene, rng.choice(keys), command)
+    places = [place for place in board_places(scene, command) if command in lit_for(scene, place)]
+    assert places, f"no lit place to click for {command}"
+    click_place(app, scene, rng.choice(places), command)
 
 
 def disc_onto(app, scene, command) -> bool:
     """Drag a free disc onto an item field (a weapon or use) or an ally's timeline card."""
-    if scene.selected is not None:
+    if scene.picked:
         press(app, scene, "cancel")
-    discs = [rect for (name, _), rect in scene.disc_rects.items() if name == command.member]
-    key = ("field", command.member, command.weapon) if command.weapon.startswith("item:") else ("card", command.target)
-    target = spot(scene, key)
-    if not discs or target is None:
+    disc = spot(scene, ("disc", command.member))
+    by_item = command.weapon.startswith("item:")
+    place = ("field", command.member, command.weapon) if by_item else ("card", command.target)
+    target = spot(scene, place)
+    if disc is None or target is None:
         return False
-    GESTURES.append(("drag disc", key, target))
-    drag(app, discs[0].center, target)
-    pick_among_choices(app, scene, command)
+    GESTURES.append(("drag disc", place, target))
+    drag(app, disc, target)
+    pick_among_offered(app, scene, command)
     return True
 
 
 def answer_by_mouse(app, scene, rng, command, prefer=None):
     """A decision's answer: its lit place on the board, or its button in the prompt bar."""
-    keys = [key for key in board_keys(scene, command) if command in scene.lit.get(key, [])]
-    ways = ["board"] * bool(keys) + ["button"] * has_button(scene, command)
-    if isinstance(command, m.Space) and scene.disc_rects.get((scene.decision["member"], 0)):
+    places = [place for place in board_places(scene, command) if command in lit_for(scene, place)]
+    ways = ["board"] * bool(places) + ["button"] * has_button(scene, command)
+    if isinstance(command, m.Space) and spot(scene, ("disc", scene.decision["member"])):
         ways.append("disc")
     assert ways, f"{command} can be given neither on the board nor in the prompt bar"
     way = prefer if prefer in ways else rng.choice(ways)
     if way == "board":
-        click_place(app, scene, rng.choice(keys), command)
+        click_place(app, scene, rng.choice(places), command)
     elif way == "disc":
         name = scene.decision["member"]
-        disc = next(rect for (who, _), rect in scene.disc_rects.items() if who == name)
         GESTURES.append(("drag disc", command.space))
-        drag(app, disc.center, spot(scene, ("space", name, command.space)))
+        drag(app, spot(scene, ("disc", name)), spot(scene, ("space", name, command.space)))
     else:
-        press(app, scene, None, answer_label(scene, command))
+        press(app, scene, None, scene.answer_label(command))
 
 
 def by_mouse(app, scene, rng, command, prefer=None):
@@ -343,3 +346,20 @@ def test_an_item_is_used_dropped_and_an_injury_chosen_by_mouse(app, prefer):
     drive(app, scene, legal(scene, m.Injure, member="maeve", part="legs"))
     drive(app, scene, legal(scene, m.Drop, member="maeve", card="135"))
     assert [i.area for i in scene.session.state.items if i.card == "135"] == ["101:a"]
+
+
+@pytest.mark.parametrize("chapter, players, seed", [(1, 2, 9), (2, 3, 2)])
+def test_every_command_is_given_through_the_places_its_routes_name(app, chapter, players, seed):
+    """The scripted mouse clicks each step of a command's routes (tests/ui/mouse.py)."""
+    session = new_game("heredity", seed, {"chapter": chapter, "players": players},
+                       seats=[SeatInfo() for _ in range(players)])
+    scene = open_table(app, session, f"heredity-routes-{seed}")
+    rng = random.Random(seed)
+    for _ in range(60):
+        if session.outcome():
+            break
+        command = scene.legal[rng.randrange(len(scene.legal))]
+        before = session.command_count
+        give(app, scene, command)
+        assert session.command_count == before + 1 and session.history[-1].command == command, command
+        frame(app)

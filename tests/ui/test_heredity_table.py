@@ -9,8 +9,8 @@ from game.titles.heredity import model as m
 from saves import campaign
 from saves.paths import campaigns_dir
 from scenes import games
-from scenes.campaign import CampaignScene
-from scenes.heredity_tour import WINNING_SEED
+from scenes.tables.heredity.campaign import CampaignScene
+from scenes.tables.heredity.tour import WINNING_SEED
 from tests.ui.conftest import click, drag, frame
 
 
@@ -21,8 +21,9 @@ def table(app, setup=None, seed=7):
     return scene
 
 
-def area_centre(scene, area):
-    return scene.map.area_boxes(area)[0].center
+def at(scene, *place):
+    """Where a player clicks `place`: a point where it is the topmost thing drawn."""
+    return scene.hits.point(place)
 
 
 def member_area(scene, name):
@@ -31,18 +32,18 @@ def member_area(scene, name):
 
 def test_a_figure_dragged_to_a_lit_area_moves_there(app):
     scene = table(app)
-    drag(app, scene.figure_rects["maeve"].center, area_centre(scene, "101:c"))
+    drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
     assert scene.view["decision"]["kind"] == "space"          # which leg space takes the disc
     lit = [key for key in scene.lit if key[0] == "space"]
     assert {key[2] for key in lit} == {"legs.0", "legs.1", "legs.2"}
-    click(app, scene.panels["maeve"].spaces["legs.2"].center)
+    click(app, at(scene, "space", "maeve", "legs.2"))
     assert member_area(scene, "maeve") == "101:c"
     assert scene.session.state.members[3].bodies[2].discs == (False, False, True)
 
 
 def test_while_dragging_the_reachable_areas_light_up(app):
     scene = table(app)
-    start = scene.figure_rects["brick"].center
+    start = at(scene, "figure", "brick")
     frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
                 pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
     frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1]), rel=(40, 0), buttons=(1, 0, 0))])
@@ -54,7 +55,7 @@ def test_while_dragging_the_reachable_areas_light_up(app):
 def test_a_drop_behind_a_wall_snaps_back_says_why_and_changes_nothing(app):
     scene = table(app)
     before = scene.session.state
-    drag(app, scene.figure_rects["brick"].center, area_centre(scene, "101:b"))
+    drag(app, at(scene, "figure", "brick"), at(scene, "area", "101:b"))
     assert scene.session.state is before
     assert scene.drag.snapping is not None
     assert "wall" in scene.prompt.warning
@@ -63,45 +64,63 @@ def test_a_drop_behind_a_wall_snaps_back_says_why_and_changes_nothing(app):
 
 def test_a_disc_dropped_on_an_action_space_acts_and_lands_there(app):
     scene = table(app)
-    disc = scene.panels["brick"].discs[0].center
-    drag(app, disc, scene.panels["brick"].spaces["torso.1"].center)
+    drag(app, at(scene, "disc", "brick"), at(scene, "space", "brick", "torso.1"))
     brick = scene.session.state.members[1]
     assert brick.bodies[1].discs == (False, True)               # the very space the disc went on
     assert brick.materials == 2                                  # the well bucket: card 114
     assert "114" in scene.session.state.read
 
 
+def test_a_click_on_a_free_space_puts_a_disc_there(app):
+    scene = table(app)
+    click(app, at(scene, "space", "brick", "torso.1"))
+    assert scene.session.state.members[1].bodies[1].discs == (False, True)
+
+
 def test_a_disc_on_a_space_with_nothing_to_do_is_refused(app):
     scene = table(app)
     before = scene.session.state
-    drag(app, scene.panels["djamal"].discs[0].center, scene.panels["djamal"].spaces["head.1"].center)
+    drag(app, at(scene, "disc", "djamal"), at(scene, "space", "djamal", "head.1"))
     assert scene.session.state is before
     assert "nothing to do" in scene.prompt.warning
+    drag(app, at(scene, "disc", "djamal"), at(scene, "space", "brick", "torso.1"))
+    assert scene.session.state is before
+    assert "belongs to Brick" in scene.prompt.warning
 
 
-def test_a_disc_meaning_several_actions_offers_them_and_a_lit_place_picks_one(app):
+def test_a_disc_answers_which_space_takes_it_and_a_taken_space_is_refused(app):
+    scene = table(app)
+    drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
+    assert scene.view["decision"]["kind"] == "space"
+    drag(app, at(scene, "disc", "maeve"), at(scene, "space", "maeve", "legs.1"))
+    assert scene.session.state.members[3].bodies[2].discs == (False, True, False)
+    drag(app, at(scene, "disc", "maeve"), at(scene, "space", "maeve", "legs.1"))
+    assert "already holds" in scene.prompt.warning
+
+
+def test_a_disc_meaning_several_actions_offers_them_and_lands_where_it_was_dropped(app):
     scene = table(app, {"table": {"terrain": [{"card": "101"}, {"card": "102", "col": 1}],
                                   "figures": {"brick": "102:p", "selena": "101:a", "maeve": "101:a",
                                               "djamal": "101:d"},
                                   "ground": {"102:p": 1}, "timeline": [{"card": "17"}]}})
-    drag(app, scene.panels["brick"].discs[0].center, scene.panels["brick"].spaces["torso.0"].center)
-    offered = {c.action for c in scene.choices}
+    drag(app, at(scene, "disc", "brick"), at(scene, "space", "brick", "torso.0"))
+    offered = {c.action for c in scene.offered}
     assert offered == {"interact", "pickup"}
     assert {b.name for b in scene.prompt.buttons} >= {"choice", "cancel"}
-    crate = next(rect for key, rect in scene.hits if key == ("ground", "102:p"))
-    click(app, crate.center)                                     # pick up: the disc lands on torso.0
+    pickup = next(b for b in scene.prompt.buttons if b.command and b.command.action == "pickup")
+    click(app, pickup.rect.center)                               # pick up: the disc lands on torso.0
     assert scene.view["decision"]["kind"] == "pickup" and ("ground", "102:p") in scene.lit
-    click(app, crate.center)                                     # take the material lying there
+    click(app, at(scene, "ground", "102:p"))                     # take the material lying there
     brick = scene.session.state.members[1]
     assert brick.materials == 1 and brick.bodies[1].discs == (True, False)
 
 
 def test_a_click_on_a_figure_selects_it_and_a_lit_area_moves_it(app):
     scene = table(app)
-    click(app, scene.figure_rects["djamal"].center)
-    assert scene.selected == "djamal" and ("area", "101:a") in scene.lit
-    click(app, area_centre(scene, "101:a"))
-    click(app, scene.panels["djamal"].spaces["legs.0"].center)
+    click(app, at(scene, "figure", "djamal"))
+    assert scene.selected() == "djamal" and ("area", "101:a") in scene.lit
+    click(app, at(scene, "area", "101:a"))
+    click(app, at(scene, "space", "djamal", "legs.0"))
     assert member_area(scene, "djamal") == "101:a"
 
 
@@ -150,9 +169,9 @@ def test_three_people_share_the_fourth_member_and_each_ends_their_own_actions(ap
 
 def test_a_slow_drag_in_small_steps_still_moves_the_figure(app):
     scene = table(app)
-    drag(app, scene.figure_rects["maeve"].center, area_centre(scene, "101:c"), steps=60)   # a few pixels a step
+    drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"), steps=60)   # a few pixels a step
     assert scene.view["decision"]["kind"] == "space"
-    click(app, scene.panels["maeve"].spaces["legs.0"].center)
+    click(app, at(scene, "space", "maeve", "legs.0"))
     assert member_area(scene, "maeve") == "101:c"
 
 
@@ -162,8 +181,7 @@ def test_with_nobody_selected_a_click_on_a_member_selects_them_and_gives_no_comm
                                   "damage": {"brick": ["head.0"]}, "timeline": [{"card": "17"}]}})
     for key in ("figure", "member"):
         before = scene.session.command_count
-        rect = scene.figure_rects["brick"] if key == "figure" else scene.panels["brick"].header
-        click(app, rect.center)
-        assert scene.session.command_count == before and scene.selected == "brick"
+        click(app, at(scene, key, "brick"))
+        assert scene.session.command_count == before and scene.selected() == "brick"
         click(app, next(b for b in scene.prompt.buttons if b.name == "cancel").rect.center)   # let go
-        assert scene.selected is None
+        assert scene.selected() is None

@@ -50,7 +50,6 @@ class MapLayout:
         self.bounds = self._bounds()
         self.levels = sorted(self.bounds)
         self.cell, self.origins = self._arrange()
-        self.cell_area = {(a["level"], x, y): a["id"] for a in terrain["areas"] for x, y in a["cells"]}
         self.card_rects = {c["card"]: self.card_rect(c["level"], c["col"], c["row"]) for c in self.cards}
         self.ghost_rects = {g.card: self.ghost_rect(g) for g in self.ghosts}
         self.signature = (tuple((c["card"], c["face"], c["col"], c["row"], c["level"]) for c in self.cards),
@@ -151,15 +150,6 @@ class MapLayout:
     def level_rect(self, level: int) -> pygame.Rect:
         first_x, first_y, width, height = self.bounds[level]
         return pygame.Rect(self.cell_rect(level, first_x, first_y).topleft, (width * self.cell, height * self.cell))
-
-    def area_at(self, pos) -> str | None:
-        for level in self.levels:
-            box = self.level_rect(level)
-            if box.collidepoint(pos):
-                first_x, first_y, _, _ = self.bounds[level]
-                cell = (level, (pos[0] - box.x) // self.cell + first_x, (pos[1] - box.y) // self.cell + first_y)
-                return self.cell_area.get(cell)
-        return None
 
     def area_cells(self, area: str) -> list[pygame.Rect]:
         shown = self.areas[area]

@@ -2,8 +2,8 @@
 bottom, a head item, clothes and shoes on the left, up to three utility items on the right, the
 unused discs above [DE: Tipp: nicht eingesetzte Aktionsscheiben oberhalb].
 
-`MemberPanel` says where everything lies (the table hit-tests with it); `draw_member` paints
-what the member view holds. Discs still to use are drawn by the table, since they are dragged.
+`MemberPanel` says where everything lies (`places`: what the table hit-tests); `draw_member`
+paints what the member view holds. Discs still to use are drawn by the table, since they are dragged.
 """
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import tr
-from scenes import heredity_art as art
 from scenes import style
+from scenes.tables.heredity import art
+from scenes.widgets import token
 
 HEADER = 42
 LEFT_SLOTS = ("head", "clothes", "shoes")
@@ -53,6 +54,14 @@ class MemberPanel:
             for index, box in enumerate(art.field_rects(len(item["item"]["fields"]), slot)):
                 self.fields[f"item:{item['card']}.{index}"] = box
 
+    def places(self) -> list[tuple[tuple, pygame.Rect]]:
+        """The panel's places, each under the ones drawn over it."""
+        name = self.name
+        return ([(("flip", name, p), r) for p, r in self.bodies.items()]
+                + [(("item", c), r) for c, r in self.items.items()]
+                + [(("field", name, f), r) for f, r in self.fields.items()]
+                + [(("space", name, s), r) for s, r in self.spaces.items()] + [(("member", name), self.header)])
+
 
 def draw_member(surface, panel: MemberPanel, member: dict, seat_label: str, area_label: str, lang: str) -> None:
     colour = art.MEMBER_COLOURS[member["name"]]
@@ -67,6 +76,8 @@ def draw_member(surface, panel: MemberPanel, member: dict, seat_label: str, area
         x = style.draw_text(surface, dying, (x, panel.rect.y + 24), 15, style.DANGER, "condensed_bold").right
     style.draw_text(surface, status, (x, panel.rect.y + 25), 15, style.TEXT_DIM, "condensed")
     _header_counts(surface, panel, member, lang)
+    for box in panel.discs[member["discs_free"]:]:          # spent this round
+        surface.blit(token.disc(colour, box.width, True), box)
     for body in member["bodies"]:
         _draw_body(surface, panel, member, body, lang)
     for index, slot in enumerate(LEFT_SLOTS):
@@ -115,7 +126,7 @@ def draw_marks(surface, box: pygame.Rect, name: str, has_disc: bool, has_damage:
         mark = art.icon("damage", box.width - 6, art.DAMAGE)
         surface.blit(mark, mark.get_rect(center=box.center))
     if has_disc:
-        image = art.disc(art.MEMBER_COLOURS[name], box.width - (14 if has_damage else 6))
+        image = token.disc(art.MEMBER_COLOURS[name], box.width - (14 if has_damage else 6))
         surface.blit(image, image.get_rect(center=box.center))
 
 
@@ -126,5 +137,5 @@ def _draw_item(surface, panel, member, item, lang) -> None:
         box = panel.fields[f"item:{item['card']}.{index}"]
         draw_marks(surface, box, member["name"], item["discs"][index], item["damage"][index])
     if not item["works"]:
-        mark = art.badge("✖ " + tr("heredity_table.member.broken", lang), art.DAMAGE, 13)
+        mark = token.badge("✖ " + tr("heredity_table.member.broken", lang), art.DAMAGE, 13)
         surface.blit(mark, mark.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)))

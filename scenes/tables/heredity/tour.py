@@ -10,8 +10,8 @@ from game.engine import new_game
 from game.engine.playout import play_one
 from game.titles.heredity import model as m
 from scenes import games
-from scenes.campaign import CampaignScene
 from scenes.menu import MenuScene
+from scenes.tables.heredity.campaign import CampaignScene
 
 SEED = 7
 WINNING_SEED = 26        # the heuristic bot wins chapter 1 with this seed (tests/heredity/test_campaign.py)
@@ -23,29 +23,29 @@ def heredity_shots(app, shots) -> None:
     app.open_rules("heredity")
     shots.take("rules-heredity")
     app.pop()
-    table.select("maeve")
+    table.click_place(("figure", "maeve"))
     shots.take("heredity-ch1-selected", small=True)
-    table.select(None)
+    table.cancel()
     drag_shot(app, shots, table, "brick", "102:k")
     walk(table, "brick", "102:p")
-    hand = next(s for s, r in table.panels["brick"].spaces.items() if s.startswith("torso"))
-    table.disc_onto("brick", ("space", "brick", hand))
+    hand = next(s for s in table.panels["brick"].spaces if s.startswith("torso"))
+    table.dropped(((), ("disc", "brick")), (("space", "brick", hand), 0))
     shots.take("heredity-ch1-choices", small=True)
     table.cancel()
     walk(table, "maeve", "101:c")
     walk(table, "maeve", "102:k")
-    table.give(act(table, "maeve", "look"))
+    table.send(act(table, "maeve", "look"))
     shots.take("heredity-ch1-question", small=True)
-    table.give(next(c for c in table.legal if isinstance(c, m.Answer) and not c.yes))
+    table.send(next(c for c in table.legal if isinstance(c, m.Answer) and not c.yes))
     until_decision(table, "damage", 200)
     shots.take("heredity-ch1-damage", small=True)
     won_shots(app, shots)
 
 
 def walk(table, name: str, area: str) -> None:
-    table.give(next(c for c in table.legal if isinstance(c, m.Act) and c.member == name and c.target == area))
+    table.send(next(c for c in table.legal if isinstance(c, m.Act) and c.member == name and c.target == area))
     if table.decision.get("kind") == "space":
-        table.give(table.legal[0])
+        table.send(table.legal[0])
 
 
 def act(table, name: str, action: str):
@@ -54,8 +54,7 @@ def act(table, name: str, action: str):
 
 def drag_shot(app, shots, table, name: str, area: str) -> None:
     """A figure held over the board: the areas it may go to are lit; then it is put down there."""
-    start = table.figure_rects[name].center
-    end = table.map.area_boxes(area)[0].center
+    start, end = table.hits.point(("figure", name)), table.hits.point(("area", area))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     app.frame(1 / 60, pygame.event.get())
@@ -67,7 +66,7 @@ def drag_shot(app, shots, table, name: str, area: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.frame(1 / 60, pygame.event.get())
     if table.decision.get("kind") == "space":
-        table.give(table.legal[0])
+        table.send(table.legal[0])
 
 
 def until_decision(table, kind: str, limit: int) -> None:
@@ -77,7 +76,7 @@ def until_decision(table, kind: str, limit: int) -> None:
     for _ in range(limit):
         if session.outcome() or table.decision.get("kind") == kind:
             return
-        table.give(bot_move(session, session.to_move()[0], "heuristic"))
+        table.send(bot_move(session, session.to_move()[0], "heuristic"))
 
 
 def won_shots(app, shots) -> None:

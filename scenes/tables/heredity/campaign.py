@@ -3,7 +3,8 @@ and how they ended, and what carries into the next chapter (items with their sta
 the karma deck, story flags). From here a campaign begins with chapter 1, goes on with the next
 chapter, or replays a chapter from the start it had.
 
-Campaign files are written by the table when a chapter ends (`saves/campaign.py` merges them).
+Campaign files are written when a chapter ends at the table (`record_chapter`; `saves/campaign.py`
+merges them).
 """
 
 from __future__ import annotations
@@ -22,9 +23,9 @@ from game.titles.heredity.view import flag_name
 from saves import campaign
 from saves.paths import campaigns_dir
 from scenes import games, style
-from scenes import heredity_art as art
 from scenes.form import PANEL, FormScene
 from scenes.loadgame import when
+from scenes.tables.heredity import art
 from scenes.widgets.button import Button
 from scenes.widgets.choice import ChoiceRow
 
@@ -68,6 +69,23 @@ def start_chapter(app, path: Path, chapter: int, players: int) -> None:
                        {"campaign": carry} if carry else None, seats=[SeatInfo() for _ in range(players)])
     session.header.campaign = path.name
     games.open_table(app, session, games.new_game_id("heredity", seed))
+
+
+def record_chapter(app, session, game_id: str) -> None:
+    """A chapter won (or failed) at the table goes into its campaign file, merged field by field."""
+    header = session.header
+    if header.campaign is None:
+        header.campaign = f"{game_id}.json"
+    path = campaigns_dir(app.data_root) / header.campaign
+    try:
+        book = campaign.add_save(campaign.load_or_new(path), session)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        campaign.save(book, path)
+    except (RuleError, OSError) as error:
+        reason = error.message() if isinstance(error, RuleError) else str(error)
+        app.toast(tr("heredity_table.campaign_failed", reason=reason), style.DANGER)
+        return
+    app.toast(tr("heredity_table.campaign_saved"), style.GOOD)
 
 
 class CampaignScene(FormScene):

@@ -15,6 +15,8 @@ from game.i18n import pick, tr
 from game.titles.heredity.content import content
 from game.titles.heredity.view import section_lines, steps_lines
 from scenes import style
+from scenes.widgets.card import blank
+from scenes.widgets.token import badge, tint
 
 MEMBER_COLOURS = {
     "selena": (236, 196, 62),
@@ -54,6 +56,9 @@ TIMELINE_RED = (118, 32, 30)
 DAMAGE = (198, 44, 40)
 MATERIAL = (150, 106, 58)
 ENEMY = (150, 40, 44)
+KARMA_BACK = ((52, 46, 58), (98, 84, 104), (200, 184, 206))       # fill, frame, words
+FIGURE_RINGS = {"member": (255, 255, 255), "hostile": (255, 90, 80), "neutral": (200, 200, 200),
+                "allied": (120, 220, 130)}
 SPACE_COLOURS = {"look": (72, 118, 176), "talk": (136, 88, 168), "hand": (190, 128, 46), "leg": (70, 140, 86)}
 
 
@@ -296,7 +301,7 @@ def card_face(card: str, face: str, width: int, height: int, lang: str, counter:
     side = content().side(card, face)
     if side.karma:
         return karma_face(card, width, height, lang)
-    surface = _rounded((width, height), PAPER, 10)
+    surface = blank((width, height), PAPER, 10)
     head = _header(surface, card, face, width, max(12, min(20, width // 18)), lang)
     blocks = face_blocks(card, face, lang)
     pad = 6
@@ -341,7 +346,7 @@ def card_mini(card: str, face: str, width: int, height: int, lang: str, counter:
     side = content().side(card, face)
     if side.karma:
         return karma_face(card, width, height, lang)
-    surface = _rounded((width, height), PAPER, 8)
+    surface = blank((width, height), PAPER, 8)
     head = _header(surface, card, face, width, 14, lang)
     body = pygame.Rect(6, head + 4, width - 12, height - head - 20)
     if side.encounter:
@@ -374,7 +379,7 @@ def _mini_encounter(surface, enc, body: pygame.Rect, lang: str) -> None:
 def karma_face(card: str, width: int, height: int, lang: str) -> pygame.Surface:
     """[DE: Karmakarten] the value in the middle; a skull in the lower left corner."""
     karma = content().side(card, "a").karma
-    surface = _rounded((width, height), (232, 226, 242), 10)
+    surface = blank((width, height), (232, 226, 242), 10)
     pygame.draw.rect(surface, KIND_COLOURS["karma"], surface.get_rect().inflate(-8, -8), 3, border_radius=8)
     style.draw_text(surface, card, (10, 8), max(11, width // 12), KIND_COLOURS["karma"], "bold")
     words = karma_value(karma, lang)
@@ -396,21 +401,6 @@ def karma_value(karma, lang: str) -> str:
     return f"{'×' if karma.sign == 'x' else karma.sign}{karma.value}"
 
 
-@lru_cache(maxsize=32)
-def card_back(width: int, height: int, label: str) -> pygame.Surface:
-    surface = _rounded((width, height), (52, 46, 58), 8)
-    pygame.draw.rect(surface, (98, 84, 104), surface.get_rect().inflate(-10, -10), 2, border_radius=6)
-    size = style.fit_size(label, width - 16, max(12, width // 6), 9, "serif_bold")
-    style.draw_text(surface, label, (width // 2, height // 2), size, (200, 184, 206), "serif_bold", "center")
-    return surface
-
-
-def _rounded(size, colour, radius) -> pygame.Surface:
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
-    return surface
-
-
 # ---- family member cards and items -------------------------------------------------------------
 def space_rects(count: int, rect: pygame.Rect) -> list[pygame.Rect]:
     """Where the action spaces of a body card lie, left to right under the card's name (shared
@@ -426,10 +416,10 @@ def body_card(member: str, part: str, flipped: bool, kinds: tuple, marks: tuple,
               lang: str) -> pygame.Surface:
     """A member's head, torso or legs: empty action spaces with their kind, and the damage symbol
     under the spaces that may take damage [DE: Schaden an Familienmitgliedern]."""
-    tint = MEMBER_COLOURS[member]
+    colour = MEMBER_COLOURS[member]
     fill = (228, 218, 204) if not flipped else (198, 168, 160)
-    surface = _rounded((width, height), fill, 8)
-    pygame.draw.rect(surface, tint, (0, 0, 6, height), border_top_left_radius=8, border_bottom_left_radius=8)
+    surface = blank((width, height), fill, 8)
+    pygame.draw.rect(surface, colour, (0, 0, 6, height), border_top_left_radius=8, border_bottom_left_radius=8)
     name = tr(f"heredity.part.{part}", lang).capitalize()
     style.draw_text(surface, name, (12, 3), 15, INK, "bold")
     if flipped:                                 # [DE: Schwere Verletzungen] the card shows its back
@@ -457,7 +447,7 @@ def item_card(card: str, face: str, width: int, height: int, lang: str) -> pygam
     """An item beside a member: its name, one line of what it does, its fields; the zoom shows
     the whole card."""
     item = content().side(card, face).item
-    surface = _rounded((width, height), (226, 230, 236), 8)
+    surface = blank((width, height), (226, 230, 236), 8)
     pygame.draw.rect(surface, KIND_COLOURS["item"], (0, 0, width, 20), border_top_left_radius=8,
                      border_top_right_radius=8)
     name = pick(item.name, lang)
@@ -508,21 +498,6 @@ def empty_slot(slot: str, width: int, height: int, lang: str) -> pygame.Surface:
 
 
 # ---- tokens -------------------------------------------------------------------------------------
-@lru_cache(maxsize=128)
-def figure_token(kind: str, label: str, colour: tuple, size: int) -> pygame.Surface:
-    """A figure seen from above: a member in their colour, an encounter ringed by its status."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    centre = (size / 2, size / 2)
-    pygame.draw.circle(surface, (0, 0, 0, 120), (centre[0] + 1, centre[1] + 2), size / 2 - 1)
-    ring = {"member": (255, 255, 255), "hostile": (255, 90, 80), "neutral": (200, 200, 200),
-            "allied": (120, 220, 130)}[kind]
-    pygame.draw.circle(surface, colour, centre, size / 2 - 2)
-    pygame.draw.circle(surface, ring, centre, size / 2 - 2, max(2, size // 12))
-    ink = INK if sum(colour) > 450 else (255, 255, 255)
-    style.draw_text(surface, label, centre, max(10, int(size * 0.5)), ink, "bold", "center")
-    return surface
-
-
 @lru_cache(maxsize=64)
 def marker_token(kind: str, size: int) -> pygame.Surface:
     """An action marker on the terrain [DE: Marker und Figuren platzieren]."""
@@ -533,38 +508,6 @@ def marker_token(kind: str, size: int) -> pygame.Surface:
     pygame.draw.polygon(surface, SPACE_COLOURS[kind], points, max(2, size // 12))
     glyph = icon(kind, int(size * 0.58), SPACE_COLOURS[kind])
     surface.blit(glyph, glyph.get_rect(center=(size / 2, size / 2)))
-    return surface
-
-
-@lru_cache(maxsize=64)
-def badge(words: str, colour: tuple, size: int) -> pygame.Surface:
-    image = style.text(words, size, (255, 255, 255), "condensed_bold")
-    surface = pygame.Surface((image.get_width() + 10, image.get_height() + 4), pygame.SRCALPHA)
-    pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=6)
-    surface.blit(image, (5, 2))
-    return surface
-
-
-@lru_cache(maxsize=32)
-def disc(colour: tuple, size: int, hollow: bool = False) -> pygame.Surface:
-    """An action disc in a member's colour (hollow: one already spent this round)."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    centre = (size / 2, size / 2)
-    if hollow:
-        pygame.draw.circle(surface, (*colour, 110), centre, size / 2 - 1, 2)
-        return surface
-    pygame.draw.circle(surface, (0, 0, 0, 110), (centre[0] + 1, centre[1] + 2), size / 2 - 1)
-    pygame.draw.circle(surface, colour, centre, size / 2 - 2)
-    pygame.draw.circle(surface, (255, 255, 255), centre, size / 2 - 2, 2)
-    pygame.draw.circle(surface, (255, 255, 255, 90), centre, size / 4, 2)
-    return surface
-
-
-@lru_cache(maxsize=64)
-def tint(size: tuple[int, int], colour: tuple) -> pygame.Surface:
-    """A translucent rectangle (lit areas, the veil over a dragged piece's origin)."""
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    surface.fill(colour)
     return surface
 
 

@@ -1,0 +1,232 @@
+"""How the Heredity table paints: the timeline with the karma piles, the terrain with its pieces,
+the family, the card being read, and over them the lit places, figures and free discs; each frame
+the karma card just drawn. Mixed into `HeredityTable`, which lays the places out.
+
+What only changes with the view (cards, terrain, panels) is painted once into `self.still`; the
+table's layer adds the pieces and lights when a choice changes (see `TableScene.draw`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import language, pick, tr
+from game.titles.heredity import model as m
+from scenes import style
+from scenes.table import SCREEN, TOP_BAR
+from scenes.tables.heredity import art
+from scenes.tables.heredity.family import draw_member
+from scenes.widgets import card as cards
+from scenes.widgets import token
+
+TIMELINE = pygame.Rect(12, 72, 1088, 200)
+MAP = pygame.Rect(12, 280, 1088, 680)
+FAMILY = pygame.Rect(1110, 72, 798, 556)
+READER = pygame.Rect(1110, 636, 394, 324)
+LOG = pygame.Rect(1514, 636, 394, 324)
+BOARD = pygame.Rect(0, TOP_BAR.bottom + 1, 1920, 904)
+KARMA = pygame.Rect(TIMELINE.right - 206, TIMELINE.y + 32, 196, 160)
+LAID_HEIGHT = 96
+LIT_AREA = (242, 193, 78, 60)
+
+
+class HeredityBoard:
+    still: pygame.Surface | None = None
+    painted_for: tuple | None = None
+    terrain: tuple = (None, None)
+
+    def draw_top_info(self, surface) -> None:
+        style.draw_text(surface, "HEREDITY", (20, TOP_BAR.centery), 32, (214, 186, 140), "serif_bold", "midleft")
+        view = self.view
+        title = tr("heredity_table.chapter", n=view["chapter"], title=pick(view["chapter_title"]))
+        style.draw_text(surface, title, (250, TOP_BAR.centery - 10), 21, style.TEXT, "bold", "midleft")
+        counts = tr("heredity_table.counts", deck=view["deck"], secrets=view["secrets"], removed=len(view["removed"]))
+        style.draw_text(surface, counts, (250, TOP_BAR.centery + 13), 15, style.TEXT_DIM, "regular", "midleft")
+
+    def draw_board(self, surface) -> None:
+        lang = language()
+        if self.painted_for != (id(self.view), lang):
+            self.paint(lang)
+        surface.blit(self.still, BOARD, BOARD)
+        self.draw_lights(surface)
+        self.draw_figures(surface)
+        self.draw_discs(surface)
+
+    def draw_moving(self, surface) -> None:
+        super().draw_moving(surface)
+        if self.flash:
+            self.draw_flash(surface)
+
+    # ---- the still picture ---------------------------------------------------------------------------
+    def paint(self, lang: str) -> None:
+        self.still = self.still or pygame.Surface(SCREEN.size)
+        self.still.fill(style.BACKGROUND)
+        self.paint_timeline(self.still, lang)
+        self.paint_map(self.still, lang)
+        for member in self.view["members"]:
+            area = self.reading.here(member["name"]) if member["area"] else ""
+            where = self.area_words(area, lang) if area else tr("heredity_table.member.off_table")
+            draw_member(self.still, self.panels[member["name"]], member, self.seat_label(member["seat"]), where, lang)
+        self.paint_reader(self.still, lang)
+        self.painted_for = (id(self.view), lang)
+
+    def paint_timeline(self, layer, lang) -> None:
+        style.panel(layer, TIMELINE, (24, 29, 36), style.BORDER, 12)
+        style.draw_text(layer, tr("heredity_table.timeline"), (KARMA.x - 40, TIMELINE.y + 8), 18, style.TEXT_DIM,
+                        "bold", "topright")
+        for slot, rect, under in self.timeline_rects:
+            for card, box in reversed(under):
+                self.paint_tucked(layer, card, box, lang)
+            style.drop_shadow(layer, rect, 8)
+            face, counter = self.faces[slot["card"]]
+            layer.blit(art.card_mini(slot["card"], face, rect.width, rect.height, lang, counter), rect)
+            entry = next((e for e in self.view["encounters"] if e["card"] == slot["card"]), None)
+            for index, name in enumerate(entry["discs"] if entry else []):       # discs on an ally
+                layer.blit(token.disc(art.MEMBER_COLOURS[name], 20), (rect.x + 6 + index * 22, rect.bottom - 30))
+            if slot["marker"]:
+                pygame.draw.rect(layer, style.ACCENT, rect.inflate(8, 8), 3, border_radius=10)
+                glass = art.icon("time", 26, style.ACCENT)
+                layer.blit(glass, glass.get_rect(midbottom=(rect.centerx, rect.y - 2)))
+        self.paint_karma(layer, lang)
+
+    def paint_tucked(self, layer, card: dict, box: pygame.Rect, lang) -> None:
+        """[DE: Karten an andere Karten anlegen] an attached card shows its title below its host."""
+        pygame.draw.rect(layer, art.STORY, box, border_radius=6)
+        pygame.draw.rect(layer, art.ATTACH_COLOURS.get(card.get("attach") or "", style.BORDER), box, 2, border_radius=6)
+        words = f"↳ {card['card']} {pick(card['title'], lang)}"
+        size = style.fit_size(words, box.width - 10, 14, 9, "condensed_bold")
+        style.draw_text(layer, words, (box.x + 5, box.centery), size, art.INK, "condensed_bold", "midleft")
+
+    def karma_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        return pygame.Rect(KARMA.x, KARMA.y + 6, 86, 120), pygame.Rect(KARMA.x + 106, KARMA.y + 6, 86, 120)
+
+    def paint_karma(self, layer, lang) -> None:
+        """[DE: Karmakarten] the face-down deck, and the open discard with the card drawn last."""
+        karma = self.view["karma"]
+        deck, discard = self.karma_rects()
+        back = cards.back(deck.width, deck.height, tr("heredity_table.karma"), *art.KARMA_BACK, "serif_bold")
+        cards.pile(layer, deck, tr("heredity_table.karma_deck"), karma["deck"], back if karma["deck"] else None)
+        last = karma["last"] and art.karma_face(karma["last"]["card"], discard.width, discard.height, lang)
+        cards.pile(layer, discard, tr("heredity_table.karma_discard"), len(karma["discard"]), last or None)
+
+    def paint_map(self, layer, lang) -> None:
+        style.panel(layer, MAP, (20, 25, 31), style.BORDER, 12)
+        if self.terrain[0] != (self.map.signature, lang):
+            self.terrain = ((self.map.signature, lang), art.terrain_image(self.map, lang))
+        layer.blit(self.terrain[1], self.map.rect)
+        for place, rect in self.pieces:
+            image = self.piece_image(place, rect.width)
+            if image is not None:
+                layer.blit(image, rect)
+            if place[0] == "ground":
+                count = token.badge(f"×{self.reading.areas[place[1]]['materials']}", (40, 44, 52), 13)
+                layer.blit(count, count.get_rect(bottomright=rect.bottomright).move(6, 4))
+        for card, rect in self.laid_rects:
+            face, counter = self.faces[card["card"]]
+            layer.blit(art.card_mini(card["card"], face, rect.width, rect.height, lang, counter), rect)
+
+    def piece_image(self, place, size: int) -> pygame.Surface | None:
+        """What lies in an area, figures aside (they are drawn over the lights)."""
+        kind, what = place[0], place[1]
+        if kind == "marker":
+            marker = next(x for a in self.view["terrain"]["areas"] for x in a["markers"] if x["id"] == what)
+            return art.marker_token(marker["kind"], size)
+        if kind == "ground":
+            return art.icon("material", size, art.MATERIAL)
+        words = {"item": (f"⚒ {what}", art.KIND_COLOURS["item"]), "level": (f"⇅ {what}", (40, 44, 52)),
+                 "immediate": ("⚡", (150, 90, 30))}.get(kind)
+        return token.badge(words[0], words[1], 13) if words else None
+
+    def area_words(self, area: str, lang) -> str:
+        for card in self.view["terrain"]["cards"]:
+            for local, name in card["names"].items():
+                if self.reading.area(local) == area:
+                    return pick(name, lang)
+        return area
+
+    def reader_card(self) -> dict | None:
+        """The card a decision concerns (the card asking, the encounter acting), else the card
+        taken last."""
+        card, aim = self.decision.get("card"), self.aim()
+        if card is None and aim and aim not in m.MEMBERS:
+            card = aim.split(".")[0]
+        return next((c for c in self.all_cards() if c["card"] == card), None) or self.view["reading"]
+
+    def paint_reader(self, layer, lang) -> None:
+        card = self.reader_card()
+        if card is None:
+            style.panel(layer, READER, (24, 29, 36), style.BORDER, 10)
+            style.draw_wrapped(layer, tr("heredity_table.reader_empty"), READER.inflate(-30, -30), 18, style.TEXT_DIM)
+            return
+        face, counter = self.faces.get(card["card"], (card["face"], card.get("counter", 0)))
+        layer.blit(art.card_face(card["card"], face, READER.width, READER.height, lang, counter), READER)
+
+    # ---- over the still picture: lights, figures, discs ---------------------------------------------
+    def draw_lights(self, surface) -> None:
+        """Lit areas are tinted (while a figure is dragged, the ones it may go to); the rest glows."""
+        dragging = self.drag.active
+        lit = {target[0] for target in self.drag.drag.legal} if dragging else self.shown_lit()
+        for place in lit:
+            for rect in self.hits.rects(place) if place[0] == "area" else ():
+                surface.blit(token.tint(rect.size, LIT_AREA), rect)
+                if not dragging:
+                    pygame.draw.rect(surface, style.ACCENT, rect, 3)
+        if not dragging:
+            self.draw_lit(surface, skip=("area",))
+        if self.selected():
+            style.glow(surface, self.panels[self.selected()].rect.inflate(-8, -8), (255, 255, 255), 12, 2)
+        rect = self.hits.rect(("figure", self.aim()))
+        if rect is not None:
+            for grow, width in ((6, 3), (11, 2)):
+                pygame.draw.circle(surface, style.DANGER, rect.center, rect.width // 2 + grow, width)
+
+    def draw_figures(self, surface) -> None:
+        """Figures; a ring on the members who may act while nobody is selected."""
+        dragged = self.drag.drag.source[1] if self.drag.active else None
+        starts = self.index.starts() if not self.picked else set()
+        for place, rect in self.pieces:
+            if place[0] != "figure":
+                continue
+            if place == dragged:
+                pygame.draw.circle(surface, style.BORDER, rect.center, rect.width // 2, 2)
+                continue
+            surface.blit(self.figure_image(place[1], rect.width), rect)
+            if place in starts:
+                pygame.draw.circle(surface, style.ACCENT, rect.center, rect.width // 2 + 3, 2)
+            figure = next((f for e in self.view["encounters"] for f in e["figures"] if f["id"] == place[1]), None)
+            if figure and figure["damage"]:
+                surface.blit(token.badge(f"−{figure['damage']}", art.DAMAGE, 12), (rect.right - 10, rect.y - 6))
+
+    def figure_image(self, fid: str, size: int) -> pygame.Surface:
+        if fid in m.MEMBERS:
+            return token.figure(fid[0].upper(), art.MEMBER_COLOURS[fid], art.FIGURE_RINGS["member"], size)
+        card = fid.split(".")[0]
+        status = next(e["status"] for e in self.view["encounters"] if e["card"] == card)
+        colour = art.ENEMY if status == "hostile" else (110, 110, 118)
+        return token.figure(self.encounter_name(card)[0].upper(), colour, art.FIGURE_RINGS[status], size)
+
+    def draw_discs(self, surface) -> None:
+        """Free discs above each panel; ringed while the rules ask which space takes one."""
+        drag = self.drag.drag if self.drag.active else None
+        asking = self.decision.get("kind") == "space" and not self.picked
+        for name in self.panels:
+            for rect in self.hits.rects(("disc", name)):
+                if drag is None or drag.origin != rect:
+                    surface.blit(token.disc(art.MEMBER_COLOURS[name], rect.width), rect)
+                if asking and ("disc", name) in self.lit:
+                    pygame.draw.circle(surface, style.ACCENT, rect.center, rect.width // 2 + 3, 2)
+
+    def draw_flash(self, surface) -> None:
+        """[DE: Karmakarten] the karma card just drawn, large, with the attack it decided."""
+        card, lines, _ = self.flash
+        box = pygame.Rect(0, 0, 380, TIMELINE.height)
+        box.topright = TIMELINE.topright
+        style.drop_shadow(surface, box, 14)
+        style.panel(surface, box, (28, 24, 36), art.KIND_COLOURS["karma"], 14, 3)
+        surface.blit(art.karma_face(card, 120, 168, language()), (box.right - 134, box.y + 16))
+        title = tr("heredity_table.karma_drawn")
+        size = style.fit_size(title, box.width - 164, 20, 14, "bold")
+        style.draw_text(surface, title, (box.x + 14, box.y + 12), size, style.ACCENT, "bold")
+        words = " ".join(lines) or tr("heredity_table.karma_no_attack")
+        style.draw_wrapped(surface, words, pygame.Rect(box.x + 14, box.y + 44, box.width - 160, box.height - 52), 17,
+                           style.TEXT)

@@ -1,0 +1,360 @@
+"""The Heredity table: the timeline along the top, the terrain below it, the family on the right,
+the card being read and the log under the family, the prompt bar at the bottom.
+
+Everything drawn comes from `self.view` (`board.py` paints it); which place gives which command is
+`places.routes`, and the shared table (`scenes/table.py`) turns clicks and drags into commands:
+a figure or panel clicked selects the member and lights what they can do, a figure dragged walks,
+a disc dropped on a space acts and lands there. Every person who must act may act at once.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import language, pick, tr
+from game.titles.heredity import model as m
+from game.titles.heredity.content import content
+from game.titles.heredity.view import ending_text
+from scenes.table import TableScene
+from scenes.tables.heredity import art, places
+from scenes.tables.heredity.board import FAMILY, KARMA, LAID_HEIGHT, LOG, MAP, READER, TIMELINE, HeredityBoard
+from scenes.tables.heredity.campaign import record_chapter
+from scenes.tables.heredity.family import MemberPanel
+from scenes.tables.heredity.map import MapLayout
+from scenes.widgets import token
+
+ZOOM_CELL = 90                  # terrain drawn with smaller cells zooms under the resting mouse
+FLASH_SECONDS = 3.0
+
+
+class HeredityTable(HeredityBoard, TableScene):
+    name = "heredity"
+
+    def __init__(self, app, session, game_id) -> None:
+        super().__init__(app, session, game_id)
+        self.map: MapLayout | None = None
+        self.panels: dict[str, MemberPanel] = {}
+        self.pieces: list[tuple[tuple, pygame.Rect]] = []      # what stands in the areas, figures too
+        self.timeline_rects: list[tuple[dict, pygame.Rect, list[tuple[dict, pygame.Rect]]]] = []
+        self.laid_rects: list[tuple[dict, pygame.Rect]] = []
+        self.faces: dict[str, tuple[str, int]] = {}
+        self.flash: list | None = None          # [karma card, lines, seconds left]
+
+    def log_rect(self) -> pygame.Rect:
+        return LOG
+
+    # ---- what the people at the table may do, by which places -----------------------------------
+    def routes(self, command):
+        return places.routes(self.view, command)
+
+    def person_commands(self) -> list:
+        """Every person who must act may act at once (the family's actions are simultaneous). A
+        choice all players share is offered once; each player ends their own actions."""
+        found, seen = [], set()
+        for seat in self.session.to_move():
+            if self.is_bot(seat):
+                continue
+            for command in self.session.legal_commands(seat):
+                same = places.button_name(command)
+                if isinstance(command, m.EndActions) or same not in seen:
+                    seen.add(same)
+                    found.append(command)
+        return found
+
+    @property
+    def decision(self) -> dict:
+        return self.view.get("decision") or {}
+
+    @property
+    def reading(self) -> places.Reading:
+        return places.Reading.of(self.view)
+
+    def selected(self) -> str | None:
+        """The member whose actions are lit: their figure or panel was clicked."""
+        first = self.picked[0] if self.picked else None
+        return first[1] if first and first[0] in ("figure", "member") else None
+
+    def aim(self) -> str | None:
+        """The figure a decision is about: the one attacked together, or the one attacking."""
+        decision = self.decision
+        if decision.get("kind") == "joint":
+            return decision.get("target")
+        if decision.get("kind") == "target" and decision.get("purpose") in ("hunt", "path", "victim", "place"):
+            return decision.get("member")
+        return None
+
+    def seat_for(self, name: str) -> int:
+        owner = self.reading.members[name]["seat"]
+        return owner if owner != m.SHARED else next(iter(sorted({c.seat for c in self.legal})), 0)
+
+    def may_drop(self, piece, place) -> bool:
+        """A figure dragged walks (to an area, a card to explore, a level symbol)."""
+        return piece[0] != "figure" or place[0] in places.LEG_PLACES
+
+    def drag_image(self, place):
+        rect = self.hits.rect(place)
+        if place[0] == "figure" and place[1] in m.MEMBERS:
+            return self.figure_image(place[1], rect.width)
+        return token.disc(art.MEMBER_COLOURS[place[1]], rect.width) if place[0] == "disc" else None
+
+    def use_place(self, place) -> bool:
+        """A click on a free space or field puts one of its member's discs there."""
+        disc = ("disc", place[1]) if place[0] in ("space", "field") else None
+        if disc is None or disc not in self.index.starts():
+            return False
+        self.dropped(((), disc), (place, 0))
+        return True
+
+    # ---- why not ----------------------------------------------------------------------------------
+    def explain(self, place):
+        """An area the selected member cannot reach: the rules say why (a wall, a full area...)."""
+        name = self.selected()
+        if name and place[0] == "area":
+            return m.Act(seat=self.seat_for(name), member=name, action="move", target=place[1])
+        return None
+
+    def drop_zones(self, place) -> list:
+        kinds = ("area",) if place[0] == "figure" else ("space", "field")
+        return [p for p, _ in self.hits.entries if p[0] in kinds]
+
+    def drop_refusal(self, piece, place) -> str:
+        if piece[0] == "figure":
+            return tr("heredity_table.refuse.drop_figure")
+        name = piece[1]
+        member = tr(f"heredity.member.{name}")
+        if place is None or place[0] not in ("space", "field", "card"):
+            return tr("heredity_table.refuse.drop_disc")
+        if place[0] != "card" and place[1] != name:
+            return tr("heredity_table.refuse.not_own", member=member, other=tr(f"heredity.member.{place[1]}"))
+        if place[0] != "space":
+            return tr("heredity_table.refuse.field_unusable", member=member)
+        shown = next(s for b in self.reading.members[name]["bodies"] for s in b["spaces"] if s["id"] == place[2])
+        if shown["disc"] or shown["damage"]:
+            return tr("heredity_table.refuse.space_taken")
+        if self.decision.get("kind") == "space":
+            return tr("heredity_table.refuse.other_kind", kind=tr(f"heredity.space.{self.decision['space_kind']}"))
+        return tr("heredity_table.refuse.nothing_for", member=member, kind=tr(f"heredity.space.{shown['kind']}"))
+
+    # ---- layout -------------------------------------------------------------------------------------
+    def layout(self) -> None:
+        view = self.view
+        room = MAP.copy()
+        room.height -= LAID_HEIGHT + 8 if view["laid"] else 0
+        self.map = MapLayout(view["terrain"], room)
+        for area in self.map.areas:
+            for box in self.map.area_boxes(area):
+                self.hits.add(("area", area), box)
+        for card, rect in self.map.ghost_rects.items():
+            self.hits.add(("ghost", card), rect)
+        self.layout_pieces()
+        self.layout_family()
+        self.layout_cards()
+        self.faces = self.known_faces()
+        if self.reader_card():
+            self.hits.add(("reader", self.reader_card()["card"]), READER)
+
+    def layout_pieces(self) -> None:
+        """Pieces in each area: figures first, then markers, material, items, symbols."""
+        self.pieces = []
+        symbols = self.area_symbols()
+        for area in self.view["terrain"]["areas"]:
+            pieces = [("figure", f) for f in area["figures"]] + [("marker", x["id"]) for x in area["markers"]]
+            pieces += [("ground", area["id"])] if area["materials"] else []
+            pieces += [("item", card) for card in area["items"]] + symbols.get(area["id"], [])
+            slots = self.map.slots(area["id"])
+            for index, piece in enumerate(pieces):
+                slot = slots[min(index, len(slots) - 1)]
+                size = int(min(slot.width, slot.height) * 0.95)
+                rect = pygame.Rect(0, 0, size, size)
+                rect.center = slot.center
+                crowded = max(0, index - len(slots) + 1)          # more pieces than spots: stacked
+                self.pieces.append((piece, rect.move(4 * crowded, 4 * crowded)))
+        for piece, rect in self.pieces:
+            if piece[0] != "immediate":
+                self.hits.add(piece, rect)
+
+    def area_symbols(self) -> dict[str, list[tuple]]:
+        """Level symbols and immediate effects printed in areas [DE: Bewegen 3; Ebene]."""
+        found: dict[str, list[tuple]] = {}
+        for card in self.view["terrain"]["cards"]:
+            for link in card["levels"]:
+                found.setdefault(self.reading.area(link["area"]), []).append(("level", link["card"]))
+            for local in card["immediate"]:
+                found.setdefault(self.reading.area(local), []).append(("immediate", local))
+        return found
+
+    def layout_family(self) -> None:
+        self.panels = {}
+        width, height = (FAMILY.width - 10) // 2, (FAMILY.height - 10) // 2
+        for index, member in enumerate(self.view["members"]):
+            rect = pygame.Rect(FAMILY.x + (index % 2) * (width + 10), FAMILY.y + (index // 2) * (height + 10),
+                               width, height)
+            panel = self.panels[member["name"]] = MemberPanel(member, rect)
+            for place, box in panel.places():
+                self.hits.add(place, box)
+            for box in panel.discs[:member["discs_free"]]:
+                self.hits.add(("disc", member["name"]), box)
+
+    def layout_cards(self) -> None:
+        """The timeline left to right, the cards attached under a card peeking out below it; the
+        karma card drawn last; [DE: Neue Regel; Neue Aktion] cards laid beside the terrain."""
+        self.timeline_rects = []
+        slots = self.view["timeline"]
+        width = min(150, (KARMA.x - TIMELINE.x - 20 - 10 * (len(slots) - 1)) // max(1, len(slots)))
+        under_most = max((len(s["under"]) for s in slots), default=0)
+        height = min(int(width * 1.28), TIMELINE.height - 44 - under_most * 24)
+        for index, slot in enumerate(slots):
+            rect = pygame.Rect(TIMELINE.x + 12 + index * (width + 10), TIMELINE.y + 34, width, height)
+            under = [(card, pygame.Rect(rect.x + 6, rect.bottom + 2 + i * 24, width - 12, 22))
+                     for i, card in enumerate(slot["under"])]
+            self.timeline_rects.append((slot, rect, under))
+        self.laid_rects = [(card, pygame.Rect(MAP.x + 10 + i * 190, MAP.bottom - LAID_HEIGHT, 180, LAID_HEIGHT - 8))
+                           for i, card in enumerate(self.view["laid"])]
+        for slot, rect, under in self.timeline_rects:
+            for card, box in [(slot, rect)] + under:
+                self.hits.add(("card", card["card"]), box)
+        for card, rect in self.laid_rects:
+            self.hits.add(("card", card["card"]), rect)
+        if self.view["karma"]["last"]:
+            self.hits.add(("karma", self.view["karma"]["last"]["card"]), self.karma_rects()[1])
+
+    def known_faces(self) -> dict[str, tuple[str, int]]:
+        """The side (and counter) each card on the table shows, for the reader and the zoom."""
+        faces = {c["card"]: (c["face"], c.get("counter", 0)) for c in self.all_cards()}
+        for member in self.view["members"]:
+            faces.update({item["card"]: (item["face"], 0) for item in member["items"]})
+            faces.update({body["card"]: ("b" if body["flipped"] else "a", 0) for body in member["bodies"]})
+        return faces
+
+    def all_cards(self) -> list[dict]:
+        view = self.view
+        slots = view["timeline"]
+        extra = [view["reading"], view["karma"]["last"]]
+        return slots + [u for s in slots for u in s["under"]] + view["laid"] + [c for c in extra if c]
+
+    # ---- the prompt bar ---------------------------------------------------------------------------
+    def question(self) -> tuple[str, str]:
+        decision = self.decision
+        if self.view.get("outcome"):
+            return ending_text(self.view["outcome"]), ""
+        if not decision:
+            return "", ""
+        if not self.legal:
+            return tr("ui.table.waiting_bot", who=self.seats_text(decision["seats"])), ""
+        kind = decision["kind"]
+        if self.offered and isinstance(self.offered[0], m.Act):
+            return tr("heredity_table.prompt.choose", member=tr(f"heredity.member.{self.offered[0].member}")), ""
+        if kind == "actions" and self.selected():
+            name = tr(f"heredity.member.{self.selected()}")
+            return tr("heredity_table.prompt.selected", member=name), tr("heredity_table.prompt.selected_hint",
+                                                                       member=name)
+        if kind == "actions":
+            who = self.seats_text(sorted({c.seat for c in self.legal}))
+            return tr("heredity_table.prompt.actions", who=who), tr("heredity_table.prompt.actions_hint")
+        if kind == "ask":
+            return pick(decision["question"]), tr("heredity_table.prompt.ask_hint")
+        card = decision.get("card")
+        if decision.get("purpose") == "first_figure":
+            card = decision["options"][0].split(".")[0]
+        words = {"member": self.figure_words(decision["member"]) if decision.get("member") else "",
+                 "n": decision.get("remaining", ""), "target": self.target_words(decision),
+                 "card": self.card_words(card) if card else "",
+                 "kind": tr(f"heredity.space.{decision['space_kind']}") if decision.get("space_kind") else ""}
+        key = f"{kind}.{decision['purpose']}" if decision.get("purpose") else kind
+        return tr(f"heredity_table.prompt.{key}", **words), tr(f"heredity_table.hint.{kind}")
+
+    def answers(self) -> list:
+        """With a member selected, only their players' end of actions stays beside their own."""
+        owner = self.reading.members[self.selected()]["seat"] if self.selected() else None
+        return [answer for answer in super().answers() if not isinstance(answer.command, m.EndActions)
+                or owner in (None, m.SHARED, answer.command.seat)]
+
+    def answer_label(self, command) -> str:
+        if isinstance(command, m.Answer):
+            return tr("heredity_table.prompt.yes" if command.yes else "heredity_table.prompt.no")
+        if isinstance(command, m.EndActions) and sum(isinstance(c, m.EndActions) for c in self.legal) > 1:
+            return f"{tr('heredity.command.end_actions')} ({self.seat_label(command.seat)})"
+        return self.session.label(command)
+
+    def is_primary(self, command) -> bool:
+        return isinstance(command, (m.Strike, m.Done))
+
+    def seats_text(self, seats) -> str:
+        return ", ".join(self.seat_label(s) for s in seats)
+
+    def seat_label(self, seat: int) -> str:
+        if seat == m.SHARED:
+            return tr("heredity_table.member.together")
+        words = tr("ui.newgame.seat", n=seat + 1)
+        return f"{words} · {tr('ui.table.bot')}" if self.is_bot(seat) else words
+
+    def target_words(self, decision: dict) -> str:
+        if decision.get("kind") == "joint":
+            return self.figure_words(decision["target"])
+        if decision.get("kind") == "trade":
+            return tr(f"heredity.member.{decision['members'][1]}")
+        return ""
+
+    def card_words(self, card: str) -> str:
+        side = content().side(card, self.faces.get(card, ("a", 0))[0])
+        return pick(side.item.name) if side.item else pick(side.title)
+
+    def figure_words(self, fid: str) -> str:
+        if fid in m.MEMBERS:
+            return tr(f"heredity.member.{fid}")
+        return f"{self.encounter_name(fid.split('.')[0])} ({fid})"
+
+    def encounter_name(self, card: str) -> str:
+        return pick(content().side(card, self.faces.get(card, ("a", 0))[0]).encounter.name)
+
+    # ---- hover zoom -----------------------------------------------------------------------------------
+    def zoom_picture(self, place):
+        """A card under the mouse (or under a figure, space or field of it) shows large; so does the
+        terrain card under the mouse when the map is drawn small."""
+        card = self.zoom_card(place)
+        if card is not None:
+            face, counter = self.faces.get(card, ("a", 0))
+            lang = language()
+            return (card, face, counter), lambda: art.card_face(card, face, 380, 540, lang, counter)
+        rect = next((r for r in self.map.card_rects.values() if r.collidepoint(self.mouse)), None)
+        if rect is None or self.map.cell >= ZOOM_CELL:
+            return None
+        return (tuple(rect), id(self.view)), lambda: self.terrain_zoom(rect)
+
+    def terrain_zoom(self, rect: pygame.Rect) -> pygame.Surface:
+        """The terrain card as the table shows it now, pieces and all, twice as large."""
+        part = self.layer.subsurface(rect.clip(self.layer.get_rect()))
+        scale = 520 / rect.width
+        return pygame.transform.smoothscale(part, (int(rect.width * scale), int(rect.height * scale)))
+
+    def zoom_card(self, place) -> str | None:
+        """The card under a place: a card itself, an encounter's figure, a body card or item under
+        one of its spaces."""
+        kind = place[0]
+        if kind in ("card", "item", "karma", "reader"):
+            return place[1]
+        if kind == "figure" and place[1] not in m.MEMBERS:
+            return place[1].split(".")[0]
+        if kind == "field":
+            return place[2][len("item:"):].split(".")[0]
+        if kind in ("flip", "space"):
+            part = place[2].split(".")[0]
+            return next(b["card"] for b in self.reading.members[place[1]]["bodies"] if b["part"] == part)
+        return None
+
+    # ---- what just happened -----------------------------------------------------------------------------
+    def react(self, told) -> None:
+        super().react(told)
+        drawn = [seen.event for seen in told if isinstance(seen.event, m.KarmaDrawn)]
+        if drawn and self.app.settings.animation:
+            lines = [seen.text for seen in told if isinstance(seen.event, m.AttackResolved)]
+            self.flash = [drawn[-1].card, [line for line in lines if line], FLASH_SECONDS]
+        if any(isinstance(seen.event, m.ChapterEnded) for seen in told):
+            record_chapter(self.app, self.session, self.game_id)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.flash:
+            self.flash[2] -= dt * max(self.app.settings.animation, 0.5)
+            if self.flash[2] <= 0:
+                self.flash = None
