@@ -313,7 +313,7 @@ EVENT_WORDS = {
                                              value=e.value, damage=e.damage),
     m.KarmaDrawn: lambda s, e, lang: tr("heredity.log.karma", lang, card=_karma_words(e.card, lang)),
     m.KarmaShuffled: lambda s, e, lang: tr("heredity.log.karma_shuffled", lang, n=len(e.order)),
-    m.KarmaExchanged: lambda s, e, lang: tr("heredity.log.karma_exchanged", lang, out=_karma_words(e.out, lang), into=_karma_words(e.into, lang)),
+    m.KarmaExchanged: lambda s, e, lang: _exchange_words(e, lang),
     m.StatusChanged: lambda s, e, lang: tr("heredity.log.status", lang, card=card_title(s, e.card, lang), status=tr(f"heredity.status.{e.status}", lang)),
     m.EncounterAdded: lambda s, e, lang: tr("heredity.log.encounter", lang, card=card_title(s, e.card, lang), status=tr(f"heredity.status.{e.status}", lang)),
     m.FlagSet: lambda s, e, lang: None,
@@ -323,6 +323,14 @@ EVENT_WORDS = {
     m.MemberDied: lambda s, e, lang: tr("heredity.log.died", lang, member=member_name(e.member, lang)),
     m.ChapterEnded: lambda s, e, lang: ending_text(e.outcome, lang),
 }
+
+
+def _exchange_words(event: m.KarmaExchanged, lang=None) -> str:
+    """Told by its public part, an exchange is the card leaving the game (`into` joins unseen)."""
+    if not event.into:
+        return tr("heredity.log.removed", lang, card=_karma_words(event.out, lang))
+    return tr("heredity.log.karma_exchanged", lang, out=_karma_words(event.out, lang),
+              into=_karma_words(event.into, lang))
 
 
 def ending_text(outcome: str, lang=None) -> str:

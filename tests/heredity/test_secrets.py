@@ -1,0 +1,70 @@
+"""What no player may see yet, and what everyone sees instead.
+
+[DE: Spielvorbereitung 4, 5, 7] the chapter deck and the secret pile lie face down in their
+order, the karma deck is shuffled face down; [DE: Überblick: Karten] players look only at the
+cards they are told to take; [DE: Karmakarten] drawn karma cards lie on an open discard.
+Heredity's players share everything, so an event carrying such a secret is seen whole by nobody
+and told to everyone by its public part: the same event with the secret blanked.
+"""
+
+import random
+
+from game.engine.types import NOBODY, seen_by
+from game.titles.heredity import TITLE, effects
+from game.titles.heredity import model as m
+from game.titles.heredity.emitter import Emitter
+from tests.heredity.helpers import apply, game, of_type, table
+
+# Ada (142) waits in the loft; tending her wound exchanges karma card 905 [DE: Karmakarten].
+ADA = {"terrain": [{"card": "106"}, {"card": "109", "level": 1}], "figures": {"maeve": "109:b", "142.1": "109:b"},
+       "laid": ["142"], "encounters": {"142": "neutral"}}
+
+
+# ---- the events --------------------------------------------------------------------------------
+def test_the_set_up_tells_how_many_cards_lie_face_down_not_which():
+    """[DE: Spielvorbereitung 4, 5, 7] the piles are counted, never listed."""
+    session = game(players=2)
+    before = TITLE.initial_state(session.header.options)
+    set_up = session.history[0].events[0]
+    assert set_up.audience(before) == NOBODY
+    for seat in (None, 0, 1):
+        told = seen_by(set_up, before, seat)
+        assert type(told) is m.TableSetUp
+        assert told.karma_deck == ("",) * 9
+        assert told.deck == ("",) * len(set_up.deck) and told.secrets == ("",) * len(set_up.secrets)
+        assert (told.members, told.timeline, told.control) == (set_up.members, set_up.timeline, set_up.control)
+    assert session.log(None, "en")[0].text == "Chapter 1 begins (2 players)."
+
+
+def test_a_shuffled_karma_deck_tells_how_many_cards_not_their_order():
+    """[DE: Karmakarten] an empty deck takes the shuffled discard, face down."""
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"})
+    em = Emitter(session.state, random.Random(3))
+    for _ in range(9):
+        effects.draw_karma(em)
+    before = em.state
+    effects.draw_karma(em)
+    shuffle = of_type(em.events, m.KarmaShuffled)[0]
+    told = seen_by(shuffle, before, None)
+    assert shuffle.audience(before) == NOBODY and told == m.KarmaShuffled(("",) * 9)
+    assert TITLE.describe_event(before, told, "en") == "The karma deck is shuffled (9 cards)."
+
+
+def test_an_exchange_tells_the_card_that_leaves_not_the_one_joining_face_down():
+    """[DE: Karmakarten] the exchanged card leaves the game; the new one goes onto the karma
+    deck unseen and all nine are shuffled."""
+    session = table(**ADA)
+    events = apply(session, {"type": "act", "member": "maeve", "action": "talk", "target": "142#0"})
+    exchange = of_type(events, m.KarmaExchanged)[0]
+    assert (exchange.out, exchange.into) == ("905", "914")
+    log = [line.text for line in session.log(None, "en")]
+    assert "Karma miss is removed from the game." in log
+    assert "The karma deck is shuffled (9 cards)." in log
+    assert not any("914" in line or "Karma +1 joins" in line for line in log)
+
+
+def test_an_exchange_is_told_by_its_public_part():
+    before = table(**ADA).state
+    exchange = m.KarmaExchanged("905", "914")
+    assert exchange.audience(before) == NOBODY
+    assert exchange.public_part(before) == m.KarmaExchanged("905", "")
