@@ -13,11 +13,16 @@ from game.engine.types import NOBODY, seen_by
 from game.titles.heredity import TITLE, effects
 from game.titles.heredity import model as m
 from game.titles.heredity.emitter import Emitter
-from tests.heredity.helpers import apply, game, of_type, table
+from tests.heredity.helpers import apply, decision, game, of_type, table
+from tests.test_contract import strings_in
 
 # Ada (142) waits in the loft; tending her wound exchanges karma card 905 [DE: Karmakarten].
 ADA = {"terrain": [{"card": "106"}, {"card": "109", "level": 1}], "figures": {"maeve": "109:b", "142.1": "109:b"},
        "laid": ["142"], "encounters": {"142": "neutral"}}
+
+
+def hidden(state) -> frozenset[str]:
+    return TITLE.hidden_from(state, None)
 
 
 # ---- the events --------------------------------------------------------------------------------
@@ -68,3 +73,49 @@ def test_an_exchange_is_told_by_its_public_part():
     exchange = m.KarmaExchanged("905", "914")
     assert exchange.audience(before) == NOBODY
     assert exchange.public_part(before) == m.KarmaExchanged("905", "")
+
+
+# ---- what is hidden ----------------------------------------------------------------------------
+def test_nobody_may_know_the_karma_deck_nor_the_cards_no_card_in_sight_names():
+    """[DE: Kartennummer] card numbers printed on cards the players read are open: the
+    exploring symbols of the farmyard and farmhouse [DE: Bewegen 2b; In eine andere Ebene
+    bewegen], and 926, which the family card names [DE: Sterbende Familienmitglieder]. Every
+    other card still face down, and every karma card in the deck, is hidden."""
+    state = game(players=2).state
+    secret = hidden(state)
+    assert set(state.karma_deck) <= secret
+    assert {"105", "106", "107", "108", "926"}.isdisjoint(secret)
+    assert {"109", "144", "910"} <= secret
+    assert secret.isdisjoint(state.read) and secret.isdisjoint(p.card for p in state.terrain)
+    assert TITLE.hidden_from(state, 0) == TITLE.hidden_from(state, 1) == secret
+
+
+def test_the_card_a_chapter_begins_with_is_no_secret():
+    """[DE: Spielvorbereitung] a chapter begins with the top card of its deck; [DE: Einleitung]
+    "Nehmt 100"."""
+    state = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"}).state
+    assert "100" in state.deck and "100" not in hidden(state) and "110" in hidden(state)
+
+
+def test_a_drawn_karma_card_lies_open_until_it_is_shuffled_back():
+    """[DE: Karmakarten] the discard is open; [DE: Begegnungen besiegen] defeating the stranger
+    exchanges 909, and all nine, the card just drawn too, are shuffled face down."""
+    session = table(karma=["902"], figure_damage={"142.1": 1}, **ADA)
+    apply(session, {"type": "act", "member": "maeve", "action": "attack", "target": "142.1", "weapon": "punch"})
+    while decision(session) == "space":
+        apply(session, session.legal_commands(0)[0])
+    state = session.state
+    attack = of_type(session.history[-1].events, m.AttackResolved)[0]
+    assert attack.karma == "902" and "909" in state.removed and "902" in state.karma_deck
+    shown = session.view(None)
+    assert shown["karma"]["last"] is None and shown["karma"]["discard"] == []
+    assert shown["last_attack"]["karma"] == "" and shown["last_attack"]["damage"] == 2
+    assert not strings_in(shown) & hidden(state)
+
+
+def test_the_view_shows_the_top_of_the_open_discard():
+    session = table(karma=["902"], terrain=[{"card": "101"}], figures={"maeve": "101:a", "104.1": "101:a"},
+                    timeline=[{"card": "104"}, {"card": "17"}], encounters={"104": "hostile"})
+    shown = session.view(None)
+    assert shown["karma"]["discard"] == ["902"] and shown["karma"]["last"]["card"] == "902"
+    assert shown["last_attack"]["karma"] == "902"

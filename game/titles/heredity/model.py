@@ -26,6 +26,7 @@ CHILDREN = ("selena", "brick")
 PARTS = ("head", "torso", "legs")
 DISCS = 3
 FAMILY_CARD = "17"
+DEATH_CARD = "926"   # the family card's dying check: a skull takes it [DE: Sterbende Familienmitglieder]
 KARMA_SIZE = 9
 SHARED = -1          # a member (or decision) every seat may answer for
 

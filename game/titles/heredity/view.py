@@ -2,7 +2,8 @@
 
 [DE: Überblick: Karten] the chapter deck, the secret pile and the karma deck are face down: only
 their counts show. Everything on the table, the timeline (whose effects may be read at any time),
-the cards laid beside it and the open karma discard are visible to everyone.
+the cards laid beside it and the open karma discard are visible to everyone; a karma card
+shuffled back into the deck is out of sight.
 """
 
 from __future__ import annotations
@@ -144,8 +145,8 @@ def view(state: m.HeredityState, seat: int | None = None) -> dict:
         "members": [member_view(state, name) for name in m.MEMBERS],
         "reading": card_view(state, state.reading) if state.reading else None,
         "karma": {"deck": len(state.karma_deck), "discard": list(state.karma_discard),
-                  "last": card_view(state, state.last_karma) if state.last_karma else None},
-        "last_attack": _builtins(state.last_attack),
+                  "last": card_view(state, state.karma_discard[-1]) if state.karma_discard else None},
+        "last_attack": attack_view(state),
         "deck": len(state.deck),
         "secrets": len(state.secrets),
         "removed": list(state.removed),
@@ -153,6 +154,14 @@ def view(state: m.HeredityState, seat: int | None = None) -> dict:
         "decision": decision_view(state),
         "legal": [_builtins(c) for c in legal_commands(state, seat)] if seat is not None else [],
     }
+
+
+def attack_view(state: m.HeredityState) -> dict | None:
+    """The last attack; its karma card only while it lies on the open discard [DE: Karmakarten]."""
+    shown = _builtins(state.last_attack)
+    if shown is not None and shown["karma"] not in state.karma_discard:
+        shown["karma"] = ""
+    return shown
 
 
 def _builtins(value):
