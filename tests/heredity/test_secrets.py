@@ -119,3 +119,18 @@ def test_the_view_shows_the_top_of_the_open_discard():
     shown = session.view(None)
     assert shown["karma"]["discard"] == ["902"] and shown["karma"]["last"]["card"] == "902"
     assert shown["last_attack"]["karma"] == "902"
+
+
+# ---- words ----------------------------------------------------------------------------------
+def test_exploring_names_the_number_printed_by_the_symbol_not_the_cards_title():
+    """[DE: Bewegen 2b; In eine andere Ebene bewegen] the symbol shows a card number; the card
+    is read when it is laid."""
+    session = table(terrain=[{"card": "101"}, {"card": "102", "col": 1}], figures={"maeve": "101:a", "brick": "102:k"})
+    explore = m.Act(seat=0, member="maeve", action="explore", target="105")
+    climb = m.Act(seat=0, member="brick", action="level", target="108")
+    assert {explore, climb} <= set(session.legal_commands(0))
+    assert session.label(explore, "en") == "Maeve: explore, lay card 105"
+    assert session.label(climb, "en") == "Brick: to another level (108)"
+    apply(session, explore, {"type": "space", "space": "legs.0"})
+    assert any(line.text.startswith("Card 105 ") and len(line.text) > len("Card 105 is taken.")
+               for line in session.log(None, "en"))

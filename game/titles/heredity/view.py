@@ -1,9 +1,9 @@
 """What a seat sees of a Heredity game, and every command and event told in words.
 
 [DE: Überblick: Karten] the chapter deck, the secret pile and the karma deck are face down: only
-their counts show. Everything on the table, the timeline (whose effects may be read at any time),
-the cards laid beside it and the open karma discard are visible to everyone; a karma card
-shuffled back into the deck is out of sight.
+their counts show, and a face-down card is named by its number alone. Everything on the table,
+the timeline (whose effects may be read at any time), the cards laid beside it and the open karma
+discard are visible to everyone; a karma card shuffled back into the deck is out of sight.
 """
 
 from __future__ import annotations
@@ -185,6 +185,12 @@ def card_title(state: m.HeredityState, card: str, lang=None) -> str:
     return f"{card} {pick(q.side(state, card).title, lang)}"
 
 
+def card_words(state: m.HeredityState, card: str, lang=None) -> str:
+    """A card as the players know it: a face-down card by the number printed where it is named,
+    any other with its title."""
+    return card if q.is_face_down(state, card) else card_title(state, card, lang)
+
+
 def figure_name(state: m.HeredityState, fid: str, lang=None) -> str:
     if q.is_member(fid):
         return member_name(fid, lang)
@@ -235,7 +241,7 @@ def target_name(state: m.HeredityState, target: str, lang=None) -> str:
     if ":" in target:
         return area_name(state, target, lang)
     if target in content().cards:
-        return card_title(state, target, lang)
+        return card_words(state, target, lang)
     return target
 
 
@@ -295,7 +301,7 @@ EVENT_WORDS = {
     m.TimelinePlaced: lambda s, e, lang: tr("heredity.log.timeline", lang, card=card_title(s, e.card, lang),
                                              end=tr("heredity.words.left" if e.index == 0 else "heredity.words.right", lang)),
     m.CardAttached: lambda s, e, lang: tr("heredity.log.attached", lang, card=card_title(s, e.card, lang), host=card_title(s, e.host, lang)),
-    m.CardRemoved: lambda s, e, lang: tr("heredity.log.removed", lang, card=card_title(s, e.card, lang)),
+    m.CardRemoved: lambda s, e, lang: tr("heredity.log.removed", lang, card=card_words(s, e.card, lang)),
     m.CardLaid: lambda s, e, lang: tr("heredity.log.laid", lang, card=card_title(s, e.card, lang)),
     m.CardRead: lambda s, e, lang: tr("heredity.log.read", lang, card=card_title(s, e.card, lang)),
     m.TerrainPlaced: lambda s, e, lang: tr("heredity.log.terrain", lang, card=_title(e.card, lang)),
