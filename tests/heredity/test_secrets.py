@@ -134,3 +134,13 @@ def test_exploring_names_the_number_printed_by_the_symbol_not_the_cards_title():
     apply(session, explore, {"type": "space", "space": "legs.0"})
     assert any(line.text.startswith("Card 105 ") and len(line.text) > len("Card 105 is taken.")
                for line in session.log(None, "en"))
+
+
+def test_turning_a_card_shows_its_back_and_cannot_be_undone():
+    """[DE: Kartennummer, Wichtig] players look at a back only when told to turn the card."""
+    session = table(terrain=[{"card": "101"}], figures={"brick": "101:a"},
+                    items=[{"card": "131", "member": "brick"}], materials={"brick": 2})
+    apply(session, {"type": "act", "member": "brick", "action": "upgrade", "target": "131"})
+    assert session.can_undo()
+    apply(session, {"type": "space", "space": "torso.0"})
+    assert "131" in session.state.turned and not session.can_undo()

@@ -295,7 +295,11 @@ class CardTaken(Event, tag="card_taken", frozen=True):
 
 
 class CardTurned(Event, tag="card_turned", frozen=True):
+    """[DE: Kartennummer, Wichtig] a back is looked at only when the card is turned: turning
+    shows something new, and cannot be taken back."""
+
     card: str
+    reveals = True
 
 
 class TimelinePlaced(Event, tag="timeline_placed", frozen=True):
