@@ -7,12 +7,18 @@ Heredity's players share everything, so an event carrying such a secret is seen 
 and told to everyone by its public part: the same event with the secret blanked.
 """
 
+import json
 import random
+import re
 
+import msgspec
+
+from game.cli import main
 from game.engine.types import NOBODY, seen_by
 from game.titles.heredity import TITLE, effects
 from game.titles.heredity import model as m
 from game.titles.heredity.emitter import Emitter
+from saves import gamefile
 from tests.heredity.helpers import apply, decision, game, of_type, table
 from tests.test_contract import strings_in
 
@@ -144,3 +150,51 @@ def test_turning_a_card_shows_its_back_and_cannot_be_undone():
     assert session.can_undo()
     apply(session, {"type": "space", "space": "torso.0"})
     assert "131" in session.state.turned and not session.can_undo()
+
+
+# ---- the harness -------------------------------------------------------------------------------
+def harness(capsys, *args):
+    assert main([str(a) for a in args]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_the_harness_prints_no_hidden_card_over_a_stretch_of_a_game(tmp_path, capsys):
+    """`apply` without --seat prints every event as the public sees it, `show` the public view:
+    neither names a card hidden right after the event, the command or the view."""
+    save = tmp_path / "game.json"
+    harness(capsys, "new", "heredity", "--seed", 3, "--option", "chapter=1", "--option", "players=2", "--out", save)
+    rng, printed_types = random.Random(3), set()
+    for _ in range(80):
+        session = gamefile.load(save)
+        if session.outcome():
+            break
+        state, lines = session.state, len(session.log(None, "en"))
+        legal = session.legal_commands(session.to_move()[0])
+        command = legal[rng.randrange(len(legal))]
+        printed = harness(capsys, "apply", save, msgspec.json.encode(command).decode())
+        played = gamefile.load(save)
+        events = played.history[-1].events
+        assert len(printed) == len(events)          # a secret event is told by its public part
+        for told, event in zip(printed, events):
+            state = TITLE.evolve(state, event)
+            assert not strings_in(told) & hidden(state), told
+            printed_types.add(told["type"])
+        shown = harness(capsys, "show", save)
+        assert not strings_in(shown) & hidden(played.state)
+        new_lines = " ".join(line.text for line in played.log(None, "en")[lines:])
+        assert not set(re.findall(r"\d+", new_lines)) & hidden(played.state)
+    assert {"karma_drawn", "karma_shuffled", "card_taken"} <= printed_types
+
+
+def test_the_harness_tells_an_exchange_without_the_card_joining_the_deck(tmp_path, capsys):
+    save, setup = tmp_path / "game.json", tmp_path / "ada.json"
+    setup.write_text(json.dumps({"table": ADA}))
+    harness(capsys, "new", "heredity", "--seed", 1, "--setup", setup, "--out", save)
+    printed = harness(capsys, "apply", save, json.dumps({"type": "act", "seat": 0, "member": "maeve",
+                                                         "action": "talk", "target": "142#0"}))
+    exchanged = [e for e in printed if e["type"] == "karma_exchanged"]
+    shuffled = [e for e in printed if e["type"] == "karma_shuffled"]
+    assert exchanged == [{"type": "karma_exchanged", "out": "905", "into": "",
+                          "text": "Karma miss is removed from the game."}]
+    assert shuffled and shuffled[0]["order"] == [""] * 9
+    assert not strings_in(printed) & hidden(gamefile.load(save).state)
