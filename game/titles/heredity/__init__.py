@@ -6,7 +6,8 @@ Rules: `../shared/seeds/heredity-rules-de.txt` (cited as [DE: Abschnitt]). Modul
 in `content/README.md`), `geometry` (areas, lines, paths, sight), `setup`, `rules` (decide and
 the timeline), `effects` (card instructions), `actions` (the family's actions), `combat`,
 `evolve`, `legal` (legal commands and refusals), `view` (what players see; words), `secrets`
-(what nobody may know yet), `bots`, `invariants`. Options: `chapter` (the chapters that exist: 1 and 2) and `players` (1–4).
+(what nobody may know yet), `bots`, `invariants`. Options: `chapter` (the chapters that exist:
+1 and 2) and `players` (1–4).
 
 Setup keys (`--setup FILE`, JSON or TOML; all optional):
   karma       karma cards to lie on top of the karma deck, top first; the rest is shuffled below
