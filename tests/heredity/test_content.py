@@ -39,14 +39,14 @@ def test_a_wrong_file_names_the_card_and_the_field(tmp_path):
 def _chapter_layout(number: int):
     """Every terrain card of a chapter where the chapter lays it: by a `terrain` step, by an
     exploring edge of a card already down, or (a level link) on a level of its own."""
-    from game.titles.heredity.content import _all_steps
+    from game.titles.heredity.content import all_steps
     from game.titles.heredity.geometry import build
 
     cards = [content().cards[c] for c in content().chapter_cards[number]]
     spots = {}
     for card in cards:
         for side in (card.a, card.b):
-            for step in (_all_steps(side) if side else ()):
+            for step in (all_steps(side) if side else ()):
                 if step.op == "terrain":
                     col, row, level = (int(x) for x in step.at or ("0", "0", "0"))
                     spots.setdefault(step.card, (col, row, level))

@@ -5,8 +5,9 @@ Rules: `../shared/seeds/heredity-rules-de.txt` (cited as [DE: Abschnitt]). Modul
 (state, commands, events), `content` (cards from `content/*.toml`; the card format is documented
 in `content/README.md`), `geometry` (areas, lines, paths, sight), `setup`, `rules` (decide and
 the timeline), `effects` (card instructions), `actions` (the family's actions), `combat`,
-`evolve`, `legal` (legal commands and refusals), `view` (what players see; words), `bots`,
-`invariants`. Options: `chapter` (the chapters that exist: 1 and 2) and `players` (1–4).
+`evolve`, `legal` (legal commands and refusals), `view` (what players see; words), `secrets`
+(what nobody may know yet), `bots`, `invariants`. Options: `chapter` (the chapters that exist:
+1 and 2) and `players` (1–4).
 
 Setup keys (`--setup FILE`, JSON or TOML; all optional):
   karma       karma cards to lie on top of the karma deck, top first; the rest is shuffled below
@@ -42,6 +43,7 @@ from game.titles.heredity.evolve import evolve
 from game.titles.heredity.invariants import check_invariants
 from game.titles.heredity.legal import explain_illegal, legal_commands, to_move
 from game.titles.heredity.rules import decide
+from game.titles.heredity.secrets import hidden_from
 from game.titles.heredity.setup import HereditySetup, initial_state, setup
 from game.titles.heredity.view import describe_command, describe_event, progress, view
 
@@ -73,6 +75,7 @@ TITLE = Title(
     describe_command=describe_command,
     describe_event=describe_event,
     check_invariants=check_invariants,
+    hidden_from=hidden_from,
     progress=progress,
     win_outcomes=_win_outcomes(),
     heuristic_bot=heuristic_bot,

@@ -350,7 +350,7 @@ def _side_problems(content: Content, card_id: str, side: Side) -> list[str]:
         problems.append("a karma card without its karma table")
     if side.kind == "action" and side.action is None:
         problems.append("a new-action card without its action table")
-    for step in _all_steps(side):
+    for step in all_steps(side):
         if step.card and step.op not in ("end",) and step.card not in content.cards:
             problems.append(f"step {step.op} names unknown card {step.card}")
         if step.op == "end" and step.value not in content.endings and step.value != "died":
@@ -380,7 +380,7 @@ def _terrain_problems(side: Side) -> list[str]:
     return problems
 
 
-def _all_steps(side: Side):
+def all_steps(side: Side):
     sources = [side.rules, side.timeline]
     if side.encounter:
         sources += [side.encounter.defeated, side.encounter.ally]

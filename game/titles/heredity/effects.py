@@ -521,7 +521,7 @@ def op_dying_check(em, effect, step):
             card = draw_karma(em)
             if karma_is(card, "skull"):
                 em(m.MemberDied(name))
-                take(em, "926", name)
+                take(em, m.DEATH_CARD, name)
                 return
 
 

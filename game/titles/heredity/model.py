@@ -16,15 +16,17 @@ from __future__ import annotations
 from typing import Optional
 
 import msgspec
+from msgspec.structs import replace
 
 from game.engine.queue import Dequeued, HeadReplaced, Queued
-from game.engine.types import Command, Event, State
+from game.engine.types import NOBODY, Command, Event, State
 
 MEMBERS = ("selena", "brick", "djamal", "maeve")
 CHILDREN = ("selena", "brick")
 PARTS = ("head", "torso", "legs")
 DISCS = 3
 FAMILY_CARD = "17"
+DEATH_CARD = "926"   # the family card's dying check: a skull takes it [DE: Sterbende Familienmitglieder]
 KARMA_SIZE = 9
 SHARED = -1          # a member (or decision) every seat may answer for
 
@@ -247,8 +249,16 @@ HeredityCommand = (Act | Space | Join | Strike | Damage | Answer | ChooseMember 
 
 
 # ---- events ----------------------------------------------------------------------------------
+def blanked(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """Cards lying face down, as the players see them: how many, not which."""
+    return ("",) * len(cards)
+
+
 class TableSetUp(Event, tag="table_set_up", frozen=True):
-    """The whole table at the start: a chapter's set-up, or a situation built by `--setup`."""
+    """The whole table at the start: a chapter's set-up, or a situation built by `--setup`.
+
+    [DE: Spielvorbereitung 4, 5, 7] the chapter deck and the secret pile lie face down in their
+    order, the karma deck is shuffled face down: everyone is told how many cards they hold."""
 
     control: tuple[int, ...]
     deck: tuple[str, ...]
@@ -271,6 +281,13 @@ class TableSetUp(Event, tag="table_set_up", frozen=True):
     counters: tuple[Counter, ...] = ()
     karma_discard: tuple[str, ...] = ()
 
+    def audience(self, state):
+        return NOBODY
+
+    def public_part(self, state):
+        return replace(self, deck=blanked(self.deck), karma_deck=blanked(self.karma_deck),
+                       secrets=blanked(self.secrets))
+
 
 class CardTaken(Event, tag="card_taken", frozen=True):
     card: str
@@ -278,7 +295,11 @@ class CardTaken(Event, tag="card_taken", frozen=True):
 
 
 class CardTurned(Event, tag="card_turned", frozen=True):
+    """[DE: Kartennummer, Wichtig] a back is looked at only when the card is turned: turning
+    shows something new, and cannot be taken back."""
+
     card: str
+    reveals = True
 
 
 class TimelinePlaced(Event, tag="timeline_placed", frozen=True):
@@ -425,14 +446,30 @@ class KarmaDrawn(Event, tag="karma_drawn", frozen=True):
 
 
 class KarmaShuffled(Event, tag="karma_shuffled", frozen=True):
-    """The discard shuffled into a new deck (below what is left), or all nine after an exchange."""
+    """The discard shuffled into a new deck (below what is left), or all nine after an exchange.
+    The deck lies face down [DE: Karmakarten]: everyone is told how many cards, not their order."""
 
     order: tuple[str, ...]
 
+    def audience(self, state):
+        return NOBODY
+
+    def public_part(self, state):
+        return KarmaShuffled(blanked(self.order))
+
 
 class KarmaExchanged(Event, tag="karma_exchanged", frozen=True):
+    """[DE: Karmakarten] `out` leaves the game; `into` goes onto the karma deck without being
+    looked at [DE: Überblick: Karten], and all nine are shuffled: everyone is told `out` only."""
+
     out: str
     into: str
+
+    def audience(self, state):
+        return NOBODY
+
+    def public_part(self, state):
+        return KarmaExchanged(self.out, "")
 
 
 class StatusChanged(Event, tag="status_changed", frozen=True):

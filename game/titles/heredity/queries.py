@@ -51,6 +51,11 @@ def section_steps(card: str, face_: str, section: str) -> tuple[Step, ...]:
     raise KeyError(section)
 
 
+def is_face_down(state: m.HeredityState, card: str) -> bool:
+    """Still in the chapter deck, the secret pile or the karma deck: nobody has read it."""
+    return card in state.deck or card in state.secrets or card in state.karma_deck
+
+
 def head(state: m.HeredityState) -> m.Effect | None:
     return state.queue[0] if state.queue else None
 

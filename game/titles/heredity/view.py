@@ -1,8 +1,9 @@
 """What a seat sees of a Heredity game, and every command and event told in words.
 
 [DE: Überblick: Karten] the chapter deck, the secret pile and the karma deck are face down: only
-their counts show. Everything on the table, the timeline (whose effects may be read at any time),
-the cards laid beside it and the open karma discard are visible to everyone.
+their counts show, and a face-down card is named by its number alone. Everything on the table,
+the timeline (whose effects may be read at any time), the cards laid beside it and the open karma
+discard are visible to everyone; a karma card shuffled back into the deck is out of sight.
 """
 
 from __future__ import annotations
@@ -144,8 +145,8 @@ def view(state: m.HeredityState, seat: int | None = None) -> dict:
         "members": [member_view(state, name) for name in m.MEMBERS],
         "reading": card_view(state, state.reading) if state.reading else None,
         "karma": {"deck": len(state.karma_deck), "discard": list(state.karma_discard),
-                  "last": card_view(state, state.last_karma) if state.last_karma else None},
-        "last_attack": _builtins(state.last_attack),
+                  "last": card_view(state, state.karma_discard[-1]) if state.karma_discard else None},
+        "last_attack": attack_view(state),
         "deck": len(state.deck),
         "secrets": len(state.secrets),
         "removed": list(state.removed),
@@ -153,6 +154,14 @@ def view(state: m.HeredityState, seat: int | None = None) -> dict:
         "decision": decision_view(state),
         "legal": [_builtins(c) for c in legal_commands(state, seat)] if seat is not None else [],
     }
+
+
+def attack_view(state: m.HeredityState) -> dict | None:
+    """The last attack; its karma card only while it lies on the open discard [DE: Karmakarten]."""
+    shown = _builtins(state.last_attack)
+    if shown is not None and shown["karma"] not in state.karma_discard:
+        shown["karma"] = ""
+    return shown
 
 
 def _builtins(value):
@@ -174,6 +183,12 @@ def member_name(name: str, lang=None) -> str:
 
 def card_title(state: m.HeredityState, card: str, lang=None) -> str:
     return f"{card} {pick(q.side(state, card).title, lang)}"
+
+
+def card_words(state: m.HeredityState, card: str, lang=None) -> str:
+    """A card as the players know it: a face-down card by the number printed where it is named,
+    any other with its title."""
+    return card if q.is_face_down(state, card) else card_title(state, card, lang)
 
 
 def figure_name(state: m.HeredityState, fid: str, lang=None) -> str:
@@ -226,7 +241,7 @@ def target_name(state: m.HeredityState, target: str, lang=None) -> str:
     if ":" in target:
         return area_name(state, target, lang)
     if target in content().cards:
-        return card_title(state, target, lang)
+        return card_words(state, target, lang)
     return target
 
 
@@ -286,7 +301,7 @@ EVENT_WORDS = {
     m.TimelinePlaced: lambda s, e, lang: tr("heredity.log.timeline", lang, card=card_title(s, e.card, lang),
                                              end=tr("heredity.words.left" if e.index == 0 else "heredity.words.right", lang)),
     m.CardAttached: lambda s, e, lang: tr("heredity.log.attached", lang, card=card_title(s, e.card, lang), host=card_title(s, e.host, lang)),
-    m.CardRemoved: lambda s, e, lang: tr("heredity.log.removed", lang, card=card_title(s, e.card, lang)),
+    m.CardRemoved: lambda s, e, lang: tr("heredity.log.removed", lang, card=card_words(s, e.card, lang)),
     m.CardLaid: lambda s, e, lang: tr("heredity.log.laid", lang, card=card_title(s, e.card, lang)),
     m.CardRead: lambda s, e, lang: tr("heredity.log.read", lang, card=card_title(s, e.card, lang)),
     m.TerrainPlaced: lambda s, e, lang: tr("heredity.log.terrain", lang, card=_title(e.card, lang)),
@@ -313,7 +328,7 @@ EVENT_WORDS = {
                                              value=e.value, damage=e.damage),
     m.KarmaDrawn: lambda s, e, lang: tr("heredity.log.karma", lang, card=_karma_words(e.card, lang)),
     m.KarmaShuffled: lambda s, e, lang: tr("heredity.log.karma_shuffled", lang, n=len(e.order)),
-    m.KarmaExchanged: lambda s, e, lang: tr("heredity.log.karma_exchanged", lang, out=_karma_words(e.out, lang), into=_karma_words(e.into, lang)),
+    m.KarmaExchanged: lambda s, e, lang: _exchange_words(e, lang),
     m.StatusChanged: lambda s, e, lang: tr("heredity.log.status", lang, card=card_title(s, e.card, lang), status=tr(f"heredity.status.{e.status}", lang)),
     m.EncounterAdded: lambda s, e, lang: tr("heredity.log.encounter", lang, card=card_title(s, e.card, lang), status=tr(f"heredity.status.{e.status}", lang)),
     m.FlagSet: lambda s, e, lang: None,
@@ -323,6 +338,14 @@ EVENT_WORDS = {
     m.MemberDied: lambda s, e, lang: tr("heredity.log.died", lang, member=member_name(e.member, lang)),
     m.ChapterEnded: lambda s, e, lang: ending_text(e.outcome, lang),
 }
+
+
+def _exchange_words(event: m.KarmaExchanged, lang=None) -> str:
+    """Told by its public part, an exchange is the card leaving the game (`into` joins unseen)."""
+    if not event.into:
+        return tr("heredity.log.removed", lang, card=_karma_words(event.out, lang))
+    return tr("heredity.log.karma_exchanged", lang, out=_karma_words(event.out, lang),
+              into=_karma_words(event.into, lang))
 
 
 def ending_text(outcome: str, lang=None) -> str:
