@@ -1,0 +1,314 @@
+"""Dawn of the Zeds' counters and cards, drawn from view data and cached.
+
+The cached functions take hashable values (what the view says about one piece or card) and return
+a surface made once per look and size; the table only blits them. The `*_picture` functions read
+a piece's or card's view and call them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.i18n import language, pick, tr
+from scenes import style
+from scenes.widgets.card import blank
+from scenes.widgets.token import pips
+
+PATH_COLOURS = {
+    "forest": (62, 124, 70),
+    "mountain": (138, 104, 70),
+    "highway": (78, 112, 150),
+    "suburbs": (128, 86, 146),
+}
+ZED_FULL = (112, 150, 64)
+ZED_REDUCED = (70, 92, 48)
+UNIT_COLOURS = {"hero": (46, 92, 160), "heroic": (30, 128, 128), "civilian": (176, 140, 84)}
+UNIT_REDUCED = {"hero": (34, 60, 100), "heroic": (24, 82, 84), "civilian": (112, 90, 58)}
+MARKER_LOOK = {                       # letter and colour of each marker's tag
+    "obstinate": ("O", (196, 170, 60)),
+    "well_armed": ("W", (200, 110, 40)),
+    "leader": ("L", (90, 160, 210)),
+    "keep_calm": ("K", (150, 110, 200)),
+}
+CARD_FACE = (240, 234, 220)
+EVENT_BAND = (150, 40, 34)
+FINALE_BAND = (40, 110, 60)
+BRAINS_BAND = (120, 30, 90)
+SKIPPED = (170, 164, 150)
+STORY_BAND = (70, 60, 110)
+
+
+# ---- counters --------------------------------------------------------------------------------
+@lru_cache(maxsize=512)
+def zed_counter(strength: int, other: int, reduced: bool, hits: int, capacity: int, resistant: bool,
+                size: int) -> pygame.Surface:
+    """A zed: its strength large; the small number is the other side (reduced, or ✖ on the
+    reduced side: the last hit kills); hits as pips along the bottom."""
+    radius = max(4, size // 8)
+    fill = ZED_REDUCED if reduced else ZED_FULL
+    surface = blank((size, size), fill, radius)
+    if reduced:
+        for step in range(-size, size, max(6, size // 6)):
+            pygame.draw.line(surface, (58, 76, 40), (step, size), (step + size, 0), 2)
+    pygame.draw.rect(surface, (20, 28, 14), surface.get_rect(), 2, border_radius=radius)
+    style.draw_text(surface, str(strength), (size // 2, int(size * 0.44)), int(size * 0.52), (255, 255, 255),
+                    "bold", "center")
+    corner = "✖" if reduced else str(other)
+    badge = max(14, size // 4)
+    pygame.draw.circle(surface, (30, 40, 22), (size - badge // 2 - 3, badge // 2 + 3), badge // 2)
+    style.draw_text(surface, corner, (size - badge // 2 - 3, badge // 2 + 4), max(9, badge - 4), (230, 236, 210),
+                    "condensed_bold", "center")
+    if resistant:
+        pygame.draw.circle(surface, (40, 40, 44), (size // 5, int(size * 0.5)), size // 8)
+        style.draw_text(surface, "R", (size // 5, int(size * 0.5)), max(8, size // 6), (255, 220, 120), "bold",
+                        "center")
+    pips(surface, size // 2, size - max(6, size // 8), hits, capacity, max(7, size // 7))
+    return surface
+
+
+@lru_cache(maxsize=512)
+def unit_counter(label: str, kind: str, strength: int, reduced: bool, hits: int, capacity: int,
+                 markers: tuple[str, ...], owner: int | None, bonus: int, size: int) -> pygame.Surface:
+    """A hero or civilians unit: short name on top, strength large, hit pips, marker tags on
+    the left, the owning player top right, extra actions as a +n badge."""
+    radius = max(4, size // 8)
+    fill = (UNIT_REDUCED if reduced else UNIT_COLOURS)[kind]
+    surface = blank((size, size), fill, radius)
+    if reduced:
+        for step in range(-size, size, max(6, size // 6)):
+            pygame.draw.line(surface, tuple(max(0, c - 18) for c in fill), (step, size), (step + size, 0), 2)
+    pygame.draw.rect(surface, (12, 16, 24), surface.get_rect(), 2, border_radius=radius)
+    band = max(12, size // 4)
+    pygame.draw.rect(surface, (16, 20, 28), (2, 2, size - 4, band), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    words = label.upper()
+    text_size = style.fit_size(words, size - 6, max(9, band - 2), 7, "condensed_bold")
+    style.draw_text(surface, words, (size // 2, 2 + band // 2), text_size, (255, 255, 255), "condensed_bold",
+                    "center")
+    style.draw_text(surface, str(strength), (size // 2, int(size * 0.56)), int(size * 0.46),
+                    (255, 255, 255), "bold", "center")
+    tag = max(8, size // 6)
+    for index, marker in enumerate(markers[:3]):
+        letter, colour = MARKER_LOOK[marker]
+        box = pygame.Rect(3, band + 4 + index * (tag + 1), tag, tag)
+        pygame.draw.rect(surface, colour, box, border_radius=2)
+        style.draw_text(surface, letter, box.center, max(7, tag - 2), (20, 20, 20), "bold", "center")
+    if bonus:
+        style.draw_text(surface, f"+{bonus}", (size - 3, band + 2), max(9, size // 4), (255, 230, 120), "bold",
+                        "topright")
+    pips(surface, size // 2, size - max(6, size // 8), hits, capacity, max(7, size // 7))
+    if owner is not None:
+        badge = pygame.Rect(0, 0, size // 3 + 2, size // 4)
+        badge.bottomright = (size - 2, size - 2)
+        pygame.draw.rect(surface, style.ACCENT, badge, border_radius=4)
+        style.draw_text(surface, f"P{owner + 1}", badge.center, max(8, badge.height - 3), style.TEXT_DARK, "bold",
+                        "center")
+    return surface
+
+
+# ---- cards -----------------------------------------------------------------------------------
+def _band_colour(kind: str):
+    return {"finale": FINALE_BAND, "brains": BRAINS_BAND}.get(kind, EVENT_BAND)
+
+
+def bar_chip(surface, rect: pygame.Rect, item: str, state: str) -> None:
+    """One item of the event card's zed bar: a path in its colour, or a special token."""
+    colour = PATH_COLOURS.get(item, (90, 90, 96))
+    if item.startswith("coop"):
+        colour = (40, 90, 170)
+    if state == "done":
+        colour = tuple(c // 2 + 60 for c in colour)
+    pygame.draw.rect(surface, colour, rect, border_radius=6)
+    if state == "current":
+        pygame.draw.rect(surface, style.ACCENT, rect.inflate(4, 4), 3, border_radius=8)
+    words = tr(f"zeds.ui.bar.{item}")
+    size = style.fit_size(words, rect.width - 6, max(10, rect.height // 2), 8, "condensed_bold")
+    style.draw_text(surface, words, rect.center, size, (255, 255, 255), "condensed_bold", "center")
+    if state == "done":
+        style.draw_text(surface, "✓", (rect.right - 3, rect.y + 1), max(9, rect.height // 3), (255, 255, 255),
+                        "bold", "topright")
+
+
+@lru_cache(maxsize=64)
+def event_card(name: str, act: int, kind: str, text: str, bar: tuple[tuple[str, str], ...], actions: int,
+               effect_phase: str, phase: str, width: int, height: int, lang: str) -> pygame.Surface:
+    """The active event card: name, act, the phase bar (the three skipped tabs, the zed phase
+    with its bar items, the action phase with its number), and the event text."""
+    radius = max(8, width // 24)
+    surface = blank((width, height), CARD_FACE, radius)
+    header = max(34, height // 9)
+    pygame.draw.rect(surface, _band_colour(kind), (0, 0, width, header), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    stars = "★" * min(act, 4) if kind != "finale" else tr("zeds.ui.finale", lang)
+    size = style.fit_size(name, width - 90, max(14, header // 2), 10, "condensed_bold")
+    style.draw_text(surface, name, (12, header // 2), size, (255, 255, 255), "condensed_bold", "midleft")
+    style.draw_text(surface, stars, (width - 10, header // 2), max(12, header // 2 - 2), (255, 220, 120), "bold",
+                    "midright")
+    scale = width / 420
+    tabs_top = header + int(8 * scale)
+    _phase_tabs(surface, pygame.Rect(8, tabs_top, width - 16, int(112 * scale)), bar, actions, effect_phase, phase,
+                lang)
+    body = pygame.Rect(12, tabs_top + int(122 * scale), width - 24, height - tabs_top - int(130 * scale))
+    style.draw_wrapped(surface, text, body, max(12, int(17 * scale)), (40, 36, 34), "regular", 1)
+    pygame.draw.rect(surface, (0, 0, 0), surface.get_rect(), 1, border_radius=radius)
+    return surface
+
+
+def _phase_tabs(surface, rect: pygame.Rect, bar, actions: int, effect_phase: str, phase: str, lang: str) -> None:
+    small = max(10, rect.height // 9)
+    skipped = pygame.Rect(rect.x, rect.y, int(rect.width * 0.17), rect.height)
+    pygame.draw.rect(surface, (224, 218, 204), skipped, border_radius=6)
+    for index, key in enumerate(("prfn", "infection", "supply")):
+        y = skipped.y + 6 + index * (skipped.height - 12) // 3
+        style.draw_text(surface, tr(f"zeds.ui.tab.{key}", lang), (skipped.centerx, y + 4), small, SKIPPED,
+                        "condensed", "midtop")
+    style.draw_text(surface, "—", (skipped.centerx, skipped.bottom - 4), small, SKIPPED, "bold", "midbottom")
+    acts = pygame.Rect(rect.right - int(rect.width * 0.2), rect.y, int(rect.width * 0.2), rect.height)
+    zeds = pygame.Rect(skipped.right + 6, rect.y, acts.x - skipped.right - 12, rect.height)
+    _tab(surface, zeds, tr("zeds.ui.tab.zeds", lang), phase in ("zeds", "brains"), effect_phase == "zeds", small)
+    _tab(surface, acts, tr("zeds.ui.tab.actions", lang), phase == "actions", effect_phase == "actions", small)
+    style.draw_text(surface, str(actions), (acts.centerx, acts.centery + small // 2), int(acts.height * 0.45),
+                    (40, 36, 34), "bold", "center")
+    if not bar:
+        return
+    rows = 2 if len(bar) > 2 else 1
+    per_row = (len(bar) + rows - 1) // rows
+    chip_h = (zeds.height - small - 16 - (rows - 1) * 4) // rows
+    chip_w = (zeds.width - 8 - (per_row - 1) * 4) // per_row
+    for index, (item, state) in enumerate(bar):
+        row, column = divmod(index, per_row)
+        chip = pygame.Rect(zeds.x + 4 + column * (chip_w + 4), zeds.y + small + 10 + row * (chip_h + 4), chip_w, chip_h)
+        bar_chip(surface, chip, item, state)
+
+
+def _tab(surface, rect, label: str, active: bool, has_effect: bool, size: int) -> None:
+    fill = (255, 236, 170) if has_effect else (232, 226, 212)
+    pygame.draw.rect(surface, fill, rect, border_radius=6)
+    pygame.draw.rect(surface, style.ACCENT if active else (180, 172, 156), rect, 3 if active else 1, border_radius=6)
+    style.draw_text(surface, label, (rect.centerx, rect.y + 4), size, (60, 50, 40), "condensed_bold", "midtop")
+
+
+@lru_cache(maxsize=64)
+def story_card(name: str, where: str, timing: str, text: str, width: int, height: int, lang: str) -> pygame.Surface:
+    """A story card: its name, its location ("where?"), keep or immediate, its text."""
+    radius = max(6, width // 14)
+    surface = blank((width, height), (236, 230, 238), radius)
+    header = max(24, height // 7)
+    pygame.draw.rect(surface, STORY_BAND, (0, 0, width, header), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    size = style.fit_size(name, width - 12, max(11, header // 2), 8, "condensed_bold")
+    style.draw_text(surface, name, (width // 2, header // 2), size, (255, 255, 255), "condensed_bold", "center")
+    small = max(11, min(17, width // 16))
+    where_words = tr("zeds.ui.story_where", lang, where=_where(where, lang))
+    style.draw_text(surface, where_words, (8, header + 4), small, (90, 60, 130), "condensed_bold")
+    style.draw_text(surface, tr(f"zeds.ui.story_{timing}", lang), (8, header + small + 8), small, (120, 90, 60),
+                    "condensed_bold")
+    body = pygame.Rect(8, header + 2 * small + 16, width - 16, height - header - 2 * small - 20)
+    if body.height >= 3 * small:        # a small card names itself; its text shows when zoomed
+        style.draw_wrapped(surface, text, body, small, (40, 36, 44), "condensed", 0)
+    pygame.draw.rect(surface, (0, 0, 0), surface.get_rect(), 1, border_radius=radius)
+    return surface
+
+
+def _where(where: str, lang: str) -> str:
+    if where in PATH_COLOURS:
+        return tr(f"zeds.bar.{where}", lang)
+    return tr(f"zeds.ui.where.{where}", lang)
+
+
+@lru_cache(maxsize=128)
+def piece_card(title: str, lines: tuple[str, ...], abilities: tuple[tuple[str, str], ...], colour: tuple,
+               width: int) -> pygame.Surface:
+    """The hover zoom of a counter: its name, its numbers line by line, its abilities."""
+    body = pygame.Rect(14, 0, width - 28, 0)
+    wrapped = [row for line in lines for row in style.wrap(line, 17, body.width)]
+    heights = [style.font(17).get_linesize()] * len(wrapped)
+    for name, text in abilities:
+        heights.append(style.font(17, "bold").get_linesize())
+        heights.append(len(style.wrap(text, 15, body.width, "condensed")) * (style.font(15, "condensed").get_linesize() + 1) + 6)
+    height = 58 + sum(heights) + 14
+    surface = blank((width, height), (30, 34, 42), 12)
+    pygame.draw.rect(surface, colour, (0, 0, width, 46), border_top_left_radius=12, border_top_right_radius=12)
+    size = style.fit_size(title, width - 24, 24, 12, "bold")
+    style.draw_text(surface, title, (14, 23), size, (255, 255, 255), "bold", "midleft")
+    y = 56
+    for row in wrapped:
+        style.draw_text(surface, row, (body.x, y), 17, style.TEXT)
+        y += style.font(17).get_linesize()
+    for name, text in abilities:
+        y += 4
+        style.draw_text(surface, name, (body.x, y), 17, style.ACCENT, "bold")
+        y += style.font(17, "bold").get_linesize()
+        y += style.draw_wrapped(surface, text, pygame.Rect(body.x, y, body.width, 400), 15, style.TEXT_DIM,
+                                "condensed", 1) + 2
+    pygame.draw.rect(surface, style.ACCENT, surface.get_rect(), 2, border_radius=12)
+    return surface
+
+
+# ---- pictures of what the view shows -----------------------------------------------------------
+def short_label(unit: dict) -> str:
+    """The name a counter has room for: a hero's last name, "Civ 3" for civilians."""
+    if unit["kind"] == "civilian":
+        return tr("zeds.ui.civilians_short", n=unit["id"].removeprefix("civ"))
+    return pick(unit["name"]).split()[-1]
+
+
+def zed_picture(zed: dict, size: int) -> pygame.Surface:
+    other = zed["reduced"] if zed["side"] == "full" else zed["full"]
+    return zed_counter(zed["strength"], other, zed["side"] == "reduced", zed["hits"], zed["hits_per_side"],
+                       zed["resistant"], size)
+
+
+def unit_picture(unit: dict, size: int) -> pygame.Surface:
+    return unit_counter(short_label(unit), unit["kind"], unit["strength"], unit["side"] == "reduced", unit["hits"],
+                        unit["hits_per_side"], tuple(unit["markers"]), unit["owner"], unit["bonus_actions"], size)
+
+
+def zed_zoom(zed: dict) -> pygame.Surface:
+    lines = (tr("zeds.ui.piece.strengths", full=zed["full"], reduced=zed["reduced"]),
+             tr(f"zeds.ui.piece.side_{zed['side']}"),
+             tr("zeds.ui.piece.hits", hits=zed["hits"], capacity=zed["hits_per_side"]))
+    if zed["resistant"]:
+        lines += (tr("zeds.ui.piece.resistant"),)
+    card = piece_card(tr("zeds.ui.piece.zed", strength=zed["strength"]), lines, (), ZED_FULL, 340)
+    return _with_counter(zed_picture(zed, 120), card)
+
+
+def unit_zoom(unit: dict) -> pygame.Surface:
+    lang = language()
+    lines = (tr(f"zeds.ui.piece.kind_{unit['kind']}"),
+             tr("zeds.ui.piece.strengths", full=unit["full"], reduced=unit["reduced"]),
+             tr(f"zeds.ui.piece.side_{unit['side']}"),
+             tr("zeds.ui.piece.hits", hits=unit["hits"], capacity=unit["hits_per_side"]),
+             tr("zeds.ui.piece.move", move=unit["move"]))
+    if unit["markers"]:
+        lines += (tr("zeds.ui.piece.markers", markers=", ".join(tr(f"zeds.marker.{x}") for x in unit["markers"])),)
+    if unit["owner"] is not None:
+        lines += (tr("zeds.ui.piece.owner", n=unit["owner"] + 1),)
+    if unit["bonus_actions"]:
+        lines += (tr("zeds.ui.piece.bonus", n=unit["bonus_actions"]),)
+    abilities = tuple((pick(a["name"], lang), pick(a["text"], lang)) for a in unit["abilities"])
+    card = piece_card(pick(unit["name"], lang), lines, abilities, UNIT_COLOURS[unit["kind"]], 380)
+    return _with_counter(unit_picture(unit, 120), card)
+
+
+def _with_counter(counter: pygame.Surface, card: pygame.Surface) -> pygame.Surface:
+    surface = pygame.Surface((card.get_width(), card.get_height() + counter.get_height() + 10), pygame.SRCALPHA)
+    surface.blit(counter, counter.get_rect(midtop=(card.get_width() // 2, 0)))
+    surface.blit(card, (0, counter.get_height() + 10))
+    return surface
+
+
+def event_picture(view: dict, width: int, height: int) -> pygame.Surface:
+    event, lang = view["event"], language()
+    bar = tuple((item["item"], item["state"]) for item in event["zed_bar"])
+    return event_card(pick(event["name"], lang), event["act"], event["kind"], pick(event["text"], lang), bar,
+                      event["actions"], event["effect"]["phase"], view["phase"], width, height, lang)
+
+
+def story_picture(card: dict, width: int, height: int) -> pygame.Surface:
+    lang = language()
+    return story_card(pick(card["name"], lang), card["where"], card["timing"], pick(card["text"], lang), width,
+                      height, lang)
