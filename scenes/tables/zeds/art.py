@@ -12,8 +12,10 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import language, pick, tr
+from game.titles.zeds.view import space_name
 from scenes import style
 from scenes.widgets.card import blank
+from scenes.widgets.dice import die
 from scenes.widgets.token import pips
 
 PATH_COLOURS = {
@@ -227,7 +229,8 @@ def piece_card(title: str, lines: tuple[str, ...], abilities: tuple[tuple[str, s
     heights = [style.font(17).get_linesize()] * len(wrapped)
     for name, text in abilities:
         heights.append(style.font(17, "bold").get_linesize())
-        heights.append(len(style.wrap(text, 15, body.width, "condensed")) * (style.font(15, "condensed").get_linesize() + 1) + 6)
+        lines = len(style.wrap(text, 15, body.width, "condensed"))
+        heights.append(lines * (style.font(15, "condensed").get_linesize() + 1) + 6)
     height = 58 + sum(heights) + 14
     surface = blank((width, height), (30, 34, 42), 12)
     pygame.draw.rect(surface, colour, (0, 0, width, 46), border_top_left_radius=12, border_top_right_radius=12)
@@ -312,3 +315,114 @@ def story_picture(card: dict, width: int, height: int) -> pygame.Surface:
     lang = language()
     return story_card(pick(card["name"], lang), card["where"], card["timing"], pick(card["text"], lang), width,
                       height, lang)
+
+
+def space_card(space: dict) -> pygame.Surface:
+    """A space told in words: its kind, its mob, its defence advantage, whether units search there."""
+    lines = [tr(f"zeds.ui.kind.{space['kind']}")]
+    if len(space["zeds"]) > 1:
+        lines.append(tr("zeds.ui.mob", n=space["zed_strength"]))
+    if space["defence"]:
+        lines.append(tr("zeds.ui.defence", n=space["defence"]))
+    if space["named"]:
+        lines.append(tr("zeds.ui.searchable"))
+    return piece_card(space_name(space["id"]), tuple(lines), (), PATH_COLOURS.get(space["path"], (90, 90, 110)), 340)
+
+
+# ---- the combat panel ------------------------------------------------------------------------------
+def combat_panel(surface, rect: pygame.Rect, combat: dict, unit: str) -> None:
+    """The combat the view shows: who fights whom, the table's columns with the shifts, the dice,
+    the result (`unit`: the unit's name)."""
+    style.drop_shadow(surface, rect, 14)
+    style.panel(surface, rect, (28, 24, 26), (200, 70, 60), 14, 3)
+    title = tr(f"zeds.ui.combat.{combat['kind']}", space=space_name(combat["space"]))
+    style.draw_text(surface, title, (rect.x + 18, rect.y + 12), 24, style.TEXT, "bold")
+    versus = tr(f"zeds.ui.combat.versus_{combat['kind']}", zeds=combat["zed_strength"], unit=unit,
+                strength=combat["unit_strength"], attacker=tr(f"zeds.ui.combat.by_{combat['attacker']}"))
+    style.draw_text(surface, versus, (rect.x + 18, rect.y + 46), 18, style.TEXT_DIM)
+    _columns(surface, pygame.Rect(rect.x + 18, rect.y + 76, rect.width - 36, 104), combat)
+    shifts = ", ".join(f"{s['value']:+d} " + tr(f"zeds.shift.{s['reason']}") for s in combat["shifts"])
+    words = tr("zeds.ui.combat.shifts", shifts=shifts or tr("zeds.words.no_shifts"))
+    style.draw_text(surface, words, (rect.x + 18, rect.y + 188), 17, style.TEXT)
+    _dice(surface, (rect.x + 18, rect.y + 218), combat)
+    _result(surface, pygame.Rect(rect.x + 260, rect.y + 218, rect.width - 280, 100), combat, unit)
+
+
+def _columns(surface, area, combat) -> None:
+    """The table's columns, the start column marked, the column after the shifts lit, and the
+    row the dice read in each column."""
+    columns = combat["columns"]
+    width = (area.width - (len(columns) - 1) * 4) // len(columns)
+    start, final = combat["start"]["index"], combat["column"]["index"]
+    row = combat.get("row")
+    for index, name in enumerate(columns):
+        box = pygame.Rect(area.x + index * (width + 4), area.y + 26, width, area.height - 46)
+        chosen = index == final
+        pygame.draw.rect(surface, (92, 76, 34) if chosen else (44, 44, 50), box, border_radius=6)
+        pygame.draw.rect(surface, style.ACCENT if chosen else style.BORDER, box, 3 if chosen else 1, border_radius=6)
+        words = pick(name)
+        size = style.fit_size(words, width - 6, 14, 9, "condensed_bold")
+        style.draw_text(surface, words, (box.centerx, box.y + 4), size, style.TEXT, "condensed_bold", "midtop")
+        if row:
+            _cell(surface, box, row["cells"][index], combat["kind"], chosen)
+        if index == start:
+            style.draw_text(surface, tr("zeds.ui.combat.start") + " ▼", (box.centerx, area.y), 13, style.TEXT_DIM,
+                            "condensed_bold", "midtop")
+    if final != start:
+        y = area.y + 21
+        left = area.x + min(start, final) * (width + 4) + width // 2
+        right = area.x + max(start, final) * (width + 4) + width // 2
+        pygame.draw.line(surface, style.ACCENT, (left, y), (right, y), 3)
+        tip = right if final > start else left
+        style.draw_text(surface, "▶" if final > start else "◀", (tip, y), 16, style.ACCENT, "bold", "center")
+    if row:
+        legend = tr(f"zeds.ui.combat.legend_{'ranged' if combat['kind'] == 'ranged' else 'melee'}",
+                    low=row["low"], high=row["high"])
+        style.draw_text(surface, legend, (area.x, area.bottom - 16), 14, style.TEXT_DIM, "condensed")
+
+
+def _cell(surface, box, cell: dict, kind: str, chosen: bool) -> None:
+    """Hits on the zeds (and on the unit, in red for who loses) where the dice read this column."""
+    colour = style.TEXT if chosen else style.TEXT_DIM
+    size = 24 if chosen else 18
+    if kind == "ranged":
+        style.draw_text(surface, str(cell["zeds"]), (box.centerx, box.bottom - 6), size, colour, "bold", "midbottom")
+        return
+    parts = [style.text(str(cell["zeds"]), size, style.DANGER if cell["loser"] == "zeds" else colour, "bold"),
+             style.text("/", size, colour, "bold"),
+             style.text(str(cell["unit"]), size, style.DANGER if cell["loser"] == "unit" else colour, "bold")]
+    x = box.centerx - sum(part.get_width() for part in parts) // 2
+    for part in parts:
+        surface.blit(part, (x, box.bottom - 6 - part.get_height()))
+        x += part.get_width()
+
+
+def _dice(surface, pos, combat) -> None:
+    x, y = pos
+    style.draw_text(surface, tr("zeds.ui.combat.dice"), (x, y), 16, style.TEXT_DIM, "bold")
+    for value in combat["dice"]:
+        surface.blit(die(value, 56), (x, y + 26))
+        x += 64
+    if combat["dice"]:
+        style.draw_text(surface, f"= {combat['total']}", (x + 4, y + 54), 28, style.TEXT, "bold", "midleft")
+    if combat["rerolled"]:
+        style.draw_text(surface, tr("zeds.ui.combat.rerolled"), (pos[0], y + 88), 14, style.TEXT_DIM, "italic")
+
+
+def _result(surface, area, combat, unit: str) -> None:
+    if not combat["resolved"]:
+        style.draw_wrapped(surface, tr("zeds.ui.combat.waiting"), area, 18, style.ACCENT, "bold")
+        return
+    result = combat["result"]
+    lines = [(tr(f"zeds.ui.combat.result_{combat['kind']}", zeds=result["zeds"], unit=unit, hits=result["unit"]),
+              style.TEXT)]
+    if combat.get("tide_turned"):
+        lines.append((tr("zeds.ui.combat.tide_turned"), style.GOOD))
+    if combat["kind"] == "melee":
+        loser = combat["retreats"]
+        lines.append((tr(f"zeds.ui.combat.loser_{loser}", unit=unit), style.GOOD if loser == "zeds" else style.DANGER))
+    elif combat["kind"] == "ranged":
+        lines.append((tr("zeds.ui.combat.no_retreat"), style.TEXT_DIM))
+    y = area.y
+    for words, colour in lines:
+        y += style.draw_wrapped(surface, words, pygame.Rect(area.x, y, area.width, 60), 19, colour, "bold") + 4

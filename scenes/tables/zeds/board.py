@@ -1,6 +1,7 @@
 """How the Dawn of the Zeds table paints its still layer: the map with its counters, the strip below
 it (cemetery, reserve, bag and decks, story cards), the event card, the actions and the ammo, the
-combat panel. Mixed into `ZedsTable`, which lays the places out; the fixed geometry is here."""
+combat panel (a picture, `art.combat_panel`) with its close box. Mixed into `ZedsTable`, which lays
+the places out; the fixed geometry is here."""
 
 from __future__ import annotations
 
@@ -8,12 +9,10 @@ import pygame
 
 from game.i18n import pick, tr
 from game.titles.zeds import model as m
-from game.titles.zeds.view import space_name
 from scenes import style
 from scenes.table import TOP_BAR
 from scenes.tables.zeds import art
 from scenes.widgets import card as cards
-from scenes.widgets.dice import die
 from scenes.widgets.token import badge
 from scenes.widgets.track import track
 
@@ -107,8 +106,13 @@ class ZedsBoard:
         else:
             style.drop_shadow(surface, EVENT, 10)
             surface.blit(art.event_picture(self.view, EVENT.width, EVENT.height), EVENT)
-        if self.hits.rect(("combat", "panel")):
-            self.draw_combat(surface, self.hits.rect(("combat", "panel")))
+        panel = self.hits.rect(("combat", "panel"))
+        if panel:
+            combat = self.view["combat"]
+            art.combat_panel(surface, panel, combat, pick(self.units[combat["unit"]]["name"]) if combat["unit"] else "")
+            close = close_box(panel)
+            pygame.draw.rect(surface, style.PANEL_LIGHT, close, border_radius=8)
+            style.draw_text(surface, "✖", close.center, 18, style.TEXT, "bold", "center")
 
     # ---- the map --------------------------------------------------------------------------------------
     def draw_map(self, surface, lit) -> None:
@@ -141,7 +145,8 @@ class ZedsBoard:
         rect, kind, place = self.space_rects[space["id"]], space["kind"], ("space", space["id"])
         style.panel(surface, rect, SPACE_FILL[kind], SPACE_EDGE.get(kind, style.BORDER), 8,
                     3 if kind in ("village", "town") else 2)
-        label = tr("zeds.ui.start") if space["start"] else pick(space["name"]) if space["centre"] else f"#{space['number']}"
+        label = f"#{space['number']}" if not space["centre"] else pick(space["name"])
+        label = tr("zeds.ui.start") if space["start"] else label
         style.draw_text(surface, label, (rect.x + 8, rect.y + 5), 17, style.TEXT, "bold")
         if space["defence"]:
             defence = badge(f"{space['defence']}▶", (214, 176, 60), 15, style.TEXT_DARK)
@@ -165,13 +170,9 @@ class ZedsBoard:
     def draw_space_name(surface, rect, space: dict) -> None:
         """The printed name under the number: one line, or two smaller ones for a long name."""
         name = ("⌂ " if space["village"] else "") + pick(space["name"])
-        colour = (170, 236, 160) if space["village"] else style.TEXT
-        size = style.fit_size(name, rect.width - 10, 15, 12, "condensed_bold")
-        if style.font(size, "condensed_bold").size(name)[0] <= rect.width - 10:
-            style.draw_text(surface, name, (rect.x + 6, rect.y + 25), size, colour, "condensed_bold")
-            return
-        for index, line in enumerate(style.wrap(name, 12, rect.width - 10, "condensed_bold")[:2]):
-            style.draw_text(surface, line, (rect.x + 6, rect.y + 24 + index * 13), 12, colour, "condensed_bold")
+        area = pygame.Rect(rect.x + 6, rect.y + 24, rect.width - 10, 28)
+        style.draw_wrapped(surface, name, area, style.fit_size(name, area.width, 15, 12, "condensed_bold"),
+                           (170, 236, 160) if space["village"] else style.TEXT, "condensed_bold", -2)
 
     @staticmethod
     def draw_target_mark(surface, rect, commands) -> None:
@@ -222,9 +223,8 @@ class ZedsBoard:
 
     def draw_story(self, surface, box) -> None:
         story = self.view["story"]
-        shown = ([story["current"]] if story["current"] else []) + story["kept"]
         usable = self.index.next_places(())
-        for card in shown:
+        for card in self.stories.values():
             place = ("story", card["id"])
             rect = self.hits.rect(place)
             surface.blit(art.story_picture(card, rect.width, rect.height), rect)
@@ -234,7 +234,7 @@ class ZedsBoard:
                 style.draw_text(surface, words, (rect.right + 8, rect.y + 4), 15, style.ACCENT, "bold")
             elif place in usable:
                 style.glow(surface, rect, (255, 255, 255) if place in self.picked else style.ACCENT, 8, 3)
-        if not shown:
+        if not self.stories:
             style.draw_text(surface, tr("zeds.ui.no_story"), (box.x + 12, box.y + 44), 16, style.TEXT_DIM, "italic")
 
     # ---- the actions -----------------------------------------------------------------------------------
@@ -282,110 +282,8 @@ class ZedsBoard:
             if place in usable:
                 style.glow(surface, box, (255, 255, 255) if place in self.picked else style.ACCENT, 8, 3)
 
-    # ---- the combat panel --------------------------------------------------------------------------------
-    def draw_combat(self, surface, rect) -> None:
-        combat = self.view["combat"]
-        style.drop_shadow(surface, rect, 14)
-        style.panel(surface, rect, (28, 24, 26), (200, 70, 60), 14, 3)
-        unit = pick(self.units[combat["unit"]]["name"]) if combat["unit"] else ""
-        title = tr(f"zeds.ui.combat.{combat['kind']}", space=space_name(combat["space"]))
-        style.draw_text(surface, title, (rect.x + 18, rect.y + 12), 24, style.TEXT, "bold")
-        close = close_box(rect)
-        pygame.draw.rect(surface, style.PANEL_LIGHT, close, border_radius=8)
-        style.draw_text(surface, "✖", close.center, 18, style.TEXT, "bold", "center")
-        versus = tr(f"zeds.ui.combat.versus_{combat['kind']}", zeds=combat["zed_strength"], unit=unit,
-                    strength=combat["unit_strength"], attacker=tr(f"zeds.ui.combat.by_{combat['attacker']}"))
-        style.draw_text(surface, versus, (rect.x + 18, rect.y + 46), 18, style.TEXT_DIM)
-        draw_columns(surface, pygame.Rect(rect.x + 18, rect.y + 76, rect.width - 36, 104), combat)
-        shifts = ", ".join(f"{s['value']:+d} " + tr(f"zeds.shift.{s['reason']}") for s in combat["shifts"])
-        words = tr("zeds.ui.combat.shifts", shifts=shifts or tr("zeds.words.no_shifts"))
-        style.draw_text(surface, words, (rect.x + 18, rect.y + 188), 17, style.TEXT)
-        draw_dice(surface, (rect.x + 18, rect.y + 218), combat)
-        draw_result(surface, pygame.Rect(rect.x + 260, rect.y + 218, rect.width - 280, 100), combat, unit)
-
-
 def counter_box(surface, rect, label: str, value: str, chosen: bool, dim: bool = False) -> None:
     style.panel(surface, rect, style.PANEL_LIGHT, style.ACCENT if chosen else style.BORDER, 8, 3 if chosen else 1)
     style.draw_text(surface, label, (rect.centerx, rect.y + 4), 13, style.TEXT_DIM, "condensed_bold", "midtop")
     style.draw_text(surface, value, (rect.centerx, rect.centery + 9), 34, style.TEXT_DIM if dim else style.TEXT,
                     "bold", "center")
-
-
-def draw_columns(surface, area, combat) -> None:
-    """The table's columns, the start column marked, the column after the shifts lit, and the
-    row the dice read in each column."""
-    columns = combat["columns"]
-    width = (area.width - (len(columns) - 1) * 4) // len(columns)
-    start, final = combat["start"]["index"], combat["column"]["index"]
-    row = combat.get("row")
-    for index, name in enumerate(columns):
-        box = pygame.Rect(area.x + index * (width + 4), area.y + 26, width, area.height - 46)
-        chosen = index == final
-        pygame.draw.rect(surface, (92, 76, 34) if chosen else (44, 44, 50), box, border_radius=6)
-        pygame.draw.rect(surface, style.ACCENT if chosen else style.BORDER, box, 3 if chosen else 1, border_radius=6)
-        words = pick(name)
-        size = style.fit_size(words, width - 6, 14, 9, "condensed_bold")
-        style.draw_text(surface, words, (box.centerx, box.y + 4), size, style.TEXT, "condensed_bold", "midtop")
-        if row:
-            draw_cell(surface, box, row["cells"][index], combat["kind"], chosen)
-        if index == start:
-            style.draw_text(surface, tr("zeds.ui.combat.start") + " ▼", (box.centerx, area.y), 13, style.TEXT_DIM,
-                            "condensed_bold", "midtop")
-    if final != start:
-        y = area.y + 21
-        left = area.x + min(start, final) * (width + 4) + width // 2
-        right = area.x + max(start, final) * (width + 4) + width // 2
-        pygame.draw.line(surface, style.ACCENT, (left, y), (right, y), 3)
-        tip = right if final > start else left
-        style.draw_text(surface, "▶" if final > start else "◀", (tip, y), 16, style.ACCENT, "bold", "center")
-    if row:
-        legend = tr(f"zeds.ui.combat.legend_{'ranged' if combat['kind'] == 'ranged' else 'melee'}",
-                    low=row["low"], high=row["high"])
-        style.draw_text(surface, legend, (area.x, area.bottom - 16), 14, style.TEXT_DIM, "condensed")
-
-
-def draw_cell(surface, box, cell: dict, kind: str, chosen: bool) -> None:
-    """Hits on the zeds (and on the unit, in red for who loses) where the dice read this column."""
-    colour = style.TEXT if chosen else style.TEXT_DIM
-    size = 24 if chosen else 18
-    if kind == "ranged":
-        style.draw_text(surface, str(cell["zeds"]), (box.centerx, box.bottom - 6), size, colour, "bold", "midbottom")
-        return
-    parts = [style.text(str(cell["zeds"]), size, style.DANGER if cell["loser"] == "zeds" else colour, "bold"),
-             style.text("/", size, colour, "bold"),
-             style.text(str(cell["unit"]), size, style.DANGER if cell["loser"] == "unit" else colour, "bold")]
-    x = box.centerx - sum(part.get_width() for part in parts) // 2
-    for part in parts:
-        surface.blit(part, (x, box.bottom - 6 - part.get_height()))
-        x += part.get_width()
-
-
-def draw_dice(surface, pos, combat) -> None:
-    x, y = pos
-    style.draw_text(surface, tr("zeds.ui.combat.dice"), (x, y), 16, style.TEXT_DIM, "bold")
-    for value in combat["dice"]:
-        surface.blit(die(value, 56), (x, y + 26))
-        x += 64
-    if combat["dice"]:
-        style.draw_text(surface, f"= {combat['total']}", (x + 4, y + 54), 28, style.TEXT, "bold", "midleft")
-    if combat["rerolled"]:
-        style.draw_text(surface, tr("zeds.ui.combat.rerolled"), (pos[0], y + 88), 14, style.TEXT_DIM, "italic")
-
-
-def draw_result(surface, area, combat, unit: str) -> None:
-    if not combat["resolved"]:
-        style.draw_wrapped(surface, tr("zeds.ui.combat.waiting"), area, 18, style.ACCENT, "bold")
-        return
-    result = combat["result"]
-    lines = [(tr(f"zeds.ui.combat.result_{combat['kind']}", zeds=result["zeds"], unit=unit, hits=result["unit"]),
-              style.TEXT)]
-    if combat.get("tide_turned"):
-        lines.append((tr("zeds.ui.combat.tide_turned"), style.GOOD))
-    if combat["kind"] == "melee":
-        loser = combat["retreats"]
-        lines.append((tr(f"zeds.ui.combat.loser_{loser}", unit=unit), style.GOOD if loser == "zeds" else style.DANGER))
-    elif combat["kind"] == "ranged":
-        lines.append((tr("zeds.ui.combat.no_retreat"), style.TEXT_DIM))
-    y = area.y
-    for words, colour in lines:
-        y += style.draw_wrapped(surface, words, pygame.Rect(area.x, y, area.width, 60), 19, colour, "bold") + 4

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import RuleError
 from game.i18n import pick, tr
 from game.titles.zeds import model as m
 from game.titles.zeds.view import space_name
 from scenes.table import TableScene
 from scenes.tables.zeds import art, places
-from scenes.tables.zeds.board import (ACTIONS, BAR, EVENT, RIGHT, STORY_CARD, ZedsBoard, close_box,
-                                      combat_rect, label_rect, map_layout, player_box, special_boxes, strip_boxes)
+from scenes.tables.zeds.board import ACTIONS, BAR, EVENT, RIGHT, STORY_CARD, ZedsBoard, close_box, combat_rect
+from scenes.tables.zeds.board import label_rect, map_layout, player_box, special_boxes, strip_boxes
 
 PAY_ORDER = ("unit", "player", "bar")          # the cheapest way to pay for an action first
 ACTION_COMMANDS = (m.Move, m.Search, m.Shoot, m.Special, m.PlayStory, m.EndActions)
@@ -49,6 +48,7 @@ class ZedsTable(ZedsBoard, TableScene):
         self.spaces: dict[str, dict] = {}
         self.units: dict[str, dict] = {}
         self.zeds: dict[str, dict] = {}
+        self.stories: dict[str, dict] = {}     # the story card being resolved first, then those kept
 
     def log_rect(self) -> pygame.Rect:
         top = ACTIONS.bottom + 8
@@ -69,6 +69,8 @@ class ZedsTable(ZedsBoard, TableScene):
         self.units = {unit["id"]: unit for space in self.spaces.values() for unit in space["units"]}
         self.units |= {unit["id"]: unit for unit in board["cemetery"]["units"] + board["reserve"]}
         self.zeds = {zed["id"]: zed for space in self.spaces.values() for zed in space["zeds"]}
+        story = self.view["story"]
+        self.stories = {card["id"]: card for card in ([story["current"]] if story["current"] else []) + story["kept"]}
 
     def seat_label(self, seat: int) -> str:
         hero = self.view["seats"][seat]["hero"]
@@ -144,7 +146,8 @@ class ZedsTable(ZedsBoard, TableScene):
         kind, key = place
         if kind in NOT_NOW:
             return tr(NOT_NOW[kind])
-        space = key if kind == "space" else (self.hits.base(place) or (None, None))[1]
+        base = self.hits.base(place)
+        space = key if kind == "space" else base[1] if base else None
         chosen = [p for p in self.picked if p[0] != "pay"]
         if chosen[:1] and chosen[0][0] == "unit" and space:
             return self.move_to(chosen[0][1], space)
@@ -154,12 +157,11 @@ class ZedsTable(ZedsBoard, TableScene):
         return None
 
     def move_to(self, unit: str, space: str) -> m.Move:
-        """The move the rules are asked about, paid by what is there to pay (with nothing left the
-        rules say so)."""
-        actions = self.view["actions"]
-        ready = {"player": actions["player_actions"][self.person_to_move()], "bar": actions["bar"] > 0}
-        pay = next((p for p in places.PAY_MARKERS if ready[p]), "player")
-        return m.Move(seat=self.person_to_move(), unit=unit, to=space, pay=pay)
+        """The move the rules are asked about: paid by the player action while it is there, else
+        by the bar (empty, the rules say so)."""
+        seat = self.person_to_move()
+        pay = "player" if self.view["actions"]["player_actions"][seat] else "bar"
+        return m.Move(seat=seat, unit=unit, to=space, pay=pay)
 
     def on_map(self, place) -> bool:
         """A unit on the map while actions are taken: a piece that may be dragged."""
@@ -173,13 +175,7 @@ class ZedsTable(ZedsBoard, TableScene):
         return [("space", space) for space in self.space_rects] if self.on_map(place) else []
 
     def drop_refusal(self, piece, place) -> str:
-        if place is None:
-            return tr("zeds.ui.drop_on_space")
-        try:
-            self.session.check(self.move_to(piece[1], place[1]))
-        except RuleError as error:
-            return error.message()
-        return tr("ui.table.not_here")
+        return tr("zeds.ui.drop_on_space")
 
     # ---- layout -------------------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -228,11 +224,10 @@ class ZedsTable(ZedsBoard, TableScene):
                 self.hits.add(("unit", unit["id"]), pygame.Rect(box.x + 10 + column * (SMALL_COUNTER + 6),
                                                                box.y + 34 + row * (SMALL_COUNTER + 6),
                                                                SMALL_COUNTER, SMALL_COUNTER))
-        story = self.view["story"]
         x = boxes["story"].x + 12
-        for card in ([story["current"]] if story["current"] else []) + story["kept"]:
+        for card in self.stories.values():
             self.hits.add(("story", card["id"]), pygame.Rect((x, boxes["story"].y + 32), STORY_CARD))
-            x += STORY_CARD[0] + 12 + (200 if card is story["current"] else 0)   # room to say where it is
+            x += STORY_CARD[0] + 12 + (200 if card is self.view["story"]["current"] else 0)   # room to say where
 
     def layout_actions(self) -> None:
         self.hits.add(("pay", "bar"), BAR)
@@ -296,33 +291,16 @@ class ZedsTable(ZedsBoard, TableScene):
 
     # ---- hover pictures ----------------------------------------------------------------------------------------
     def zoom_picture(self, place):
+        """A counter, a story card, a space told in words, the event card: what the view says of it
+        now (kept, so that a later view cannot take it away before it is drawn)."""
         kind, key = place
-        if kind == "unit":
-            unit = self.units[key]
-            return id(self.view), lambda: art.unit_zoom(unit)
-        if kind == "zed":
-            zed = self.zeds[key]
-            return id(self.view), lambda: art.zed_zoom(zed)
-        if kind == "story":
-            story = self.view["story"]
-            card = next(c for c in [story["current"]] + story["kept"] if c and c["id"] == key)
-            return key, lambda: art.story_picture(card, 300, 420)
+        pictures = {"unit": (self.units, art.unit_zoom), "zed": (self.zeds, art.zed_zoom),
+                    "space": (self.spaces, art.space_card),
+                    "story": (self.stories, lambda card: art.story_picture(card, 300, 420))}
+        shown, picture = pictures.get(kind, ({}, None))
+        if key in shown:
+            return id(self.view), lambda found=shown[key]: picture(found)
         if kind == "event":
             view = self.view
             return id(view), lambda: art.event_picture(view, 600, 430)
-        if kind == "space":
-            return id(self.view), self.space_picture(self.spaces[key])
         return None
-
-    @staticmethod
-    def space_picture(space: dict):
-        """The space under the resting mouse: its kind, its mob, its defence advantage, searching."""
-        lines = [tr(f"zeds.ui.kind.{space['kind']}")]
-        if len(space["zeds"]) > 1:
-            lines.append(tr("zeds.ui.mob", n=space["zed_strength"]))
-        if space["defence"]:
-            lines.append(tr("zeds.ui.defence", n=space["defence"]))
-        if space["named"]:
-            lines.append(tr("zeds.ui.searchable"))
-        colour = art.PATH_COLOURS.get(space["path"], (90, 90, 110))
-        return lambda: art.piece_card(space_name(space["id"]), tuple(lines), (), colour, 340)

@@ -74,7 +74,8 @@ def midgame_shots(app, shots) -> None:
     _click(app, table.hits.point(("space", "highway:2")))
     shots.take("zeds-piazza-asks-how-to-pay")
     table.cancel()
-    table.send(table.prefer([c for c in table.legal if isinstance(c, m.Move) and c.unit == "civ7" and c.to == "forest:3"])[0])
+    moves = [c for c in table.legal if isinstance(c, m.Move) and c.unit == "civ7" and c.to == "forest:3"]
+    table.send(table.prefer(moves)[0])
     table.send(next(c for c in table.legal if isinstance(c, m.Answer) and c.yes))      # Killer Bulldozer
     _mouse(app, "move", (700, 1000))
     shots.take("zeds-melee", small=True)
