@@ -110,6 +110,23 @@ def unit_counter(label: str, kind: str, strength: int, reduced: bool, hits: int,
     return surface
 
 
+@lru_cache(maxsize=64)
+def special_marker(who: str, name: str, once_per_game: bool, used: bool, width: int, height: int) -> pygame.Surface:
+    """A hero's special action marker: whose it is, its name (or "used"), 1× when once per game."""
+    surface = blank((width, height), (34, 36, 40) if used else (52, 60, 74), 8)
+    pygame.draw.rect(surface, style.BORDER, surface.get_rect(), 1, border_radius=8)
+    size = style.fit_size(who, width - (32 if once_per_game else 12), 13, 9, "condensed_bold")
+    style.draw_text(surface, who, (6, 4), size, style.TEXT_DIM, "condensed_bold")
+    if once_per_game:
+        style.draw_text(surface, "1×", (width - 6, 4), 13, style.ACCENT, "condensed_bold", "topright")
+    name = tr("zeds.ui.special_used") if used else name
+    for number, line in enumerate(style.wrap(name, 14, width - 10, "condensed_bold")[:2]):
+        size = style.fit_size(line, width - 10, 14, 9, "condensed_bold")
+        style.draw_text(surface, line, (6, 21 + number * 16), size, style.TEXT_DIM if used else style.TEXT,
+                        "condensed_bold")
+    return surface
+
+
 # ---- cards -----------------------------------------------------------------------------------
 def _band_colour(kind: str):
     return {"finale": FINALE_BAND, "brains": BRAINS_BAND}.get(kind, EVENT_BAND)

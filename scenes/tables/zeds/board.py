@@ -263,24 +263,14 @@ class ZedsBoard:
             place = ("special", special["ability"])
             box = self.hits.rect(place)
             if box is None:
-                continue
+                continue                        # its hero is not in play
             unit = self.units[special["unit"]]
-            ready = not special["used"]
-            style.panel(surface, box, (52, 60, 74) if ready else (34, 36, 40), style.BORDER, 8)
-            who = art.short_label(unit)
-            size = style.fit_size(who, box.width - (32 if special["once_per_game"] else 12), 13, 9, "condensed_bold")
-            style.draw_text(surface, who, (box.x + 6, box.y + 4), size, style.TEXT_DIM, "condensed_bold")
-            if special["once_per_game"]:
-                style.draw_text(surface, "1×", (box.right - 6, box.y + 4), 13, style.ACCENT, "condensed_bold",
-                                "topright")
-            ability = next(a for a in unit["abilities"] if a["id"] == special["ability"])
-            name = pick(ability["name"]) if ready else tr("zeds.ui.special_used")
-            for number, line in enumerate(style.wrap(name, 14, box.width - 10, "condensed_bold")[:2]):
-                size = style.fit_size(line, box.width - 10, 14, 9, "condensed_bold")
-                style.draw_text(surface, line, (box.x + 6, box.y + 21 + number * 16), size,
-                                style.TEXT if ready else style.TEXT_DIM, "condensed_bold")
+            name = pick(next(a for a in unit["abilities"] if a["id"] == special["ability"])["name"])
+            surface.blit(art.special_marker(art.short_label(unit), name, special["once_per_game"], special["used"],
+                                            box.width, box.height), box)
             if place in usable:
                 style.glow(surface, box, (255, 255, 255) if place in self.picked else style.ACCENT, 8, 3)
+
 
 def counter_box(surface, rect, label: str, value: str, chosen: bool, dim: bool = False) -> None:
     style.panel(surface, rect, style.PANEL_LIGHT, style.ACCENT if chosen else style.BORDER, 8, 3 if chosen else 1)
