@@ -224,10 +224,11 @@ class ZedsTable(ZedsBoard, TableScene):
                 self.hits.add(("unit", unit["id"]), pygame.Rect(box.x + 10 + column * (SMALL_COUNTER + 6),
                                                                box.y + 34 + row * (SMALL_COUNTER + 6),
                                                                SMALL_COUNTER, SMALL_COUNTER))
-        x = boxes["story"].x + 12
-        for card in self.stories.values():
-            self.hits.add(("story", card["id"]), pygame.Rect((x, boxes["story"].y + 32), STORY_CARD))
-            x += STORY_CARD[0] + 12 + (200 if card is self.view["story"]["current"] else 0)   # room to say where
+        box, words = boxes["story"], (200 if self.view["story"]["current"] else 0)   # room to say where it plays
+        step = min(STORY_CARD[0] + 12, (box.width - 24 - STORY_CARD[0] - words) // max(1, len(self.stories) - 1))
+        for index, card in enumerate(self.stories.values()):     # many kept cards overlap to stay in the box
+            x = box.x + 12 + index * step + (words if index else 0)
+            self.hits.add(("story", card["id"]), pygame.Rect((x, box.y + 32), STORY_CARD))
 
     def layout_actions(self) -> None:
         self.hits.add(("pay", "bar"), BAR)
