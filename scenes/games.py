@@ -20,7 +20,7 @@ from saves.paths import journal_dir, saves_dir
 # title -> "module:Class" of its table scene. A title without a table is not offered on screen.
 TABLES = {
     "raxxon": "scenes.tables.raxxon.table:RaxxonTable",
-    "zeds": "scenes.zeds:ZedsTable",
+    "zeds": "scenes.tables.zeds.table:ZedsTable",
     "heredity": "scenes.tables.heredity.table:HeredityTable",
 }
 

@@ -10,7 +10,8 @@ prompt bar.
 
 `PlaceIndex` turns the legal commands into what the table needs: what lights up after the places
 picked so far, which commands a click completes, which pieces may be picked up first. `HitMap`
-knows where each place is drawn, topmost last.
+knows where each place is drawn, topmost last, and which place a piece is drawn on (a counter on
+a space: where the space is lit and the counter is not, a click on the counter means the space).
 """
 
 from __future__ import annotations
@@ -98,12 +99,21 @@ class HitMap:
 
     def __init__(self) -> None:
         self.entries: list[tuple[Place, pygame.Rect]] = []
+        self.bases: dict[Place, Place] = {}
 
     def clear(self) -> None:
         self.entries = []
+        self.bases = {}
 
-    def add(self, place: Place, rect: pygame.Rect) -> None:
+    def add(self, place: Place, rect: pygame.Rect, on: Place | None = None) -> None:
+        """`place` drawn at `rect`; `on`: the place it is drawn on, if it is a piece on one."""
         self.entries.append((place, pygame.Rect(rect)))
+        if on is not None:
+            self.bases[place] = on
+
+    def base(self, place: Place) -> Place | None:
+        """The place `place` is drawn on, if any."""
+        return self.bases.get(place)
 
     def at(self, pos) -> list[Place]:
         """Every place under `pos`, the topmost first."""

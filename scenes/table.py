@@ -41,6 +41,7 @@ PROMPT_PLACE = "prompt"         # a route step answered by a prompt-bar button: 
 class TableScene(Scene):
     name = "table"
     covers_screen = True        # its layer paints every pixel: the app need not clear first
+    drag_to_explain = False     # a piece with nowhere to go may still be dragged, to hear why not (`drop_zones`)
 
     def __init__(self, app, session, game_id: str) -> None:
         super().__init__(app)
@@ -71,6 +72,7 @@ class TableScene(Scene):
         self.offered: list = []                      # commands one gesture meant: the prompt asks
         self.offered_then: tuple[Place, ...] = ()    # places that gesture also answered
         self.follow: tuple[Place, ...] = ()          # places the last gesture also answered
+        self.dropping = False                        # a dragged piece is being given: `prefer` may read it
 
     # ---- layout the subclass may change ------------------------------------------------------
     def log_rect(self) -> pygame.Rect:
@@ -304,11 +306,20 @@ class TableScene(Scene):
         self.lit = self.index.next_places(())
         return self.click_place(place)
 
+    def lit_place(self, place: Place) -> Place | None:
+        """What a click on `place` answers: the place itself if it is lit, else the lit place it is
+        drawn on (a piece on a lit space stands for the space)."""
+        if place in self.lit:
+            return place
+        base = self.hits.base(place)
+        return base if base in self.lit else None
+
     def click(self, pos) -> bool:
         places = self.hits.at(pos)
         for place in places:
-            if place in self.lit:
-                return self.click_place(place)
+            answered = self.lit_place(place)
+            if answered is not None:
+                return self.click_place(answered)
             if self.use_place(place) or self.pick_from(place):
                 return True
         if places:
@@ -343,7 +354,8 @@ class TableScene(Scene):
         for place in self.hits.at(pos):
             prefix = self.picked if place in self.lit else ()
             targets = [t for t in self.index.next_places(prefix + (place,)) if self.may_drop(place, t)]
-            image = self.drag_image(place) if targets else None
+            explains = self.drag_to_explain and not self.index.completed(prefix + (place,))
+            image = self.drag_image(place) if targets or explains else None
             if image is None:
                 continue
             rect = next(r for r in self.hits.rects(place) if r.collidepoint(pos))
@@ -364,11 +376,17 @@ class TableScene(Scene):
             self.refuse(self.drop_refusal(piece, None))
             return
         place = target[0]
+        if place == self.hits.base(piece):
+            return                      # put back where it stands: nothing to say
         if self.picked[-1:] != (piece,):
             self.picked = prefix
             self.lit = self.index.next_places(prefix)
-            self.click_place(piece)
-        if not self.click_place(place):
+            if not self.click_place(piece):
+                self.picked = prefix + (piece,)     # nowhere to go (`drag_to_explain`): explained as if picked
+        self.dropping = True
+        given = self.click_place(place)
+        self.dropping = False
+        if not given:
             reason = self.explain(place)
             self.picked = ()
             self.relight()
@@ -397,8 +415,9 @@ class TableScene(Scene):
             if place[0] == PROMPT_PLACE:
                 commands = self.index.commands_of(options)
                 label = self.prompt_label(place, commands)
-                found.append(Answer(label, lambda p=place: self.click_place(p), name=place[1],
-                                    command=commands[0] if len(commands) == 1 else None))
+                one = commands[0] if len(commands) == 1 else None
+                found.append(Answer(label, lambda p=place: self.click_place(p), name=place[1], command=one,
+                                    primary=one is not None and self.is_primary(one)))
         if self.picked:
             found.insert(0, Answer("✖ " + tr("ui.newgame.back"), self.cancel, name="cancel"))
         return found + self.extra_answers()
@@ -438,7 +457,8 @@ class TableScene(Scene):
         return []
 
     def prefer(self, commands: list) -> list:
-        """Of several commands one gesture completes, those worth asking about (one: given at once)."""
+        """Of several commands one gesture completes, those worth asking about (one: given at once).
+        A drop may mean less than the same clicks (`self.dropping`)."""
         return commands
 
     def use_place(self, place: Place) -> bool:
@@ -524,6 +544,8 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.update_zoom(event.pos)
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.zoom.dismiss()       # the player acts on the piece: its picture would hide what lights next
         if self.person_to_move() is None:
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 return any(self.use_place(place) for place in self.hits.at(event.pos))
@@ -578,8 +600,9 @@ class TableScene(Scene):
         if self.drag.active:
             return
         for place in self.hits.at(self.mouse)[:1]:
-            if place in self.lit:
-                for rect in self.hits.rects(place):
+            answered = self.lit_place(place)
+            if answered is not None:
+                for rect in self.hits.rects(answered):
                     pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 3, border_radius=10)
 
     def shown_lit(self) -> set:

@@ -68,7 +68,7 @@ def _seats(title: str, options: dict) -> list[SeatInfo]:
 def screenshots(app, folder: Path) -> int:
     from scenes.tables.heredity.tour import heredity_shots
     from scenes.tables.raxxon.tour import raxxon_shots
-    from scenes.zeds_tour import zeds_shots
+    from scenes.tables.zeds.tour import zeds_shots
     folder.mkdir(parents=True, exist_ok=True)
     shots = Shots(app, folder)
     menu_shots(app, shots)

@@ -49,8 +49,8 @@ def token_space(surface, centre, radius: int, filled: bool) -> None:
 
 
 @lru_cache(maxsize=128)
-def badge(words: str, colour: tuple, size: int) -> pygame.Surface:
-    image = style.text(words, size, (255, 255, 255), "condensed_bold")
+def badge(words: str, colour: tuple, size: int, ink: tuple = (255, 255, 255)) -> pygame.Surface:
+    image = style.text(words, size, ink, "condensed_bold")
     surface = pygame.Surface((image.get_width() + 10, image.get_height() + 4), pygame.SRCALPHA)
     pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=6)
     surface.blit(image, (5, 2))

@@ -24,6 +24,11 @@ class HoverZoom:
             self.factory = image_factory
             self.anchor = anchor
 
+    def dismiss(self) -> None:
+        """Put the picture away until the mouse rests on something else."""
+        self.image = None
+        self.rest = float("-inf")
+
     def update(self, dt: float) -> None:
         if self.key is not None:
             self.rest += dt

@@ -1,7 +1,8 @@
-"""Dawn of the Zeds' counters, cards and dice, drawn from view data and cached.
+"""Dawn of the Zeds' counters and cards, drawn from view data and cached.
 
-Every function takes hashable values (what the view says about one piece or card) and returns
-a surface made once per look and size; the table only blits them.
+The cached functions take hashable values (what the view says about one piece or card) and return
+a surface made once per look and size; the table only blits them. The `*_picture` functions read
+a piece's or card's view and call them.
 """
 
 from __future__ import annotations
@@ -10,8 +11,12 @@ from functools import lru_cache
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import language, pick, tr
+from game.titles.zeds.view import space_name
 from scenes import style
+from scenes.widgets.card import blank
+from scenes.widgets.dice import die
+from scenes.widgets.token import pips
 
 PATH_COLOURS = {
     "forest": (62, 124, 70),
@@ -23,7 +28,6 @@ ZED_FULL = (112, 150, 64)
 ZED_REDUCED = (70, 92, 48)
 UNIT_COLOURS = {"hero": (46, 92, 160), "heroic": (30, 128, 128), "civilian": (176, 140, 84)}
 UNIT_REDUCED = {"hero": (34, 60, 100), "heroic": (24, 82, 84), "civilian": (112, 90, 58)}
-HIT = (220, 52, 46)
 MARKER_LOOK = {                       # letter and colour of each marker's tag
     "obstinate": ("O", (196, 170, 60)),
     "well_armed": ("W", (200, 110, 40)),
@@ -35,23 +39,7 @@ EVENT_BAND = (150, 40, 34)
 FINALE_BAND = (40, 110, 60)
 BRAINS_BAND = (120, 30, 90)
 SKIPPED = (170, 164, 150)
-
-
-def _rounded(size, colour, radius) -> pygame.Surface:
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
-    return surface
-
-
-def hit_pips(surface, centre_x: int, y: int, hits: int, capacity: int, diameter: int) -> None:
-    """One pip per hit a side takes: red for hits taken, the last one ringed (it flips or kills)."""
-    gap = 2
-    width = capacity * diameter + (capacity - 1) * gap
-    x = centre_x - width // 2
-    for index in range(capacity):
-        centre = (x + index * (diameter + gap) + diameter // 2, y)
-        pygame.draw.circle(surface, HIT if index < hits else (250, 246, 236), centre, diameter // 2)
-        pygame.draw.circle(surface, (30, 20, 20), centre, diameter // 2, 1)
+STORY_BAND = (70, 60, 110)
 
 
 # ---- counters --------------------------------------------------------------------------------
@@ -62,7 +50,7 @@ def zed_counter(strength: int, other: int, reduced: bool, hits: int, capacity: i
     reduced side: the last hit kills); hits as pips along the bottom."""
     radius = max(4, size // 8)
     fill = ZED_REDUCED if reduced else ZED_FULL
-    surface = _rounded((size, size), fill, radius)
+    surface = blank((size, size), fill, radius)
     if reduced:
         for step in range(-size, size, max(6, size // 6)):
             pygame.draw.line(surface, (58, 76, 40), (step, size), (step + size, 0), 2)
@@ -78,7 +66,7 @@ def zed_counter(strength: int, other: int, reduced: bool, hits: int, capacity: i
         pygame.draw.circle(surface, (40, 40, 44), (size // 5, int(size * 0.5)), size // 8)
         style.draw_text(surface, "R", (size // 5, int(size * 0.5)), max(8, size // 6), (255, 220, 120), "bold",
                         "center")
-    hit_pips(surface, size // 2, size - max(6, size // 8), hits, capacity, max(7, size // 7))
+    pips(surface, size // 2, size - max(6, size // 8), hits, capacity, max(7, size // 7))
     return surface
 
 
@@ -89,7 +77,7 @@ def unit_counter(label: str, kind: str, strength: int, reduced: bool, hits: int,
     the left, the owning player top right, extra actions as a +n badge."""
     radius = max(4, size // 8)
     fill = (UNIT_REDUCED if reduced else UNIT_COLOURS)[kind]
-    surface = _rounded((size, size), fill, radius)
+    surface = blank((size, size), fill, radius)
     if reduced:
         for step in range(-size, size, max(6, size // 6)):
             pygame.draw.line(surface, tuple(max(0, c - 18) for c in fill), (step, size), (step + size, 0), 2)
@@ -112,7 +100,7 @@ def unit_counter(label: str, kind: str, strength: int, reduced: bool, hits: int,
     if bonus:
         style.draw_text(surface, f"+{bonus}", (size - 3, band + 2), max(9, size // 4), (255, 230, 120), "bold",
                         "topright")
-    hit_pips(surface, size // 2, size - max(6, size // 8), hits, capacity, max(7, size // 7))
+    pips(surface, size // 2, size - max(6, size // 8), hits, capacity, max(7, size // 7))
     if owner is not None:
         badge = pygame.Rect(0, 0, size // 3 + 2, size // 4)
         badge.bottomright = (size - 2, size - 2)
@@ -122,18 +110,20 @@ def unit_counter(label: str, kind: str, strength: int, reduced: bool, hits: int,
     return surface
 
 
-# ---- dice ------------------------------------------------------------------------------------
-PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
-        5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
-
-
-@lru_cache(maxsize=32)
-def die(value: int, size: int) -> pygame.Surface:
-    surface = _rounded((size, size), (248, 246, 240), size // 6)
-    pygame.draw.rect(surface, (40, 40, 40), surface.get_rect(), 2, border_radius=size // 6)
-    step = size // 4
-    for column, row in PIPS[value]:
-        pygame.draw.circle(surface, (24, 24, 28), (step + column * step, step + row * step), max(3, size // 11))
+@lru_cache(maxsize=64)
+def special_marker(who: str, name: str, once_per_game: bool, used: bool, width: int, height: int) -> pygame.Surface:
+    """A hero's special action marker: whose it is, its name (or "used"), 1× when once per game."""
+    surface = blank((width, height), (34, 36, 40) if used else (52, 60, 74), 8)
+    pygame.draw.rect(surface, style.BORDER, surface.get_rect(), 1, border_radius=8)
+    size = style.fit_size(who, width - (32 if once_per_game else 12), 13, 9, "condensed_bold")
+    style.draw_text(surface, who, (6, 4), size, style.TEXT_DIM, "condensed_bold")
+    if once_per_game:
+        style.draw_text(surface, "1×", (width - 6, 4), 13, style.ACCENT, "condensed_bold", "topright")
+    name = tr("zeds.ui.special_used") if used else name
+    for number, line in enumerate(style.wrap(name, 14, width - 10, "condensed_bold")[:2]):
+        size = style.fit_size(line, width - 10, 14, 9, "condensed_bold")
+        style.draw_text(surface, line, (6, 21 + number * 16), size, style.TEXT_DIM if used else style.TEXT,
+                        "condensed_bold")
     return surface
 
 
@@ -166,7 +156,7 @@ def event_card(name: str, act: int, kind: str, text: str, bar: tuple[tuple[str, 
     """The active event card: name, act, the phase bar (the three skipped tabs, the zed phase
     with its bar items, the action phase with its number), and the event text."""
     radius = max(8, width // 24)
-    surface = _rounded((width, height), CARD_FACE, radius)
+    surface = blank((width, height), CARD_FACE, radius)
     header = max(34, height // 9)
     pygame.draw.rect(surface, _band_colour(kind), (0, 0, width, header), border_top_left_radius=radius,
                      border_top_right_radius=radius)
@@ -220,22 +210,12 @@ def _tab(surface, rect, label: str, active: bool, has_effect: bool, size: int) -
 
 
 @lru_cache(maxsize=64)
-def card_back(width: int, height: int, label: str, colour: tuple) -> pygame.Surface:
-    radius = max(6, width // 12)
-    surface = _rounded((width, height), colour, radius)
-    pygame.draw.rect(surface, (255, 255, 255), surface.get_rect().inflate(-8, -8), 1, border_radius=radius)
-    size = style.fit_size(label, width - 12, min(30, max(10, width // 4)), 8, "condensed_bold")
-    style.draw_text(surface, label, (width // 2, height // 2), size, (255, 240, 220), "condensed_bold", "center")
-    return surface
-
-
-@lru_cache(maxsize=64)
 def story_card(name: str, where: str, timing: str, text: str, width: int, height: int, lang: str) -> pygame.Surface:
     """A story card: its name, its location ("where?"), keep or immediate, its text."""
     radius = max(6, width // 14)
-    surface = _rounded((width, height), (236, 230, 238), radius)
+    surface = blank((width, height), (236, 230, 238), radius)
     header = max(24, height // 7)
-    pygame.draw.rect(surface, (70, 60, 110), (0, 0, width, header), border_top_left_radius=radius,
+    pygame.draw.rect(surface, STORY_BAND, (0, 0, width, header), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     size = style.fit_size(name, width - 12, max(11, header // 2), 8, "condensed_bold")
     style.draw_text(surface, name, (width // 2, header // 2), size, (255, 255, 255), "condensed_bold", "center")
@@ -266,9 +246,10 @@ def piece_card(title: str, lines: tuple[str, ...], abilities: tuple[tuple[str, s
     heights = [style.font(17).get_linesize()] * len(wrapped)
     for name, text in abilities:
         heights.append(style.font(17, "bold").get_linesize())
-        heights.append(len(style.wrap(text, 15, body.width, "condensed")) * (style.font(15, "condensed").get_linesize() + 1) + 6)
+        lines = len(style.wrap(text, 15, body.width, "condensed"))
+        heights.append(lines * (style.font(15, "condensed").get_linesize() + 1) + 6)
     height = 58 + sum(heights) + 14
-    surface = _rounded((width, height), (30, 34, 42), 12)
+    surface = blank((width, height), (30, 34, 42), 12)
     pygame.draw.rect(surface, colour, (0, 0, width, 46), border_top_left_radius=12, border_top_right_radius=12)
     size = style.fit_size(title, width - 24, 24, 12, "bold")
     style.draw_text(surface, title, (14, 23), size, (255, 255, 255), "bold", "midleft")
@@ -284,3 +265,181 @@ def piece_card(title: str, lines: tuple[str, ...], abilities: tuple[tuple[str, s
                                 "condensed", 1) + 2
     pygame.draw.rect(surface, style.ACCENT, surface.get_rect(), 2, border_radius=12)
     return surface
+
+
+# ---- pictures of what the view shows -----------------------------------------------------------
+def short_label(unit: dict) -> str:
+    """The name a counter has room for: a hero's last name, "Civ 3" for civilians."""
+    if unit["kind"] == "civilian":
+        return tr("zeds.ui.civilians_short", n=unit["id"].removeprefix("civ"))
+    return pick(unit["name"]).split()[-1]
+
+
+def zed_picture(zed: dict, size: int) -> pygame.Surface:
+    other = zed["reduced"] if zed["side"] == "full" else zed["full"]
+    return zed_counter(zed["strength"], other, zed["side"] == "reduced", zed["hits"], zed["hits_per_side"],
+                       zed["resistant"], size)
+
+
+def unit_picture(unit: dict, size: int) -> pygame.Surface:
+    return unit_counter(short_label(unit), unit["kind"], unit["strength"], unit["side"] == "reduced", unit["hits"],
+                        unit["hits_per_side"], tuple(unit["markers"]), unit["owner"], unit["bonus_actions"], size)
+
+
+def zed_zoom(zed: dict) -> pygame.Surface:
+    lines = (tr("zeds.ui.piece.strengths", full=zed["full"], reduced=zed["reduced"]),
+             tr(f"zeds.ui.piece.side_{zed['side']}"),
+             tr("zeds.ui.piece.hits", hits=zed["hits"], capacity=zed["hits_per_side"]))
+    if zed["resistant"]:
+        lines += (tr("zeds.ui.piece.resistant"),)
+    card = piece_card(tr("zeds.ui.piece.zed", strength=zed["strength"]), lines, (), ZED_FULL, 340)
+    return _with_counter(zed_picture(zed, 120), card)
+
+
+def unit_zoom(unit: dict) -> pygame.Surface:
+    lang = language()
+    lines = (tr(f"zeds.ui.piece.kind_{unit['kind']}"),
+             tr("zeds.ui.piece.strengths", full=unit["full"], reduced=unit["reduced"]),
+             tr(f"zeds.ui.piece.side_{unit['side']}"),
+             tr("zeds.ui.piece.hits", hits=unit["hits"], capacity=unit["hits_per_side"]),
+             tr("zeds.ui.piece.move", move=unit["move"]))
+    if unit["markers"]:
+        lines += (tr("zeds.ui.piece.markers", markers=", ".join(tr(f"zeds.marker.{x}") for x in unit["markers"])),)
+    if unit["owner"] is not None:
+        lines += (tr("zeds.ui.piece.owner", n=unit["owner"] + 1),)
+    if unit["bonus_actions"]:
+        lines += (tr("zeds.ui.piece.bonus", n=unit["bonus_actions"]),)
+    abilities = tuple((pick(a["name"], lang), pick(a["text"], lang)) for a in unit["abilities"])
+    card = piece_card(pick(unit["name"], lang), lines, abilities, UNIT_COLOURS[unit["kind"]], 380)
+    return _with_counter(unit_picture(unit, 120), card)
+
+
+def _with_counter(counter: pygame.Surface, card: pygame.Surface) -> pygame.Surface:
+    surface = pygame.Surface((card.get_width(), card.get_height() + counter.get_height() + 10), pygame.SRCALPHA)
+    surface.blit(counter, counter.get_rect(midtop=(card.get_width() // 2, 0)))
+    surface.blit(card, (0, counter.get_height() + 10))
+    return surface
+
+
+def event_picture(view: dict, width: int, height: int) -> pygame.Surface:
+    event, lang = view["event"], language()
+    bar = tuple((item["item"], item["state"]) for item in event["zed_bar"])
+    return event_card(pick(event["name"], lang), event["act"], event["kind"], pick(event["text"], lang), bar,
+                      event["actions"], event["effect"]["phase"], view["phase"], width, height, lang)
+
+
+def story_picture(card: dict, width: int, height: int) -> pygame.Surface:
+    lang = language()
+    return story_card(pick(card["name"], lang), card["where"], card["timing"], pick(card["text"], lang), width,
+                      height, lang)
+
+
+def space_card(space: dict) -> pygame.Surface:
+    """A space told in words: its kind, its mob, its defence advantage, whether units search there."""
+    lines = [tr(f"zeds.ui.kind.{space['kind']}")]
+    if len(space["zeds"]) > 1:
+        lines.append(tr("zeds.ui.mob", n=space["zed_strength"]))
+    if space["defence"]:
+        lines.append(tr("zeds.ui.defence", n=space["defence"]))
+    if space["named"]:
+        lines.append(tr("zeds.ui.searchable"))
+    return piece_card(space_name(space["id"]), tuple(lines), (), PATH_COLOURS.get(space["path"], (90, 90, 110)), 340)
+
+
+# ---- the combat panel ------------------------------------------------------------------------------
+def combat_panel(surface, rect: pygame.Rect, combat: dict, unit: str) -> None:
+    """The combat the view shows: who fights whom, the table's columns with the shifts, the dice,
+    the result (`unit`: the unit's name)."""
+    style.drop_shadow(surface, rect, 14)
+    style.panel(surface, rect, (28, 24, 26), (200, 70, 60), 14, 3)
+    title = tr(f"zeds.ui.combat.{combat['kind']}", space=space_name(combat["space"]))
+    style.draw_text(surface, title, (rect.x + 18, rect.y + 12), 24, style.TEXT, "bold")
+    versus = tr(f"zeds.ui.combat.versus_{combat['kind']}", zeds=combat["zed_strength"], unit=unit,
+                strength=combat["unit_strength"], attacker=tr(f"zeds.ui.combat.by_{combat['attacker']}"))
+    style.draw_text(surface, versus, (rect.x + 18, rect.y + 46), 18, style.TEXT_DIM)
+    _columns(surface, pygame.Rect(rect.x + 18, rect.y + 76, rect.width - 36, 104), combat)
+    shifts = ", ".join(f"{s['value']:+d} " + tr(f"zeds.shift.{s['reason']}") for s in combat["shifts"])
+    words = tr("zeds.ui.combat.shifts", shifts=shifts or tr("zeds.words.no_shifts"))
+    style.draw_text(surface, words, (rect.x + 18, rect.y + 188), 17, style.TEXT)
+    _dice(surface, (rect.x + 18, rect.y + 218), combat)
+    _result(surface, pygame.Rect(rect.x + 260, rect.y + 218, rect.width - 280, 100), combat, unit)
+
+
+def _columns(surface, area, combat) -> None:
+    """The table's columns, the start column marked, the column after the shifts lit, and the
+    row the dice read in each column."""
+    columns = combat["columns"]
+    width = (area.width - (len(columns) - 1) * 4) // len(columns)
+    start, final = combat["start"]["index"], combat["column"]["index"]
+    row = combat.get("row")
+    for index, name in enumerate(columns):
+        box = pygame.Rect(area.x + index * (width + 4), area.y + 26, width, area.height - 46)
+        chosen = index == final
+        pygame.draw.rect(surface, (92, 76, 34) if chosen else (44, 44, 50), box, border_radius=6)
+        pygame.draw.rect(surface, style.ACCENT if chosen else style.BORDER, box, 3 if chosen else 1, border_radius=6)
+        words = pick(name)
+        size = style.fit_size(words, width - 6, 14, 9, "condensed_bold")
+        style.draw_text(surface, words, (box.centerx, box.y + 4), size, style.TEXT, "condensed_bold", "midtop")
+        if row:
+            _cell(surface, box, row["cells"][index], combat["kind"], chosen)
+        if index == start:
+            style.draw_text(surface, tr("zeds.ui.combat.start") + " ▼", (box.centerx, area.y), 13, style.TEXT_DIM,
+                            "condensed_bold", "midtop")
+    if final != start:
+        y = area.y + 21
+        left = area.x + min(start, final) * (width + 4) + width // 2
+        right = area.x + max(start, final) * (width + 4) + width // 2
+        pygame.draw.line(surface, style.ACCENT, (left, y), (right, y), 3)
+        tip = right if final > start else left
+        style.draw_text(surface, "▶" if final > start else "◀", (tip, y), 16, style.ACCENT, "bold", "center")
+    if row:
+        legend = tr(f"zeds.ui.combat.legend_{'ranged' if combat['kind'] == 'ranged' else 'melee'}",
+                    low=row["low"], high=row["high"])
+        style.draw_text(surface, legend, (area.x, area.bottom - 16), 14, style.TEXT_DIM, "condensed")
+
+
+def _cell(surface, box, cell: dict, kind: str, chosen: bool) -> None:
+    """Hits on the zeds (and on the unit, in red for who loses) where the dice read this column."""
+    colour = style.TEXT if chosen else style.TEXT_DIM
+    size = 24 if chosen else 18
+    if kind == "ranged":
+        style.draw_text(surface, str(cell["zeds"]), (box.centerx, box.bottom - 6), size, colour, "bold", "midbottom")
+        return
+    parts = [style.text(str(cell["zeds"]), size, style.DANGER if cell["loser"] == "zeds" else colour, "bold"),
+             style.text("/", size, colour, "bold"),
+             style.text(str(cell["unit"]), size, style.DANGER if cell["loser"] == "unit" else colour, "bold")]
+    x = box.centerx - sum(part.get_width() for part in parts) // 2
+    for part in parts:
+        surface.blit(part, (x, box.bottom - 6 - part.get_height()))
+        x += part.get_width()
+
+
+def _dice(surface, pos, combat) -> None:
+    x, y = pos
+    style.draw_text(surface, tr("zeds.ui.combat.dice"), (x, y), 16, style.TEXT_DIM, "bold")
+    for value in combat["dice"]:
+        surface.blit(die(value, 56), (x, y + 26))
+        x += 64
+    if combat["dice"]:
+        style.draw_text(surface, f"= {combat['total']}", (x + 4, y + 54), 28, style.TEXT, "bold", "midleft")
+    if combat["rerolled"]:
+        style.draw_text(surface, tr("zeds.ui.combat.rerolled"), (pos[0], y + 88), 14, style.TEXT_DIM, "italic")
+
+
+def _result(surface, area, combat, unit: str) -> None:
+    if not combat["resolved"]:
+        style.draw_wrapped(surface, tr("zeds.ui.combat.waiting"), area, 18, style.ACCENT, "bold")
+        return
+    result = combat["result"]
+    lines = [(tr(f"zeds.ui.combat.result_{combat['kind']}", zeds=result["zeds"], unit=unit, hits=result["unit"]),
+              style.TEXT)]
+    if combat.get("tide_turned"):
+        lines.append((tr("zeds.ui.combat.tide_turned"), style.GOOD))
+    if combat["kind"] == "melee":
+        loser = combat["retreats"]
+        lines.append((tr(f"zeds.ui.combat.loser_{loser}", unit=unit), style.GOOD if loser == "zeds" else style.DANGER))
+    elif combat["kind"] == "ranged":
+        lines.append((tr("zeds.ui.combat.no_retreat"), style.TEXT_DIM))
+    y = area.y
+    for words, colour in lines:
+        y += style.draw_wrapped(surface, words, pygame.Rect(area.x, y, area.width, 60), 19, colour, "bold") + 4

@@ -1,5 +1,6 @@
 """Dawn of the Zeds screenshots: set-up, the first action phase, a drag with its lit spaces, fire
-targets, a melee with its combat panel, co-op, and both ways a game ends."""
+targets, Captain Piazza's payments asked for, a melee with its combat panel, co-op, and both ways
+a game ends."""
 
 from __future__ import annotations
 
@@ -56,20 +57,25 @@ def zeds_shots(app, shots) -> None:
 def midgame_shots(app, shots) -> None:
     table = games.open_table(app, new_game("zeds", 3, {"players": 1}, MIDGAME), "zeds-shot-midgame")
     app.frame(1 / 60, [])
-    start = table.piece_rect("unit", "civ7").center
+    start = table.hits.point(("unit", "civ7"))
     _mouse(app, "move", start)
     _mouse(app, "down", start)
     _mouse(app, "move", (start[0] - 40, start[1] + 60), (1, 0, 0))
     shots.take("zeds-drag-lit-spaces", small=True)
     _mouse(app, "up", start)
-    zed = next(z for z in table.space_view("highway:2")["zeds"])
-    _click(app, table.piece_rect("zed", zed["id"]).center)
+    _click(app, table.hits.point(("zed", table.spaces["highway:2"]["zeds"][0]["id"])))
     shots.take("zeds-fire-shooters-lit")
     table.cancel()
-    _click(app, table.piece_rect("unit", "hunt").center)
+    _click(app, table.hits.point(("unit", "hunt")))
     shots.take("zeds-unit-selected")
     table.cancel()
-    table.send(table.moves_of("civ7")["forest:3"])
+    _click(app, table.hits.point(("unit", "piazza")))
+    _click(app, next(b for b in table.prompt.buttons if b.name == "two_actions").rect.center)
+    _click(app, table.hits.point(("space", "highway:2")))
+    shots.take("zeds-piazza-asks-how-to-pay")
+    table.cancel()
+    moves = [c for c in table.legal if isinstance(c, m.Move) and c.unit == "civ7" and c.to == "forest:3"]
+    table.send(table.prefer(moves)[0])
     table.send(next(c for c in table.legal if isinstance(c, m.Answer) and c.yes))      # Killer Bulldozer
     _mouse(app, "move", (700, 1000))
     shots.take("zeds-melee", small=True)

@@ -1,0 +1,307 @@
+"""The Dawn of the Zeds table: the A-side map on the left (four paths running from their start
+spaces to the town centre), the strip below it (cemetery, reserve, bag and decks, story cards),
+the event card, the actions and the ammo on the right above the log, the prompt bar below.
+
+Everything drawn comes from `self.view` (`board.py` paints it); which place gives which command is
+`places.routes`, and the shared table (`scenes/table.py`) turns clicks and drags into commands.
+What is the table's own: in the action phase players act in any order, so the one whose player
+marker was clicked last holds the table; and a combat's panel stays until it is put away.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import pick, tr
+from game.titles.zeds import model as m
+from game.titles.zeds.view import space_name
+from scenes.table import TableScene
+from scenes.tables.zeds import art, places
+from scenes.tables.zeds.board import ACTIONS, BAR, EVENT, RIGHT, STORY_CARD, ZedsBoard, close_box, combat_rect
+from scenes.tables.zeds.board import label_rect, map_layout, player_box, special_boxes, strip_boxes
+
+PAY_ORDER = ("unit", "player", "bar")          # the cheapest way to pay for an action first
+ACTION_COMMANDS = (m.Move, m.Search, m.Shoot, m.Special, m.PlayStory, m.EndActions)
+PICK_KINDS = ("pick_unit", "pick_zed", "pick_space", "pick_path")
+PROMPT_WORDS = {"search": "zeds.ui.search", "two_actions": "zeds.ui.two_actions", "end": "zeds.ui.end_actions",
+                "end_anyway": "zeds.ui.end_anyway"}
+NOT_NOW = {"special": "zeds.ui.special_not_now", "story": "zeds.error.story_not_now"}
+HINTS = {"special": "zeds.ui.hint.special", "story": "zeds.ui.hint.story"}
+COUNTER, PAIR_COUNTER, SMALL_COUNTER = 64, 56, 44
+SPACE_TOP = 42                                 # the space's number and name above its counters
+
+
+def cost(command) -> tuple[int, int]:
+    pay = getattr(command, "pay", "unit")
+    return PAY_ORDER.index(pay), PAY_ORDER.index(getattr(command, "pay2", "") or pay)
+
+
+class ZedsTable(ZedsBoard, TableScene):
+    name = "zeds"
+    drag_to_explain = True                     # an obstinate unit dragged away says why it stays
+
+    def __init__(self, app, session, game_id) -> None:
+        super().__init__(app, session, game_id)
+        self.acting: int | None = None         # the seat whose player marker was clicked last
+        self.combat_closed = 0                 # the number of the last combat whose panel was put away
+        self.space_rects, self.lane_rects = map_layout(session.view(None)["map"])
+        self.spaces: dict[str, dict] = {}
+        self.units: dict[str, dict] = {}
+        self.zeds: dict[str, dict] = {}
+        self.stories: dict[str, dict] = {}     # the story card being resolved first, then those kept
+
+    def log_rect(self) -> pygame.Rect:
+        top = ACTIONS.bottom + 8
+        return pygame.Rect(RIGHT.x, top, RIGHT.width, RIGHT.bottom - top)
+
+    # ---- reading the view ------------------------------------------------------------------------------
+    @property
+    def decision(self) -> dict:
+        return self.view.get("decision") or {}
+
+    def on_view(self) -> None:
+        """Index the view's spaces and pieces; a phase other than the actions ends who held the table."""
+        if self.decision.get("kind") != "actions":
+            self.acting = None
+        board = self.view["map"]
+        self.spaces = {space["id"]: space for path in board["paths"] for space in path["spaces"]}
+        self.spaces[board["centre"]["id"]] = board["centre"]
+        self.units = {unit["id"]: unit for space in self.spaces.values() for unit in space["units"]}
+        self.units |= {unit["id"]: unit for unit in board["cemetery"]["units"] + board["reserve"]}
+        self.zeds = {zed["id"]: zed for space in self.spaces.values() for zed in space["zeds"]}
+        story = self.view["story"]
+        self.stories = {card["id"]: card for card in ([story["current"]] if story["current"] else []) + story["kept"]}
+
+    def seat_label(self, seat: int) -> str:
+        hero = self.view["seats"][seat]["hero"]
+        who = tr("zeds.ui.player", n=seat + 1) + (f" ({pick(self.units[hero]['name'])})" if hero else "")
+        return who + (f" · {tr('ui.table.bot')}" if self.is_bot(seat) else "")
+
+    def combat_shown(self) -> bool:
+        combat = self.view.get("combat")
+        return bool(combat) and combat["number"] > self.combat_closed
+
+    # ---- who acts ------------------------------------------------------------------------------------------
+    def person_to_move(self) -> int | None:
+        """In the action phase players act in any order (Regel 5.1): the one whose player marker
+        was clicked last acts here while they may, else the first person who may."""
+        if self.acting in self.session.to_move() and not self.is_bot(self.acting):
+            return self.acting
+        return super().person_to_move()
+
+    def other_acting_seats(self) -> list[int]:
+        """The other people who may act now: clicking their player marker hands them the table."""
+        if self.decision.get("kind") != "actions":
+            return []
+        seat = self.person_to_move()
+        return [s for s in self.session.to_move() if s != seat and not self.is_bot(s)]
+
+    # ---- gestures the shared table asks about -----------------------------------------------------------
+    def routes(self, command):
+        return places.routes(self.view, command)
+
+    def prefer(self, commands: list) -> list:
+        """A unit dropped on a space moves there; of each kind of action one gesture gives, the
+        cheapest way to pay (a pay marker clicked first has already chosen). A move and a shot at
+        the same space clicked, or several ways to pay Captain Piazza's two actions, are asked for."""
+        if self.dropping:
+            commands = [c for c in commands if isinstance(c, m.Move)] or commands
+        chosen = []
+        for kind in dict.fromkeys(map(type, commands)):
+            same = [c for c in commands if type(c) is kind]
+            doubles = [c for c in same if getattr(c, "pay2", "")]
+            chosen += doubles if len(doubles) > 1 else [min(same, key=cost)]
+        return chosen
+
+    def send(self, command) -> bool:
+        """An action puts the combat panel of an earlier fight away."""
+        combat = self.view.get("combat")
+        if combat and isinstance(command, ACTION_COMMANDS):
+            self.combat_closed = combat["number"]
+        return super().send(command)
+
+    def use_place(self, place) -> bool:
+        kind = place[0]
+        if kind == "seat":
+            self.acting = place[1]
+        elif place == ("combat", "close"):
+            self.combat_closed = self.view["combat"]["number"]
+        elif kind == "combat":
+            return True                        # the panel lies over the map: a click on it is none on the map
+        elif kind in NOT_NOW and self.picked and place not in self.index.starts():
+            self.picked = ()                   # a marker clicked while a unit is picked: its action instead
+            self.relight()
+            return self.click_place(place)
+        else:
+            return False
+        self.picked, self.offered = (), []
+        self.refresh()
+        return True
+
+    def explain(self, place):
+        """Why a place answers nothing in the action phase: the marker's words, no shooter for
+        zeds, or the rules' reason why the picked unit may not move there."""
+        if self.decision.get("kind") != "actions":
+            return None
+        kind, key = place
+        if kind in NOT_NOW:
+            return tr(NOT_NOW[kind])
+        base = self.hits.base(place)
+        space = key if kind == "space" else base[1] if base else None
+        chosen = [p for p in self.picked if p[0] != "pay"]
+        if chosen[:1] and chosen[0][0] == "unit" and space:
+            return self.move_to(chosen[0][1], space)
+        if kind == "zed" and not chosen:
+            return tr("zeds.error.no_ammo") if self.view["ammo"] <= 0 else tr("zeds.ui.no_shooter",
+                                                                                 space=space_name(space))
+        return None
+
+    def move_to(self, unit: str, space: str) -> m.Move:
+        """The move the rules are asked about: paid by the player action while it is there, else
+        by the bar (empty, the rules say so)."""
+        seat = self.person_to_move()
+        pay = "player" if self.view["actions"]["player_actions"][seat] else "bar"
+        return m.Move(seat=seat, unit=unit, to=space, pay=pay)
+
+    def on_map(self, place) -> bool:
+        """A unit on the map while actions are taken: a piece that may be dragged."""
+        return (place[0] == "unit" and self.decision.get("kind") == "actions"
+                and self.units[place[1]]["space"] not in (m.CEMETERY, m.RESERVE))
+
+    def drag_image(self, place):
+        return art.unit_picture(self.units[place[1]], COUNTER) if self.on_map(place) else None
+
+    def drop_zones(self, place):
+        return [("space", space) for space in self.space_rects] if self.on_map(place) else []
+
+    def drop_refusal(self, piece, place) -> str:
+        return tr("zeds.ui.drop_on_space")
+
+    # ---- layout -------------------------------------------------------------------------------------------
+    def layout(self) -> None:
+        for space, rect in self.space_rects.items():
+            self.hits.add(("space", space), rect)
+        for path, lane in self.lane_rects.items():
+            self.hits.add(("path", path), label_rect(lane))
+        for space in self.spaces.values():
+            self.layout_counters(space)
+        self.layout_strip()
+        self.layout_actions()
+        if self.view["event"]:
+            self.hits.add(("event", self.view["event"]["id"]), EVENT)
+        if self.combat_shown():
+            panel = combat_rect(self.space_rects[self.view["combat"]["space"]])
+            self.hits.add(("combat", "panel"), panel)
+            self.hits.add(("combat", "close"), close_box(panel))
+
+    def layout_counters(self, space: dict) -> None:
+        """Zeds before units: in the centre two by two; elsewhere one row of large counters, or two
+        rows of smaller ones (the zeds above the units where that fits)."""
+        rect, on = self.space_rects[space["id"]], ("space", space["id"])
+        entries = [("zed", z["id"]) for z in space["zeds"]] + [("unit", u["id"]) for u in space["units"]]
+        if space["centre"]:
+            rows = [entries[i:i + 2] for i in range(0, len(entries), 2)]
+            size, top = COUNTER, rect.y + SPACE_TOP
+        else:
+            rows = [entries] if len(entries) <= 2 else [entries[:2], entries[2:]]
+            if len(entries) > 2 and 0 < len(space["zeds"]) <= 2:
+                rows = [entries[:len(space["zeds"])], entries[len(space["zeds"]):]]
+            size = COUNTER if len(rows) == 1 else PAIR_COUNTER
+            top = rect.y + SPACE_TOP + (rect.height - SPACE_TOP - 4 - len(rows) * (size + 4) + 4) // 2
+        for number, row in enumerate(rows):
+            x = rect.centerx - (len(row) * (size + 4) - 4) // 2
+            for index, place in enumerate(row):
+                self.hits.add(place, pygame.Rect(x + index * (size + 4), top + number * (size + 4), size, size), on)
+
+    def layout_strip(self) -> None:
+        boxes = strip_boxes()
+        board = self.view["map"]
+        for name, units in (("cemetery", board["cemetery"]["units"]), ("reserve", board["reserve"])):
+            box = boxes[name]
+            per_row = max(1, (box.width - 16) // (SMALL_COUNTER + 6))
+            for index, unit in enumerate(units):
+                row, column = divmod(index, per_row)
+                self.hits.add(("unit", unit["id"]), pygame.Rect(box.x + 10 + column * (SMALL_COUNTER + 6),
+                                                               box.y + 34 + row * (SMALL_COUNTER + 6),
+                                                               SMALL_COUNTER, SMALL_COUNTER))
+        box, words = boxes["story"], (200 if self.view["story"]["current"] else 0)   # room to say where it plays
+        step = min(STORY_CARD[0] + 12, (box.width - 24 - STORY_CARD[0] - words) // max(1, len(self.stories) - 1))
+        for index, card in enumerate(self.stories.values()):     # many kept cards overlap to stay in the box
+            x = box.x + 12 + index * step + (words if index else 0)
+            self.hits.add(("story", card["id"]), pygame.Rect((x, box.y + 32), STORY_CARD))
+
+    def layout_actions(self) -> None:
+        self.hits.add(("pay", "bar"), BAR)
+        seat = self.person_to_move()
+        if seat is not None:
+            self.hits.add(("pay", "player"), player_box(seat))
+        for other in self.other_acting_seats():
+            self.hits.add(("seat", other), player_box(other))
+        shown = [special["ability"] for special in self.view["actions"]["specials"] if special["in_play"]]
+        for ability, box in zip(shown, special_boxes(len(shown))):
+            self.hits.add(("special", ability), box)
+
+    def layer_extra(self) -> tuple:
+        return self.acting, self.combat_closed
+
+    # ---- the prompt bar --------------------------------------------------------------------------------------
+    def question(self) -> tuple[str, str]:
+        decision = self.decision
+        if not decision:
+            outcome = self.view.get("outcome")
+            return (tr(f"zeds.outcome.{outcome}") if outcome else ""), ""
+        seat = self.person_to_move()
+        if seat is None:
+            return tr("ui.table.waiting_bot", who=self.seat_label(decision["seats"][0])), ""
+        if decision["kind"] != "actions":
+            detail = tr("zeds.ui.hint.pick") if decision["kind"] in PICK_KINDS else ""
+            if "hits_left" in decision:
+                detail = tr("zeds.ui.hits_left", n=decision["hits_left"]) + " · " + detail
+            return tr("ui.table.your_turn", who=self.seat_label(seat), what=decision["prompt"]), detail
+        actions = self.view["actions"]
+        player = tr("zeds.ui.ready") if actions["player_actions"][seat] else tr("zeds.ui.used")
+        question = tr("zeds.ui.your_actions", who=self.seat_label(seat), bar=actions["bar"], player=player)
+        others = self.other_acting_seats()
+        if others:
+            question += " · " + tr("zeds.ui.others_may_act", players=", ".join(str(s + 1) for s in others))
+        return question, self.action_hint()
+
+    def action_hint(self) -> str:
+        """What the places picked so far lead on to."""
+        chosen = [p for p in self.picked if p[0] != "pay"]
+        if not chosen:
+            pay = self.picked[0][1] if self.picked else None
+            return tr("zeds.ui.hint.pay", pay=tr(f"zeds.pay.{pay}")) if pay else tr("zeds.ui.hint.actions")
+        first, last = chosen[0], chosen[-1]
+        if first[0] in HINTS:
+            return tr(HINTS[first[0]])
+        if last == places.END:
+            return tr("zeds.ui.unused", n=self.view["actions"]["bar"])
+        if last == places.TWO_ACTIONS:
+            return tr("zeds.ui.hint.two_actions")
+        if last[0] == "space":
+            return tr("zeds.ui.hint.fire_at", space=space_name(last[1]))
+        return tr("zeds.ui.hint.selected", unit=pick(self.units[last[1]]["name"]))
+
+    def prompt_label(self, place, commands) -> str:
+        words = PROMPT_WORDS.get(place[1])
+        return tr(words) if words else self.session.label(commands[0])
+
+    def is_primary(self, command) -> bool:
+        return isinstance(command, m.EndActions)
+
+    # ---- hover pictures ----------------------------------------------------------------------------------------
+    def zoom_picture(self, place):
+        """A counter, a story card, a space told in words, the event card: what the view says of it
+        now (kept, so that a later view cannot take it away before it is drawn)."""
+        kind, key = place
+        pictures = {"unit": (self.units, art.unit_zoom), "zed": (self.zeds, art.zed_zoom),
+                    "space": (self.spaces, art.space_card),
+                    "story": (self.stories, lambda card: art.story_picture(card, 300, 420))}
+        shown, picture = pictures.get(kind, ({}, None))
+        if key in shown:
+            return id(self.view), lambda found=shown[key]: picture(found)
+        if kind == "event":
+            view = self.view
+            return id(view), lambda: art.event_picture(view, 600, 430)
+        return None
