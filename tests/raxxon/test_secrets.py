@@ -229,3 +229,46 @@ def test_harness_show_prints_no_hidden_card(tmp_path, capsys):
         if not legal:
             break
         harness(capsys, "apply", save, json.dumps({k: v for k, v in legal[0].items() if k != "label"}))
+
+
+# ---- what is hidden from the players ----------------------------------------------------------
+def test_hidden_from_names_every_card_nobody_has_seen_at_set_up():
+    session = game({"characters": ["thomas_heart", "mia_lee"], "first_player": 0,
+                    "crowd": [["hostile", "carrier:up"]], "population_discard": ["volatile"]})
+    state = session.state
+    face_down = state.crowd[0].card
+    hidden = session.title.hidden_from(state, 0)
+    assert hidden == set(state.population_deck) | set(state.infection_supply) | set(state.raxxon_deck) | {face_down}
+    assert hidden == session.title.hidden_from(state, None) == session.title.hidden_from(state, 1)
+    assert not hidden & strings_in(session.view(None)) and not hidden & strings_in(session.view(0))
+
+
+def test_a_card_once_seen_is_no_longer_hidden_wherever_it_is_shuffled():
+    """The players saw the crowd turned up at end of day: the cards are known, only where each
+    now lies in the reshuffled draw pile is not."""
+    session = table([["hostile", "carrier:up"]], passed=[False, True])
+    revealed = session.state.crowd[0].card
+    assert revealed in session.title.hidden_from(session.state, None)
+    apply(session, {"type": "pass"})
+    assert revealed not in session.title.hidden_from(session.state, None)
+    assert revealed in session.state.population_deck or revealed in {c.card for c in session.state.crowd}
+
+
+def test_an_investigated_card_is_no_longer_hidden():
+    """[EN: Performing an Action] Investigate gives the players information about a crowd card."""
+    session = table([["hostile", "carrier:up"]])
+    looked_at = session.state.crowd[0].card
+    apply(session, {"type": "act", "action": 0, "cell": [0, 0]})
+    assert looked_at not in session.title.hidden_from(session.state, None)
+
+
+def test_a_save_from_before_the_unseen_cards_were_kept_still_loads():
+    """Old saves' set-up events carry no `tracks_unseen`: they fold to a state with nothing
+    unseen, as their snapshot says."""
+    session = game({"characters": ["thomas_heart", "mia_lee"]})
+    document = json.loads(gamefile.encode(session))
+    for event in document["turns"][0]["events"]:
+        event.pop("tracks_unseen", None)
+    document["snapshot"].pop("unseen")
+    loaded = gamefile.decode(json.dumps(document).encode())
+    assert loaded.state.unseen == () and loaded.title.hidden_from(loaded.state, None) == frozenset()

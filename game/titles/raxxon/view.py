@@ -116,6 +116,13 @@ def view(state: m.RaxxonState, seat: int | None = None) -> dict:
     }
 
 
+def hidden_from(state: m.RaxxonState, seat: int | None = None) -> frozenset[str]:
+    """[EN: Looking At Cards] the cards no player has seen yet. At this cooperative table every
+    seat sees the same. A card seen once is known: where it lies after a shuffle is secret, but
+    not the card, so once seen it is never named here again."""
+    return frozenset(state.unseen)
+
+
 # ---- words -----------------------------------------------------------------------------------
 def where(pos, lang=None) -> str:
     return tr("raxxon.words.position", lang, row=pos[0] + 1, col=pos[1] + 1)
