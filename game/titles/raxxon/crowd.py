@@ -44,16 +44,21 @@ def size(crowd: tuple[Cell, ...]) -> tuple[int, int]:
     return (max(cell.r for cell in crowd) + 1, max(cell.c for cell in crowd) + 1)
 
 
+def position_lines(positions: Iterable[Pos]) -> list[tuple[str, list[Pos]]]:
+    """Every row and column holding at least one position, gaps and all: ("row:1", [positions]);
+    rows top to bottom, then columns left to right, each in reading order."""
+    rows: dict[int, list[Pos]] = {}
+    cols: dict[int, list[Pos]] = {}
+    for pos in sorted(positions):
+        rows.setdefault(pos[0], []).append(pos)
+        cols.setdefault(pos[1], []).append(pos)
+    return [(f"row:{r}", rows[r]) for r in sorted(rows)] + [(f"col:{c}", cols[c]) for c in sorted(cols)]
+
+
 def lines(crowd: tuple[Cell, ...]) -> list[tuple[str, list[Cell]]]:
-    """Every row and column holding at least one card, gaps and all: ("row:1", [cells])."""
-    rows: dict[int, list[Cell]] = {}
-    cols: dict[int, list[Cell]] = {}
-    for cell in crowd:
-        rows.setdefault(cell.r, []).append(cell)
-        cols.setdefault(cell.c, []).append(cell)
-    found = [(f"row:{r}", rows[r]) for r in sorted(rows)]
-    found += [(f"col:{c}", sorted(cols[c], key=lambda cell: cell.r)) for c in sorted(cols)]
-    return found
+    """Every row and column of the crowd (`position_lines`), with its cards."""
+    grid = by_pos(crowd)
+    return [(name, [grid[pos] for pos in line]) for name, line in position_lines(grid)]
 
 
 def line_cells(crowd: tuple[Cell, ...], line: str) -> list[Cell]:
