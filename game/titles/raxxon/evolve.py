@@ -262,8 +262,17 @@ def evolve(state: m.RaxxonState, event) -> m.RaxxonState:
     if state.seen and type(event) in LEAVING_FACE_DOWN:
         state = _forget(state)
     if state.unseen and type(event) in SHOWING:
-        state = replace(state, unseen=_without(state.unseen, SHOWING[type(event)](event)))
+        state = _shown(state, SHOWING[type(event)](event))
     return state
+
+
+def _shown(state: m.RaxxonState, cards) -> m.RaxxonState:
+    unseen = state.unseen
+    for card in cards:
+        if card in unseen:                 # most shown cards were seen before: no new tuple
+            index = unseen.index(card)
+            unseen = unseen[:index] + unseen[index + 1:]
+    return state if unseen is state.unseen else replace(state, unseen=unseen)
 
 
 def _forget(state: m.RaxxonState) -> m.RaxxonState:
