@@ -1,5 +1,6 @@
-"""The heuristic bot reads only public information and plays clearly better than random."""
+"""The heuristic bot reads only its seat's view and plays clearly better than random."""
 
+import json
 import random
 
 import pytest
@@ -7,7 +8,8 @@ from msgspec.structs import replace
 
 from game.engine.playout import playout
 from game.titles.raxxon import model as m
-from game.titles.raxxon.bots import heuristic_bot
+from game.titles.raxxon.bots import Table, heuristic_bot, icon_value, removal_value
+from game.titles.raxxon.view import view
 from tests.raxxon.helpers import game
 
 
@@ -28,6 +30,7 @@ def shuffle_hidden(state: m.RaxxonState, rng: random.Random) -> m.RaxxonState:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_choices_do_not_depend_on_hidden_cards(seed):
+    """[EN: Looking At Cards] two tables the players cannot tell apart look the same to the bot."""
     session = game({"characters": ["thomas_heart", "kd_james"]}, seed=seed)
     walk = random.Random(seed)
     for _ in range(60):
@@ -35,10 +38,26 @@ def test_choices_do_not_depend_on_hidden_cards(seed):
             break
         seat = session.to_move()[0]
         legal = session.legal_commands(seat)
-        chosen = heuristic_bot(session.state, seat, legal, random.Random(1))
+        chosen = heuristic_bot(view(session.state, seat), seat, legal, random.Random(1))
         other = shuffle_hidden(session.state, random.Random(walk.random()))
-        assert heuristic_bot(other, seat, legal, random.Random(1)) == chosen
+        assert heuristic_bot(view(other, seat), seat, legal, random.Random(1)) == chosen
         session.apply(chosen)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_bot_reads_the_view_as_plain_json(players):
+    """What the harness prints is all the bot needs: the same choice from the view sent as JSON."""
+    session = game(players=players, seed=players)
+    walk = random.Random(players)
+    for _ in range(150):
+        if session.outcome():
+            break
+        seat = session.to_move()[0]
+        legal = session.legal_commands(seat)
+        shown = session.view(seat)
+        chosen = heuristic_bot(shown, seat, legal, random.Random(2))
+        assert heuristic_bot(json.loads(json.dumps(shown)), seat, legal, random.Random(2)) == chosen
+        session.apply(chosen if walk.random() < 0.7 else legal[walk.randrange(len(legal))])
 
 
 @pytest.mark.slow
@@ -53,9 +72,9 @@ def test_heuristic_wins_clearly_more_than_random_on_intro():
 @pytest.mark.parametrize("seed", range(4))
 def test_tonights_infection_is_reckoned_from_public_cards(seed):
     """The end-of-day cost and the worth of removing an infected card read no face-down card."""
-    from game.titles.raxxon.bots import icon_value, removal_value
     state = game({"characters": ["thomas_heart", "kd_james"]}, seed=seed).state
     other = shuffle_hidden(state, random.Random(seed))
     assert other.crowd != state.crowd
-    assert icon_value(other, "end_of_day") == icon_value(state, "end_of_day")
-    assert removal_value(other) == removal_value(state)
+    seen, seen_other = Table(view(state, 0)), Table(view(other, 0))
+    assert icon_value(seen_other, "end_of_day") == icon_value(seen, "end_of_day")
+    assert removal_value(seen_other) == removal_value(seen)

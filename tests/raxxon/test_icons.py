@@ -313,6 +313,22 @@ def test_optional_raxxon_icon_draws_only_when_used():
     assert not of_type(events, m.RaxxonDrawn)
 
 
+def test_the_decision_shows_the_raxxon_step_resolving_and_whether_the_optional_icon_is_in_use():
+    """Both are public: the option was chosen aloud, the extra card would be taken in plain view."""
+    session = table([["carrier:up", "carrier:up", "hostile"], ["hostile", "hostile:up", "hostile:up"]],
+                    tokens=QUARANTINED_ONCE, raxxon_deck=["rumours"])
+    draw_at_consequence(session, [0, 2])
+    apply(session, {"type": "choose", "index": 0})       # Raxxon picks up a carrier, power +1
+    shown = session.view()["decision"]
+    assert (shown["kind"], shown["card"], shown["option"], shown["step"]) == ("rx_pick", "rumours", 0, 0)
+
+    crowd = [["carrier:up", "volatile:up", "chaotic:up"], ["hostile", "hostile", "hostile"]]
+    quarantining = table(crowd)
+    apply(quarantining, {"type": "act", "action": QUARANTINE}, {"type": "pick", "cell": [0, 0]})
+    shown = quarantining.view()["decision"]
+    assert (shown["kind"], shown["remaining"], shown["optional"]) == ("pick_quarantine", 2, False)
+
+
 def test_quarantine_takes_face_up_infected_from_crowd_or_uncontained_only():
     session = table([["carrier:up", "innocent:up", "volatile"]], uncontained_quarantine=["chaotic"])
     apply(session, {"type": "act", "action": QUARANTINE})

@@ -16,7 +16,7 @@ from game.titles.raxxon.legal import explain_illegal, legal_commands
 from game.titles.raxxon.queries import decision_seat
 from game.titles.raxxon.rules import decide
 from game.titles.raxxon.setup import RaxxonSetup, initial_state, setup
-from game.titles.raxxon.view import describe_command, describe_event, progress, view
+from game.titles.raxxon.view import describe_command, describe_event, hidden_from, progress, view
 
 
 def _to_move(state):
@@ -47,6 +47,7 @@ TITLE = Title(
     describe_command=describe_command,
     describe_event=describe_event,
     check_invariants=check_invariants,
+    hidden_from=hidden_from,
     progress=progress,
     heuristic_bot=heuristic_bot,
 )

@@ -1,22 +1,28 @@
-"""Raxxon's heuristic bot: greedy, reading only what the players see.
+"""Raxxon's heuristic bot: greedy, reading only what its seat sees.
 
-It scores each legal command by what it does now (people evacuated, infected taken out of the
-crowd) against what it costs (the consequences the new token will trigger on later turns, the
-icons a Raxxon option carries), and passes when taking another turn costs more than the best
-action is worth. Face-down cards are judged by the odds the public piles give, never by what
-they are: `tests/raxxon/test_bots.py` checks that reshuffling the hidden cards changes nothing.
+It is handed the seat's view (`view.view`), never the state, and reads nothing else but the public
+content (sheets, card types, Raxxon cards) and the crowd's geometry. It scores each legal command
+by what it does now (people evacuated, infected taken out of the crowd) against what it costs (the
+consequences the new token will trigger on later turns, the icons a Raxxon option carries), and
+passes when taking another turn costs more than the best action is worth. Face-down cards are
+judged by the odds the public piles give: `tests/raxxon/test_bots.py` checks that reshuffling the
+hidden cards changes nothing.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from itertools import combinations
+from typing import Iterator, Sequence
 
 from game.titles.raxxon import model as m
-from game.titles.raxxon import queries as q
-from game.titles.raxxon.content import content
-from game.titles.raxxon.crowd import by_pos, line_cells, lines, neighbours
+from game.titles.raxxon.content import ActionDef, Step, content
+from game.titles.raxxon.crowd import neighbours, position_lines
 from game.titles.raxxon.legal import TARGETED_KINDS
+
+Pos = m.Pos
 
 CHARACTER_PREFERENCE = ("thomas_heart", "kd_james", "mia_lee", "ray_okafor", "meryl_wolfe", "vera_lindqvist")
 EVACUATED = 10.0
@@ -25,254 +31,363 @@ HEALTHY_KILLED = -6.0
 TURNS_AHEAD = 1.5      # how often a new token's consequence is expected to trigger again today
 
 
-def heuristic_bot(state: m.RaxxonState, seat: int, legal: Sequence, rng: random.Random):
-    scored = [(score(state, seat, command), index) for index, command in enumerate(legal)]
+def heuristic_bot(view: dict, seat: int, legal: Sequence, rng: random.Random):
+    table = Table(view)
+    scored = [(score(table, seat, command), index) for index, command in enumerate(legal)]
     best = max(value for value, _ in scored)
     choices = [legal[index] for value, index in scored if value >= best - 1e-9]
     return choices[rng.randrange(len(choices))]
 
 
-# ---- what the public piles say about face-down cards -----------------------------------------
-def infected_odds(state: m.RaxxonState) -> float:
-    """Chance that a face-down crowd card (or the deck's top) is infected, from public counts."""
-    total_infected = sum(1 for card in content().population.values() if not card.healthy)
-    seen = sum(1 for pile in ("population_discard", "uncontained_quarantine", "contained_quarantine", "box")
-               for card in getattr(state, pile) if not q.is_healthy(card))
-    seen += sum(1 for cell in state.crowd if known(state, cell) and not q.is_healthy(cell.card))
-    hidden_infected = total_infected - seen - len(state.infection_supply)
-    hidden = len(state.population_deck) + sum(1 for cell in state.crowd if not known(state, cell))
-    return max(0.0, min(1.0, hidden_infected / hidden)) if hidden else 0.0
+# ---- the view, read once per decision ---------------------------------------------------------
+@dataclass(frozen=True)
+class Known:
+    """A crowd card as the players know it: its type and health when face up or kept track of
+    (`seen`), nothing else when face down."""
+
+    up: bool
+    type: str | None = None
+    healthy: bool = False            # known to be healthy
+    seen: bool = False
+
+    @property
+    def known(self) -> bool:
+        return self.type is not None
+
+    @property
+    def infected(self) -> bool:
+        return self.type is not None and not self.healthy
 
 
-def expected_at_large(state: m.RaxxonState) -> float:
-    """Infected at large as the players can reckon it: those they know of, plus the odds for
-    every face-down crowd card they have not seen."""
-    unknown = sum(1 for cell in state.crowd if not known(state, cell))
-    return q.known_infected_at_large(state) + infected_odds(state) * unknown
+def known_card(shown: dict) -> Known:
+    if shown["face_up"]:
+        return Known(True, shown["type"], shown["healthy"])
+    seen = shown.get("seen")
+    return Known(False, seen["type"], seen["healthy"], True) if seen else Known(False)
+
+
+class Table:
+    """What the bot reads off its view: the crowd by position, piles, sheets and the decision."""
+
+    def __init__(self, view: dict) -> None:
+        self.view = view
+        self.crowd: dict[Pos, Known] = {
+            (r, c): known_card(shown)
+            for r, row in enumerate(view["crowd"]) for c, shown in enumerate(row) if shown is not None
+        }
+        self.decision: dict = view["decision"] or {}
+        self.power: int = view["power"]
+        self.power_limit: int = view["power_limit"]
+        self.players: int = view["players"]
+
+    def count(self, pile: str) -> int:
+        return self.view["piles"][pile]["count"]
+
+    def cards(self, pile: str) -> list[dict]:
+        """The cards of a face-up pile, each with its type and health."""
+        return self.view["piles"][pile]["cards"]
+
+    def sheet(self, seat: int) -> dict:
+        return self.view["sheets"][seat]
+
+    def action(self, seat: int, index: int) -> ActionDef:
+        """Action `index` of the seat's sheet, counting Investigate as 0."""
+        return content().characters[self.sheet(seat)["character"]].actions[index - 1]
+
+    def tokens(self, seat: int, index: int) -> int:
+        return self.sheet(seat)["actions"][index - 1]["tokens"]
+
+    def spaces(self, seat: int, index: int) -> list[list[str]]:
+        return self.sheet(seat)["actions"][index - 1]["spaces"]
+
+    def consequences(self, seat: int) -> list[str]:
+        """The icons above every token placed on the seat's sheet, in the order they trigger."""
+        return [icon for shown in self.sheet(seat).get("actions", [])
+                for space in shown["spaces"][: shown["tokens"]] for icon in space]
+
+    @cached_property
+    def lines(self) -> dict[str, list[Pos]]:
+        return dict(position_lines(self.crowd))
+
+    def face_up_count(self, type_id: str) -> int:
+        return sum(1 for card in self.crowd.values() if card.up and card.type == type_id)
+
+    @cached_property
+    def infected_odds(self) -> float:
+        """Chance that a face-down crowd card (or the deck's top) is infected, from public counts."""
+        total_infected = sum(1 for card in content().population.values() if not card.healthy)
+        seen = sum(1 for pile in ("population_discard", "uncontained_quarantine", "contained_quarantine", "box")
+                   for card in self.cards(pile) if not card["healthy"])
+        seen += sum(1 for card in self.crowd.values() if card.infected)
+        hidden_infected = total_infected - seen - self.count("infection_supply")
+        hidden = self.count("population_deck") + sum(1 for card in self.crowd.values() if not card.known)
+        return max(0.0, min(1.0, hidden_infected / hidden)) if hidden else 0.0
+
+    @cached_property
+    def expected_at_large(self) -> float:
+        """Infected at large as the players can reckon it: those they know of, plus the odds for
+        every face-down crowd card they have not seen."""
+        unknown = sum(1 for card in self.crowd.values() if not card.known)
+        return self.view["infected_at_large"] + self.infected_odds * unknown
 
 
 # ---- icon costs -------------------------------------------------------------------------------
-def icon_value(state: m.RaxxonState, icon: str) -> float:
+def icon_value(table: Table, icon: str) -> float:
+    power, limit = table.power, table.power_limit
     if icon == "power":
-        return -3.0 - 4.0 * (state.power >= m.POWER_LIMIT - 2) - 100.0 * (state.power >= m.POWER_LIMIT - 1)
+        return -3.0 - 4.0 * (power >= limit - 2) - 100.0 * (power >= limit - 1)
     if icon == "infect":
-        supply = len(state.infection_supply)
+        supply = table.count("infection_supply")
         return -100.0 if supply == 0 else -2.0 - 8.0 / supply
     if icon == "raxxon":
-        return -1.5 - 2.0 * (state.power >= m.POWER_LIMIT - 3)
+        return -1.5 - 2.0 * (power >= limit - 3)
     if icon == "add":
         return -1.0
     if icon == "flip":
         return 0.5
     if icon == "hostile_back":
-        return -3.0 if any(q.card_type(card) == "hostile" for card in state.evacuation) else 0.0
+        return -3.0 if any(card["type"] == "hostile" for card in table.cards("evacuation")) else 0.0
     if icon == "end_of_day":
-        return -1.0 - 2.0 * min(expected_at_large(state), 4)
+        return -1.0 - 2.0 * min(table.expected_at_large, 4)
     return 0.0
 
 
-def consequence_cost(state: m.RaxxonState, icons) -> float:
-    return sum(icon_value(state, icon) for icon in icons)
+def consequence_cost(table: Table, icons) -> float:
+    return sum(icon_value(table, icon) for icon in icons)
 
 
-def loses_now(state: m.RaxxonState, icon: str) -> bool:
-    return (icon == "power" and state.power >= m.POWER_LIMIT - 1) or (
-        icon == "infect" and not state.infection_supply)
+def loses_now(table: Table, icon: str) -> bool:
+    return (icon == "power" and table.power >= table.power_limit - 1) or (
+        icon == "infect" and not table.count("infection_supply"))
 
 
 # ---- card values --------------------------------------------------------------------------------
-def known(state: m.RaxxonState, cell: m.Cell) -> bool:
-    """Face up, or looked at by the players while face down: its type is public knowledge."""
-    return cell.up or cell.card in state.seen
-
-
-def removal_value(state: m.RaxxonState) -> float:
+def removal_value(table: Table) -> float:
     """Taking one infected card out of the crowd: worth most when it lowers tonight's infection
     (capped at 4) and when the infection supply is short."""
-    at_large = expected_at_large(state)
-    if at_large > m.END_OF_DAY_INFECTION_CAP:
+    if table.expected_at_large > m.END_OF_DAY_INFECTION_CAP:
         return 1.0
-    return INFECTED_REMOVED * (0.6 + 2.0 / max(1, len(state.infection_supply)))
+    return INFECTED_REMOVED * (0.6 + 2.0 / max(1, table.count("infection_supply")))
 
 
-def kill_value(state: m.RaxxonState, cell: m.Cell) -> float:
-    if not known(state, cell):
-        odds = infected_odds(state)
-        return odds * removal_value(state) + (1 - odds) * HEALTHY_KILLED
-    kind = q.population(cell.card).type
-    if kind.health == "infected":
-        return removal_value(state)
-    return HEALTHY_KILLED + sum(icon_value(state, icon) for icon in kind.on_kill)
+def kill_value(table: Table, card: Known) -> float:
+    if not card.known:
+        odds = table.infected_odds
+        return odds * removal_value(table) + (1 - odds) * HEALTHY_KILLED
+    if card.infected:
+        return removal_value(table)
+    return HEALTHY_KILLED + sum(icon_value(table, icon) for icon in content().types[card.type].on_kill)
 
 
-def evacuable(cells) -> bool:
-    return bool(cells) and all(cell.up and q.is_healthy(cell.card) for cell in cells)
+def evacuable(cards: list[Known]) -> bool:
+    return bool(cards) and all(card.up and card.healthy for card in cards)
 
 
-def best_line(state_crowd) -> int:
-    return max((len(cells) for _, cells in lines(state_crowd) if evacuable(cells)), default=0)
+def best_line(table: Table, crowd: dict[Pos, Known]) -> int:
+    return max((len(line) for line in table.lines.values() if evacuable([crowd[p] for p in line])), default=0)
 
 
-def near_lines(state, crowd) -> float:
+def near_lines(table: Table, crowd: dict[Pos, Known]) -> float:
     """How close the rows and columns are to being evacuable: the share of cards known to be
     healthy (face up counts full, seen face down half), squared; a known infected card spoils it."""
     total = 0.0
-    for _, cells in lines(crowd):
-        if any(known(state, cell) and not q.is_healthy(cell.card) for cell in cells):
+    for line in table.lines.values():
+        cards = [crowd[p] for p in line]
+        if any(card.infected for card in cards):
             continue
-        good = sum(1.0 if cell.up else 0.5 for cell in cells if known(state, cell))
-        total += (good / len(cells)) ** 2 * len(cells)
+        good = sum(1.0 if card.up else 0.5 for card in cards if card.known)
+        total += (good / len(cards)) ** 2 * len(cards)
     return total
 
 
 # ---- scoring each kind of command --------------------------------------------------------------
-def score(state: m.RaxxonState, seat: int, command) -> float:
-    effect = q.head(state)
+def score(table: Table, seat: int, command) -> float:
     if isinstance(command, m.ChooseCharacter):
         return -CHARACTER_PREFERENCE.index(command.character)
     if isinstance(command, m.Continue):
-        return _continue_value(state, seat, effect)
+        return _continue_value(table, seat)
     if isinstance(command, m.Pass):
-        return _pass_value(state, seat, effect)
+        return _pass_value(table, seat)
     if isinstance(command, m.Act):
-        return _act_value(state, seat, command)
+        return _act_value(table, seat, command)
     if isinstance(command, m.Choose):
-        return _choose_value(state, effect, command)
+        return _choose_value(table, command)
     if isinstance(command, m.Place):
-        return _place_value(state, command.cell)
+        return _place_value(table, tuple(command.cell))
     if isinstance(command, m.Flip):
-        return _flip_value(state, command.cell)
+        return _flip_value(table, tuple(command.cell))
     if isinstance(command, m.Pick):
-        return _pick_value(state, seat, effect, command)
+        return _pick_value(table, command)
     if isinstance(command, m.Done):
-        return _done_value(state, effect)
+        return _done_value(table)
     return 0.0
 
 
-def _continue_value(state, seat, effect) -> float:
-    if loses_now(state, effect.kind):
+def _continue_value(table: Table, seat: int) -> float:
+    icon = table.decision["icon"]
+    if loses_now(table, icon):
         return -1000.0
-    remaining = [e.kind for e in state.queue if e.gated]
-    return best_action_value(state, seat) + consequence_cost(state, remaining)
+    return best_action_value(table, seat) + consequence_cost(table, [icon, *table.decision["upcoming"]])
 
 
-def _pass_value(state, seat, effect) -> float:
-    if effect.gated:
+def _pass_value(table: Table, seat: int) -> float:
+    if table.decision["kind"] == "gate":
         return 0.0
-    return 0.0 if best_action_value(state, seat) <= 0 else -1.0
+    return 0.0 if best_action_value(table, seat) <= 0 else -1.0
 
 
-def best_action_value(state, seat) -> float:
-    values = [_act_value(state, seat, act) for act in _candidate_acts(state, seat)]
+def best_action_value(table: Table, seat: int) -> float:
+    values = [_act_value(table, seat, act) for act in _candidate_acts(table, seat)]
     return max(values, default=0.0)
 
 
-def _candidate_acts(state, seat):
-    from game.titles.raxxon.legal import ACTION_TARGETS
-    for index, act in enumerate(q.actions(state, seat), start=1):
-        if q.has_free_space(state, seat, index):
-            yield from ACTION_TARGETS[act.kind](state, seat, index, act)
+def _candidate_acts(table: Table, seat: int) -> Iterator[m.Act]:
+    """The actions the seat could take on its next choice, each with every target it could pick."""
+    for index, shown in enumerate(table.sheet(seat).get("actions", []), start=1):
+        if shown["tokens"] < len(shown["spaces"]):
+            for target in TARGETS[shown["kind"]](table):
+                yield m.Act(seat=seat, action=index, **target)
 
 
-def _act_value(state, seat, command: m.Act) -> float:
+def _cells_where(test):
+    return lambda table: ({"cell": pos} for pos, card in table.crowd.items() if test(card))
+
+
+def _every_line(table: Table):
+    return ({"line": name} for name in table.lines)
+
+
+def _evacuable_lines(table: Table):
+    return ({"line": name} for name, line in table.lines.items() if evacuable([table.crowd[p] for p in line]))
+
+
+def _no_target(table: Table):
+    yield {}
+
+
+def _every_pair(table: Table):
+    return ({"cell": a, "other": b} for a, b in combinations(table.crowd, 2))
+
+
+def _neighbour_pairs(table: Table):
+    for (r, c) in table.crowd:
+        for other in ((r, c + 1), (r + 1, c)):
+            if other in table.crowd:
+                yield {"cell": (r, c), "other": other}
+
+
+# What each kind of action may target, as `legal.ACTION_TARGETS` offers it, read off the view.
+TARGETS = {
+    "evacuate_line": _evacuable_lines,
+    "evacuate_group": _cells_where(lambda card: card.up and card.healthy),
+    "evacuate_card": _cells_where(lambda card: card.up and card.healthy),
+    "kill_group": _cells_where(lambda card: True),
+    "kill_line": _every_line,
+    "kill_card": _cells_where(lambda card: True),
+    "quarantine": _no_target,
+    "swap": _every_pair,
+    "swap_adjacent": _neighbour_pairs,
+    "flip_down": _no_target,
+    "flip_down_type": _no_target,
+    "reveal": _no_target,
+    "shuffle_line_to_deck": _every_line,
+    "fund": _cells_where(lambda card: card.up and card.infected),
+}
+
+
+def _act_value(table: Table, seat: int, command: m.Act) -> float:
     if command.action == 0:
-        return _investigate_value(state, seat, command) if command.cell else -3.0
-    act = q.action(state, seat, command.action)
-    space = q.spaces(state, act)[state.tokens[seat][command.action - 1]]
-    cost = consequence_cost(state, space) * TURNS_AHEAD
+        return _investigate_value(table, seat, tuple(command.cell)) if command.cell else -3.0
+    act = table.action(seat, command.action)
+    space = table.spaces(seat, command.action)[table.tokens(seat, command.action)]
+    cost = consequence_cost(table, space) * TURNS_AHEAD
     if act.kind in TARGETED_KINDS and command.cell is None and command.line is None:
         return cost - 1.0                 # a token spent on nothing
-    return ACTION_VALUES[act.kind](state, command, act) + cost
+    return ACTION_VALUES[act.kind](table, command, act) + cost
 
 
-def _investigate_value(state, seat, command) -> float:
+def _investigate_value(table: Table, seat: int, pos: Pos) -> float:
     """Looking is free but for the consequences another turn will trigger."""
-    cell = by_pos(state.crowd)[tuple(command.cell)]
-    if cell.card in state.seen:
+    if table.crowd[pos].seen:
         return -2.0
-    cost = consequence_cost(state, q.consequences(state, seat))
+    cost = consequence_cost(table, table.consequences(seat))
     return 8.0 if cost == 0 else 3.0 + 0.5 * cost
 
 
-def _line_cells(state, command):
-    return line_cells(state.crowd, command.line)
+def _line_cards(table: Table, command) -> list[Known]:
+    return [table.crowd[p] for p in table.lines.get(command.line, [])]
 
 
-def _value_evacuate_line(state, command, act):
-    return EVACUATED * len(_line_cells(state, command))
+def _value_evacuate_line(table, command, act):
+    return EVACUATED * len(_line_cards(table, command))
 
 
-def _value_evacuate_group(state, command, act):
-    grid = by_pos(state.crowd)
-    extra = [grid[p] for p in neighbours(tuple(command.cell)) if p in grid and grid[p].up and q.is_healthy(grid[p].card)]
+def _value_evacuate_group(table, command, act):
+    extra = [p for p in neighbours(tuple(command.cell))
+             if p in table.crowd and table.crowd[p].up and table.crowd[p].healthy]
     return EVACUATED * (1 + len(extra))
 
 
-def _value_evacuate_card(state, command, act):
+def _value_evacuate_card(table, command, act):
     return EVACUATED
 
 
-def _value_kill_group(state, command, act):
-    grid = by_pos(state.crowd)
-    centre = kill_value(state, grid[tuple(command.cell)])
-    extra = sum(max(0.0, kill_value(state, grid[p])) for p in neighbours(tuple(command.cell)) if p in grid)
+def _value_kill_group(table, command, act):
+    centre = kill_value(table, table.crowd[tuple(command.cell)])
+    extra = sum(max(0.0, kill_value(table, table.crowd[p]))
+                for p in neighbours(tuple(command.cell)) if p in table.crowd)
     return centre + extra
 
 
-def _value_kill_line(state, command, act):
-    return sum(kill_value(state, cell) for cell in _line_cells(state, command))
+def _value_kill_line(table, command, act):
+    return sum(kill_value(table, card) for card in _line_cards(table, command))
 
 
-def _value_kill_card(state, command, act):
-    return kill_value(state, by_pos(state.crowd)[tuple(command.cell)])
+def _value_kill_card(table, command, act):
+    return kill_value(table, table.crowd[tuple(command.cell)])
 
 
-def _value_quarantine(state, command, act):
-    infected = sum(1 for cell in state.crowd if cell.up and not q.is_healthy(cell.card))
-    infected += len(state.uncontained_quarantine)
+def _value_quarantine(table, command, act):
+    infected = sum(1 for card in table.crowd.values() if card.up and card.infected)
+    infected += table.count("uncontained_quarantine")
     return INFECTED_REMOVED * min(infected, act.count) - 0.5
 
 
-def _value_swap(state, command, act):
-    grid = dict(by_pos(state.crowd))
+def _value_swap(table, command, act):
     a, b = tuple(command.cell), tuple(command.other)
-    first, second = grid[a], grid[b]
-    if not known(state, first) and not known(state, second):
+    if not table.crowd[a].known and not table.crowd[b].known:
         return -1.0                       # moving two unknown cards changes nothing we can tell
-    grid[a] = m.Cell(a[0], a[1], second.card, second.up)
-    grid[b] = m.Cell(b[0], b[1], first.card, first.up)
-    swapped = tuple(grid.values())
-    gain = (best_line(swapped) - best_line(state.crowd)) * EVACUATED * 0.8
-    return gain + (near_lines(state, swapped) - near_lines(state, state.crowd)) * 1.5 - 0.5
+    swapped = {**table.crowd, a: table.crowd[b], b: table.crowd[a]}
+    gain = (best_line(table, swapped) - best_line(table, table.crowd)) * EVACUATED * 0.8
+    return gain + (near_lines(table, swapped) - near_lines(table, table.crowd)) * 1.5 - 0.5
 
 
-def _value_flip_down(state, command, act):
-    hostile = q.face_up_count(state, "hostile")
-    return 3.0 if hostile >= 3 else -2.0
+def _value_flip_down(table, command, act):
+    return 3.0 if table.face_up_count("hostile") >= 3 else -2.0
 
 
-def _value_reveal(state, command, act):
+def _value_reveal(table, command, act):
     """Turning up cards known to be healthy makes rows evacuable; unknown ones are a gamble."""
-    hidden = [cell for cell in state.crowd if not cell.up]
-    healthy_seen = sum(1 for cell in hidden if cell.card in state.seen and q.is_healthy(cell.card))
-    unknown = sum(1 for cell in hidden if cell.card not in state.seen)
+    hidden = [card for card in table.crowd.values() if not card.up]
+    healthy_seen = sum(1 for card in hidden if card.seen and card.healthy)
+    unknown = sum(1 for card in hidden if not card.seen)
     useful = min(act.count, healthy_seen) * 4.0
-    return useful + min(max(0, act.count - healthy_seen), unknown) * (1.0 - infected_odds(state) * 2.0)
+    return useful + min(max(0, act.count - healthy_seen), unknown) * (1.0 - table.infected_odds * 2.0)
 
 
-def _value_shuffle_line(state, command, act):
+def _value_shuffle_line(table, command, act):
     value = 0.0
-    for cell in _line_cells(state, command):
-        if known(state, cell):
-            value += INFECTED_REMOVED * 0.8 if not q.is_healthy(cell.card) else -3.0
+    for card in _line_cards(table, command):
+        if card.known:
+            value += INFECTED_REMOVED * 0.8 if card.infected else -3.0
         else:
-            value += infected_odds(state) * 2.0 - 1.0
+            value += table.infected_odds * 2.0 - 1.0
     return value
 
 
-def _value_fund(state, command, act):
-    healthy_up = any(cell.up and q.is_healthy(cell.card) for cell in state.crowd)
-    return INFECTED_REMOVED + (EVACUATED * 0.6 if healthy_up and state.power < m.POWER_LIMIT - 2 else 0.0)
+def _value_fund(table, command, act):
+    healthy_up = any(card.up and card.healthy for card in table.crowd.values())
+    return INFECTED_REMOVED + (EVACUATED * 0.6 if healthy_up and table.power < table.power_limit - 2 else 0.0)
 
 
 ACTION_VALUES = {
@@ -293,28 +408,28 @@ ACTION_VALUES = {
 }
 
 
-def _choose_value(state, effect, command: m.Choose) -> float:
-    if effect.kind == "order":
+# ---- Raxxon cards -------------------------------------------------------------------------------
+def _choose_value(table: Table, command: m.Choose) -> float:
+    if table.decision["kind"] == "order":
         return -command.index
-    option = content().raxxon[effect.card].options[command.index]
-    return sum(_step_value(state, step) for step in option.steps) + (0.5 if option.file == "untriggered" else 0)
+    option = content().raxxon[table.decision["card"]].options[command.index]
+    return sum(_step_value(table, step) for step in option.steps) + (0.5 if option.file == "untriggered" else 0)
 
 
-def _step_value(state, step) -> float:
+def _step_value(table: Table, step) -> float:
     if isinstance(step, str):
-        return icon_value(state, step)
+        return icon_value(table, step)
     if step.op.startswith("evacuate"):
-        return EVACUATED * min(step.count, len(q.step_candidates(state, step)))
+        return EVACUATED * min(step.count, len(step_targets(table, step)))
     if step.op.startswith("quarantine") or step.op == "contain":
-        return INFECTED_REMOVED * 0.8 * min(step.count, len(q.step_candidates(state, step)))
+        return INFECTED_REMOVED * 0.8 * min(step.count, len(step_targets(table, step)))
     if step.op.startswith("kill"):
-        cells = [by_pos(state.crowd)[pos] for pos in q.step_candidates(state, step)]
-        values = sorted((kill_value(state, cell) for cell in cells), reverse=True)
+        values = sorted((kill_value(table, table.crowd[pos]) for pos in step_targets(table, step)), reverse=True)
         return sum(values if step.op.endswith("_all") else values[: step.count])
     if step.op == "lower_power":
         return 4.0 * step.count
     if step.op == "release":
-        return -3.0 * min(step.count, len(state.contained_quarantine))
+        return -3.0 * min(step.count, table.count("contained_quarantine"))
     if step.op == "discard_quarantined":
         return -1.0
     if step.op.startswith("flip_down"):
@@ -322,70 +437,104 @@ def _step_value(state, step) -> float:
     return 0.0
 
 
-def _place_value(state, cell) -> float:
+def step_targets(table: Table, step: Step) -> list:
+    """What a Raxxon card step may take as far as the players can tell: quarantined cards, or
+    crowd positions whose known face matches (a face-down card matches a step naming no type
+    or health, never one that does: nobody can tell)."""
+    if step.op == "contain":
+        return table.cards("uncontained_quarantine")
+    if step.op == "release":
+        return table.cards("contained_quarantine")
+    if step.op == "discard_quarantined":
+        return table.cards("uncontained_quarantine") + table.cards("contained_quarantine")
+    return [pos for pos, card in table.crowd.items() if _step_takes(step, card)]
+
+
+def _step_takes(step: Step, card: Known) -> bool:
+    if step.face == "up" and not card.up or step.face == "down" and card.up:
+        return False
+    if step.type or step.health:
+        if not card.known or (step.type and card.type != step.type):
+            return False
+        if step.health and content().types[card.type].health != step.health:
+            return False
+    if step.op.startswith("evacuate"):
+        return card.up and card.healthy
+    if step.op.startswith("quarantine"):
+        return card.up and card.infected
+    if step.op.startswith("flip_down"):
+        return card.up
+    return True
+
+
+def _rx_step(table: Table) -> Step | str:
+    decision = table.decision
+    return content().raxxon[decision["card"]].options[decision["option"]].steps[decision["step"]]
+
+
+# ---- placing, flipping, picking -----------------------------------------------------------------
+def _place_value(table: Table, pos: Pos) -> float:
     """Keep new face-down cards out of rows and columns that are nearly evacuable."""
-    r, c = cell
+    r, c = pos
     hurt = 0.0
-    for name, cells in lines(state.crowd):
-        kind, _, index = name.partition(":")
-        if (kind == "row" and int(index) == r) or (kind == "col" and int(index) == c):
-            if not any(x.up and not q.is_healthy(x.card) for x in cells):
-                hurt += sum(1 for x in cells if x.up)
+    for name in (f"row:{r}", f"col:{c}"):
+        cards = [table.crowd[p] for p in table.lines.get(name, [])]
+        if not any(card.up and card.infected for card in cards):
+            hurt += sum(1 for card in cards if card.up)
     return -hurt
 
 
-def _flip_value(state, cell) -> float:
+def _flip_value(table: Table, pos: Pos) -> float:
     """Flip a card known to be healthy where it finishes an evacuable row or column; a card known
     to be infected only to quarantine it."""
-    target = by_pos(state.crowd)[tuple(cell)]
-    if target.card in state.seen and not q.is_healthy(target.card):
+    target = table.crowd[pos]
+    if target.seen and target.infected:
         return 0.5
     value = 0.0
-    for name, cells in lines(state.crowd):
-        if any((x.r, x.c) == tuple(cell) for x in cells):
-            others = [x for x in cells if (x.r, x.c) != tuple(cell)]
-            if all(known(state, x) and q.is_healthy(x.card) for x in others):
-                value += len(cells) * (1.0 if all(x.up for x in others) else 0.5)
-    if target.card in state.seen:
+    for line in table.lines.values():
+        if pos in line:
+            others = [table.crowd[p] for p in line if p != pos]
+            if all(card.known and card.healthy for card in others):
+                value += len(line) * (1.0 if all(card.up for card in others) else 0.5)
+    if target.seen:
         value += 2.0
     return value
 
 
-def _pick_value(state, seat, effect, command: m.Pick) -> float:
-    kind = effect.kind
-    grid = by_pos(state.crowd)
-    cell = grid.get(tuple(command.cell)) if command.cell is not None else None
+def _pick_value(table: Table, command: m.Pick) -> float:
+    kind = table.decision["kind"]
+    card = table.crowd.get(tuple(command.cell)) if command.cell is not None else None
     if kind == "pick_adjacent":
-        act = q.action(state, state.active, effect.action)
-        if act.kind == "evacuate_group":
+        if table.action(table.view["active_seat"], table.decision["action"]).kind == "evacuate_group":
             return EVACUATED
-        return kill_value(state, cell)
+        return kill_value(table, card)
     if kind == "pick_quarantine":
-        act = q.action(state, state.active, effect.action)
-        taken = act.count + act.optional_extra - effect.n
-        cost = icon_value(state, "raxxon") if taken >= act.count and not effect.optional else 0.0
-        return INFECTED_REMOVED + cost + (0.5 if cell is not None else 0.0)
+        act = table.action(table.view["active_seat"], table.decision["action"])
+        taken = act.count + act.optional_extra - table.decision["remaining"]
+        cost = icon_value(table, "raxxon") if taken >= act.count and not table.decision["optional"] else 0.0
+        return INFECTED_REMOVED + cost + (0.5 if card is not None else 0.0)
     if kind == "pick_reveal":
-        return 1.0 + _flip_value(state, command.cell)
+        return 1.0 + _flip_value(table, tuple(command.cell))
     if kind in ("pick_flip_down", "pick_flip_down_after"):
-        if q.card_type(cell.card) == "hostile" and q.face_up_count(state, "hostile") >= 3:
+        if card.type == "hostile" and table.face_up_count("hostile") >= 3:
             return 1.0
         return -1.0
     if kind == "fund_optional":
-        return EVACUATED + (icon_value(state, "raxxon") if state.players > 1 else 0.0)
+        return EVACUATED + (icon_value(table, "raxxon") if table.players > 1 else 0.0)
     if kind == "rx_pick":
-        step = q.raxxon_step(effect)
-        if cell is not None and step.op.startswith("kill"):
-            return kill_value(state, cell)
-        if command.card:
-            return 0.0 if q.is_healthy(command.card) else 1.0
-        return 0.0
+        return _rx_pick_value(table, command, card)
     return 0.0
 
 
-def _done_value(state, effect) -> float:
-    if effect.kind == "pick_adjacent":
-        return 0.0
-    if effect.kind in ("pick_flip_down", "pick_flip_down_after"):
+def _rx_pick_value(table: Table, command: m.Pick, card: Known | None) -> float:
+    if card is not None and _rx_step(table).op.startswith("kill"):
+        return kill_value(table, card)
+    if command.card:
+        return 0.0 if content().population[command.card].healthy else 1.0
+    return 0.0
+
+
+def _done_value(table: Table) -> float:
+    if table.decision["kind"] in ("pick_adjacent", "pick_flip_down", "pick_flip_down_after"):
         return 0.0
     return 0.1

@@ -44,16 +44,25 @@ def size(crowd: tuple[Cell, ...]) -> tuple[int, int]:
     return (max(cell.r for cell in crowd) + 1, max(cell.c for cell in crowd) + 1)
 
 
+def _lines_of(items: list, places: list[Pos]) -> list[tuple[str, list]]:
+    """Rows top to bottom, then columns left to right, of items at `places` (in reading order)."""
+    rows: dict[int, list] = {}
+    cols: dict[int, list] = {}
+    for item, (r, c) in zip(items, places):
+        rows.setdefault(r, []).append(item)
+        cols.setdefault(c, []).append(item)
+    return [(f"row:{r}", rows[r]) for r in sorted(rows)] + [(f"col:{c}", cols[c]) for c in sorted(cols)]
+
+
 def lines(crowd: tuple[Cell, ...]) -> list[tuple[str, list[Cell]]]:
     """Every row and column holding at least one card, gaps and all: ("row:1", [cells])."""
-    rows: dict[int, list[Cell]] = {}
-    cols: dict[int, list[Cell]] = {}
-    for cell in crowd:
-        rows.setdefault(cell.r, []).append(cell)
-        cols.setdefault(cell.c, []).append(cell)
-    found = [(f"row:{r}", rows[r]) for r in sorted(rows)]
-    found += [(f"col:{c}", sorted(cols[c], key=lambda cell: cell.r)) for c in sorted(cols)]
-    return found
+    return _lines_of(crowd, [(cell.r, cell.c) for cell in crowd])     # the crowd is in reading order
+
+
+def position_lines(positions: Iterable[Pos]) -> list[tuple[str, list[Pos]]]:
+    """The same rows and columns, of bare positions: ("row:1", [positions])."""
+    ordered = sorted(positions)
+    return _lines_of(ordered, ordered)
 
 
 def line_cells(crowd: tuple[Cell, ...], line: str) -> list[Cell]:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Optional
 
 import msgspec
+from msgspec.structs import replace
 
 from game.engine.queue import Dequeued, HeadReplaced, QueueCleared, Queued
-from game.engine.types import Command, Event, State
+from game.engine.types import NOBODY, Command, Event, State
 
 Pos = tuple[int, int]
 
@@ -116,6 +117,10 @@ class RaxxonState(State, frozen=True):
     # Face-down crowd cards the players know and have kept track of since: looked at
     # (Investigate), or seen face up before an effect turned them face down.
     seen: tuple[str, ...] = ()
+    # Cards no player has seen yet (in the decks, the infection supply, face down in the crowd):
+    # what `hidden_from` names. A card seen once is known, wherever it is shuffled to later; where
+    # it then lies is a secret the events keep by blanking it (`SecretEvent`).
+    unseen: tuple[str, ...] = ()
 
 
 # ---- commands --------------------------------------------------------------------------------
@@ -169,7 +174,26 @@ RaxxonCommand = ChooseCharacter | Continue | Pass | Act | Pick | Done | Place | 
 
 
 # ---- events ----------------------------------------------------------------------------------
-class GameSetUp(Event, tag="game_set_up", frozen=True):
+def blanked(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """Cards as the players see the back of them: one blank per card, so the count still shows."""
+    return ("",) * len(cards)
+
+
+def backs_blanked(cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
+    """Crowd cells as the players see them: a face-down card shows only its place."""
+    return tuple(cell if cell.up else Cell(cell.r, cell.c, "", False) for cell in cells)
+
+
+class SecretEvent(Event, frozen=True):
+    """[EN: Looking At Cards] an event that moves cards face down, or into a face-down pile in an
+    order nobody knows. At this cooperative table nobody sees more than another: nobody sees all of
+    it, and everyone is told its `public_part`, the same event with those cards blanked."""
+
+    def audience(self, state) -> frozenset[int]:
+        return NOBODY
+
+
+class GameSetUp(SecretEvent, tag="game_set_up", frozen=True):
     population_deck: tuple[str, ...]
     infection_supply: tuple[str, ...]
     box: tuple[str, ...]
@@ -188,6 +212,14 @@ class GameSetUp(Event, tag="game_set_up", frozen=True):
     tokens: tuple[tuple[int, ...], ...] = ()
     passed: tuple[bool, ...] = ()
     power: int = 0
+    # Saves made before the players' knowledge was kept carry False: nothing is `unseen` there.
+    tracks_unseen: bool = False
+
+    def public_part(self, state) -> "GameSetUp":
+        """The decks and the supply show their counts; a face-down crowd card only its place."""
+        return replace(self, population_deck=blanked(self.population_deck),
+                       infection_supply=blanked(self.infection_supply),
+                       raxxon_deck=blanked(self.raxxon_deck), crowd=backs_blanked(self.crowd))
 
 
 class CharacterChosen(Event, tag="character_chosen", frozen=True):
@@ -200,8 +232,11 @@ class DayStarted(Event, tag="day_started", frozen=True):
     first_player: int
 
 
-class CrowdDealt(Event, tag="crowd_dealt", frozen=True):
+class CrowdDealt(SecretEvent, tag="crowd_dealt", frozen=True):
     cells: tuple[Cell, ...]
+
+    def public_part(self, state) -> "CrowdDealt":
+        return replace(self, cells=backs_blanked(self.cells))
 
 
 class TurnStarted(Event, tag="turn_started", frozen=True):
@@ -273,14 +308,21 @@ class CardsSwapped(Event, tag="cards_swapped", frozen=True):
     b: tuple[int, int]
 
 
-class CardAdded(Event, tag="card_added", frozen=True):
+class CardAdded(SecretEvent, tag="card_added", frozen=True):
     r: int
     c: int
     card: str
 
+    def public_part(self, state) -> "CardAdded":
+        """[EN: Game Icons] the card is drawn without looking at it: only its place shows."""
+        return replace(self, card="")
 
-class DiscardReshuffled(Event, tag="discard_reshuffled", frozen=True):
+
+class DiscardReshuffled(SecretEvent, tag="discard_reshuffled", frozen=True):
     order: tuple[str, ...]
+
+    def public_part(self, state) -> "DiscardReshuffled":
+        return replace(self, order=blanked(self.order))
 
 
 class InfectionRose(Event, tag="infection_rose", frozen=True):
@@ -307,9 +349,12 @@ class QuarantineMoved(Event, tag="quarantine_moved", frozen=True):
     target: str
 
 
-class LineShuffledOntoDeck(Event, tag="line_shuffled_onto_deck", frozen=True):
+class LineShuffledOntoDeck(SecretEvent, tag="line_shuffled_onto_deck", frozen=True):
     cells: tuple[tuple[int, int], ...]
     order: tuple[str, ...]
+
+    def public_part(self, state) -> "LineShuffledOntoDeck":
+        return replace(self, order=blanked(self.order))
 
 
 class RaxxonDrawn(Event, tag="raxxon_drawn", frozen=True):
@@ -318,9 +363,12 @@ class RaxxonDrawn(Event, tag="raxxon_drawn", frozen=True):
     reveals = True
 
 
-class RaxxonDeckRenewed(Event, tag="raxxon_deck_renewed", frozen=True):
+class RaxxonDeckRenewed(SecretEvent, tag="raxxon_deck_renewed", frozen=True):
     source: str
     order: tuple[str, ...]
+
+    def public_part(self, state) -> "RaxxonDeckRenewed":
+        return replace(self, order=blanked(self.order))
 
 
 class RaxxonOptionChosen(Event, tag="raxxon_option_chosen", frozen=True):
@@ -341,8 +389,11 @@ class RaxxonFiled(Event, tag="raxxon_filed", frozen=True):
     pile: str
 
 
-class UntriggeredShuffledIn(Event, tag="untriggered_shuffled_in", frozen=True):
+class UntriggeredShuffledIn(SecretEvent, tag="untriggered_shuffled_in", frozen=True):
     order: tuple[str, ...]
+
+    def public_part(self, state) -> "UntriggeredShuffledIn":
+        return replace(self, order=blanked(self.order))
 
 
 class EndOfDayBegan(Event, tag="end_of_day_began", frozen=True):
@@ -354,10 +405,13 @@ class CrowdRevealed(Event, tag="crowd_revealed", frozen=True):
     reveals = True
 
 
-class PopulationGathered(Event, tag="population_gathered", frozen=True):
+class PopulationGathered(SecretEvent, tag="population_gathered", frozen=True):
     """Crowd, uncontained quarantine and discard shuffled into the population deck."""
 
     order: tuple[str, ...]
+
+    def public_part(self, state) -> "PopulationGathered":
+        return replace(self, order=blanked(self.order))
 
 
 class QuarantineBreached(Event, tag="quarantine_breached", frozen=True):

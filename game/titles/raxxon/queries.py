@@ -115,6 +115,13 @@ def known_infected_at_large(state: m.RaxxonState) -> int:
     return crowd + sum(1 for card in state.uncontained_quarantine if not is_healthy(card))
 
 
+def lying_hidden(state: m.RaxxonState) -> set[str]:
+    """[EN: Looking At Cards] the cards lying where nobody may look now: the population deck, the
+    infection supply, the Raxxon deck, and face-down crowd cards the players have not kept track of."""
+    hidden = {cell.card for cell in state.crowd if not cell.up and cell.card not in state.seen}
+    return hidden.union(state.population_deck, state.infection_supply, state.raxxon_deck)
+
+
 def trigger_holds(state: m.RaxxonState, trigger: Trigger) -> bool:
     checks = []
     if trigger.always:

@@ -73,6 +73,8 @@ def decision_view(state: m.RaxxonState) -> dict | None:
         shown["card"] = effect.card
     if effect.kind == "rx_pick":
         shown["card"] = effect.card
+        shown["option"] = effect.option       # the option and step of the card being resolved
+        shown["step"] = effect.step
         shown["remaining"] = effect.n - len(effect.picked) - len(effect.picked_cards)
     if effect.kind in ("pick_quarantine", "pick_reveal", "pick_flip_down"):
         shown["remaining"] = effect.n
@@ -80,8 +82,9 @@ def decision_view(state: m.RaxxonState) -> dict | None:
         shown["origin"] = list(effect.origin)
         shown["picked"] = [list(pos) for pos in effect.picked]
         shown["action"] = effect.action
-    if effect.kind in ("pick_quarantine",):
+    if effect.kind == "pick_quarantine":
         shown["action"] = effect.action
+        shown["optional"] = effect.optional   # picks beyond the action's count: a Raxxon card follows
     if effect.kind == "order":
         shown["groups"] = [[e.kind for e in group] for group in effect.group]
     shown["upcoming"] = [e.kind for e in state.queue[1:] if e.gated]
@@ -114,6 +117,13 @@ def view(state: m.RaxxonState, seat: int | None = None) -> dict:
             if state.peek else None
         ),
     }
+
+
+def hidden_from(state: m.RaxxonState, seat: int | None = None) -> frozenset[str]:
+    """[EN: Looking At Cards] the cards no player has seen yet. At this cooperative table every
+    seat sees the same. A card seen once is known: where it lies after a shuffle is secret, but
+    not the card, so once seen it is never named here again."""
+    return frozenset(state.unseen)
 
 
 # ---- words -----------------------------------------------------------------------------------
