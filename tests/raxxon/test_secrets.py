@@ -232,7 +232,8 @@ def test_harness_show_prints_no_hidden_card(tmp_path, capsys):
 
 
 # ---- what is hidden from the players ----------------------------------------------------------
-def test_hidden_from_names_every_card_nobody_has_seen_at_set_up():
+def test_hidden_from_names_every_card_lying_where_nobody_may_look():
+    """[EN: Looking At Cards] the decks, the infection supply and the face-down crowd."""
     session = game({"characters": ["thomas_heart", "mia_lee"], "first_player": 0,
                     "crowd": [["hostile", "carrier:up"]], "population_discard": ["volatile"]})
     state = session.state
@@ -243,15 +244,14 @@ def test_hidden_from_names_every_card_nobody_has_seen_at_set_up():
     assert not hidden & strings_in(session.view(None)) and not hidden & strings_in(session.view(0))
 
 
-def test_a_card_once_seen_is_no_longer_hidden_wherever_it_is_shuffled():
-    """The players saw the crowd turned up at end of day: the cards are known, only where each
-    now lies in the reshuffled draw pile is not."""
+def test_a_card_shuffled_into_the_deck_is_hidden_again():
+    """[EN: End of Day] the players saw the crowd turned up; once gathered and shuffled into the
+    draw pile, where each card lies is a secret again."""
     session = table([["hostile", "carrier:up"]], passed=[False, True])
     revealed = session.state.crowd[0].card
-    assert revealed in session.title.hidden_from(session.state, None)
     apply(session, {"type": "pass"})
-    assert revealed not in session.title.hidden_from(session.state, None)
-    assert revealed in session.state.population_deck or revealed in {c.card for c in session.state.crowd}
+    lying = {c.card for c in session.state.crowd if not c.up} | set(session.state.population_deck)
+    assert revealed in lying and revealed in session.title.hidden_from(session.state, None)
 
 
 def test_an_investigated_card_is_no_longer_hidden():
@@ -260,15 +260,3 @@ def test_an_investigated_card_is_no_longer_hidden():
     looked_at = session.state.crowd[0].card
     apply(session, {"type": "act", "action": 0, "cell": [0, 0]})
     assert looked_at not in session.title.hidden_from(session.state, None)
-
-
-def test_a_save_from_before_the_unseen_cards_were_kept_still_loads():
-    """Old saves' set-up events carry no `tracks_unseen`: they fold to a state with nothing
-    unseen, as their snapshot says."""
-    session = game({"characters": ["thomas_heart", "mia_lee"]})
-    document = json.loads(gamefile.encode(session))
-    for event in document["turns"][0]["events"]:
-        event.pop("tracks_unseen", None)
-    document["snapshot"].pop("unseen")
-    loaded = gamefile.decode(json.dumps(document).encode())
-    assert loaded.state.unseen == () and loaded.title.hidden_from(loaded.state, None) == frozenset()

@@ -32,15 +32,8 @@ def _set_up(state: m.RaxxonState, e: m.GameSetUp) -> m.RaxxonState:
         contained_quarantine=e.contained_quarantine, raxxon_triggered=e.raxxon_triggered,
         raxxon_untriggered=e.raxxon_untriggered,
         tokens=e.tokens or ((0,) * 5,) * seats,
-        passed=e.passed or (False,) * seats, power=e.power, unseen=_unseen_at_set_up(e),
+        passed=e.passed or (False,) * seats, power=e.power,
     )
-
-
-def _unseen_at_set_up(e: m.GameSetUp) -> tuple[str, ...]:
-    if not e.tracks_unseen:
-        return ()
-    face_down = tuple(cell.card for cell in e.crowd if not cell.up)
-    return e.population_deck + e.infection_supply + e.raxxon_deck + face_down
 
 
 def _character_chosen(state, e: m.CharacterChosen):
@@ -239,17 +232,6 @@ EVOLVERS = {
 }
 
 
-# Events that show cards nobody had seen, and the cards they show: seen once, a card is known to
-# the players for the rest of the game (`unseen`).
-SHOWING = {
-    m.CardInvestigated: lambda e: (e.card,),
-    m.CardFlipped: lambda e: (e.card,),
-    m.CardsKilled: lambda e: e.cards,
-    m.InfectionRose: lambda e: (e.card,),
-    m.RaxxonDrawn: lambda e: (e.card,),
-    m.CrowdRevealed: lambda e: e.cards,
-}
-
 # Events after which a remembered card may no longer lie face down in the crowd.
 LEAVING_FACE_DOWN = frozenset({
     m.CardsEvacuated, m.CardsKilled, m.CardFlipped, m.CardsQuarantined, m.LineShuffledOntoDeck,
@@ -261,18 +243,7 @@ def evolve(state: m.RaxxonState, event) -> m.RaxxonState:
     state = EVOLVERS[type(event)](state, event)
     if state.seen and type(event) in LEAVING_FACE_DOWN:
         state = _forget(state)
-    if state.unseen and type(event) in SHOWING:
-        state = _shown(state, SHOWING[type(event)](event))
     return state
-
-
-def _shown(state: m.RaxxonState, cards) -> m.RaxxonState:
-    unseen = state.unseen
-    for card in cards:
-        if card in unseen:                 # most shown cards were seen before: no new tuple
-            index = unseen.index(card)
-            unseen = unseen[:index] + unseen[index + 1:]
-    return state if unseen is state.unseen else replace(state, unseen=unseen)
 
 
 def _forget(state: m.RaxxonState) -> m.RaxxonState:

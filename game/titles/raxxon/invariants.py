@@ -48,8 +48,6 @@ def check_invariants(state: m.RaxxonState) -> list[str]:
     hidden = {cell.card for cell in state.crowd if not cell.up}
     if any(card not in hidden for card in state.seen):
         problems.append("a card remembered as seen is not face down in the crowd")
-    if not q.lying_hidden(state).issuperset(state.unseen):
-        problems.append("a card nobody has seen lies where the players may look")
     if any(not q.is_healthy(card) for card in state.evacuation):
         problems.append("an infected card in the evacuation pile")
     return problems

@@ -117,10 +117,6 @@ class RaxxonState(State, frozen=True):
     # Face-down crowd cards the players know and have kept track of since: looked at
     # (Investigate), or seen face up before an effect turned them face down.
     seen: tuple[str, ...] = ()
-    # Cards no player has seen yet (in the decks, the infection supply, face down in the crowd):
-    # what `hidden_from` names. A card seen once is known, wherever it is shuffled to later; where
-    # it then lies is a secret the events keep by blanking it (`SecretEvent`).
-    unseen: tuple[str, ...] = ()
 
 
 # ---- commands --------------------------------------------------------------------------------
@@ -212,8 +208,6 @@ class GameSetUp(SecretEvent, tag="game_set_up", frozen=True):
     tokens: tuple[tuple[int, ...], ...] = ()
     passed: tuple[bool, ...] = ()
     power: int = 0
-    # Saves made before the players' knowledge was kept carry False: nothing is `unseen` there.
-    tracks_unseen: bool = False
 
     def public_part(self, state) -> "GameSetUp":
         """The decks and the supply show their counts; a face-down crowd card only its place."""

@@ -119,7 +119,7 @@ def setup(state: m.RaxxonState, given: RaxxonSetup | None, rng: random.Random) -
         contained_quarantine=piles.get("contained_quarantine", ()),
         raxxon_triggered=raxxon["raxxon_triggered"], raxxon_untriggered=raxxon["raxxon_untriggered"],
         tokens=tuple(tuple(row) for row in given.tokens or ()),
-        passed=tuple(given.passed or ()), power=given.power, tracks_unseen=True,
+        passed=tuple(given.passed or ()), power=given.power,
     )
     em = emitter(state, rng)
     em(event)

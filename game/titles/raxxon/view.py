@@ -120,10 +120,9 @@ def view(state: m.RaxxonState, seat: int | None = None) -> dict:
 
 
 def hidden_from(state: m.RaxxonState, seat: int | None = None) -> frozenset[str]:
-    """[EN: Looking At Cards] the cards no player has seen yet. At this cooperative table every
-    seat sees the same. A card seen once is known: where it lies after a shuffle is secret, but
-    not the card, so once seen it is never named here again."""
-    return frozenset(state.unseen)
+    """[EN: Looking At Cards] the cards lying where nobody may look now (at this cooperative table
+    every seat sees the same): naming one would tell where it lies."""
+    return frozenset(q.lying_hidden(state))
 
 
 # ---- words -----------------------------------------------------------------------------------
