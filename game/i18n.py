@@ -10,9 +10,9 @@ from __future__ import annotations
 import locale
 import os
 import tomllib
-from functools import lru_cache
+from collections.abc import Mapping
+from functools import cache
 from pathlib import Path
-from typing import Mapping
 
 from game.paths import ASSETS
 
@@ -58,7 +58,7 @@ def _flatten(prefix: str, table: Mapping, out: dict[str, str]) -> None:
             out[full] = str(value)
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalog(lang: str) -> dict[str, str]:
     """Every key of every domain in one language."""
     entries: dict[str, str] = {}

@@ -19,8 +19,8 @@ Reading is size-limited and strictly typed; a newer version is refused, an older
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
 
 import msgspec
 
@@ -41,7 +41,7 @@ class ChapterRecord(msgspec.Struct, forbid_unknown_fields=True):
     won: bool
     attempts: int
     start: Carry
-    result: Optional[Carry] = None
+    result: Carry | None = None
 
 
 class Campaign(msgspec.Struct, forbid_unknown_fields=True):

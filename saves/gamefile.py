@@ -17,9 +17,10 @@ instead of writing it whole (`queue_changed`).
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any
 
 import msgspec
 
@@ -91,11 +92,11 @@ class SaveEnvelope(msgspec.Struct, forbid_unknown_fields=True):
     created: str
     app_version: str
     turns: msgspec.Raw
-    setup: Optional[dict[str, Any]] = None
+    setup: dict[str, Any] | None = None
     saved: str = ""
-    campaign: Optional[str] = None
+    campaign: str | None = None
     progress: str = ""
-    outcome: Optional[str] = None
+    outcome: str | None = None
     commands: int = 0
     snapshot: msgspec.Raw = msgspec.Raw(b"null")
 
@@ -107,12 +108,12 @@ class SaveSummary(msgspec.Struct):
     title: str
     saved: str
     progress: str
-    outcome: Optional[str]
+    outcome: str | None
     commands: int
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def encode(session: Session, with_snapshot: bool = True) -> bytes:
@@ -211,7 +212,7 @@ def decode(data: bytes) -> Session:
     try:
         options = title.resolve_options(envelope.options)
         turns = msgspec.json.decode(envelope.turns, type=list[turn_type(title)])
-        snapshot = msgspec.json.decode(envelope.snapshot, type=Optional[title.state_type])
+        snapshot = msgspec.json.decode(envelope.snapshot, type=title.state_type | None)
     except RecursionError:
         raise _refuse("too_deep") from None
     except (msgspec.ValidationError, msgspec.DecodeError) as error:

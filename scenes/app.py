@@ -50,6 +50,7 @@ class App:
 
     def __init__(self, data_dir=None, language=None, headless=False) -> None:
         import pygame
+
         from game import i18n
         from saves.paths import data_dir as resolve_data_dir
         from saves.settings import load_settings

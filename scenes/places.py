@@ -16,8 +16,9 @@ a space: where the space is lit and the counter is not, a click on the counter m
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 import pygame
 

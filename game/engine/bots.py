@@ -4,7 +4,7 @@ seat sees: a bot is handed `view(state, seat)`, never the state."""
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.engine.errors import RuleError
 from game.engine.title import Bot, Title

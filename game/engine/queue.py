@@ -13,9 +13,10 @@ HeadReplaced[Effect] | QueueCleared`.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from itertools import islice
-from typing import Any, Callable, Generic, Iterable, Mapping, TypeVar
+from typing import Any, Generic, TypeVar
 
 from msgspec.structs import replace
 

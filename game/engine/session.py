@@ -6,9 +6,10 @@ it caused and whether it is an undo barrier. The state is always the fold of eve
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Callable, Iterable, Optional
+from datetime import UTC, datetime
+from typing import Any
 
 import msgspec
 
@@ -18,8 +19,7 @@ from game.engine.narration import LogLine, Narrator, Told, tell_events
 from game.engine.registry import get_title
 from game.engine.rng import rng_for
 from game.engine.title import Title
-from game.engine.types import Command, Event, EventList, State
-
+from game.engine.types import Command, Event, State
 
 _TURN_TYPES: dict[str, type] = {}
 
@@ -35,7 +35,7 @@ def _make_turn_type(title: Title) -> type:
     return msgspec.defstruct(
         f"{title.name.capitalize()}Turn",
         [
-            ("command", Optional[title.command_type]),
+            ("command", title.command_type | None),
             ("events", list[title.event_type]),
             ("barrier", bool),
         ],
@@ -60,7 +60,7 @@ class Header:
     setup: dict | None
     seats: list[SeatInfo]
     content_version: str
-    created: str = field(default_factory=lambda: datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     app_version: str = __version__
     campaign: str | None = None
 
@@ -102,7 +102,7 @@ class Session:
     # ---- creating ------------------------------------------------------------------------------
     @classmethod
     def new(cls, title_name: str, seed: int, options: dict | None = None, setup: dict | None = None,
-            seats: list[SeatInfo] | None = None) -> "Session":
+            seats: list[SeatInfo] | None = None) -> Session:
         title = get_title(title_name)
         options = title.resolve_options(options)
         setup_value = parse_setup(title, setup)
@@ -118,7 +118,7 @@ class Session:
         return cls(title, header, history, state, states_before=[])
 
     @classmethod
-    def from_history(cls, title: Title, header: Header, history: list, state: State | None = None) -> "Session":
+    def from_history(cls, title: Title, header: Header, history: list, state: State | None = None) -> Session:
         """A session from saved turns; `state` is a trusted snapshot, or None to fold the events."""
         if state is None:
             state = title.initial_state(header.options)

@@ -3,8 +3,8 @@ offers (the board offers the rest: lit cards, lit cells)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 

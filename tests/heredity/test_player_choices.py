@@ -3,13 +3,13 @@ slot, whom an ally goes for, where a figure for a full area goes, and when a mem
 
 import random
 
+from game.engine.queue import run
 from game.titles.heredity import effects, rules
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.content import Step
 from game.titles.heredity.emitter import Emitter
-from tests.heredity.helpers import apply, decision, member, of_type, table
-from game.engine.queue import run
+from tests.heredity.helpers import apply, of_type, table
 
 DYING = {"maeve": ["head", "torso", "legs"]}
 DYING_DAMAGE = {"maeve": ["head.0", "torso.0", "legs.0"]}

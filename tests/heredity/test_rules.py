@@ -2,13 +2,13 @@
 
 import random
 
+from game.engine.queue import run
 from game.titles.heredity import effects, rules
 from game.titles.heredity import model as m
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.geometry import geometry
 from game.titles.heredity.queries import discs_free, is_dying, item
 from tests.heredity.helpers import apply, decision, game, member, of_type, table, timeline
-from game.engine.queue import run
 
 DYING = {"maeve": ["head", "torso", "legs"]}
 DYING_DAMAGE = {"maeve": ["head.0", "torso.0", "legs.0"]}

@@ -7,7 +7,15 @@ from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.combat import weapon_space_kind
 from game.titles.heredity.effects import (
-    drop_item, equip, hurt, place_terrain, run_section, seat_for, set_status, take, turn_terrain,
+    drop_item,
+    equip,
+    hurt,
+    place_terrain,
+    run_section,
+    seat_for,
+    set_status,
+    take,
+    turn_terrain,
     wrench,
 )
 from game.titles.heredity.emitter import Emitter

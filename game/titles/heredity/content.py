@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal, Optional
+from typing import Literal
 
 import msgspec
 
@@ -56,7 +56,7 @@ class Step(Strict):
     value: str = ""           # status / flag / end: the ending / marker kind / karma test
     hazard: str = ""          # damage that a protecting item stops (e.g. "smoke")
     # tests for `if` (each given one must hold), or `ask` the players
-    ask: Optional[Text] = None
+    ask: Text | None = None
     flag: str = ""
     not_flag: str = ""
     has_item: str = ""
@@ -65,8 +65,8 @@ class Step(Strict):
     in_area: str = ""
     materials_min: int = 0
     gone: str = ""            # a card removed from the game (an encounter defeated)
-    then: tuple["Step", ...] = ()
-    else_: tuple["Step", ...] = msgspec.field(default=(), name="else")
+    then: tuple[Step, ...] = ()
+    else_: tuple[Step, ...] = msgspec.field(default=(), name="else")
 
 
 class SpaceDef(Strict):
@@ -84,10 +84,10 @@ class Attack(Strict):
 class FieldDef(Strict):
     """An item field: an action space (with `attack` or `steps`) and/or a damage space."""
 
-    action: Optional[SpaceKind] = None
-    attack: Optional[Attack] = None
+    action: SpaceKind | None = None
+    attack: Attack | None = None
     steps: tuple[Step, ...] = ()
-    label: Optional[Text] = None
+    label: Text | None = None
     damage: bool = False
 
 
@@ -103,7 +103,7 @@ class ItemDef(Strict):
     slot: Slot
     value: int = 0
     fields: tuple[FieldDef, ...] = ()
-    passive: Optional[Passive] = None
+    passive: Passive | None = None
     wrench: tuple[Step, ...] = ()
     upgrade: int = 0               # materials to turn the card to its (better) back
 
@@ -119,7 +119,7 @@ class EncounterDef(Strict):
     status: Status
     life: int
     defence: int = 0
-    attack: Optional[Attack] = None
+    attack: Attack | None = None
     defeated: tuple[Step, ...] = ()
     interact: tuple[Interaction, ...] = ()
     ally: tuple[Step, ...] = ()     # what an allied encounter does besides attacking
@@ -182,7 +182,7 @@ class RuleDef(Strict):
 class Side(Strict):
     kind: Kind
     title: Text
-    story: Optional[Text] = None
+    story: Text | None = None
     rules: tuple[Step, ...] = ()
     timeline: tuple[Step, ...] = ()
     band: Band = ""
@@ -194,7 +194,7 @@ class Side(Strict):
     # terrain
     grid: tuple[str, ...] = ()
     lines: dict[str, Line] = {}
-    edges: Optional[Edges] = None
+    edges: Edges | None = None
     explore: tuple[Explore, ...] = ()
     markers: tuple[MarkerDef, ...] = ()
     materials: dict[str, int] = {}
@@ -205,18 +205,18 @@ class Side(Strict):
     capacity: dict[str, int] = {}
     names: dict[str, Text] = {}     # names of areas, for the table and the log
     # the other kinds
-    encounter: Optional[EncounterDef] = None
-    item: Optional[ItemDef] = None
-    karma: Optional[KarmaDef] = None
-    action: Optional[ActionDef] = None
-    rule: Optional[RuleDef] = None
+    encounter: EncounterDef | None = None
+    item: ItemDef | None = None
+    karma: KarmaDef | None = None
+    action: ActionDef | None = None
+    rule: RuleDef | None = None
 
 
 class Card(Strict):
     id: str
     source: Source
     a: Side
-    b: Optional[Side] = None
+    b: Side | None = None
     note: str = ""
 
 
@@ -229,7 +229,7 @@ class Ending(Strict):
 class Carry(Strict):
     """What a chapter inherits from the one before (the campaign file holds the same)."""
 
-    items: tuple["CarriedItem", ...] = ()
+    items: tuple[CarriedItem, ...] = ()
     materials: dict[str, int] = {}
     karma: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
@@ -247,7 +247,7 @@ class ChapterDef(Strict):
     title: Text
     first: str
     endings: tuple[Ending, ...]
-    default_carry: Optional[Carry] = None   # a plausible start when no campaign file is given
+    default_carry: Carry | None = None   # a plausible start when no campaign file is given
 
 
 class ChapterFile(Strict):

@@ -318,7 +318,7 @@ EVOLVERS = {
     m.FamilyActionsEnded: lambda s, e: replace(s, done_seats=()),
     m.MemberDied: lambda s, e: s,
     m.ChapterEnded: lambda s, e: replace(s, outcome=e.outcome, queue=()),
-    **{kind: evolve_queue for kind in QUEUE_EVENTS},
+    **dict.fromkeys(QUEUE_EVENTS, evolve_queue),
 }
 
 

@@ -14,8 +14,8 @@ A `Geometry` is built once per layout (cached) and answers every question the ru
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Iterable
 
 from game.titles.heredity.content import GRID_COLS, GRID_ROWS, LINE_CODES, Edges, content
 
@@ -31,7 +31,7 @@ def layout_of(state) -> Layout:
     return tuple((p.card, "b" if p.card in turned else "a", p.col, p.row, p.level) for p in state.terrain)
 
 
-def geometry(state) -> "Geometry":
+def geometry(state) -> Geometry:
     return build(layout_of(state))
 
 

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from game.engine.errors import RuleError
 from game.i18n import tr

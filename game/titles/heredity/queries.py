@@ -3,7 +3,7 @@ share. Nothing here changes anything."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from game.titles.heredity import model as m
 from game.titles.heredity.content import Attack, Passive, Side, Step, content
@@ -79,7 +79,7 @@ def counter(state: m.HeredityState, card: str) -> int:
 
 
 # ---- members ---------------------------------------------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def body_card(member: str, part: str) -> str:
     for card_id, card in content().cards.items():
         if card.a.kind == "body" and card.a.member == member and card.a.part == part:

@@ -19,6 +19,7 @@ from game.titles.heredity import queries as q
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.legal import options, seat_has_actions, to_move
 
+
 def decide(state: m.HeredityState, cmd, rng: random.Random):
     return decide_with(Emitter(state, rng), cmd, QUEUE_RULES)
 

@@ -5,7 +5,6 @@ docstring (`game/titles/heredity/__init__.py`)."""
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 import msgspec
 
@@ -59,10 +58,10 @@ class Table(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class HereditySetup(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    karma: Optional[list[str]] = None
-    control: Optional[dict[str, int]] = None
-    campaign: Optional[Carry] = None
-    table: Optional[Table] = None
+    karma: list[str] | None = None
+    control: dict[str, int] | None = None
+    campaign: Carry | None = None
+    table: Table | None = None
 
 
 def initial_state(options: dict) -> m.HeredityState:

@@ -12,10 +12,10 @@ hidden cards changes nothing.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
-from typing import Iterator, Sequence
 
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import ActionDef, Step, content

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal, Union
+from typing import Literal
 
 import msgspec
 
@@ -104,7 +104,7 @@ class Trigger(Strict):
     """Every field given must hold (`any` needs one of its triggers, `all` each of them)."""
 
     always: bool = False
-    face_up: "FaceUpCount | None" = None
+    face_up: FaceUpCount | None = None
     face_down_min: int | None = None
     crowd_min: int | None = None
     power_min: int | None = None
@@ -115,8 +115,8 @@ class Trigger(Strict):
     day_min: int | None = None
     triggered_has: str | None = None
     character: str | None = None
-    any: tuple["Trigger", ...] = ()
-    all: tuple["Trigger", ...] = ()
+    any: tuple[Trigger, ...] = ()
+    all: tuple[Trigger, ...] = ()
 
 
 class FaceUpCount(Strict):
@@ -142,7 +142,7 @@ class Step(Strict):
 
 class OptionDef(Strict):
     label: Text
-    steps: tuple[Union[Icon, Step], ...] = ()
+    steps: tuple[Icon | Step, ...] = ()
     file: Literal["triggered", "untriggered"] = "triggered"
 
 

@@ -5,7 +5,7 @@ The crowd is a tuple of `Cell`s sorted by position, renumbered so its top-left i
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from game.titles.raxxon.model import CROWD_LIMIT, Cell, Pos
 

@@ -227,7 +227,7 @@ EVOLVERS = {
     m.PopulationGathered: _gathered,
     m.QuarantineBreached: _breached,
     m.GameEnded: lambda state, e: replace(state, outcome=e.outcome, queue=()),
-    **{kind: evolve_queue for kind in QUEUE_EVENTS},
+    **dict.fromkeys(QUEUE_EVENTS, evolve_queue),
     m.ActiveSeat: lambda state, e: replace(state, active=e.seat),
 }
 

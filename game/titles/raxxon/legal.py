@@ -6,8 +6,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
-from typing import Iterator
 
 from game.engine.errors import RuleError
 from game.i18n import tr

@@ -26,7 +26,6 @@ infected card goes to the infection supply. Unnamed Raxxon cards are shuffled be
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 import msgspec
 
@@ -37,23 +36,23 @@ from game.titles.raxxon.content import content
 
 
 class RaxxonSetup(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    first_player: Optional[int] = None
-    characters: Optional[list[str]] = None
-    crowd: Optional[list[list[Optional[str]]]] = None
-    population_deck: Optional[list[str]] = None
-    infection_supply: Optional[list[str]] = None
-    population_discard: Optional[list[str]] = None
-    evacuation: Optional[list[str]] = None
-    uncontained_quarantine: Optional[list[str]] = None
-    contained_quarantine: Optional[list[str]] = None
-    box: Optional[list[str]] = None
-    raxxon_deck: Optional[list[str]] = None
-    raxxon_triggered: Optional[list[str]] = None
-    raxxon_untriggered: Optional[list[str]] = None
-    tokens: Optional[list[list[int]]] = None
-    passed: Optional[list[bool]] = None
+    first_player: int | None = None
+    characters: list[str] | None = None
+    crowd: list[list[str | None]] | None = None
+    population_deck: list[str] | None = None
+    infection_supply: list[str] | None = None
+    population_discard: list[str] | None = None
+    evacuation: list[str] | None = None
+    uncontained_quarantine: list[str] | None = None
+    contained_quarantine: list[str] | None = None
+    box: list[str] | None = None
+    raxxon_deck: list[str] | None = None
+    raxxon_triggered: list[str] | None = None
+    raxxon_untriggered: list[str] | None = None
+    tokens: list[list[int]] | None = None
+    passed: list[bool] | None = None
     power: int = 0
-    day: Optional[int] = None
+    day: int | None = None
 
 
 def initial_state(options: dict) -> m.RaxxonState:

@@ -5,7 +5,7 @@ All functions are pure: they read a state and the content, never change anything
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, PATHS, TOWN_INDEX, UnitInfo, content
@@ -197,7 +197,7 @@ def reachable(state: m.ZedsState, mover: m.Unit, occupied=None) -> dict[str, str
     }
 
 
-@lru_cache(maxsize=None)
+@cache
 def fire_range(unit_id: str) -> int:
     """Regel 5.4: adjacent spaces; long-range abilities reach farther."""
     abilities = info(unit_id).abilities

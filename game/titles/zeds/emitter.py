@@ -5,7 +5,7 @@ never rolls) and the choices the rules leave to a player."""
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from msgspec.structs import replace
 

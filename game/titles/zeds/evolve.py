@@ -186,7 +186,7 @@ EVOLVERS = {
     m.OwedPaid: _owed_paid,
     m.RoundEnded: _round_ended,
     m.GameEnded: lambda s, e: replace(s, outcome=e.outcome, queue=()),
-    **{kind: evolve_queue for kind in QUEUE_EVENTS},
+    **dict.fromkeys(QUEUE_EVENTS, evolve_queue),
 }
 
 

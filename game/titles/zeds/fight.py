@@ -10,7 +10,6 @@ from game.titles.zeds.content import CENTRE, content
 from game.titles.zeds.emitter import Emitter, chosen, resolver
 from game.titles.zeds.zedphase import free_starts, step_group
 
-
 RESISTANT_UP_TO = 3      # "Tough Zeds": a Resistant zed loses a hit on 1–3
 
 

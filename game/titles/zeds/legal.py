@@ -7,8 +7,8 @@ bar and special actions to the whole table.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations_with_replacement
-from typing import Iterator
 
 from game.engine.errors import RuleError
 from game.i18n import tr

@@ -17,8 +17,21 @@ from game.titles.zeds import model as m
 from game.titles.zeds.view import space_name
 from scenes.table import TableScene
 from scenes.tables.zeds import art, places
-from scenes.tables.zeds.board import ACTIONS, BAR, EVENT, RIGHT, STORY_CARD, ZedsBoard, close_box, combat_rect
-from scenes.tables.zeds.board import label_rect, map_layout, player_box, special_boxes, strip_boxes
+from scenes.tables.zeds.board import (
+    ACTIONS,
+    BAR,
+    EVENT,
+    RIGHT,
+    STORY_CARD,
+    ZedsBoard,
+    close_box,
+    combat_rect,
+    label_rect,
+    map_layout,
+    player_box,
+    special_boxes,
+    strip_boxes,
+)
 
 PAY_ORDER = ("unit", "player", "bar")          # the cheapest way to pay for an action first
 ACTION_COMMANDS = (m.Move, m.Search, m.Shoot, m.Special, m.PlayStory, m.EndActions)
