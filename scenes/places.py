@@ -48,7 +48,7 @@ class Option:
 
     def follows(self, picked: tuple[Place, ...]) -> bool:
         steps = self.route.steps
-        return len(steps) >= len(picked) and all(place in step for place, step in zip(picked, steps))
+        return len(steps) >= len(picked) and all(place in step for place, step in zip(picked, steps, strict=False))
 
 
 class PlaceIndex:

@@ -49,7 +49,7 @@ class PromptBar:
             scale = available / total
             widths = [max(90, int(w * scale)) for w in widths]
         x = right - (sum(widths) + gap * (len(widths) - 1))
-        for answer, width in zip(answers, widths):
+        for answer, width in zip(answers, widths, strict=True):
             rect = pygame.Rect(x, self.rect.y + 16, width, self.rect.height - 32)
             self.buttons.append(Button(rect, answer.label, answer.run, primary=answer.primary,
                                        name=answer.name, hint=answer.hint, command=answer.command))

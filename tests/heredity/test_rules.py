@@ -198,7 +198,7 @@ def test_seats_control_members_by_player_count():
     """[DE: Spielvorbereitung] 2 players: a child and an adult each; 3: the fourth together."""
     two = game(players=2).state.control
     for seat in (0, 1):
-        names = [n for n, s in zip(m.MEMBERS, two) if s == seat]
+        names = [n for n, s in zip(m.MEMBERS, two, strict=True) if s == seat]
         assert sorted(n in m.CHILDREN for n in names) == [False, True]
     assert game(players=3).state.control[3] == m.SHARED
 

@@ -63,7 +63,7 @@ def test_traffic_control_makes_entering_the_centre_free():
 
 def test_obstinate_civilians_do_not_move_but_search_and_fire():
     """Regel 4.3, 5.3, 5.4."""
-    session = table(zeds=[("5/3", "suburbs:4")], units=[("civ1", "suburbs:5", dict(markers=["obstinate"]))],
+    session = table(zeds=[("5/3", "suburbs:4")], units=[("civ1", "suburbs:5", {"markers": ["obstinate"]})],
                     round=ACTIONS)
     assert not destinations(session, "civ1")
     assert any(c.unit == "civ1" for c in legal(session, "Search"))

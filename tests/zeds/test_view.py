@@ -6,8 +6,8 @@ ACTIONS = {"event": "well_armed", "phase": "actions", "actions": 2}
 
 
 def test_every_space_shows_its_place_its_kind_and_its_pieces():
-    session = table(zeds=[("6/3", "forest:4", dict(hits=2, resistant=True))],
-                    units=[("civ1", "forest:3", dict(markers=["leader"], hits=1))], round=ACTIONS)
+    session = table(zeds=[("6/3", "forest:4", {"hits": 2, "resistant": True})],
+                    units=[("civ1", "forest:3", {"markers": ["leader"], "hits": 1})], round=ACTIONS)
     shown = session.view(0)
     forest = shown["map"]["paths"][0]
     assert forest["name"]["de"] == "Wald-Weg" and forest["zed_count"] == 1
@@ -36,8 +36,8 @@ def test_the_event_card_actions_and_resources():
 
 
 def test_the_combat_shows_columns_shifts_dice_result_and_who_retreats():
-    session = table(zeds=[("4/2", "forest:2"), ("5/1", "forest:2", dict(reduced=True, hits=2))],
-                    units=[("civ7", "forest:1", dict(reduced=True, hits=1, markers=["well_armed"]))],
+    session = table(zeds=[("4/2", "forest:2"), ("5/1", "forest:2", {"reduced": True, "hits": 2})],
+                    units=[("civ7", "forest:1", {"reduced": True, "hits": 1, "markers": ["well_armed"]})],
                     round=ACTIONS, dice=[4, 6, 4])
     apply(session, {"type": "move", "unit": "civ7", "to": "forest:2", "pay": "bar"})
     fight = session.view(0)["combat"]
@@ -49,8 +49,8 @@ def test_the_combat_shows_columns_shifts_dice_result_and_who_retreats():
 
 
 def test_the_combat_carries_its_table_row_so_the_table_can_show_where_the_result_came_from():
-    session = table(zeds=[("4/2", "forest:2"), ("5/1", "forest:2", dict(reduced=True, hits=2))],
-                    units=[("civ7", "forest:1", dict(reduced=True, hits=1, markers=["well_armed"]))],
+    session = table(zeds=[("4/2", "forest:2"), ("5/1", "forest:2", {"reduced": True, "hits": 2})],
+                    units=[("civ7", "forest:1", {"reduced": True, "hits": 1, "markers": ["well_armed"]})],
                     round=ACTIONS, dice=[4, 6, 4])
     apply(session, {"type": "move", "unit": "civ7", "to": "forest:2", "pay": "bar"})
     fight = session.view(0)["combat"]

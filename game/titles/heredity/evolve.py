@@ -147,7 +147,7 @@ def _figure_damaged(state, e: m.FigureDamaged):
 
 def _material_moved(state, e: m.MaterialMoved):
     members = list(state.members)
-    ground = [p for p in state.ground]
+    ground = list(state.ground)
     for where, sign in ((e.source, -1), (e.target, 1)):
         kind, _, name = where.partition(":")
         if kind == "member":

@@ -105,10 +105,7 @@ class Geometry:
                     self._wall(level, x, y, dx, dy)
 
     def _wall(self, level, x, y, dx, dy) -> None:
-        if dx:
-            segment = (x + 1.0, float(y), x + 1.0, y + 1.0)
-        else:
-            segment = (float(x), y + 1.0, x + 1.0, y + 1.0)
+        segment = (x + 1.0, float(y), x + 1.0, y + 1.0) if dx else (float(x), y + 1.0, x + 1.0, y + 1.0)
         self.walls.setdefault(level, []).append(segment)
 
     def _edge_code(self, level, x, y, dx, dy) -> str | None:
@@ -222,7 +219,7 @@ class Geometry:
         return [f"{card}:{column[i]}" for i in picks]
 
     def neighbour_slot(self, card: str, edge: str) -> tuple[int, int, int]:
-        for c, face, col, row, level in self.layout:
+        for c, _face, col, row, level in self.layout:
             if c == card:
                 dc, dr = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0)}[edge]
                 return level, col + dc, row + dr

@@ -250,8 +250,7 @@ def _target(state, effect, seat):
 
 
 def _trade(state, effect, seat):
-    pair = (effect.member, effect.target)
-    for giver, receiver in (pair, pair[::-1]):
+    for giver in (effect.member, effect.target):
         for entry in q.carried(state, giver):
             yield m.Give(seat=seat, giver=giver, card=entry.card)
         if q.member(state, giver).materials:

@@ -24,7 +24,7 @@ def side(state: m.HeredityState, card: str) -> Side:
 def steps_at(card: str, face_: str, section: str, path: tuple[int, ...]) -> Step:
     steps = section_steps(card, face_, section)
     step = steps[path[0]]
-    for branch, index in zip(path[1::2], path[2::2]):
+    for branch, index in zip(path[1::2], path[2::2], strict=True):
         step = (step.then if branch == 0 else step.else_)[index]
     return step
 
@@ -105,7 +105,7 @@ def controller(state: m.HeredityState, name: str) -> int:
 
 
 def seat_members(state: m.HeredityState, seat: int) -> list[str]:
-    return [name for name, owner in zip(m.MEMBERS, state.control) if owner in (seat, m.SHARED)]
+    return [name for name, owner in zip(m.MEMBERS, state.control, strict=True) if owner in (seat, m.SHARED)]
 
 
 def seats_of(state: m.HeredityState, name: str) -> tuple[int, ...]:

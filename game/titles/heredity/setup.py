@@ -110,7 +110,7 @@ def _control(state: m.HeredityState, given: HereditySetup) -> tuple[int, ...]:
     control = tuple(given.control[name] for name in m.MEMBERS)
     if state.players == 2:
         for seat in (0, 1):
-            mine = [name for name, s in zip(m.MEMBERS, control) if s == seat]
+            mine = [name for name, s in zip(m.MEMBERS, control, strict=True) if s == seat]
             if sorted(n in m.CHILDREN for n in mine) != [False, True]:
                 raise RuleError("heredity.setup_bad", detail="control: each of two players has a child and an adult")
     return control

@@ -48,7 +48,7 @@ def _lines_of(items: list, places: list[Pos]) -> list[tuple[str, list]]:
     """Rows top to bottom, then columns left to right, of items at `places` (in reading order)."""
     rows: dict[int, list] = {}
     cols: dict[int, list] = {}
-    for item, (r, c) in zip(items, places):
+    for item, (r, c) in zip(items, places, strict=True):
         rows.setdefault(r, []).append(item)
         cols.setdefault(c, []).append(item)
     return [(f"row:{r}", rows[r]) for r in sorted(rows)] + [(f"col:{c}", cols[c]) for c in sorted(cols)]

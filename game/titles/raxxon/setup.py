@@ -136,17 +136,17 @@ def _check_shape(state: m.RaxxonState, given: RaxxonSetup) -> None:
     seats = state.players
     if given.first_player is not None and not 0 <= given.first_player < seats:
         raise RuleError("raxxon.setup_bad", detail="first_player")
-    if given.characters is not None:
-        if len(given.characters) != seats or any(c not in content().characters for c in given.characters):
-            raise RuleError("raxxon.setup_bad", detail="characters")
+    if given.characters is not None and (len(given.characters) != seats
+                                         or any(c not in content().characters for c in given.characters)):
+        raise RuleError("raxxon.setup_bad", detail="characters")
     if (given.crowd or given.day) and given.characters is None:
         raise RuleError("raxxon.setup_bad", detail="characters (needed with a crowd)")
-    if given.crowd is not None:
-        if len(given.crowd) > m.CROWD_LIMIT or any(len(row) > m.CROWD_LIMIT for row in given.crowd):
-            raise RuleError("raxxon.setup_bad", detail="crowd larger than 6×6")
-    if given.tokens is not None:
-        if len(given.tokens) != seats or any(len(row) != 5 or min(row) < 0 for row in given.tokens):
-            raise RuleError("raxxon.setup_bad", detail="tokens")
+    if given.crowd is not None and (len(given.crowd) > m.CROWD_LIMIT
+                                    or any(len(row) > m.CROWD_LIMIT for row in given.crowd)):
+        raise RuleError("raxxon.setup_bad", detail="crowd larger than 6×6")
+    if given.tokens is not None and (len(given.tokens) != seats
+                                     or any(len(row) != 5 or min(row) < 0 for row in given.tokens)):
+        raise RuleError("raxxon.setup_bad", detail="tokens")
     if given.passed is not None and len(given.passed) != seats:
         raise RuleError("raxxon.setup_bad", detail="passed")
     if not 0 <= given.power < m.POWER_LIMIT:

@@ -179,7 +179,7 @@ def explain_illegal(state: m.ZedsState, cmd: m.Command) -> RuleError:
     if cmd.seat not in seats:
         return RuleError("zeds.not_your_turn", seat=", ".join(str(s + 1) for s in seats) or "-")
     effect = head(state)
-    wanted = "actions" if type(cmd) not in EXPECTED else EXPECTED[type(cmd)]
+    wanted = EXPECTED.get(type(cmd), "actions")
     if wanted != effect.kind:
         return RuleError("zeds.wrong_moment", expected=tr(f"zeds.decision.{effect.purpose or effect.kind}"))
     if effect.kind != "actions":

@@ -251,7 +251,7 @@ class ZedsTable(ZedsBoard, TableScene):
         for other in self.other_acting_seats():
             self.hits.add(("seat", other), player_box(other))
         shown = [special["ability"] for special in self.view["actions"]["specials"] if special["in_play"]]
-        for ability, box in zip(shown, special_boxes(len(shown))):
+        for ability, box in zip(shown, special_boxes(len(shown)), strict=True):
             self.hits.add(("special", ability), box)
 
     def layer_extra(self) -> tuple:
