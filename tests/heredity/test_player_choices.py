@@ -111,7 +111,8 @@ def test_trading_into_three_full_utility_slots_asks_which_item_comes_back():
     assert sorted(c.target for c in session.legal_commands(0)) == ["130", "131", "135"]
     apply(session, {"type": "target", "target": "131"}, {"type": "done"})
     owner = {i.card: i.member for i in session.state.items}
-    assert {c: owner[c] for c in ("130", "131", "135", "241")} == {"130": "maeve", "131": "brick", "135": "maeve", "241": "maeve"}
+    assert ({c: owner[c] for c in ("130", "131", "135", "241")}
+            == {"130": "maeve", "131": "brick", "135": "maeve", "241": "maeve"})
 
 
 # ---- [DE: Verbündete Begegnungen] ----------------------------------------------------------

@@ -104,7 +104,8 @@ def test_a_full_area_cannot_be_entered():
 
 def test_attacking_a_neutral_encounter_makes_it_hostile():
     """[DE: Neutrale Begegnungen]"""
-    session = table(terrain=[{"card": "106"}, {"card": "109", "level": 1}], figures={"maeve": "109:b", "142.1": "109:b"},
+    session = table(terrain=[{"card": "106"}, {"card": "109", "level": 1}],
+                    figures={"maeve": "109:b", "142.1": "109:b"},
                     laid=["142"], encounters={"142": "neutral"})
     talks = [c for c in session.legal_commands(0) if getattr(c, "target", "").startswith("142#")]
     assert talks                                              # interacting is possible
@@ -187,7 +188,8 @@ def test_the_wrench_runs_again_at_a_chapter_start():
 
 def test_karma_exchange_keeps_nine_cards_and_reshuffles():
     """[DE: Karmakarten] the exchanged card leaves, its replacement joins, all nine shuffled."""
-    session = table(terrain=[{"card": "106"}, {"card": "109", "level": 1}], figures={"maeve": "109:b", "142.1": "109:b"},
+    session = table(terrain=[{"card": "106"}, {"card": "109", "level": 1}],
+                    figures={"maeve": "109:b", "142.1": "109:b"},
                     laid=["142"], encounters={"142": "neutral"})
     apply(session, {"type": "act", "member": "maeve", "action": "talk", "target": "142#0"})
     karma = session.state.karma_deck + session.state.karma_discard

@@ -93,7 +93,8 @@ def test_last_stand_grit_turns_a_lost_defence_around():
 
 def test_stay_in_shape_lets_units_fall_back_instead_of_fighting():
     """"Rule #1: Stay in Shape!": a new zed on an empty start space; units may fall back."""
-    session = table(zeds=[("5/3", "suburbs:2"), ("4/2", "forest:start"), ("4/2", "mountain:start"), ("4/2", "highway:start")],
+    session = table(zeds=[("5/3", "suburbs:2"), ("4/2", "forest:start"), ("4/2", "mountain:start"),
+                          ("4/2", "highway:start")],
                     units=[("civ1", "suburbs:1")], event_deck=["stay_in_shape"])
     assert zeds_on(session, "suburbs:start")
     assert decision(session) == "evade"

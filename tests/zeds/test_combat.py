@@ -102,7 +102,8 @@ def test_the_saving_roll_of_a_civilian_unit(roll, space, reduced):
 
 def test_a_saved_hero_comes_back_on_the_full_side():
     """Regel 6.3: heroes come back to the centre on their full side."""
-    session = table(zeds=[("9/4", "highway:2"), ("8/4", "highway:2")], units=[("hernandez", "highway:1", {"reduced": True})],
+    session = table(zeds=[("9/4", "highway:2"), ("8/4", "highway:2")],
+                    units=[("hernandez", "highway:1", {"reduced": True})],
                     round={"event": "night_highway", "activate": ["highway"]}, dice=[1, 1, 5])
     hero = unit(session, "hernandez")
     assert (hero.space, hero.reduced) == ("centre", False)
@@ -135,7 +136,8 @@ def test_retreating_into_zeds_starts_a_new_melee_with_the_retreating_side_attack
     session = table(zeds=[("9/4", "forest:4"), ("2/1", "forest:2")], units=[("furies", "forest:3")], players=2,
                     round={"event": "night_forest", "activate": ["coop_move"]}, dice=[1, 1, 6, 6, 6, 6, 6, 6])
     fights = [e.combat for e in of_type(session.events, m.CombatBegan)]
-    assert [(f.space, f.attacker, f.origin) for f in fights] == [("forest:3", "zeds", ""), ("forest:2", "unit", "forest:3")]
+    assert [(f.space, f.attacker, f.origin) for f in fights] == [("forest:3", "zeds", ""),
+                                                                 ("forest:2", "unit", "forest:3")]
     assert unit(session, "furies").space == "forest:2"
 
 

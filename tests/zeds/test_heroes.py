@@ -115,7 +115,8 @@ def test_mr_johnson_fires_with_his_guns_two_columns_to_the_right():
 
 def test_a_player_whose_hero_is_buried_takes_another_unit():
     """Regel 6.3, "Der Tod erlöst dich nicht"."""
-    session = table(zeds=[("9/4", "forest:2"), ("8/4", "forest:2")], units=[("hernandez", "forest:1", {"reduced": True})],
+    session = table(zeds=[("9/4", "forest:2"), ("8/4", "forest:2")],
+                    units=[("hernandez", "forest:1", {"reduced": True})],
                     players=2, heroes=["hernandez", "hunt"], round=ACTIONS, dice=[1, 1, 1])
     apply(session, {"type": "move", "unit": "hernandez", "to": "forest:2", "pay": "bar", "seat": 0})
     assert decision(session) == "take" and session.to_move() == (0,)

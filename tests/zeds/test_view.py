@@ -18,7 +18,8 @@ def test_every_space_shows_its_place_its_kind_and_its_pieces():
                                 "hits": 2, "hits_per_side": 3, "resistant": True}]
     farm = forest["spaces"][4]
     civ = farm["units"][0]
-    assert (civ["id"], civ["strength"], civ["hits"], civ["hits_per_side"], civ["markers"]) == ("civ1", 3, 1, 2, ["leader"])
+    assert ((civ["id"], civ["strength"], civ["hits"], civ["hits_per_side"], civ["markers"])
+            == ("civ1", 3, 1, 2, ["leader"]))
     assert forest["spaces"][0]["start"] and forest["spaces"][7]["town"] and shown["map"]["centre"]["limit"] is None
     assert {u["id"] for u in shown["map"]["reserve"]} >= {"johnson", "civ2"}
 
@@ -31,7 +32,8 @@ def test_the_event_card_actions_and_resources():
     assert shown["actions"]["bar"] == 2 and shown["actions"]["player_actions"] == [True]
     assert shown["ammo"] == 7 and shown["bag"]["count"] == 34
     assert shown["story"]["kept"][0]["id"] == "adrenaline"
-    assert {s["ability"] for s in shown["actions"]["specials"]} == {"determination", "born_leader", "fortress", "speech"}
+    assert ({s["ability"] for s in shown["actions"]["specials"]}
+            == {"determination", "born_leader", "fortress", "speech"})
     assert shown["decision"]["kind"] == "actions" and shown["decision"]["prompt"]
 
 
@@ -44,7 +46,8 @@ def test_the_combat_shows_columns_shifts_dice_result_and_who_retreats():
     assert fight["start"] == {"index": 1, "name": {"en": "Zeds ×2", "de": "Zeds x2"}}
     assert fight["shifts"] == [{"reason": "well_armed", "value": 1}]
     assert fight["column"]["name"]["de"] == "Zeds mehr"
-    assert (fight["dice"], fight["total"], fight["result"], fight["retreats"]) == ([4, 6], 10, {"zeds": 2, "unit": 1}, "zeds")
+    assert ((fight["dice"], fight["total"], fight["result"], fight["retreats"])
+            == ([4, 6], 10, {"zeds": 2, "unit": 1}, "zeds"))
     assert session.view(0)["decision"]["purpose"] == "hit" and session.view(0)["decision"]["hits_left"] == 2
 
 

@@ -342,7 +342,8 @@ def _side_problems(content: Content, card_id: str, side: Side) -> list[str]:
         problems += _terrain_problems(side)
     if side.kind == "encounter" and side.encounter is None:
         problems.append("an encounter without its encounter table")
-    elif side.encounter and not any(step.op == "remove" and step.card in ("", card_id) for step in side.encounter.defeated):
+    elif side.encounter and not any(step.op == "remove" and step.card in ("", card_id)
+                                    for step in side.encounter.defeated):
         problems.append("the defeated effect must remove the card [DE: Begegnungen besiegen]")
     if side.kind == "item" and side.item is None:
         problems.append("an item without its item table")

@@ -439,7 +439,8 @@ def op_exchange(em, effect, step):
 
 def op_marker(em, effect, step):
     for index, area in enumerate(step.at):
-        em(m.ActionMarkerAdded(m.ActionMarker(f"{effect.card}:x{'-'.join(map(str, effect.path))}.{index}", area, step.value, step.card)))
+        em(m.ActionMarkerAdded(m.ActionMarker(f"{effect.card}:x{'-'.join(map(str, effect.path))}.{index}", area,
+                                              step.value, step.card)))
 
 
 def op_move(em, effect, step):

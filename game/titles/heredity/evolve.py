@@ -294,12 +294,14 @@ EVOLVERS = {
     m.FigurePlaced: _figure_placed,
     m.FigureMoved: _figure_moved,
     m.FigureRemoved: lambda s, e: replace(s, figures=tuple(f for f in s.figures if f.id != e.figure)),
-    m.ActionMarkerRemoved: lambda s, e: replace(s, action_markers=tuple(a for a in s.action_markers if a.id != e.marker)),
+    m.ActionMarkerRemoved: lambda s, e: replace(
+        s, action_markers=tuple(a for a in s.action_markers if a.id != e.marker)),
     m.ActionMarkerAdded: lambda s, e: replace(s, action_markers=s.action_markers + (e.marker,)),
     m.MaterialMoved: _material_moved,
     m.ItemMoved: _item_moved,
     m.ItemsSwapped: _swapped,
-    m.WrenchDone: lambda s, e: replace(s, items=tuple(replace(i, wrenched=True) if i.card == e.card else i for i in s.items)),
+    m.WrenchDone: lambda s, e: replace(
+        s, items=tuple(replace(i, wrenched=True) if i.card == e.card else i for i in s.items)),
     m.DiscPlaced: lambda s, e: _set_space(s, e.member, e.space, "discs", True),
     m.AllyDiscPlaced: _ally_disc,
     m.DamagePlaced: lambda s, e: _set_space(s, e.member, e.space, "damage", True),

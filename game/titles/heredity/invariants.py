@@ -85,7 +85,8 @@ def _table_problems(state: m.HeredityState) -> list[str]:
     for entry in state.encounters:
         in_timeline = q.timeline_index(state, entry.card) >= 0
         being_read = entry.card in state.read
-        if (entry.status == "neutral" and in_timeline) or (entry.status != "neutral" and not in_timeline and not being_read):
+        if (entry.status == "neutral" and in_timeline) or (entry.status != "neutral" and not in_timeline
+                                                           and not being_read):
             problems.append(f"encounter {entry.card} ({entry.status}) {'in' if in_timeline else 'not in'} the timeline")
     if any(p.n <= 0 for p in state.ground):
         problems.append("an empty material pile")

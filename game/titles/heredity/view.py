@@ -247,15 +247,18 @@ def target_name(state: m.HeredityState, target: str, lang=None) -> str:
 
 def describe_command(state: m.HeredityState, cmd, lang=None) -> str:
     if isinstance(cmd, m.Act):
-        words = {"member": member_name(cmd.member, lang), "target": target_name(state, cmd.target, lang) if cmd.target else "",
+        words = {"member": member_name(cmd.member, lang),
+                 "target": target_name(state, cmd.target, lang) if cmd.target else "",
                  "weapon": weapon_name(cmd.weapon, lang) if cmd.weapon else ""}
         return tr(f"heredity.command.act.{cmd.action}", lang, **words)
     if isinstance(cmd, m.Space):
         return tr("heredity.command.space", lang, space=space_name(cmd.space, lang))
     if isinstance(cmd, m.Join):
-        return tr("heredity.command.join", lang, member=member_name(cmd.member, lang), weapon=weapon_name(cmd.weapon, lang))
+        return tr("heredity.command.join", lang, member=member_name(cmd.member, lang),
+                  weapon=weapon_name(cmd.weapon, lang))
     if isinstance(cmd, m.Damage):
-        return tr("heredity.command.damage", lang, member=member_name(cmd.member, lang), space=space_name(cmd.space, lang))
+        return tr("heredity.command.damage", lang, member=member_name(cmd.member, lang),
+                  space=space_name(cmd.space, lang))
     if isinstance(cmd, m.Answer):
         effect = q.head(state)
         question = pick(q.steps_at(effect.card, effect.face, effect.section, effect.path).ask, lang)
@@ -274,7 +277,8 @@ def describe_command(state: m.HeredityState, cmd, lang=None) -> str:
         what = tr("heredity.words.material", lang) if cmd.card == "material" else card_title(state, cmd.card, lang)
         return tr("heredity.command.drop", lang, member=member_name(cmd.member, lang), what=what)
     if isinstance(cmd, m.Injure):
-        return tr("heredity.command.injure", lang, member=member_name(cmd.member, lang), part=tr(f"heredity.part.{cmd.part}", lang))
+        return tr("heredity.command.injure", lang, member=member_name(cmd.member, lang),
+                  part=tr(f"heredity.part.{cmd.part}", lang))
     return tr(f"heredity.command.{type(cmd).__struct_config__.tag}", lang)
 
 
@@ -299,38 +303,53 @@ EVENT_WORDS = {
     m.CardTaken: lambda s, e, lang: tr("heredity.log.taken", lang, card=_title(e.card, lang)),
     m.CardTurned: lambda s, e, lang: tr("heredity.log.turned", lang, card=card_title(s, e.card, lang)),
     m.TimelinePlaced: lambda s, e, lang: tr("heredity.log.timeline", lang, card=card_title(s, e.card, lang),
-                                             end=tr("heredity.words.left" if e.index == 0 else "heredity.words.right", lang)),
-    m.CardAttached: lambda s, e, lang: tr("heredity.log.attached", lang, card=card_title(s, e.card, lang), host=card_title(s, e.host, lang)),
+                                            end=tr("heredity.words.left" if e.index == 0 else "heredity.words.right",
+                                                   lang)),
+    m.CardAttached: lambda s, e, lang: tr("heredity.log.attached", lang, card=card_title(s, e.card, lang),
+                                          host=card_title(s, e.host, lang)),
     m.CardRemoved: lambda s, e, lang: tr("heredity.log.removed", lang, card=card_words(s, e.card, lang)),
     m.CardLaid: lambda s, e, lang: tr("heredity.log.laid", lang, card=card_title(s, e.card, lang)),
     m.CardRead: lambda s, e, lang: tr("heredity.log.read", lang, card=card_title(s, e.card, lang)),
     m.TerrainPlaced: lambda s, e, lang: tr("heredity.log.terrain", lang, card=_title(e.card, lang)),
     m.TimeMoved: lambda s, e, lang: tr("heredity.log.time", lang, card=card_title(s, s.timeline[e.index].card, lang)),
     m.DiscsReturned: lambda s, e, lang: tr("heredity.log.discs_returned", lang),
-    m.FigurePlaced: lambda s, e, lang: tr("heredity.log.figure_placed", lang, who=_fig(s, e.figure, lang), area=area_name(s, e.area, lang)),
-    m.FigureMoved: lambda s, e, lang: tr("heredity.log.figure_moved", lang, who=_fig(s, e.figure, lang), area=area_name(s, e.area, lang)),
+    m.FigurePlaced: lambda s, e, lang: tr("heredity.log.figure_placed", lang, who=_fig(s, e.figure, lang),
+                                          area=area_name(s, e.area, lang)),
+    m.FigureMoved: lambda s, e, lang: tr("heredity.log.figure_moved", lang, who=_fig(s, e.figure, lang),
+                                         area=area_name(s, e.area, lang)),
     m.FigureRemoved: lambda s, e, lang: tr("heredity.log.figure_removed", lang, who=_fig(s, e.figure, lang)),
     m.ActionMarkerRemoved: lambda s, e, lang: tr("heredity.log.marker_removed", lang),
-    m.ActionMarkerAdded: lambda s, e, lang: tr("heredity.log.marker_added", lang, kind=tr(f"heredity.space.{e.marker.kind}", lang)),
-    m.MaterialMoved: lambda s, e, lang: tr("heredity.log.material", lang, n=e.n, source=_place(e.source, lang), target=_place(e.target, lang)),
+    m.ActionMarkerAdded: lambda s, e, lang: tr("heredity.log.marker_added", lang,
+                                               kind=tr(f"heredity.space.{e.marker.kind}", lang)),
+    m.MaterialMoved: lambda s, e, lang: tr("heredity.log.material", lang, n=e.n, source=_place(e.source, lang),
+                                           target=_place(e.target, lang)),
     m.ItemMoved: lambda s, e, lang: tr("heredity.log.item", lang, card=card_title(s, e.card, lang),
                                         to=member_name(e.member, lang) if e.member else area_name(s, e.area, lang)),
-    m.ItemsSwapped: lambda s, e, lang: tr("heredity.log.swapped", lang, card=card_title(s, e.card, lang), other=card_title(s, e.other, lang)),
+    m.ItemsSwapped: lambda s, e, lang: tr("heredity.log.swapped", lang, card=card_title(s, e.card, lang),
+                                          other=card_title(s, e.other, lang)),
     m.WrenchDone: lambda s, e, lang: tr("heredity.log.wrench", lang, card=card_title(s, e.card, lang)),
-    m.DiscPlaced: lambda s, e, lang: tr("heredity.log.disc", lang, member=member_name(e.member, lang), space=space_name(e.space, lang)),
-    m.AllyDiscPlaced: lambda s, e, lang: tr("heredity.log.ally_disc", lang, member=member_name(e.member, lang), card=card_title(s, e.card, lang)),
-    m.DamagePlaced: lambda s, e, lang: tr("heredity.log.damage", lang, member=member_name(e.member, lang), space=space_name(e.space, lang)),
-    m.DamageRemoved: lambda s, e, lang: tr("heredity.log.healed", lang, member=member_name(e.member, lang), space=space_name(e.space, lang)),
-    m.SeriousInjury: lambda s, e, lang: tr("heredity.log.serious", lang, member=member_name(e.member, lang), part=tr(f"heredity.part.{e.part}", lang)),
+    m.DiscPlaced: lambda s, e, lang: tr("heredity.log.disc", lang, member=member_name(e.member, lang),
+                                        space=space_name(e.space, lang)),
+    m.AllyDiscPlaced: lambda s, e, lang: tr("heredity.log.ally_disc", lang, member=member_name(e.member, lang),
+                                            card=card_title(s, e.card, lang)),
+    m.DamagePlaced: lambda s, e, lang: tr("heredity.log.damage", lang, member=member_name(e.member, lang),
+                                          space=space_name(e.space, lang)),
+    m.DamageRemoved: lambda s, e, lang: tr("heredity.log.healed", lang, member=member_name(e.member, lang),
+                                           space=space_name(e.space, lang)),
+    m.SeriousInjury: lambda s, e, lang: tr("heredity.log.serious", lang, member=member_name(e.member, lang),
+                                           part=tr(f"heredity.part.{e.part}", lang)),
     m.FigureDamaged: lambda s, e, lang: tr("heredity.log.figure_damaged", lang, who=_fig(s, e.figure, lang), n=e.n),
-    m.AttackResolved: lambda s, e, lang: tr("heredity.log.attack", lang, who=", ".join(_fig(s, a, lang) for a in e.attackers),
-                                             target=_fig(s, e.target, lang), base=e.base, karma=_karma_words(e.karma, lang),
-                                             value=e.value, damage=e.damage),
+    m.AttackResolved: lambda s, e, lang: tr("heredity.log.attack", lang,
+                                            who=", ".join(_fig(s, a, lang) for a in e.attackers),
+                                            target=_fig(s, e.target, lang), base=e.base,
+                                            karma=_karma_words(e.karma, lang), value=e.value, damage=e.damage),
     m.KarmaDrawn: lambda s, e, lang: tr("heredity.log.karma", lang, card=_karma_words(e.card, lang)),
     m.KarmaShuffled: lambda s, e, lang: tr("heredity.log.karma_shuffled", lang, n=len(e.order)),
     m.KarmaExchanged: lambda s, e, lang: _exchange_words(e, lang),
-    m.StatusChanged: lambda s, e, lang: tr("heredity.log.status", lang, card=card_title(s, e.card, lang), status=tr(f"heredity.status.{e.status}", lang)),
-    m.EncounterAdded: lambda s, e, lang: tr("heredity.log.encounter", lang, card=card_title(s, e.card, lang), status=tr(f"heredity.status.{e.status}", lang)),
+    m.StatusChanged: lambda s, e, lang: tr("heredity.log.status", lang, card=card_title(s, e.card, lang),
+                                           status=tr(f"heredity.status.{e.status}", lang)),
+    m.EncounterAdded: lambda s, e, lang: tr("heredity.log.encounter", lang, card=card_title(s, e.card, lang),
+                                            status=tr(f"heredity.status.{e.status}", lang)),
     m.FlagSet: lambda s, e, lang: None,
     m.CounterSet: lambda s, e, lang: tr("heredity.log.counter", lang, card=card_title(s, e.card, lang), n=e.n),
     m.SeatDone: lambda s, e, lang: tr("heredity.log.seat_done", lang, seat=e.seat + 1),

@@ -423,7 +423,8 @@ class ActiveSeat(Event, tag="active_seat", frozen=True):
 RaxxonEvent = (
     GameSetUp | CharacterChosen | DayStarted | CrowdDealt | TurnStarted | PlayerPassed | TokenPlaced
     | ActionFoundNothing | TokensCleared | ConsequenceTriggered | CardInvestigated | CardsEvacuated | CardsKilled
-    | CardFlipped | CardsTurnedDown | PeekEnded | CardsSwapped | CardAdded | DiscardReshuffled | InfectionRose | PowerChanged
+    | CardFlipped | CardsTurnedDown | PeekEnded | CardsSwapped | CardAdded | DiscardReshuffled | InfectionRose
+    | PowerChanged
     | HostileReturned | CardsQuarantined | QuarantineMoved | LineShuffledOntoDeck | RaxxonDrawn
     | RaxxonDeckRenewed | RaxxonOptionChosen | RaxxonFiled | UntriggeredShuffledIn | EndOfDayBegan
     | CrowdRevealed | PopulationGathered | QuarantineBreached | GameEnded | ActiveSeat

@@ -176,8 +176,8 @@ def _add(em: Emitter, effect: m.Effect) -> None:
 
 def _raxxon(em: Emitter, effect: m.Effect) -> None:
     """[EN: Game Icons] draw a Raxxon card; it resolves only if its trigger holds, and goes to its
-    pile only once its option has resolved (`_file_raxxon`). An empty Raxxon deck (the rulebook is silent) takes the untriggered pile reshuffled, then
-    the triggered pile."""
+    pile only once its option has resolved (`_file_raxxon`). An empty Raxxon deck (the rulebook is
+    silent) takes the untriggered pile reshuffled, then the triggered pile."""
     state = em.state
     if not state.raxxon_deck:
         for pile in ("raxxon_untriggered", "raxxon_triggered"):
