@@ -45,7 +45,7 @@ class Strict(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     pass
 
 
-class Step(Strict):
+class Step(Strict, frozen=True):
     """One instruction. `if` steps test the fields named below and run `then` or `else`."""
 
     op: Op
@@ -69,19 +69,19 @@ class Step(Strict):
     else_: tuple[Step, ...] = msgspec.field(default=(), name="else")
 
 
-class SpaceDef(Strict):
+class SpaceDef(Strict, frozen=True):
     kind: SpaceKind
     damage: bool = False
 
 
-class Attack(Strict):
+class Attack(Strict, frozen=True):
     kind: Literal["melee", "ranged"]
     base: int
     range: int = 0
     move: int = 0
 
 
-class FieldDef(Strict):
+class FieldDef(Strict, frozen=True):
     """An item field: an action space (with `attack` or `steps`) and/or a damage space."""
 
     action: SpaceKind | None = None
@@ -91,14 +91,14 @@ class FieldDef(Strict):
     damage: bool = False
 
 
-class Passive(Strict):
+class Passive(Strict, frozen=True):
     defence: int = 0
     attack_bonus: int = 0
     no_harm: bool = False          # red lines do not hurt
     protects: str = ""             # a hazard whose damage is ignored
 
 
-class ItemDef(Strict):
+class ItemDef(Strict, frozen=True):
     name: Text
     slot: Slot
     value: int = 0
@@ -108,13 +108,13 @@ class ItemDef(Strict):
     upgrade: int = 0               # materials to turn the card to its (better) back
 
 
-class Interaction(Strict):
+class Interaction(Strict, frozen=True):
     kind: SpaceKind
     label: Text
     steps: tuple[Step, ...]
 
 
-class EncounterDef(Strict):
+class EncounterDef(Strict, frozen=True):
     name: Text
     status: Status
     life: int
@@ -125,52 +125,52 @@ class EncounterDef(Strict):
     ally: tuple[Step, ...] = ()     # what an allied encounter does besides attacking
 
 
-class Explore(Strict):
+class Explore(Strict, frozen=True):
     edge: Literal["n", "s", "e", "w"]
     card: str
     enter: str
     cells: tuple[int, ...] = ()     # which cells of the edge; empty = the whole edge
 
 
-class MarkerDef(Strict):
+class MarkerDef(Strict, frozen=True):
     area: str
     kind: Literal["look", "talk", "hand"]
     card: str = ""                  # "" = turn this terrain card
 
 
-class LevelLink(Strict):
+class LevelLink(Strict, frozen=True):
     area: str
     card: str
     to: str
 
 
-class Immediate(Strict):
+class Immediate(Strict, frozen=True):
     area: str
     steps: tuple[Step, ...]
 
 
-class Edges(Strict):
+class Edges(Strict, frozen=True):
     n: str = "...."
     s: str = "...."
     e: str = "..."
     w: str = "..."
 
 
-class KarmaDef(Strict):
+class KarmaDef(Strict, frozen=True):
     sign: Literal["+", "-", "x", "miss"]
     value: int = 0
     skull: bool = False
     exchange: str = ""              # the card that replaces this one when told to exchange it
 
 
-class ActionDef(Strict):
+class ActionDef(Strict, frozen=True):
     area: str
     kind: Literal["look", "talk", "hand"]
     label: Text
     steps: tuple[Step, ...]
 
 
-class RuleDef(Strict):
+class RuleDef(Strict, frozen=True):
     """A new rule while the card lies out [DE: Neue Regel]: forbid an action kind in areas,
     or hurt a family member who moves into them (encounters are not hurt)."""
 
@@ -179,7 +179,7 @@ class RuleDef(Strict):
     harm: int = 0
 
 
-class Side(Strict):
+class Side(Strict, frozen=True):
     kind: Kind
     title: Text
     story: Text | None = None
@@ -212,7 +212,7 @@ class Side(Strict):
     rule: RuleDef | None = None
 
 
-class Card(Strict):
+class Card(Strict, frozen=True):
     id: str
     source: Source
     a: Side
@@ -220,13 +220,13 @@ class Card(Strict):
     note: str = ""
 
 
-class Ending(Strict):
+class Ending(Strict, frozen=True):
     id: str
     kind: Literal["win", "fail"]
     text: Text
 
 
-class Carry(Strict):
+class Carry(Strict, frozen=True):
     """What a chapter inherits from the one before (the campaign file holds the same)."""
 
     items: tuple[CarriedItem, ...] = ()
@@ -235,14 +235,14 @@ class Carry(Strict):
     flags: tuple[str, ...] = ()
 
 
-class CarriedItem(Strict):
+class CarriedItem(Strict, frozen=True):
     card: str
     member: str
     face: Literal["a", "b"] = "a"
     damage: int = 0
 
 
-class ChapterDef(Strict):
+class ChapterDef(Strict, frozen=True):
     number: int
     title: Text
     first: str
@@ -250,12 +250,12 @@ class ChapterDef(Strict):
     default_carry: Carry | None = None   # a plausible start when no campaign file is given
 
 
-class ChapterFile(Strict):
+class ChapterFile(Strict, frozen=True):
     chapter: ChapterDef
     card: tuple[Card, ...]
 
 
-class CardFile(Strict):
+class CardFile(Strict, frozen=True):
     card: tuple[Card, ...]
 
 

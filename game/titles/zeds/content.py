@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 import msgspec
 
@@ -23,7 +23,7 @@ CONTENT_VERSION = "1"
 Text = dict[str, str]
 Source = Literal["rulebook", "research", "authored"]
 PathId = Literal["forest", "mountain", "highway", "suburbs"]
-PATHS: tuple[str, ...] = PathId.__args__
+PATHS: tuple[str, ...] = get_args(PathId)
 CENTRE = "centre"
 PATH_LENGTH = 8            # start space, six path spaces, town space (Regel 4, "Wege")
 TOWN_INDEX = PATH_LENGTH - 1
@@ -38,39 +38,39 @@ class Strict(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 SpaceKind = Literal["start", "plain", "named", "village", "town"]
 
 
-class SpaceDef(Strict):
+class SpaceDef(Strict, frozen=True):
     kind: SpaceKind
     source: Source
     name: Text | None = None
 
 
-class PathDef(Strict):
+class PathDef(Strict, frozen=True):
     id: PathId
     name: Text
     source: Source
     spaces: tuple[SpaceDef, ...]
 
 
-class Box(Strict):
+class Box(Strict, frozen=True):
     name: Text
     source: Source
 
 
-class MapFile(Strict):
+class MapFile(Strict, frozen=True):
     centre: Box
     cemetery: Box
     path: tuple[PathDef, ...]
 
 
 # ---- zeds ------------------------------------------------------------------------------------
-class ZedCounterDef(Strict):
+class ZedCounterDef(Strict, frozen=True):
     full: int
     reduced: int
     copies: int
     source: Source
 
 
-class ZedsFile(Strict):
+class ZedsFile(Strict, frozen=True):
     hits_per_side: int
     hits_source: Source
     counters: tuple[ZedCounterDef, ...]
@@ -84,7 +84,7 @@ AbilityId = Literal[
 ]
 
 
-class Ability(Strict):
+class Ability(Strict, frozen=True):
     id: AbilityId
     name: Text
     text: Text
@@ -98,7 +98,7 @@ class Ability(Strict):
     special: Literal["", "round", "game"] = ""
 
 
-class HeroDef(Strict):
+class HeroDef(Strict, frozen=True):
     id: str
     name: Text
     role: Text
@@ -113,14 +113,14 @@ class HeroDef(Strict):
     note: str = ""
 
 
-class CivilianCounterDef(Strict):
+class CivilianCounterDef(Strict, frozen=True):
     full: int
     reduced: int
     copies: int
     source: Source
 
 
-class UnitsFile(Strict):
+class UnitsFile(Strict, frozen=True):
     civilian_move: int
     civilian_hits_per_side: int
     civilian_source: Source
@@ -137,7 +137,7 @@ EventEffectKind = Literal[
 ]
 
 
-class EventEffect(Strict):
+class EventEffect(Strict, frozen=True):
     kind: EventEffectKind
     phase: Literal["zeds", "actions"]
     timing: Literal["start", "end"]
@@ -148,7 +148,7 @@ class EventEffect(Strict):
     strength: int = 0
 
 
-class EventCard(Strict):
+class EventCard(Strict, frozen=True):
     id: str
     name: Text
     act: int
@@ -161,13 +161,13 @@ class EventCard(Strict):
     note: str = ""
 
 
-class DeckDef(Strict):
+class DeckDef(Strict, frozen=True):
     normal: tuple[int, int, int, int]
     special: tuple[int, int, int, int]
     source: Source
 
 
-class EventsFile(Strict):
+class EventsFile(Strict, frozen=True):
     deck: DeckDef
     card: tuple[EventCard, ...]
 
@@ -176,14 +176,14 @@ StoryEffectKind = Literal["charge", "zeds_appear", "leader", "more_actions", "vo
                           "turn_the_tide", "lose_ammo"]
 
 
-class StoryEffect(Strict):
+class StoryEffect(Strict, frozen=True):
     kind: StoryEffectKind
     space: str = ""
     count: int = 0
     shift: int = 0
 
 
-class StoryCard(Strict):
+class StoryCard(Strict, frozen=True):
     id: str
     name: Text
     where: str                           # a path id, "most", "fewest" or "choice"
@@ -194,53 +194,53 @@ class StoryCard(Strict):
     note: str = ""
 
 
-class StoryFile(Strict):
+class StoryFile(Strict, frozen=True):
     card: tuple[StoryCard, ...]
 
 
 # ---- tables ----------------------------------------------------------------------------------
-class MeleeRow(Strict):
+class MeleeRow(Strict, frozen=True):
     low: int
     high: int
     cells: tuple[tuple[int, int], ...]
     unit_loses_up_to: int
 
 
-class MeleeTable(Strict):
+class MeleeTable(Strict, frozen=True):
     source: Source
     loser_source: Source
     columns: tuple[Text, ...]
     rows: tuple[MeleeRow, ...]
 
 
-class RangedRow(Strict):
+class RangedRow(Strict, frozen=True):
     low: int
     high: int
     hits: tuple[int, ...]
 
 
-class RangedTable(Strict):
+class RangedTable(Strict, frozen=True):
     source: Source
     rows: tuple[RangedRow, ...]
 
 
-class SearchRow(Strict):
+class SearchRow(Strict, frozen=True):
     low: int
     high: int
     ammo: int
 
 
-class SearchTable(Strict):
+class SearchTable(Strict, frozen=True):
     source: Source
     rows: tuple[SearchRow, ...]
 
 
-class SavingRoll(Strict):
+class SavingRoll(Strict, frozen=True):
     source: Source
     saved_from: int
 
 
-class TablesFile(Strict):
+class TablesFile(Strict, frozen=True):
     melee: MeleeTable
     ranged: RangedTable
     search: SearchTable
