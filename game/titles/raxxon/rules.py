@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import random
 
-from game.engine.queue import Emitter, QueueRules, decide_with
+from game.engine.queue import Emitter as BaseEmitter
+from game.engine.queue import QueueRules, decide_with
 from game.engine.types import EventList
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
@@ -20,9 +21,12 @@ from game.titles.raxxon.crowd import by_pos, line_cells, placement_cells
 from game.titles.raxxon.evolve import evolve
 from game.titles.raxxon.legal import TARGETED_KINDS, adjacent_choices, options
 
+# Raxxon's rules write through the engine's emitter as it is, folding with Raxxon's `evolve`.
+Emitter = BaseEmitter[m.RaxxonState]
+
 
 def emitter(state: m.RaxxonState, rng: random.Random) -> Emitter:
-    return Emitter(state, rng, evolve)
+    return BaseEmitter(state, rng, evolve)
 
 
 def decide(state: m.RaxxonState, cmd, rng: random.Random) -> EventList:
