@@ -20,7 +20,7 @@ LANGUAGES = ("en", "de")
 DEFAULT_LANGUAGE = "en"
 CATALOG_DIR = ASSETS / "translations"
 
-_current = {"lang": None}
+_current: dict[str, str | None] = {"lang": None}
 
 
 def system_language() -> str:
@@ -37,10 +37,11 @@ def system_language() -> str:
 
 
 def language() -> str:
-    if _current["lang"] is None:
+    lang = _current["lang"]
+    if lang is None:
         wanted = os.environ.get("HOLDOUT_LANG", "")
-        _current["lang"] = wanted if wanted in LANGUAGES else system_language()
-    return _current["lang"]
+        lang = _current["lang"] = wanted if wanted in LANGUAGES else system_language()
+    return lang
 
 
 def set_language(lang: str) -> None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import msgspec
 
@@ -73,7 +74,7 @@ def _merge_record(old: ChapterRecord | None, new: ChapterRecord) -> ChapterRecor
     )
 
 
-MERGE = {
+MERGE: dict[str, Callable[[Any, Any], Any]] = {
     "flags": lambda old, new: tuple(sorted(set(old) | set(new))),
     "chapters": lambda old, new: {**old, **{k: _merge_record(old.get(k), v) for k, v in new.items()}},
 }

@@ -17,6 +17,7 @@ instead of writing it whole (`queue_changed`).
 
 from __future__ import annotations
 
+import types
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -36,7 +37,7 @@ MAX_SAVE_BYTES = 20 * 1024 * 1024
 
 
 # ---- older versions ----------------------------------------------------------------------------
-def _zeds_queue_events(title: str, turn: Any) -> Any:
+def _zeds_queue_events(title: str | None, turn: Any) -> Any:
     """Version 1 → 2 of one turn: Dawn of the Zeds wrote its whole effect queue in one
     `queue_changed` event; the same fold by the engine's queue events is the queue cleared, then
     the effects queued. Anything that is not a turn as written is left for the strict decoding
@@ -56,7 +57,7 @@ def _zeds_queue_events(title: str, turn: Any) -> Any:
 
 # version -> step turning one turn of that version (as plain JSON data) into the next version;
 # the steps of a whole file use them, and so does the journal for the turns it appended.
-TURN_MIGRATIONS: dict[int, Callable[[str, Any], Any]] = {1: _zeds_queue_events}
+TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {1: _zeds_queue_events}
 
 
 def _turns_step(version: int) -> Callable[[dict], dict]:
@@ -211,7 +212,7 @@ def decode(data: bytes) -> Session:
         raise _refuse("content_version", title=envelope.title, version=envelope.content_version)
     try:
         options = title.resolve_options(envelope.options)
-        turns = msgspec.json.decode(envelope.turns, type=list[turn_type(title)])
+        turns = msgspec.json.decode(envelope.turns, type=types.GenericAlias(list, turn_type(title)))
         snapshot = msgspec.json.decode(envelope.snapshot, type=title.state_type | None)
     except RecursionError:
         raise _refuse("too_deep") from None

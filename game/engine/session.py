@@ -6,6 +6,7 @@ it caused and whether it is an undo barrier. The state is always the fold of eve
 
 from __future__ import annotations
 
+import types
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -36,7 +37,7 @@ def _make_turn_type(title: Title) -> type:
         f"{title.name.capitalize()}Turn",
         [
             ("command", title.command_type | None),
-            ("events", list[title.event_type]),
+            ("events", types.GenericAlias(list, title.event_type)),   # list[title.event_type]
             ("barrier", bool),
         ],
         frozen=True,
@@ -222,7 +223,7 @@ class Session:
         if self.history[-1].barrier:
             raise RuleError("engine.undo_barrier")
         if self._states_before is None:
-            self._rebuild_states()
+            self._states_before = self._states_from_history()
         turn = self.history.pop()
         self.state = self._states_before.pop()
         self._last_told = None
@@ -231,13 +232,13 @@ class Session:
         self._notify("undo", turn)
         return turn
 
-    def _rebuild_states(self) -> None:
+    def _states_from_history(self) -> list[State]:
         state = fold(self.title, self.title.initial_state(self.header.options), self.history[0].events)
         states = []
         for turn in self.history[1:]:
             states.append(state)
             state = fold(self.title, state, turn.events)
-        self._states_before = states
+        return states
 
     def _notify(self, kind: str, payload: Any) -> None:
         for listener in self.listeners:

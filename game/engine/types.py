@@ -61,7 +61,7 @@ class State(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class EventList(list):
     """The events of one decision, carrying the state they fold into (saves folding twice)."""
 
-    state: State | None = None
+    state: Any = None           # the title's own state type; None: not known
 
 
 def seen_by(event: Any, state: Any, seat: int | None) -> Any:
@@ -73,5 +73,5 @@ def seen_by(event: Any, state: Any, seat: int | None) -> Any:
     return event.public_part(state)
 
 
-def to_builtins(value: object) -> object:
+def to_builtins(value: object) -> Any:
     return msgspec.to_builtins(value)
