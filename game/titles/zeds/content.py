@@ -352,7 +352,7 @@ def space_id(path: str, index: int) -> str:
 
 def _spaces(map_file: MapFile) -> tuple[dict[str, Space], dict[str, tuple[str, ...]]]:
     spaces = {CENTRE: Space(CENTRE, "", PATH_LENGTH, "centre", map_file.centre.name, map_file.centre.source)}
-    path_spaces = {}
+    path_spaces: dict[str, tuple[str, ...]] = {}
     for path in map_file.path:
         ids = []
         for index, entry in enumerate(path.spaces):
@@ -392,7 +392,7 @@ def _units(units: UnitsFile) -> dict[str, UnitInfo]:
 
 
 def _zeds(zeds: ZedsFile) -> dict[str, ZedCounter]:
-    found = {}
+    found: dict[str, ZedCounter] = {}
     for counter in zeds.counters:
         for _ in range(counter.copies):
             zid = f"z{len(found) + 1:02d}"
@@ -467,11 +467,11 @@ def _card_problems(content: Content) -> list[str]:
         problems.append("events: no finale card")
     if not any(card.timing == "immediate" for card in content.story.values()):
         problems.append("story: want at least one immediate card (the deck must never run dry)")
-    for card in content.story.values():
-        if card.where not in PATHS + ("most", "fewest", "choice"):
-            problems.append(f"story {card.id}, where: unknown location {card.where!r}")
-        if card.effect.space and card.effect.space not in content.spaces:
-            problems.append(f"story {card.id}, effect.space: unknown space {card.effect.space!r}")
+    for story in content.story.values():
+        if story.where not in PATHS + ("most", "fewest", "choice"):
+            problems.append(f"story {story.id}, where: unknown location {story.where!r}")
+        if story.effect.space and story.effect.space not in content.spaces:
+            problems.append(f"story {story.id}, effect.space: unknown space {story.effect.space!r}")
     return problems
 
 
@@ -483,12 +483,12 @@ def _table_problems(tables: TablesFile) -> list[str]:
         covered = [value for row in rows for value in range(row.low, row.high + 1)]
         if covered != list(range(low, high + 1)):
             problems.append(f"tables, {name}: the rows must cover {low}–{high} once, in order")
-    for row in tables.melee.rows:
-        if len(row.cells) != columns or not -1 <= row.unit_loses_up_to < columns:
-            problems.append(f"tables, melee row {row.low}: want {columns} cells and a loser column")
-    for row in tables.ranged.rows:
-        if len(row.hits) != columns:
-            problems.append(f"tables, ranged row {row.low}: want {columns} cells")
+    for melee in tables.melee.rows:
+        if len(melee.cells) != columns or not -1 <= melee.unit_loses_up_to < columns:
+            problems.append(f"tables, melee row {melee.low}: want {columns} cells and a loser column")
+    for ranged in tables.ranged.rows:
+        if len(ranged.hits) != columns:
+            problems.append(f"tables, ranged row {ranged.low}: want {columns} cells")
     return problems
 
 

@@ -135,6 +135,13 @@ class ZedsState(State, frozen=True):
     outcome: str | None = None
 
 
+def current_combat(state: ZedsState) -> Combat:
+    """The combat being fought: the rules ask for it only while there is one."""
+    if state.combat is None:
+        raise LookupError("no combat is being fought")
+    return state.combat
+
+
 # ---- commands --------------------------------------------------------------------------------
 class ChoosePath(Command, tag="choose_path", frozen=True):
     path: str
