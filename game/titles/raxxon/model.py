@@ -11,7 +11,7 @@ import msgspec
 from msgspec.structs import replace
 
 from game.engine.queue import Dequeued, HeadReplaced, QueueCleared, Queued
-from game.engine.types import NOBODY, Command, Event, State
+from game.engine.types import NOBODY, Audience, Command, Event, State
 
 Pos = tuple[int, int]
 
@@ -183,7 +183,7 @@ class SecretEvent(Event, frozen=True):
     order nobody knows. At this cooperative table nobody sees more than another: nobody sees all of
     it, and everyone is told its `public_part`, the same event with those cards blanked."""
 
-    def audience(self, state) -> frozenset[int]:
+    def audience(self, state) -> Audience:
         return NOBODY
 
 
