@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 import msgspec
 
@@ -39,6 +39,7 @@ Op = Literal[
 ]
 LINE_CODES = {".": None, "w": "white", "k": "black", "b": "blue", "g": "green", "r": "red"}
 GRID_COLS, GRID_ROWS = 4, 3
+T = TypeVar("T")
 
 
 class Strict(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -211,6 +212,30 @@ class Side(Strict, frozen=True):
     action: ActionDef | None = None
     rule: RuleDef | None = None
 
+    # The table a side's kind calls for, which loading checks it has (`_side_problems`): for the
+    # rules that know the side's kind.
+    @property
+    def encounter_def(self) -> EncounterDef:
+        return _present(self.encounter, "encounter")
+
+    @property
+    def item_def(self) -> ItemDef:
+        return _present(self.item, "item")
+
+    @property
+    def karma_def(self) -> KarmaDef:
+        return _present(self.karma, "karma")
+
+    @property
+    def action_def(self) -> ActionDef:
+        return _present(self.action, "action")
+
+
+def _present(table: T | None, kind: str) -> T:
+    if table is None:
+        raise LookupError(f"a side without its {kind} table")
+    return table
+
 
 class Card(Strict, frozen=True):
     id: str
@@ -218,6 +243,13 @@ class Card(Strict, frozen=True):
     a: Side
     b: Side | None = None
     note: str = ""
+
+    @property
+    def back(self) -> Side:
+        """Side b, of a card that has one (a body card's back shows its serious injury)."""
+        if self.b is None:
+            raise LookupError(f"card {self.id} has no side b")
+        return self.b
 
 
 class Ending(Strict, frozen=True):

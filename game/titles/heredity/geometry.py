@@ -89,9 +89,9 @@ class Geometry:
             for dx, dy in ((1, 0), (0, 1)):
                 other = self.cells.get((level, x + dx, y + dy))
                 line = self._line(level, x, y, dx, dy, other)
-                if line is None and other is not None:
+                if other is not None and line is None:
                     self._join(local, other)
-                elif other is not None:
+                elif other is not None and line is not None:
                     key = (local, other) if local < other else (other, local)
                     self._bounds.setdefault(key, set()).add(line)
                 if line == "black":

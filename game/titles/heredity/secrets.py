@@ -54,7 +54,7 @@ def base_cards() -> frozenset[str]:
 def printed_numbers(card: str, face: str) -> frozenset[str]:
     """The numbers of other cards that one side of a card shows."""
     side = content().side(card, face)
-    numbers = {x.card for x in (*side.explore, *side.levels, *side.markers)}
+    numbers = {*(x.card for x in side.explore), *(x.card for x in side.levels), *(x.card for x in side.markers)}
     if side.karma:
         numbers.add(side.karma.exchange)
     for step in all_steps(side):

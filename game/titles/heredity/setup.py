@@ -133,7 +133,7 @@ def _karma_order(carry: Carry, given: HereditySetup, rng: random.Random) -> tupl
 def _secrets(karma: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Secret cards still in their pile, and karma cards already exchanged out of the game."""
     out = tuple(cid for cid, card in content().cards.items()
-                if card.a.kind == "karma" and cid not in karma and card.a.karma.exchange in karma)
+                if card.a.kind == "karma" and cid not in karma and card.a.karma_def.exchange in karma)
     pile = tuple(cid for cid, card in content().cards.items()
                  if card.a.kind in ("karma", "secret") and cid not in karma and cid not in out)
     return pile, out
@@ -152,7 +152,7 @@ def _carried_items(carry: Carry) -> tuple[tuple[m.Item, ...], tuple[str, ...]]:
     for entry in carry.items:
         if entry.member not in m.MEMBERS or content().cards.get(entry.card) is None:
             raise RuleError("heredity.setup_bad", detail=f"campaign item {entry.card}")
-        fields = content().side(entry.card, entry.face).item.fields
+        fields = content().side(entry.card, entry.face).item_def.fields
         damage = [False] * len(fields)
         for index in [i for i, f in enumerate(fields) if f.damage][: entry.damage]:
             damage[index] = True
@@ -180,7 +180,7 @@ def _table_event(state, control, carry: Carry, karma_deck, table: Table) -> m.Ta
     items = [i for i in _carried_items(carry)[0] if i.card not in named]
     for spec in table.items:
         face = "b" if spec.card in table.turned else "a"
-        fields = content().side(spec.card, face).item.fields
+        fields = content().side(spec.card, face).item_def.fields
         damage = tuple(i in spec.damage for i in range(len(fields)))
         items.append(m.Item(spec.card, spec.member, spec.area, (False,) * len(fields), damage, True))
     members = tuple(_table_member(name, table) for name in m.MEMBERS)
@@ -217,7 +217,7 @@ def _table_member(name: str, table: Table) -> m.Member:
     bodies = []
     for b in who.bodies:
         if b.part in table.flipped.get(name, []):
-            size = len(content().cards[q.body_card(name, b.part)].b.spaces)
+            size = len(content().cards[q.body_card(name, b.part)].back.spaces)
             b = m.Body(b.part, True, (False,) * size, (False,) * size)
         damage = list(b.damage)
         discs = list(b.discs)
