@@ -1,11 +1,11 @@
-# Holdout: `make play` starts the program, `make test` runs the whole test suite (packaging
-# included). Both create .venv on first use.
+# Holdout: `make play` starts the program, `make test` runs the linters and the whole test suite
+# (packaging included). Both create .venv on first use.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-fast package smoke-package screenshots bench clean
+.PHONY: play lint test test-fast package smoke-package screenshots bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,7 +16,11 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(BIN)/holdout
 
-test: $(STAMP)
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+
+test: $(STAMP) lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2
 	$(MAKE) smoke-package
 

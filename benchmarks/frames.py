@@ -11,10 +11,10 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")      # headless, also when imported alone
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.engine import new_game  # noqa: E402
-from scenes import games  # noqa: E402
+from game.engine import new_game
+from scenes import games
 
 SCENES = {
     "raxxon": ("raxxon", {"players": 4, "difficulty": "normal"}, {

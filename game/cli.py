@@ -51,10 +51,7 @@ def _read_setup(path: str | None) -> dict | None:
         return None
     try:
         raw = Path(path).read_bytes()
-        if path.endswith(".toml"):
-            data = tomllib.loads(raw.decode("utf-8"))
-        else:
-            data = json.loads(raw)
+        data = tomllib.loads(raw.decode("utf-8")) if path.endswith(".toml") else json.loads(raw)
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
         raise Refused(f"set-up file {path}: {error}") from None
     if not isinstance(data, dict):

@@ -10,9 +10,9 @@ from __future__ import annotations
 import locale
 import os
 import tomllib
-from functools import lru_cache
+from collections.abc import Mapping
+from functools import cache
 from pathlib import Path
-from typing import Mapping
 
 from game.paths import ASSETS
 
@@ -20,7 +20,7 @@ LANGUAGES = ("en", "de")
 DEFAULT_LANGUAGE = "en"
 CATALOG_DIR = ASSETS / "translations"
 
-_current = {"lang": None}
+_current: dict[str, str | None] = {"lang": None}
 
 
 def system_language() -> str:
@@ -37,10 +37,11 @@ def system_language() -> str:
 
 
 def language() -> str:
-    if _current["lang"] is None:
+    lang = _current["lang"]
+    if lang is None:
         wanted = os.environ.get("HOLDOUT_LANG", "")
-        _current["lang"] = wanted if wanted in LANGUAGES else system_language()
-    return _current["lang"]
+        lang = _current["lang"] = wanted if wanted in LANGUAGES else system_language()
+    return lang
 
 
 def set_language(lang: str) -> None:
@@ -58,7 +59,7 @@ def _flatten(prefix: str, table: Mapping, out: dict[str, str]) -> None:
             out[full] = str(value)
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalog(lang: str) -> dict[str, str]:
     """Every key of every domain in one language."""
     entries: dict[str, str] = {}

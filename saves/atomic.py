@@ -5,6 +5,7 @@ A crash at any moment leaves either the old file or the new one, never a mix.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from pathlib import Path
@@ -21,10 +22,8 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.fsync(out.fileno())
         os.replace(temporary, path)
     except BaseException:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(temporary)
-        except FileNotFoundError:
-            pass
         raise
     _sync_folder(path.parent)
 

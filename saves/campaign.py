@@ -19,8 +19,9 @@ Reading is size-limited and strictly typed; a newer version is refused, an older
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Any
 
 import msgspec
 
@@ -41,7 +42,7 @@ class ChapterRecord(msgspec.Struct, forbid_unknown_fields=True):
     won: bool
     attempts: int
     start: Carry
-    result: Optional[Carry] = None
+    result: Carry | None = None
 
 
 class Campaign(msgspec.Struct, forbid_unknown_fields=True):
@@ -73,7 +74,7 @@ def _merge_record(old: ChapterRecord | None, new: ChapterRecord) -> ChapterRecor
     )
 
 
-MERGE = {
+MERGE: dict[str, Callable[[Any, Any], Any]] = {
     "flags": lambda old, new: tuple(sorted(set(old) | set(new))),
     "chapters": lambda old, new: {**old, **{k: _merge_record(old.get(k), v) for k, v in new.items()}},
 }

@@ -17,9 +17,11 @@ instead of writing it whole (`queue_changed`).
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+import types
+from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any
 
 import msgspec
 
@@ -35,7 +37,7 @@ MAX_SAVE_BYTES = 20 * 1024 * 1024
 
 
 # ---- older versions ----------------------------------------------------------------------------
-def _zeds_queue_events(title: str, turn: Any) -> Any:
+def _zeds_queue_events(title: str | None, turn: Any) -> Any:
     """Version 1 → 2 of one turn: Dawn of the Zeds wrote its whole effect queue in one
     `queue_changed` event; the same fold by the engine's queue events is the queue cleared, then
     the effects queued. Anything that is not a turn as written is left for the strict decoding
@@ -55,7 +57,7 @@ def _zeds_queue_events(title: str, turn: Any) -> Any:
 
 # version -> step turning one turn of that version (as plain JSON data) into the next version;
 # the steps of a whole file use them, and so does the journal for the turns it appended.
-TURN_MIGRATIONS: dict[int, Callable[[str, Any], Any]] = {1: _zeds_queue_events}
+TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {1: _zeds_queue_events}
 
 
 def _turns_step(version: int) -> Callable[[dict], dict]:
@@ -91,11 +93,11 @@ class SaveEnvelope(msgspec.Struct, forbid_unknown_fields=True):
     created: str
     app_version: str
     turns: msgspec.Raw
-    setup: Optional[dict[str, Any]] = None
+    setup: dict[str, Any] | None = None
     saved: str = ""
-    campaign: Optional[str] = None
+    campaign: str | None = None
     progress: str = ""
-    outcome: Optional[str] = None
+    outcome: str | None = None
     commands: int = 0
     snapshot: msgspec.Raw = msgspec.Raw(b"null")
 
@@ -107,12 +109,12 @@ class SaveSummary(msgspec.Struct):
     title: str
     saved: str
     progress: str
-    outcome: Optional[str]
+    outcome: str | None
     commands: int
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def encode(session: Session, with_snapshot: bool = True) -> bytes:
@@ -210,8 +212,8 @@ def decode(data: bytes) -> Session:
         raise _refuse("content_version", title=envelope.title, version=envelope.content_version)
     try:
         options = title.resolve_options(envelope.options)
-        turns = msgspec.json.decode(envelope.turns, type=list[turn_type(title)])
-        snapshot = msgspec.json.decode(envelope.snapshot, type=Optional[title.state_type])
+        turns = msgspec.json.decode(envelope.turns, type=types.GenericAlias(list, turn_type(title)))
+        snapshot = msgspec.json.decode(envelope.snapshot, type=title.state_type | None)
     except RecursionError:
         raise _refuse("too_deep") from None
     except (msgspec.ValidationError, msgspec.DecodeError) as error:

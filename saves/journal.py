@@ -11,6 +11,7 @@ like any save, its turns by the same steps (`gamefile.upgrade_turn`).
 
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,10 +43,7 @@ class Journal:
         session.listeners.append(self.record)
 
     def record(self, kind: str, payload) -> None:
-        if kind == "turn":
-            line = b'{"turn":' + self._encoder.encode(payload) + b"}\n"
-        else:
-            line = b'{"undo":true}\n'
+        line = (b'{"turn":' + self._encoder.encode(payload) + b"}\n") if kind == "turn" else b'{"undo":true}\n'
         self._file.write(line)
         self._file.flush()
         os.fsync(self._file.fileno())
@@ -55,10 +53,8 @@ class Journal:
         if not self._file.closed:
             self._file.close()
         if remove:
-            try:
+            with contextlib.suppress(FileNotFoundError):
                 self.path.unlink()
-            except FileNotFoundError:
-                pass
 
 
 @dataclass

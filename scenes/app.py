@@ -10,6 +10,7 @@ the window size.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import time
@@ -50,6 +51,7 @@ class App:
 
     def __init__(self, data_dir=None, language=None, headless=False) -> None:
         import pygame
+
         from game import i18n
         from saves.paths import data_dir as resolve_data_dir
         from saves.settings import load_settings
@@ -85,10 +87,9 @@ class App:
             warnings.simplefilter("ignore")
             surface = pygame.display.set_mode(LOGICAL_SIZE, flags)
             if not self.settings.fullscreen and not self.headless:
-                try:
+                # Where the platform keeps its own size, the picture still scales.
+                with contextlib.suppress(AttributeError, pygame.error):
                     pygame.Window.from_display_module().size = tuple(self.settings.window)
-                except (AttributeError, pygame.error):
-                    pass   # the platform keeps its own size; the picture still scales
         pygame.display.set_caption("Holdout")
         return surface
 
@@ -256,10 +257,8 @@ class Sounds:
             return
         from game.paths import ASSETS
         for name in self.NAMES:
-            try:
+            with contextlib.suppress(pygame.error, FileNotFoundError):
                 self.loaded[name] = pygame.mixer.Sound(str(ASSETS / "sounds" / f"{name}.wav"))
-            except (pygame.error, FileNotFoundError):
-                pass
 
     def play(self, name: str) -> None:
         sound = self.loaded.get(name)

@@ -60,7 +60,8 @@ class LoadScene(FormScene):
         ])
 
     def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(LIST_RECT.x, LIST_RECT.y + index * ROW_HEIGHT - self.scroll, LIST_RECT.width, ROW_HEIGHT - 10)
+        return pygame.Rect(LIST_RECT.x, LIST_RECT.y + index * ROW_HEIGHT - self.scroll, LIST_RECT.width,
+                           ROW_HEIGHT - 10)
 
     def load(self) -> None:
         if self.selected < 0:
@@ -114,5 +115,6 @@ class LoadScene(FormScene):
         style.draw_text(surface, tr("ui.load.saved", when=when(summary.saved)), (rect.right - 20, rect.y + 12),
                         18, style.TEXT_DIM, "regular", "topright")
         if summary.outcome:
-            style.draw_text(surface, tr("ui.load.finished", outcome=games.outcome_text(summary.title, summary.outcome))[:90],
+            style.draw_text(surface,
+                            tr("ui.load.finished", outcome=games.outcome_text(summary.title, summary.outcome))[:90],
                             (rect.right - 20, rect.y + 44), 16, style.ACCENT, "regular", "topright")

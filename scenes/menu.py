@@ -16,10 +16,10 @@ class MenuScene(Scene):
     name = "menu"
 
     def enter(self) -> None:
-        from scenes.tables.heredity.campaign import CampaignScene
         from scenes.loadgame import LoadScene
         from scenes.newgame import NewGameScene
         from scenes.settings import SettingsScene
+        from scenes.tables.heredity.campaign import CampaignScene
         x, y, w, h, gap = 760, 440, 400, 64, 18
         entries = [
             ("new", tr("ui.menu.new_game"), lambda: self.app.push(NewGameScene(self.app)), True),

@@ -16,8 +16,9 @@ a space: where the space is lit and the counter is not, a click on the counter m
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 import pygame
 
@@ -47,7 +48,7 @@ class Option:
 
     def follows(self, picked: tuple[Place, ...]) -> bool:
         steps = self.route.steps
-        return len(steps) >= len(picked) and all(place in step for place, step in zip(picked, steps))
+        return len(steps) >= len(picked) and all(place in step for place, step in zip(picked, steps, strict=False))
 
 
 class PlaceIndex:

@@ -90,7 +90,8 @@ class ResumeScene(Scene):
             from game.engine import get_title
             used = style.draw_wrapped(surface, tr("ui.resume.text"), body, 22, style.TEXT)
             style.draw_text(surface, tr(get_title(session.title.name).name_key) + " · " +
-                            session.title.progress(session.state), (body.x, body.y + used + 20), 24, style.ACCENT, "bold")
+                            session.title.progress(session.state), (body.x, body.y + used + 20), 24,
+                            style.ACCENT, "bold")
             if self.recovered.dropped_lines:
                 style.draw_text(surface, tr("ui.resume.dropped"), (body.x, body.y + used + 60), 18, style.TEXT_DIM)
         self.buttons.draw(surface)

@@ -18,7 +18,7 @@ class Scene:
     opaque = True          # False: the scene below shows through (dialogs, overlays)
     name = "scene"         # used for screenshots and tests
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.ui = pygame_gui.UIManager(app.logical_size, app.theme)
 

@@ -6,7 +6,7 @@ never lays out the same words twice.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -39,7 +39,7 @@ FONT_FILES = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def font(size: int, face: str = "regular") -> pygame.font.Font:
     return pygame.font.Font(str(FONT_DIR / FONT_FILES[face]), size)
 

@@ -510,9 +510,8 @@ class TableScene(Scene):
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if event.type == pygame.KEYDOWN:
-            if self.handle_key(event):
-                return True
+        if event.type == pygame.KEYDOWN and self.handle_key(event):
+            return True
         if self.drag.handle(event):
             return True
         if self.prompt.handle(event) or self.top_buttons.handle(event) or self.log.handle(event):

@@ -29,11 +29,11 @@ def play(table, commands: int, rng: random.Random, bot: str = "heuristic") -> No
 def smoke(app) -> int:
     """Every scene entered and drawn; a few bot commands played in every table."""
     from scenes import games
-    from scenes.tables.heredity.campaign import CampaignScene
     from scenes.loadgame import LoadScene
     from scenes.menu import MenuScene
     from scenes.newgame import NewGameScene
     from scenes.settings import SettingsScene
+    from scenes.tables.heredity.campaign import CampaignScene
 
     app.reset(MenuScene(app))
     for scene_class in (NewGameScene, LoadScene, SettingsScene, CampaignScene):
@@ -102,13 +102,13 @@ class Shots:
 
 
 def menu_shots(app, shots: Shots) -> None:
+    from saves.journal import Journal
+    from scenes import games
     from scenes.loadgame import LoadScene
     from scenes.menu import MenuScene
     from scenes.newgame import NewGameScene
     from scenes.resume import ResumeScene
     from scenes.settings import SettingsScene
-    from saves.journal import Journal
-    from scenes import games
 
     app.reset(MenuScene(app))
     shots.take("menu", small=True)

@@ -40,7 +40,7 @@ def changes(old, new):
     the same length only the entries that changed (the others are "="), recursively; anything
     else whole."""
     if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        return [SAME if a == b else changes(a, b) for a, b in zip(old, new)]
+        return [SAME if a == b else changes(a, b) for a, b in zip(old, new, strict=True)]
     if not (isinstance(old, dict) and isinstance(new, dict)):
         return new
     found = {key: changes(old.get(key), value) for key, value in new.items() if old.get(key) != value}

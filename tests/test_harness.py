@@ -95,7 +95,8 @@ def test_bad_options_and_setup_exit_2(tmp_path):
     run("new", "chess", "--seed", 1, "--out", tmp_path / "x.json", expect=2)
     run("new", "raxxon", "--seed", 1, "--setup", _setup(tmp_path, {"power": "high"}),
         "--out", tmp_path / "x.json", expect=2)
-    run("new", "raxxon", "--seed", 1, "--setup", _setup(tmp_path, {"crowd": [["dragon"]], "characters": ["kd_james", "mia_lee"]}),
+    run("new", "raxxon", "--seed", 1, "--setup",
+        _setup(tmp_path, {"crowd": [["dragon"]], "characters": ["kd_james", "mia_lee"]}),
         "--out", tmp_path / "x.json", expect=2)
     assert not (tmp_path / "x.json").exists()
 

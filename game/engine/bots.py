@@ -4,7 +4,7 @@ seat sees: a bot is handed `view(state, seat)`, never the state."""
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.engine.errors import RuleError
 from game.engine.title import Bot, Title
@@ -36,5 +36,7 @@ def bot_move(session, seat: int, kind: str, rng: random.Random | None = None) ->
     bot's own random source (default: derived from the game seed and the command number)."""
     bot = bot_for(session.title, kind)
     legal = session.legal_commands(seat)
-    view = None if bot is random_bot else session.view(seat)
-    return bot(view, seat, legal, rng or bot_rng(session.header.seed, session.command_count))
+    rng = rng or bot_rng(session.header.seed, session.command_count)
+    if bot is random_bot:
+        return random_bot(None, seat, legal, rng)
+    return bot(session.view(seat), seat, legal, rng)

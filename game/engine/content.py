@@ -4,8 +4,8 @@ A mistake is a ContentError naming the file (and, where the title can tell, the 
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import msgspec
 

@@ -8,8 +8,9 @@ turn per command instead of being told again from the start.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from game.engine.types import Event, seen_by
 from game.i18n import tr

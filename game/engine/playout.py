@@ -78,6 +78,7 @@ def playout(title_name: str, games: int, seed: int, options: dict | None = None,
             continue
         commands += session.command_count
         outcome = session.outcome()
+        assert outcome is not None          # play_one plays on until there is one
         outcomes[outcome] = outcomes.get(outcome, 0) + 1
         if outcome in title.win_outcomes:
             wins += 1

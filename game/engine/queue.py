@@ -13,15 +13,26 @@ HeadReplaced[Effect] | QueueCleared`.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from itertools import islice
-from typing import Any, Callable, Generic, Iterable, Mapping, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from msgspec.structs import replace
 
-from game.engine.types import Command, Event, EventList, State
+from game.engine.types import Command, Event, EventList
 
 E = TypeVar("E")
+
+
+class QueueState(Protocol):
+    """What the queue needs of a title's state: the effects waiting, head first."""
+
+    @property
+    def queue(self) -> tuple[Any, ...]: ...
+
+
+S = TypeVar("S", bound=QueueState)
 
 
 class Queued(Event, Generic[E], tag="queued", frozen=True):
@@ -66,7 +77,7 @@ def evolve_queue(state: Any, event: Event) -> Any:
 QUEUE_EVENTS = (Queued, Dequeued, HeadReplaced, QueueCleared)
 
 
-class Emitter:
+class Emitter(Generic[S]):
     """What `decide` writes its events through: each event is recorded and folded at once, so later
     rules in the same decision see the state it made. It also holds the command's random source.
 
@@ -75,12 +86,12 @@ class Emitter:
     puts them in front together.
     """
 
-    def __init__(self, state: State, rng: random.Random, evolve: Callable[[State, Event], State]) -> None:
+    def __init__(self, state: S, rng: random.Random, evolve: Callable[[S, Event], S]) -> None:
         self.state = state
         self.rng = rng
         self.events = EventList()
         self._evolve = evolve
-        self.pushed: list = []
+        self.pushed: list[Any] = []
 
     def __call__(self, event: Event) -> None:
         self.events.append(event)
@@ -124,6 +135,8 @@ class Emitter:
         return self.events
 
 
+# The rules' functions take the title's own emitter (a subclass of `Emitter[S]`) and its own effect
+# struct: as parameters those are narrower than anything this module could name, so they are Any.
 Resolver = Callable[[Any, Any], None]
 
 
@@ -148,7 +161,7 @@ class QueueRules:
     limit: int = 20_000       # effects resolved for one command; more means content loops forever
 
 
-def run(em: Emitter, rules: QueueRules) -> None:
+def run(em: Emitter[Any], rules: QueueRules) -> None:
     """Resolve effects until a decision with a real choice is at the head, or the game is over."""
     for _ in range(rules.limit):
         if em.over:
@@ -178,7 +191,7 @@ def run(em: Emitter, rules: QueueRules) -> None:
     raise RuntimeError("the effect queue does not settle: an effect loops without a decision")
 
 
-def decide_with(emitter: Emitter, command: Command, rules: QueueRules) -> EventList:
+def decide_with(emitter: Emitter[Any], command: Command, rules: QueueRules) -> EventList:
     """A title's `decide`: answer the command at the head, then run the queue."""
     rules.answer(emitter, command)
     emitter.flush()

@@ -6,9 +6,11 @@ it caused and whether it is an undo barrier. The state is always the fold of eve
 
 from __future__ import annotations
 
+import types
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Callable, Iterable, Optional
+from datetime import UTC, datetime
+from typing import Any
 
 import msgspec
 
@@ -18,8 +20,7 @@ from game.engine.narration import LogLine, Narrator, Told, tell_events
 from game.engine.registry import get_title
 from game.engine.rng import rng_for
 from game.engine.title import Title
-from game.engine.types import Command, Event, EventList, State
-
+from game.engine.types import Command, Event, State
 
 _TURN_TYPES: dict[str, type] = {}
 
@@ -35,8 +36,8 @@ def _make_turn_type(title: Title) -> type:
     return msgspec.defstruct(
         f"{title.name.capitalize()}Turn",
         [
-            ("command", Optional[title.command_type]),
-            ("events", list[title.event_type]),
+            ("command", title.command_type | None),
+            ("events", types.GenericAlias(list, title.event_type)),   # list[title.event_type]
             ("barrier", bool),
         ],
         frozen=True,
@@ -60,7 +61,7 @@ class Header:
     setup: dict | None
     seats: list[SeatInfo]
     content_version: str
-    created: str = field(default_factory=lambda: datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     app_version: str = __version__
     campaign: str | None = None
 
@@ -102,7 +103,7 @@ class Session:
     # ---- creating ------------------------------------------------------------------------------
     @classmethod
     def new(cls, title_name: str, seed: int, options: dict | None = None, setup: dict | None = None,
-            seats: list[SeatInfo] | None = None) -> "Session":
+            seats: list[SeatInfo] | None = None) -> Session:
         title = get_title(title_name)
         options = title.resolve_options(options)
         setup_value = parse_setup(title, setup)
@@ -118,7 +119,7 @@ class Session:
         return cls(title, header, history, state, states_before=[])
 
     @classmethod
-    def from_history(cls, title: Title, header: Header, history: list, state: State | None = None) -> "Session":
+    def from_history(cls, title: Title, header: Header, history: list, state: State | None = None) -> Session:
         """A session from saved turns; `state` is a trusted snapshot, or None to fold the events."""
         if state is None:
             state = title.initial_state(header.options)
@@ -222,7 +223,7 @@ class Session:
         if self.history[-1].barrier:
             raise RuleError("engine.undo_barrier")
         if self._states_before is None:
-            self._rebuild_states()
+            self._states_before = self._states_from_history()
         turn = self.history.pop()
         self.state = self._states_before.pop()
         self._last_told = None
@@ -231,13 +232,13 @@ class Session:
         self._notify("undo", turn)
         return turn
 
-    def _rebuild_states(self) -> None:
+    def _states_from_history(self) -> list[State]:
         state = fold(self.title, self.title.initial_state(self.header.options), self.history[0].events)
         states = []
         for turn in self.history[1:]:
             states.append(state)
             state = fold(self.title, state, turn.events)
-        self._states_before = states
+        return states
 
     def _notify(self, kind: str, payload: Any) -> None:
         for listener in self.listeners:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Generic, TypeVar
 
 from game.engine.errors import RuleError
 from game.engine.types import Command, Event, State
@@ -31,6 +32,9 @@ class OptionSpec:
 Bot = Callable[[dict, int, Sequence[Command], random.Random], Command]
 
 
+S = TypeVar("S", bound=State)
+
+
 def _outcome(state: Any) -> str | None:
     return state.outcome
 
@@ -48,8 +52,8 @@ def _one_view_group(options: dict, seats: int) -> tuple[frozenset[int], ...]:
 
 
 @dataclass(frozen=True)
-class Title:
-    """Everything the engine needs to run one game.
+class Title(Generic[S]):
+    """Everything the engine needs to run one game, over states of type `S`.
 
     The functions are pure: they take states and return new values, never change their input.
     `decide` may assume its command is legal: the engine checks that against `legal_commands`
@@ -60,6 +64,12 @@ class Title:
     lists the groups of seats that see the same: the table hides itself between seats of
     different groups. `hidden_from(state, seat)` names the identifiers (card ids...) that `seat`
     may not learn now, so that tests can check no view, log or harness output shows them.
+
+    Typing: a title's functions take its own state, so `Title` is generic over it and a title's
+    definition is checked against its state type. They also take its own command and event unions;
+    as parameters those are narrower than `Command` and `Event` (a function of one command union
+    is no function of every command), and one type parameter each would add nothing the engine
+    could use, since it only ever holds a `Title[Any]` found by name; so those parameters are Any.
     """
 
     name: str
@@ -68,23 +78,23 @@ class Title:
     content_version: str
     command_type: Any
     event_type: Any
-    state_type: type
+    state_type: type[S]
     setup_type: type
-    initial_state: Callable[[dict], State]
-    setup: Callable[[State, Any, random.Random], list[Event]]
-    decide: Callable[[State, Command, random.Random], list[Event]]
-    evolve: Callable[[State, Event], State]
-    legal_commands: Callable[[State, int], list[Command]]
-    view: Callable[[State, int | None], dict]
-    to_move: Callable[[State], tuple[int, ...]]
-    describe_command: Callable[[State, Command, str | None], str]
-    describe_event: Callable[[State, Event, str | None], str | None]
-    progress: Callable[[State], str]
-    explain_illegal: Callable[[State, Command], RuleError | None] = _not_legal
-    outcome: Callable[[State], str | None] = _outcome
+    initial_state: Callable[[dict], S]
+    setup: Callable[[S, Any, random.Random], list[Event]]
+    decide: Callable[[S, Any, random.Random], list[Event]]
+    evolve: Callable[[S, Any], S]
+    legal_commands: Callable[[S, int], list[Command]]
+    view: Callable[[S, int | None], dict]
+    to_move: Callable[[S], tuple[int, ...]]
+    describe_command: Callable[[S, Any, str | None], str]
+    describe_event: Callable[[S, Any, str | None], str | None]
+    progress: Callable[[S], str]
+    explain_illegal: Callable[[S, Any], RuleError | None] = _not_legal
+    outcome: Callable[[S], str | None] = _outcome
     seat_count: Callable[[dict], int] = _players
-    check_invariants: Callable[[State], list[str]] = lambda state: []
-    hidden_from: Callable[[State, int | None], frozenset[str]] = lambda state, seat: frozenset()
+    check_invariants: Callable[[S], list[str]] = lambda state: []
+    hidden_from: Callable[[S, int | None], frozenset[str]] = lambda state, seat: frozenset()
     view_groups: Callable[[dict, int], tuple[frozenset[int], ...]] = _one_view_group
     win_outcomes: frozenset[str] = frozenset({"win"})
     heuristic_bot: Bot | None = None

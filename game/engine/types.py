@@ -6,13 +6,13 @@ decoded strictly (unknown fields and wrong types are refused). States are frozen
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Optional
+from typing import Any, ClassVar
 
 import msgspec
 
 # Who may see an event: None is everyone (a public event); a frozenset names the seats that see
 # all of it (an empty one: nobody, e.g. the order of a shuffled deck).
-Audience = Optional[frozenset[int]]
+Audience = frozenset[int] | None
 PUBLIC: Audience = None
 NOBODY: Audience = frozenset()
 
@@ -29,7 +29,7 @@ class Command(msgspec.Struct, frozen=True, tag_field="type", forbid_unknown_fiel
     def audience(self, state: Any) -> Audience:
         return PUBLIC
 
-    def public_part(self, state: Any) -> "Command | None":
+    def public_part(self, state: Any) -> Command | None:
         return None
 
 
@@ -50,7 +50,7 @@ class Event(msgspec.Struct, frozen=True, tag_field="type", forbid_unknown_fields
     def audience(self, state: Any) -> Audience:
         return PUBLIC
 
-    def public_part(self, state: Any) -> "Event | None":
+    def public_part(self, state: Any) -> Event | None:
         return None
 
 
@@ -61,7 +61,7 @@ class State(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class EventList(list):
     """The events of one decision, carrying the state they fold into (saves folding twice)."""
 
-    state: State | None = None
+    state: Any = None           # the title's own state type; None: not known
 
 
 def seen_by(event: Any, state: Any, seat: int | None) -> Any:
@@ -73,5 +73,5 @@ def seen_by(event: Any, state: Any, seat: int | None) -> Any:
     return event.public_part(state)
 
 
-def to_builtins(value: object) -> object:
+def to_builtins(value: object) -> Any:
     return msgspec.to_builtins(value)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -25,7 +25,7 @@ class ChoiceRow:
                          for i in range(len(self.choices))]
 
     def segment_for(self, value) -> pygame.Rect | None:
-        for (choice, _), segment in zip(self.choices, self.segments):
+        for (choice, _), segment in zip(self.choices, self.segments, strict=True):
             if choice == value:
                 return segment
         return None
@@ -34,7 +34,7 @@ class ChoiceRow:
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((i for i, s in enumerate(self.segments) if s.collidepoint(event.pos)), -1)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for (value, _), segment in zip(self.choices, self.segments):
+            for (value, _), segment in zip(self.choices, self.segments, strict=True):
                 if segment.collidepoint(event.pos):
                     if value != self.selected:
                         self.selected = value
@@ -46,7 +46,7 @@ class ChoiceRow:
         if self.label:
             style.draw_text(surface, self.label, (self.rect.x, self.rect.centery), 22, style.TEXT_DIM,
                             "bold", "midleft")
-        for index, ((value, words), segment) in enumerate(zip(self.choices, self.segments)):
+        for index, ((value, words), segment) in enumerate(zip(self.choices, self.segments, strict=True)):
             chosen = value == self.selected
             fill = style.ACCENT if chosen else ((58, 68, 82) if index == self.hover else style.PANEL_LIGHT)
             pygame.draw.rect(surface, fill, segment, border_radius=8)

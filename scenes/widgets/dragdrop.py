@@ -3,8 +3,9 @@ snaps it back to where it came from (the table then says why)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 

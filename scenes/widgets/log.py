@@ -48,7 +48,7 @@ class LogPanel:
         """Show exactly `entries` (words, kind): what they share with the lines shown stays
         rendered, the rest is rendered anew."""
         kept = 0
-        for old, new in zip(self.entries, entries):
+        for old, new in zip(self.entries, entries, strict=False):
             if old != new:
                 break
             kept += 1

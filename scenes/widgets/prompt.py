@@ -3,8 +3,8 @@ offers (the board offers the rest: lit cards, lit cells)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
@@ -49,7 +49,7 @@ class PromptBar:
             scale = available / total
             widths = [max(90, int(w * scale)) for w in widths]
         x = right - (sum(widths) + gap * (len(widths) - 1))
-        for answer, width in zip(answers, widths):
+        for answer, width in zip(answers, widths, strict=True):
             rect = pygame.Rect(x, self.rect.y + 16, width, self.rect.height - 32)
             self.buttons.append(Button(rect, answer.label, answer.run, primary=answer.primary,
                                        name=answer.name, hint=answer.hint, command=answer.command))

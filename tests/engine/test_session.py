@@ -2,8 +2,7 @@
 
 import pytest
 
-from game.engine import RuleError, Session
-from game.engine import registry
+from game.engine import RuleError, Session, registry
 from game.engine.playout import playout
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.engine import RuleError, new_game
 from game.engine.playout import play_one
-from game.titles.heredity.content import Carry, CarriedItem
+from game.titles.heredity.content import CarriedItem, Carry
 from saves import campaign, gamefile
 
 WINNING_SEED = 26      # the heuristic bot wins chapter 1 with this seed (checked below)

@@ -60,7 +60,7 @@ def test_chapter_one_slip_away_with_the_cart():
 def test_chapter_one_drive_off_cole():
     """Cole on the road, the whole family at him: the joint attack defeats him and wins."""
     session = table(karma=["906"], chapter=1, terrain=[{"card": "101"}, {"card": "107", "col": -1}],
-                    figures={name: "107:r" for name in m.MEMBERS} | {"140.1": "107:r"},
+                    figures=dict.fromkeys(m.MEMBERS, "107:r") | {"140.1": "107:r"},
                     items=[{"card": "131", "member": "brick"}, {"card": "130", "member": "maeve"}],
                     laid=["118"], timeline=[{"card": "17"}, {"card": "140"}], encounters={"140": "hostile"})
     apply(session, {"type": "act", "member": "brick", "action": "attack", "target": "140.1",

@@ -16,7 +16,7 @@ def test_base_cards_follow_the_rulebook():
         assert sorted(kinds) == ["hand", "hand", "leg", "leg", "leg", "look", "talk"]
         backs = [c.b for c in cards.values() if c.a.kind == "body" and c.a.member == member]
         fronts = [c.a for c in cards.values() if c.a.kind == "body" and c.a.member == member]
-        assert all(len(b.spaces) == len(f.spaces) - 1 for b, f in zip(backs, fronts))
+        assert all(len(b.spaces) == len(f.spaces) - 1 for b, f in zip(backs, fronts, strict=True))
 
 
 def test_chapters_are_full_and_every_card_has_a_source():
@@ -73,7 +73,7 @@ def test_areas_of_one_card_stay_apart_across_another(number):
     """[DE: Geländekarten, Bereiche] the lines a card draws between its areas keep them apart:
     two of its areas never become one through a neighbouring card."""
     geo, _ = _chapter_layout(number)
-    for area, parts in geo.members.items():
+    for _area, parts in geo.members.items():
         cards = [p.split(":")[0] for p in parts]
         assert len(cards) == len(set(cards)), f"{parts} became one area"
 

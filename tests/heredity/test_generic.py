@@ -28,14 +28,14 @@ def _walk(options, seed, steps=120):
 
 @pytest.mark.parametrize("options", OPTIONS[:4] + OPTIONS[4:5])
 def test_every_legal_command_is_accepted_and_folds(options):
-    for session, seat, legal in _walk(options, 7, 60):
+    for session, _seat, legal in _walk(options, 7, 60):
         for command in legal[:12]:
             events = session.title.decide(session.state, command, random.Random(1))
             assert fold(session.title, session.state, events) == events.state
 
 
 def test_commands_outside_the_list_are_refused_with_a_reason():
-    for session, seat, legal in _walk({"chapter": 1, "players": 2}, 3, 40):
+    for session, seat, _legal in _walk({"chapter": 1, "players": 2}, 3, 40):
         for bad in (m.Act(seat=seat, member="maeve", action="move", target="999:z"),
                     m.Damage(seat=seat, member="brick", space="legs.2"),
                     m.Strike(seat=seat), m.Answer(seat=seat, yes=True),
@@ -51,8 +51,8 @@ def test_commands_outside_the_list_are_refused_with_a_reason():
 def test_refusals_name_the_reason():
     session = new_game("heredity", 1, {"chapter": 1, "players": 2})
     seat = session.to_move()[0]
-    mine = [n for n, s in zip(m.MEMBERS, session.state.control) if s == seat][0]
-    theirs = [n for n, s in zip(m.MEMBERS, session.state.control) if s != seat][0]
+    mine = [n for n, s in zip(m.MEMBERS, session.state.control, strict=True) if s == seat][0]
+    theirs = [n for n, s in zip(m.MEMBERS, session.state.control, strict=True) if s != seat][0]
     with pytest.raises(RuleError) as refused:
         session.apply(m.Act(seat=seat, member=theirs, action="move", target="101:a"))
     assert refused.value.code == "heredity.not_your_member"
@@ -83,7 +83,7 @@ def test_every_card_speaks_both_languages_and_has_a_source():
 
 
 def test_words_never_show_a_raw_key():
-    for session, seat, legal in _walk({"chapter": 2, "players": 3}, 5, 150):
+    for session, _seat, legal in _walk({"chapter": 2, "players": 3}, 5, 150):
         for command in legal:
             for lang in ("en", "de"):
                 assert "heredity." not in session.label(command, lang)

@@ -3,13 +3,13 @@ slot, whom an ally goes for, where a figure for a full area goes, and when a mem
 
 import random
 
+from game.engine.queue import run
 from game.titles.heredity import effects, rules
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.content import Step
 from game.titles.heredity.emitter import Emitter
-from tests.heredity.helpers import apply, decision, member, of_type, table
-from game.engine.queue import run
+from tests.heredity.helpers import apply, of_type, table
 
 DYING = {"maeve": ["head", "torso", "legs"]}
 DYING_DAMAGE = {"maeve": ["head.0", "torso.0", "legs.0"]}
@@ -111,7 +111,8 @@ def test_trading_into_three_full_utility_slots_asks_which_item_comes_back():
     assert sorted(c.target for c in session.legal_commands(0)) == ["130", "131", "135"]
     apply(session, {"type": "target", "target": "131"}, {"type": "done"})
     owner = {i.card: i.member for i in session.state.items}
-    assert {c: owner[c] for c in ("130", "131", "135", "241")} == {"130": "maeve", "131": "brick", "135": "maeve", "241": "maeve"}
+    assert ({c: owner[c] for c in ("130", "131", "135", "241")}
+            == {"130": "maeve", "131": "brick", "135": "maeve", "241": "maeve"})
 
 
 # ---- [DE: Verbündete Begegnungen] ----------------------------------------------------------

@@ -2,13 +2,13 @@
 
 import random
 
+from game.engine.queue import run
 from game.titles.heredity import effects, rules
 from game.titles.heredity import model as m
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.geometry import geometry
 from game.titles.heredity.queries import discs_free, is_dying, item
 from tests.heredity.helpers import apply, decision, game, member, of_type, table, timeline
-from game.engine.queue import run
 
 DYING = {"maeve": ["head", "torso", "legs"]}
 DYING_DAMAGE = {"maeve": ["head.0", "torso.0", "legs.0"]}
@@ -104,7 +104,8 @@ def test_a_full_area_cannot_be_entered():
 
 def test_attacking_a_neutral_encounter_makes_it_hostile():
     """[DE: Neutrale Begegnungen]"""
-    session = table(terrain=[{"card": "106"}, {"card": "109", "level": 1}], figures={"maeve": "109:b", "142.1": "109:b"},
+    session = table(terrain=[{"card": "106"}, {"card": "109", "level": 1}],
+                    figures={"maeve": "109:b", "142.1": "109:b"},
                     laid=["142"], encounters={"142": "neutral"})
     talks = [c for c in session.legal_commands(0) if getattr(c, "target", "").startswith("142#")]
     assert talks                                              # interacting is possible
@@ -187,7 +188,8 @@ def test_the_wrench_runs_again_at_a_chapter_start():
 
 def test_karma_exchange_keeps_nine_cards_and_reshuffles():
     """[DE: Karmakarten] the exchanged card leaves, its replacement joins, all nine shuffled."""
-    session = table(terrain=[{"card": "106"}, {"card": "109", "level": 1}], figures={"maeve": "109:b", "142.1": "109:b"},
+    session = table(terrain=[{"card": "106"}, {"card": "109", "level": 1}],
+                    figures={"maeve": "109:b", "142.1": "109:b"},
                     laid=["142"], encounters={"142": "neutral"})
     apply(session, {"type": "act", "member": "maeve", "action": "talk", "target": "142#0"})
     karma = session.state.karma_deck + session.state.karma_discard
@@ -198,7 +200,7 @@ def test_seats_control_members_by_player_count():
     """[DE: Spielvorbereitung] 2 players: a child and an adult each; 3: the fourth together."""
     two = game(players=2).state.control
     for seat in (0, 1):
-        names = [n for n, s in zip(m.MEMBERS, two) if s == seat]
+        names = [n for n, s in zip(m.MEMBERS, two, strict=True) if s == seat]
         assert sorted(n in m.CHILDREN for n in names) == [False, True]
     assert game(players=3).state.control[3] == m.SHARED
 

@@ -175,7 +175,7 @@ def test_the_harness_prints_no_hidden_card_over_a_stretch_of_a_game(tmp_path, ca
         played = gamefile.load(save)
         events = played.history[-1].events
         assert len(printed) == len(events)          # a secret event is told by its public part
-        for told, event in zip(printed, events):
+        for told, event in zip(printed, events, strict=True):
             state = TITLE.evolve(state, event)
             assert not strings_in(told) & hidden(state), told
             printed_types.add(told["type"])

@@ -18,7 +18,7 @@ def shuffle_hidden(state: m.RaxxonState, rng: random.Random) -> m.RaxxonState:
     unseen = [cell for cell in state.crowd if not cell.up and cell.card not in state.seen]
     pool = [cell.card for cell in unseen] + list(state.population_deck)
     rng.shuffle(pool)
-    moved = dict(zip((cell.pos for cell in unseen), pool))
+    moved = dict(zip((cell.pos for cell in unseen), pool, strict=False))
     crowd = tuple(m.Cell(c.r, c.c, moved.get(c.pos, c.card), c.up) for c in state.crowd)
     supply = list(state.infection_supply)
     rng.shuffle(supply)

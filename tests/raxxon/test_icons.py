@@ -288,6 +288,7 @@ def test_a_saved_option_from_before_that_rule_still_files_its_card_at_once():
     """Saves hold `raxxon_option_chosen` events without `filed_now`: they fold as they did."""
     import msgspec
     from msgspec.structs import replace
+
     from game.titles.raxxon.evolve import evolve
     state = table([["hostile"]], raxxon_deck=["sirens"]).state
     state = replace(state, raxxon_deck=state.raxxon_deck[1:], raxxon_current="sirens")

@@ -206,7 +206,7 @@ def test_harness_apply_prints_no_face_down_card(tmp_path, capsys):
         events = gamefile.load(save).history[-1].events
         assert len(printed) == len(events)
         state = before
-        for shown, event in zip(printed, events):
+        for shown, event in zip(printed, events, strict=True):
             state = evolve(state, event)
             leaked = strings_in(shown) & lying_hidden(state)
             assert not leaked, f"command {number}: {shown['type']} names hidden {sorted(leaked)[:5]}"

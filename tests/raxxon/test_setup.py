@@ -41,7 +41,7 @@ def test_each_player_chooses_a_different_character_then_day_one_starts():
     session = game(players=3)
     assert session.view()["decision"]["kind"] == "choose_character"
     session.apply({"type": "choose_character", "seat": 0, "character": "thomas_heart"})
-    taken = [c for c in session.legal_commands(1)]
+    taken = list(session.legal_commands(1))
     assert all(c.character != "thomas_heart" for c in taken)
     session.apply({"type": "choose_character", "seat": 1, "character": "mia_lee"})
     session.apply({"type": "choose_character", "seat": 2, "character": "kd_james"})

@@ -21,6 +21,7 @@ def table(crowd, players=2, **more):
 def actions_offered(tokens):
     """The actions Thomas may choose with `tokens` on his sheet (at the choose-action step)."""
     from msgspec.structs import replace
+
     from game.titles.raxxon.legal import legal_commands
     session = table([["hostile", "carrier"]], tokens=[tokens, [0] * 5])
     state = replace(session.state, queue=(m.Effect("choose_action"),))

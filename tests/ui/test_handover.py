@@ -6,8 +6,7 @@ in a colour of its own)."""
 import pygame
 import pytest
 
-from game.engine import new_game
-from game.engine import registry
+from game.engine import new_game, registry
 from game.engine.session import SeatInfo
 from scenes import games
 from scenes.handover import HandOverScene

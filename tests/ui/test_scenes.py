@@ -75,7 +75,8 @@ def test_a_journal_left_by_a_crash_is_offered_back(app, data_dir):
 
 
 def test_leaving_a_table_saves_it_and_retires_the_journal(app, data_dir):
-    scene = games.start(app, "raxxon", {"players": 1}, [__import__("game.engine.session", fromlist=["SeatInfo"]).SeatInfo()], seed=5)
+    scene = games.start(app, "raxxon", {"players": 1},
+                        [__import__("game.engine.session", fromlist=["SeatInfo"]).SeatInfo()], seed=5)
     frame(app)
     journal = games.journal_path(app, scene.game_id)
     assert journal.exists()

@@ -63,7 +63,7 @@ def test_traffic_control_makes_entering_the_centre_free():
 
 def test_obstinate_civilians_do_not_move_but_search_and_fire():
     """Regel 4.3, 5.3, 5.4."""
-    session = table(zeds=[("5/3", "suburbs:4")], units=[("civ1", "suburbs:5", dict(markers=["obstinate"]))],
+    session = table(zeds=[("5/3", "suburbs:4")], units=[("civ1", "suburbs:5", {"markers": ["obstinate"]})],
                     round=ACTIONS)
     assert not destinations(session, "civ1")
     assert any(c.unit == "civ1" for c in legal(session, "Search"))
@@ -75,7 +75,8 @@ def test_start_spaces_full_spaces_and_the_stacking_limit():
     """Regel 5.2: never a start space; at most two units at the end of a move (the centre
     takes any number); units may pass each other."""
     session = table(units=[("schmidt", "forest:6"), ("civ1", "forest:4"), ("civ2", "forest:4")], round=ACTIONS)
-    assert refusal(session, {"type": "move", "unit": "schmidt", "to": "forest:start", "pay": "bar"}) == "zeds.start_space"
+    assert refusal(session, {"type": "move", "unit": "schmidt", "to": "forest:start",
+                            "pay": "bar"}) == "zeds.start_space"
     assert refusal(session, {"type": "move", "unit": "schmidt", "to": "forest:4", "pay": "bar"}) == "zeds.space_full"
     assert "forest:3" in destinations(session, "schmidt")
     assert refusal(session, {"type": "move", "unit": "schmidt", "to": "forest:0", "pay": "bar"}) == "zeds.too_far"
@@ -165,9 +166,12 @@ def test_refusals_name_the_reason():
     """Regel 5.1, 5.2: a refused action says why (zeds.error.*)."""
     session = table(units=[("civ1", "cemetery")], round=ACTIONS)
     assert refusal(session, {"type": "move", "unit": "civ1", "to": "centre", "pay": "bar"}) == "zeds.unit_not_in_play"
-    assert refusal(session, {"type": "move", "unit": "schmidt", "to": "forest:0", "pay": "cash"}) == "zeds.unknown_payment"
-    assert refusal(session, {"type": "move", "unit": "schmidt", "to": "forest:0", "pay": "unit"}) == "zeds.no_unit_action"
+    assert refusal(session, {"type": "move", "unit": "schmidt", "to": "forest:0",
+                            "pay": "cash"}) == "zeds.unknown_payment"
+    assert refusal(session, {"type": "move", "unit": "schmidt", "to": "forest:0",
+                            "pay": "unit"}) == "zeds.no_unit_action"
     assert refusal(session, {"type": "move", "unit": "schmidt", "to": "moon", "pay": "bar"}) == "zeds.no_such_space"
     assert refusal(session, {"type": "play_story", "card": "adrenaline"}) == "zeds.story_not_held"
     apply(session, {"type": "move", "unit": "schmidt", "to": "forest:0", "pay": "player"})
-    assert refusal(session, {"type": "move", "unit": "piazza", "to": "forest:0", "pay": "player"}) == "zeds.no_player_action"
+    assert refusal(session, {"type": "move", "unit": "piazza", "to": "forest:0",
+                            "pay": "player"}) == "zeds.no_player_action"

@@ -93,7 +93,8 @@ def test_last_stand_grit_turns_a_lost_defence_around():
 
 def test_stay_in_shape_lets_units_fall_back_instead_of_fighting():
     """"Rule #1: Stay in Shape!": a new zed on an empty start space; units may fall back."""
-    session = table(zeds=[("5/3", "suburbs:2"), ("4/2", "forest:start"), ("4/2", "mountain:start"), ("4/2", "highway:start")],
+    session = table(zeds=[("5/3", "suburbs:2"), ("4/2", "forest:start"), ("4/2", "mountain:start"),
+                          ("4/2", "highway:start")],
                     units=[("civ1", "suburbs:1")], event_deck=["stay_in_shape"])
     assert zeds_on(session, "suburbs:start")
     assert decision(session) == "evade"
@@ -130,7 +131,7 @@ def test_the_spread_leaves_a_new_zed_where_a_civilian_falls():
 
 def test_you_kidding_me_reinforces_every_start_space_and_heals_every_zed():
     """Regel 1.2, 4.1: "You Kidding Me?", then every path in your order."""
-    session = table(zeds=[("5/3", "forest:4", dict(hits=2))], event_deck=["you_kidding"])
+    session = table(zeds=[("5/3", "forest:4", {"hits": 2})], event_deck=["you_kidding"])
     assert len(of_type(session.events, m.ZedPlaced)) == 4
     assert of_type(session.events, m.ZedHitsCleared)
     assert decision(session) == "activate_order"
@@ -144,7 +145,7 @@ def test_tough_zeds_mark_the_strongest_zed_resistant():
 
 def test_a_resistant_zed_shrugs_off_hits_on_one_to_three():
     """Regel 6.2 with "Tough Zeds": a hit on a Resistant zed is lost on 1–3."""
-    session = table(zeds=[("5/3", "forest:2", dict(resistant=True))], units=[("furies", "forest:1")],
+    session = table(zeds=[("5/3", "forest:2", {"resistant": True})], units=[("furies", "forest:1")],
                     round=ACTIONS, dice=[6, 6, 2, 5, 5, 5])
     events = apply(session, {"type": "move", "unit": "furies", "to": "forest:2", "pay": "bar"})
     assert of_type(events, m.HitsAvoided)[0].why == "resistant"
@@ -162,7 +163,7 @@ def test_what_smell_puts_a_reduced_zed_on_a_unit_that_turns_full_if_it_wins():
 
 def test_i_hate_when_that_happens_swaps_weak_zeds_for_new_ones():
     """Regel 1.2: "I Hate When That Happens"."""
-    session = table(zeds=[("5/3", "forest:5", dict(reduced=True)), ("9/4", "mountain:5")], event_deck=["hate_that"],
+    session = table(zeds=[("5/3", "forest:5", {"reduced": True}), ("9/4", "mountain:5")], event_deck=["hate_that"],
                     zed_draws=["8/4"])
     returned = of_type(session.events, m.ZedReturned)
     assert [e.why for e in returned] == ["renewed"]

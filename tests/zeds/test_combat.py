@@ -44,7 +44,7 @@ def test_on_the_diagonal_of_even_results_the_zeds_lose(column, total):
 
 def test_an_even_fight_on_a_seven_sends_the_zeds_back():
     """Regel 6.1 step 4, 6.4.1: Even column, roll 7: 2/2, the zeds lose and retreat."""
-    session = table(zeds=[("6/3", "forest:2", dict(reduced=True))], units=[("civ1", "forest:1")],
+    session = table(zeds=[("6/3", "forest:2", {"reduced": True})], units=[("civ1", "forest:1")],
                     round=ACTIONS, dice=[3, 4])
     apply(session, {"type": "move", "unit": "civ1", "to": "forest:2", "pay": "bar"})
     fight = session.state.combat
@@ -84,7 +84,7 @@ def test_with_two_units_on_the_space_you_choose_the_defender_and_both_retreat_if
 
 def test_hits_flip_a_zed_and_kill_it_into_the_bag():
     """Regel 6.2: ♥♥ then the flip on the full side, ♥♥ then the cross on the reduced side."""
-    session = table(zeds=[("5/3", "forest:2", dict(reduced=True, hits=1))], units=[("furies", "forest:1")],
+    session = table(zeds=[("5/3", "forest:2", {"reduced": True, "hits": 1})], units=[("furies", "forest:1")],
                     round=ACTIONS, dice=[6, 6])
     events = apply(session, {"type": "move", "unit": "furies", "to": "forest:2", "pay": "bar"})
     assert [e.result for e in of_type(events, m.ZedHit)] == ["marked", "killed"]
@@ -94,7 +94,7 @@ def test_hits_flip_a_zed_and_kill_it_into_the_bag():
 @pytest.mark.parametrize("roll, space, reduced", [(3, "cemetery", False), (4, "centre", True), (6, "centre", True)])
 def test_the_saving_roll_of_a_civilian_unit(roll, space, reduced):
     """Regel 6.3: 1–3 the cemetery; 4–6 the centre, civilians on the reduced side, no hits."""
-    session = table(zeds=[("9/4", "highway:2")], units=[("civ3", "highway:1", dict(reduced=True))],
+    session = table(zeds=[("9/4", "highway:2")], units=[("civ3", "highway:1", {"reduced": True})],
                     round={"event": "night_highway", "activate": ["highway"]}, dice=[1, 1, roll])
     civ = unit(session, "civ3")
     assert (civ.space, civ.reduced, civ.hits) == (space, reduced, 0)
@@ -102,7 +102,8 @@ def test_the_saving_roll_of_a_civilian_unit(roll, space, reduced):
 
 def test_a_saved_hero_comes_back_on_the_full_side():
     """Regel 6.3: heroes come back to the centre on their full side."""
-    session = table(zeds=[("9/4", "highway:2"), ("8/4", "highway:2")], units=[("hernandez", "highway:1", dict(reduced=True))],
+    session = table(zeds=[("9/4", "highway:2"), ("8/4", "highway:2")],
+                    units=[("hernandez", "highway:1", {"reduced": True})],
                     round={"event": "night_highway", "activate": ["highway"]}, dice=[1, 1, 5])
     hero = unit(session, "hernandez")
     assert (hero.space, hero.reduced) == ("centre", False)
@@ -111,7 +112,7 @@ def test_a_saved_hero_comes_back_on_the_full_side():
 def test_the_loser_retreats_even_if_the_winner_died():
     """Regel 6.4.1: "Selbst wenn der Gewinner des Kampfes auch gleichzeitig getötet wurde"."""
     session = table(zeds=[("2/1", "forest:2")],
-                    units=[("civ7", "forest:1", dict(reduced=True, hits=1, markers=["well_armed"]))],
+                    units=[("civ7", "forest:1", {"reduced": True, "hits": 1, "markers": ["well_armed"]})],
                     round=ACTIONS, dice=[3, 4, 1])
     events = apply(session, {"type": "move", "unit": "civ7", "to": "forest:2", "pay": "bar"})
     assert of_type(events, m.CombatResolved)[0] == m.CombatResolved(2, 1, "zeds")
@@ -135,7 +136,8 @@ def test_retreating_into_zeds_starts_a_new_melee_with_the_retreating_side_attack
     session = table(zeds=[("9/4", "forest:4"), ("2/1", "forest:2")], units=[("furies", "forest:3")], players=2,
                     round={"event": "night_forest", "activate": ["coop_move"]}, dice=[1, 1, 6, 6, 6, 6, 6, 6])
     fights = [e.combat for e in of_type(session.events, m.CombatBegan)]
-    assert [(f.space, f.attacker, f.origin) for f in fights] == [("forest:3", "zeds", ""), ("forest:2", "unit", "forest:3")]
+    assert [(f.space, f.attacker, f.origin) for f in fights] == [("forest:3", "zeds", ""),
+                                                                 ("forest:2", "unit", "forest:3")]
     assert unit(session, "furies").space == "forest:2"
 
 

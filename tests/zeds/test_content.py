@@ -70,7 +70,8 @@ def test_a_wrong_reference_names_the_entry(tmp_path):
 
 
 def test_a_wrong_count_is_refused(tmp_path):
-    folder = _broken(tmp_path, "zeds.toml", "{ full = 9, reduced = 4, copies = 1", "{ full = 9, reduced = 4, copies = 2")
+    folder = _broken(tmp_path, "zeds.toml", "{ full = 9, reduced = 4, copies = 1",
+                     "{ full = 9, reduced = 4, copies = 2")
     with pytest.raises(ContentError) as error:
         load_content(folder)
     assert "want 34 counters" in str(error.value)

@@ -33,7 +33,7 @@ def test_piazza_falls_back_after_firing_with_a_unit_from_her_space():
     """Feldposten: away from the zeds she fired at; obstinate civilians who go with her lose
     their marker."""
     session = table(zeds=[("5/3", "suburbs:6")], units=[("piazza", "suburbs:5"), ("civ1", "suburbs:5",
-                    dict(markers=["obstinate"]))], round=ACTIONS, dice=[2, 2])
+                    {"markers": ["obstinate"]})], round=ACTIONS, dice=[2, 2])
     apply(session, {"type": "shoot", "unit": "piazza", "at": "suburbs:6", "pay": "bar"})
     assert decision(session) == "overwatch"
     assert {c.units for c in legal(session)} == {(), ("piazza",), ("piazza", "civ1")}
@@ -115,7 +115,8 @@ def test_mr_johnson_fires_with_his_guns_two_columns_to_the_right():
 
 def test_a_player_whose_hero_is_buried_takes_another_unit():
     """Regel 6.3, "Der Tod erlöst dich nicht"."""
-    session = table(zeds=[("9/4", "forest:2"), ("8/4", "forest:2")], units=[("hernandez", "forest:1", dict(reduced=True))],
+    session = table(zeds=[("9/4", "forest:2"), ("8/4", "forest:2")],
+                    units=[("hernandez", "forest:1", {"reduced": True})],
                     players=2, heroes=["hernandez", "hunt"], round=ACTIONS, dice=[1, 1, 1])
     apply(session, {"type": "move", "unit": "hernandez", "to": "forest:2", "pay": "bar", "seat": 0})
     assert decision(session) == "take" and session.to_move() == (0,)

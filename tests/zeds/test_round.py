@@ -18,7 +18,8 @@ def test_a_round_runs_zed_phase_action_phase_organisation_and_skips_the_rest():
 
 def test_the_zed_bar_activates_its_paths_left_to_right():
     """Regel 4.1: "Night Assault: Highway" shows the Highway path twice: a double activation."""
-    session = game({"heroes": ["furies"], "event_deck": ["night_highway"], "zeds": [{"zed": "5/3", "space": "highway:4"}]})
+    session = game({"heroes": ["furies"], "event_deck": ["night_highway"],
+                    "zeds": [{"zed": "5/3", "space": "highway:4"}]})
     assert [e.path for e in of_type(session.events, m.PathActivated)] == ["highway", "highway"]
     assert zeds_on(session, "highway:2") == [5]
 

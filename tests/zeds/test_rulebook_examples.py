@@ -8,9 +8,9 @@ from tests.zeds.helpers import apply, decision, legal, of_type, table, unit, uni
 def test_double_activation_on_the_forest_path_with_the_stacking_limit():
     """Regel 4.6, "Beispiel für Weg-Aktivierungen und Ansammlungslimit im Basis-Spiel"."""
     session = table(
-        zeds=[("6/3", "forest:5", dict(reduced=True)), ("2/1", "forest:5", dict(hits=1)),
+        zeds=[("6/3", "forest:5", {"reduced": True}), ("2/1", "forest:5", {"hits": 1}),
               ("3/2", "forest:6"), ("4/2", "forest:6")],
-        units=[("schmidt", "forest:4"), ("civ3", "forest:4", dict(markers=["obstinate"])),
+        units=[("schmidt", "forest:4"), ("civ3", "forest:4", {"markers": ["obstinate"]}),
                ("piazza", "forest:3")],
         round={"event": "night_highway", "activate": ["forest", "forest"]},
         # 1st melee: 10 → 3/0, Schmidt wins. 2nd melee: 2 → 0/3, he loses; his toughness
@@ -66,8 +66,8 @@ def test_double_activation_on_the_forest_path_with_the_stacking_limit():
 def test_the_complete_melee():
     """Regel 6.4, "Beispiel eines kompletten Nahkampfes"."""
     session = table(
-        zeds=[("4/2", "forest:2"), ("5/1", "forest:2", dict(reduced=True, hits=2))],
-        units=[("civ7", "forest:1", dict(reduced=True, hits=1, markers=["well_armed"]))],
+        zeds=[("4/2", "forest:2"), ("5/1", "forest:2", {"reduced": True, "hits": 2})],
+        units=[("civ7", "forest:1", {"reduced": True, "hits": 1, "markers": ["well_armed"]})],
         round={"event": "well_armed", "phase": "actions", "actions": 1},
         dice=[4, 6, 4],
     )
@@ -139,7 +139,7 @@ def test_an_action_phase():
     a strength-9 zed on East Irek, obstinate strength-3 civilians on Beauxville, 4 ammo."""
     session = table(
         zeds=[("9/4", "suburbs:5")],
-        units=[("civ1", "suburbs:3", dict(markers=["obstinate"])), ("civ3", "centre")],
+        units=[("civ1", "suburbs:3", {"markers": ["obstinate"]}), ("civ3", "centre")],
         round={"event": "stay_in_shape", "phase": "actions"}, ammo=4,
         dice=[3, 3, 5],            # Piazza's fire: 6 on the column of strength 4; the search: 5
     )

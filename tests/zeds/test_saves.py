@@ -47,7 +47,7 @@ def old_events(state, events) -> tuple[list[dict], object]:
 def old_turns(session, turns: list[dict]) -> list[dict]:
     state = TITLE.initial_state(session.header.options)
     written = []
-    for turn, entry in zip(session.history, turns):
+    for turn, entry in zip(session.history, turns, strict=True):
         events, state = old_events(state, turn.events)
         written.append({**entry, "events": events})
     return written

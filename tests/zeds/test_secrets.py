@@ -16,8 +16,8 @@ from tests.zeds.helpers import answer_all, apply, game, of_type, table
 TITLE = get_title("zeds")
 ROOT = Path(__file__).resolve().parents[2]
 # Two story cards left in the deck: the third story card drawn renews it from the discard.
-RENEWING = dict(event_deck=["under_our_feet", "spread", "the_gun"], story_deck=["lake", "bad_ammo"],
-                story_kept=["bulldozer", "organised", "adrenaline", "coordinator", "living_dead", "last_stand"])
+RENEWING = {"event_deck": ["under_our_feet", "spread", "the_gun"], "story_deck": ["lake", "bad_ammo"],
+            "story_kept": ["bulldozer", "organised", "adrenaline", "coordinator", "living_dead", "last_stand"]}
 
 
 def strings_in(value) -> set[str]:

@@ -69,9 +69,11 @@ def test_the_harness_builds_a_rulebook_situation_from_a_set_up_file(tmp_path, ca
     }))
     save = tmp_path / "game.json"
     assert main(["new", "zeds", "--seed", "1", "--setup", str(setup), "--out", str(save)]) == 0
-    assert main(["apply", str(save), '{"type": "move", "seat": 0, "unit": "civ7", "to": "forest:2", "pay": "bar"}']) == 0
+    assert main(["apply", str(save),
+                 '{"type": "move", "seat": 0, "unit": "civ7", "to": "forest:2", "pay": "bar"}']) == 0
     capsys.readouterr()
     assert main(["show", str(save)]) == 0
     shown = json.loads(capsys.readouterr().out)
     assert shown["combat"]["column"]["name"]["de"] == "Zeds mehr" and shown["combat"]["loser"] == "zeds"
-    assert main(["apply", str(save), '{"type": "move", "seat": 0, "unit": "civ7", "to": "forest:2", "pay": "bar"}']) == 2
+    assert main(["apply", str(save),
+                 '{"type": "move", "seat": 0, "unit": "civ7", "to": "forest:2", "pay": "bar"}']) == 2

@@ -6,8 +6,8 @@ ACTIONS = {"event": "well_armed", "phase": "actions", "actions": 2}
 
 
 def test_every_space_shows_its_place_its_kind_and_its_pieces():
-    session = table(zeds=[("6/3", "forest:4", dict(hits=2, resistant=True))],
-                    units=[("civ1", "forest:3", dict(markers=["leader"], hits=1))], round=ACTIONS)
+    session = table(zeds=[("6/3", "forest:4", {"hits": 2, "resistant": True})],
+                    units=[("civ1", "forest:3", {"markers": ["leader"], "hits": 1})], round=ACTIONS)
     shown = session.view(0)
     forest = shown["map"]["paths"][0]
     assert forest["name"]["de"] == "Wald-Weg" and forest["zed_count"] == 1
@@ -18,7 +18,8 @@ def test_every_space_shows_its_place_its_kind_and_its_pieces():
                                 "hits": 2, "hits_per_side": 3, "resistant": True}]
     farm = forest["spaces"][4]
     civ = farm["units"][0]
-    assert (civ["id"], civ["strength"], civ["hits"], civ["hits_per_side"], civ["markers"]) == ("civ1", 3, 1, 2, ["leader"])
+    assert ((civ["id"], civ["strength"], civ["hits"], civ["hits_per_side"], civ["markers"])
+            == ("civ1", 3, 1, 2, ["leader"]))
     assert forest["spaces"][0]["start"] and forest["spaces"][7]["town"] and shown["map"]["centre"]["limit"] is None
     assert {u["id"] for u in shown["map"]["reserve"]} >= {"johnson", "civ2"}
 
@@ -31,26 +32,28 @@ def test_the_event_card_actions_and_resources():
     assert shown["actions"]["bar"] == 2 and shown["actions"]["player_actions"] == [True]
     assert shown["ammo"] == 7 and shown["bag"]["count"] == 34
     assert shown["story"]["kept"][0]["id"] == "adrenaline"
-    assert {s["ability"] for s in shown["actions"]["specials"]} == {"determination", "born_leader", "fortress", "speech"}
+    assert ({s["ability"] for s in shown["actions"]["specials"]}
+            == {"determination", "born_leader", "fortress", "speech"})
     assert shown["decision"]["kind"] == "actions" and shown["decision"]["prompt"]
 
 
 def test_the_combat_shows_columns_shifts_dice_result_and_who_retreats():
-    session = table(zeds=[("4/2", "forest:2"), ("5/1", "forest:2", dict(reduced=True, hits=2))],
-                    units=[("civ7", "forest:1", dict(reduced=True, hits=1, markers=["well_armed"]))],
+    session = table(zeds=[("4/2", "forest:2"), ("5/1", "forest:2", {"reduced": True, "hits": 2})],
+                    units=[("civ7", "forest:1", {"reduced": True, "hits": 1, "markers": ["well_armed"]})],
                     round=ACTIONS, dice=[4, 6, 4])
     apply(session, {"type": "move", "unit": "civ7", "to": "forest:2", "pay": "bar"})
     fight = session.view(0)["combat"]
     assert fight["start"] == {"index": 1, "name": {"en": "Zeds ×2", "de": "Zeds x2"}}
     assert fight["shifts"] == [{"reason": "well_armed", "value": 1}]
     assert fight["column"]["name"]["de"] == "Zeds mehr"
-    assert (fight["dice"], fight["total"], fight["result"], fight["retreats"]) == ([4, 6], 10, {"zeds": 2, "unit": 1}, "zeds")
+    assert ((fight["dice"], fight["total"], fight["result"], fight["retreats"])
+            == ([4, 6], 10, {"zeds": 2, "unit": 1}, "zeds"))
     assert session.view(0)["decision"]["purpose"] == "hit" and session.view(0)["decision"]["hits_left"] == 2
 
 
 def test_the_combat_carries_its_table_row_so_the_table_can_show_where_the_result_came_from():
-    session = table(zeds=[("4/2", "forest:2"), ("5/1", "forest:2", dict(reduced=True, hits=2))],
-                    units=[("civ7", "forest:1", dict(reduced=True, hits=1, markers=["well_armed"]))],
+    session = table(zeds=[("4/2", "forest:2"), ("5/1", "forest:2", {"reduced": True, "hits": 2})],
+                    units=[("civ7", "forest:1", {"reduced": True, "hits": 1, "markers": ["well_armed"]})],
                     round=ACTIONS, dice=[4, 6, 4])
     apply(session, {"type": "move", "unit": "civ7", "to": "forest:2", "pay": "bar"})
     fight = session.view(0)["combat"]

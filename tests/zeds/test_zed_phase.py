@@ -90,7 +90,7 @@ def test_co_operative_move_skips_zeds_that_cannot_move():
 
 def test_zeds_walking_in_on_units_start_a_melee_and_obstinate_civilians_lose_their_marker():
     """Regel 4.2, 4.3: zeds entering a village attack the obstinate civilians there."""
-    session = table(zeds=[("5/3", "suburbs:6")], units=[("civ1", "suburbs:5", dict(markers=["obstinate"]))],
+    session = table(zeds=[("5/3", "suburbs:6")], units=[("civ1", "suburbs:5", {"markers": ["obstinate"]})],
                     round={"event": "night_suburbs", "activate": ["suburbs"]}, dice=[6, 6])
     assert "obstinate" not in unit(session, "civ1").markers
     fight = of_type(session.events, m.CombatBegan)[0].combat

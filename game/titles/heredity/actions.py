@@ -7,7 +7,15 @@ from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.combat import weapon_space_kind
 from game.titles.heredity.effects import (
-    drop_item, equip, hurt, place_terrain, run_section, seat_for, set_status, take, turn_terrain,
+    drop_item,
+    equip,
+    hurt,
+    place_terrain,
+    run_section,
+    seat_for,
+    set_status,
+    take,
+    turn_terrain,
     wrench,
 )
 from game.titles.heredity.emitter import Emitter
@@ -50,7 +58,7 @@ def begin(em: Emitter, cmd: m.Act) -> None:
         kind = SPACE_FOR.get(cmd.action) or weapon_space_kind(cmd.weapon)
         follow.append(m.Effect("space", member=cmd.member, target=kind, n=discs_needed(em.state, cmd), seat=seat))
     if cmd.action == "attack":
-        if q.encounter(em.state, q.figure_card(cmd.target)).status == "neutral":
+        if q.status(em.state, q.figure_card(cmd.target)) == "neutral":
             set_status(em, q.figure_card(cmd.target), "hostile")    # [DE: Neutrale Begegnungen]
         follow.append(m.Effect("joint", member=cmd.member, target=cmd.target, extra=(f"{cmd.member}|{cmd.weapon}",)))
     else:

@@ -11,9 +11,17 @@ from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.geometry import Geometry, geometry, paths
 
 
+def _present(attack: Attack | None, who: str) -> Attack:
+    """An attack the rules know is there: a figure's that attacks (`figure_attack` passes over
+    those without one), a weapon's a member attacks with (only weapons with one are offered)."""
+    if attack is None:
+        raise LookupError(f"{who} has no attack")
+    return attack
+
+
 def attack_value(base: int, karma_card: str) -> int:
     """[DE: Angriffe 3] base and karma card: +, −, × or a miss (0)."""
-    karma = content().side(karma_card, "a").karma
+    karma = content().side(karma_card, "a").karma_def
     if karma.sign == "+":
         return base + karma.value
     if karma.sign == "-":
@@ -70,9 +78,9 @@ def joint_base(state: m.HeredityState, joined: tuple[str, ...]) -> tuple[tuple[s
         who, _, weapon = entry.partition("|")
         attackers.append(who)
         if weapon == "ally":
-            base += q.encounter_def(state, q.figure_card(who)).attack.base
+            base += _present(q.encounter_def(state, q.figure_card(who)).attack, who).base
         else:
-            base += q.weapon_attack(state, who, weapon).base + q.passive(state, who).attack_bonus
+            base += _present(q.weapon_attack(state, who, weapon), who).base + q.passive(state, who).attack_bonus
     return tuple(attackers), base
 
 
@@ -100,7 +108,7 @@ def encounter_turn(em: Emitter, effect: m.Effect) -> None:
 
 
 def act_figure(em: Emitter, card: str, fid: str, done: tuple[str, ...]) -> None:
-    kind = "figure_attack" if q.encounter(em.state, card).status == "hostile" else "ally_attack"
+    kind = "figure_attack" if q.status(em.state, card) == "hostile" else "ally_attack"
     em.queue(m.Effect(kind, member=fid), m.Effect("encounter_turn", card=card, extra=done + (fid,)))
 
 
@@ -126,9 +134,9 @@ def targets_in_reach(state, fid: str, attack: Attack, candidates: list[str]) -> 
 
 def candidates_for(state, fid: str) -> list[str]:
     """Hostile encounters attack the family and allies; allies attack hostile encounters."""
-    if q.encounter(state, q.figure_card(fid)).status == "hostile":
+    if q.status(state, q.figure_card(fid)) == "hostile":
         return q.hostile_targets(state)
-    return [t for t in q.foes(state) if q.encounter(state, q.figure_card(t)).status == "hostile"]
+    return [t for t in q.foes(state) if q.status(state, q.figure_card(t)) == "hostile"]
 
 
 def figure_attack(em: Emitter, effect: m.Effect) -> None:
@@ -150,7 +158,7 @@ def figure_attack(em: Emitter, effect: m.Effect) -> None:
         return                                       # the attack lapses
     # [DE: Verbündete Begegnungen] "Ihr entscheidet ... was das Ziel ihres Angriffs ist":
     # an ally goes for any hostile it can reach, a hostile for the nearest
-    allied = q.encounter(state, q.figure_card(fid)).status == "allied"
+    allied = q.status(state, q.figure_card(fid)) == "allied"
     hunted = hunt_targets(state, fid, attack, candidates, nearest_only=not allied)
     if len(hunted) > 1:
         em.queue(m.Effect("target", section="hunt", member=fid, extra=tuple(hunted)))
@@ -168,11 +176,10 @@ def choose_victim(em: Emitter, fid: str, victims: list[str]) -> None:
 def attack_target(em: Emitter, fid: str, target: str) -> None:
     """A hostile attacks alone; an allied encounter may be joined by the discs on its card."""
     card = q.figure_card(fid)
-    entry = q.encounter(em.state, card)
-    if entry.status == "allied":
+    if q.status(em.state, card) == "allied":
         em.queue(m.Effect("joint", card=card, target=target, extra=(f"{fid}|ally",)))
         return
-    strike(em, (fid,), target, q.encounter_def(em.state, card).attack.base)
+    strike(em, (fid,), target, _present(q.encounter_def(em.state, card).attack, fid).base)
 
 
 def attack_areas(state, geo: Geometry, attack: Attack, target: str, full: frozenset[str]) -> set[str]:
@@ -209,7 +216,7 @@ def stops(state, fid: str, target: str) -> dict[str, int]:
     Sonderfall: Volle Bereiche]. Maps each possible stop to the harm taken."""
     geo = geometry(state)
     full = q.full_areas(state, geo)
-    attack = q.encounter_def(state, q.figure_card(fid)).attack
+    attack = _present(q.encounter_def(state, q.figure_card(fid)).attack, fid)
     start = geo.area[q.area_of(state, fid)]
     ahead = paths(geo, start)
     goals = [a for a in attack_areas(state, geo, attack, target, full) if a in ahead and a not in full]
@@ -248,8 +255,8 @@ def move_figure(em: Emitter, fid: str, area: str, harm: int) -> None:
     if harm:
         em(m.FigureDamaged(fid, harm))
         check_defeated(em, fid)
-    kind = "figure_attack" if q.encounter(em.state, q.figure_card(fid)).status == "hostile" else "ally_attack"
     if q.figure(em.state, fid) is not None:
+        kind = "figure_attack" if q.status(em.state, q.figure_card(fid)) == "hostile" else "ally_attack"
         em.queue(m.Effect(kind, member=fid, n=1))
 
 
@@ -270,7 +277,7 @@ def ally_joiners(state, effect: m.Effect) -> list[tuple[str, str]]:
         if name in joined:
             continue
         for weapon in weapons(state, name):
-            attack = q.weapon_attack(state, name, weapon)
+            attack = _present(q.weapon_attack(state, name, weapon), name)
             if q.in_reach(state, geometry(state), attack, q.area_of(state, name), q.area_of(state, effect.target),
                           q.full_areas(state, geometry(state))):
                 found.append((name, weapon))

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal, Optional
+from typing import Literal, TypeVar
 
 import msgspec
 
@@ -39,13 +39,14 @@ Op = Literal[
 ]
 LINE_CODES = {".": None, "w": "white", "k": "black", "b": "blue", "g": "green", "r": "red"}
 GRID_COLS, GRID_ROWS = 4, 3
+T = TypeVar("T")
 
 
 class Strict(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     pass
 
 
-class Step(Strict):
+class Step(Strict, frozen=True):
     """One instruction. `if` steps test the fields named below and run `then` or `else`."""
 
     op: Op
@@ -56,7 +57,7 @@ class Step(Strict):
     value: str = ""           # status / flag / end: the ending / marker kind / karma test
     hazard: str = ""          # damage that a protecting item stops (e.g. "smoke")
     # tests for `if` (each given one must hold), or `ask` the players
-    ask: Optional[Text] = None
+    ask: Text | None = None
     flag: str = ""
     not_flag: str = ""
     has_item: str = ""
@@ -65,112 +66,112 @@ class Step(Strict):
     in_area: str = ""
     materials_min: int = 0
     gone: str = ""            # a card removed from the game (an encounter defeated)
-    then: tuple["Step", ...] = ()
-    else_: tuple["Step", ...] = msgspec.field(default=(), name="else")
+    then: tuple[Step, ...] = ()
+    else_: tuple[Step, ...] = msgspec.field(default=(), name="else")
 
 
-class SpaceDef(Strict):
+class SpaceDef(Strict, frozen=True):
     kind: SpaceKind
     damage: bool = False
 
 
-class Attack(Strict):
+class Attack(Strict, frozen=True):
     kind: Literal["melee", "ranged"]
     base: int
     range: int = 0
     move: int = 0
 
 
-class FieldDef(Strict):
+class FieldDef(Strict, frozen=True):
     """An item field: an action space (with `attack` or `steps`) and/or a damage space."""
 
-    action: Optional[SpaceKind] = None
-    attack: Optional[Attack] = None
+    action: SpaceKind | None = None
+    attack: Attack | None = None
     steps: tuple[Step, ...] = ()
-    label: Optional[Text] = None
+    label: Text | None = None
     damage: bool = False
 
 
-class Passive(Strict):
+class Passive(Strict, frozen=True):
     defence: int = 0
     attack_bonus: int = 0
     no_harm: bool = False          # red lines do not hurt
     protects: str = ""             # a hazard whose damage is ignored
 
 
-class ItemDef(Strict):
+class ItemDef(Strict, frozen=True):
     name: Text
     slot: Slot
     value: int = 0
     fields: tuple[FieldDef, ...] = ()
-    passive: Optional[Passive] = None
+    passive: Passive | None = None
     wrench: tuple[Step, ...] = ()
     upgrade: int = 0               # materials to turn the card to its (better) back
 
 
-class Interaction(Strict):
+class Interaction(Strict, frozen=True):
     kind: SpaceKind
     label: Text
     steps: tuple[Step, ...]
 
 
-class EncounterDef(Strict):
+class EncounterDef(Strict, frozen=True):
     name: Text
     status: Status
     life: int
     defence: int = 0
-    attack: Optional[Attack] = None
+    attack: Attack | None = None
     defeated: tuple[Step, ...] = ()
     interact: tuple[Interaction, ...] = ()
     ally: tuple[Step, ...] = ()     # what an allied encounter does besides attacking
 
 
-class Explore(Strict):
+class Explore(Strict, frozen=True):
     edge: Literal["n", "s", "e", "w"]
     card: str
     enter: str
     cells: tuple[int, ...] = ()     # which cells of the edge; empty = the whole edge
 
 
-class MarkerDef(Strict):
+class MarkerDef(Strict, frozen=True):
     area: str
     kind: Literal["look", "talk", "hand"]
     card: str = ""                  # "" = turn this terrain card
 
 
-class LevelLink(Strict):
+class LevelLink(Strict, frozen=True):
     area: str
     card: str
     to: str
 
 
-class Immediate(Strict):
+class Immediate(Strict, frozen=True):
     area: str
     steps: tuple[Step, ...]
 
 
-class Edges(Strict):
+class Edges(Strict, frozen=True):
     n: str = "...."
     s: str = "...."
     e: str = "..."
     w: str = "..."
 
 
-class KarmaDef(Strict):
+class KarmaDef(Strict, frozen=True):
     sign: Literal["+", "-", "x", "miss"]
     value: int = 0
     skull: bool = False
     exchange: str = ""              # the card that replaces this one when told to exchange it
 
 
-class ActionDef(Strict):
+class ActionDef(Strict, frozen=True):
     area: str
     kind: Literal["look", "talk", "hand"]
     label: Text
     steps: tuple[Step, ...]
 
 
-class RuleDef(Strict):
+class RuleDef(Strict, frozen=True):
     """A new rule while the card lies out [DE: Neue Regel]: forbid an action kind in areas,
     or hurt a family member who moves into them (encounters are not hurt)."""
 
@@ -179,10 +180,10 @@ class RuleDef(Strict):
     harm: int = 0
 
 
-class Side(Strict):
+class Side(Strict, frozen=True):
     kind: Kind
     title: Text
-    story: Optional[Text] = None
+    story: Text | None = None
     rules: tuple[Step, ...] = ()
     timeline: tuple[Step, ...] = ()
     band: Band = ""
@@ -194,7 +195,7 @@ class Side(Strict):
     # terrain
     grid: tuple[str, ...] = ()
     lines: dict[str, Line] = {}
-    edges: Optional[Edges] = None
+    edges: Edges | None = None
     explore: tuple[Explore, ...] = ()
     markers: tuple[MarkerDef, ...] = ()
     materials: dict[str, int] = {}
@@ -205,57 +206,88 @@ class Side(Strict):
     capacity: dict[str, int] = {}
     names: dict[str, Text] = {}     # names of areas, for the table and the log
     # the other kinds
-    encounter: Optional[EncounterDef] = None
-    item: Optional[ItemDef] = None
-    karma: Optional[KarmaDef] = None
-    action: Optional[ActionDef] = None
-    rule: Optional[RuleDef] = None
+    encounter: EncounterDef | None = None
+    item: ItemDef | None = None
+    karma: KarmaDef | None = None
+    action: ActionDef | None = None
+    rule: RuleDef | None = None
+
+    # The table a side's kind calls for, which loading checks it has (`_side_problems`): for the
+    # rules that know the side's kind.
+    @property
+    def encounter_def(self) -> EncounterDef:
+        return _present(self.encounter, "encounter")
+
+    @property
+    def item_def(self) -> ItemDef:
+        return _present(self.item, "item")
+
+    @property
+    def karma_def(self) -> KarmaDef:
+        return _present(self.karma, "karma")
+
+    @property
+    def action_def(self) -> ActionDef:
+        return _present(self.action, "action")
 
 
-class Card(Strict):
+def _present(table: T | None, kind: str) -> T:
+    if table is None:
+        raise LookupError(f"a side without its {kind} table")
+    return table
+
+
+class Card(Strict, frozen=True):
     id: str
     source: Source
     a: Side
-    b: Optional[Side] = None
+    b: Side | None = None
     note: str = ""
 
+    @property
+    def back(self) -> Side:
+        """Side b, of a card that has one (a body card's back shows its serious injury)."""
+        if self.b is None:
+            raise LookupError(f"card {self.id} has no side b")
+        return self.b
 
-class Ending(Strict):
+
+class Ending(Strict, frozen=True):
     id: str
     kind: Literal["win", "fail"]
     text: Text
 
 
-class Carry(Strict):
+class Carry(Strict, frozen=True):
     """What a chapter inherits from the one before (the campaign file holds the same)."""
 
-    items: tuple["CarriedItem", ...] = ()
+    items: tuple[CarriedItem, ...] = ()
     materials: dict[str, int] = {}
     karma: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
 
 
-class CarriedItem(Strict):
+class CarriedItem(Strict, frozen=True):
     card: str
     member: str
     face: Literal["a", "b"] = "a"
     damage: int = 0
 
 
-class ChapterDef(Strict):
+class ChapterDef(Strict, frozen=True):
     number: int
     title: Text
     first: str
     endings: tuple[Ending, ...]
-    default_carry: Optional[Carry] = None   # a plausible start when no campaign file is given
+    default_carry: Carry | None = None   # a plausible start when no campaign file is given
 
 
-class ChapterFile(Strict):
+class ChapterFile(Strict, frozen=True):
     chapter: ChapterDef
     card: tuple[Card, ...]
 
 
-class CardFile(Strict):
+class CardFile(Strict, frozen=True):
     card: tuple[Card, ...]
 
 
@@ -342,7 +374,8 @@ def _side_problems(content: Content, card_id: str, side: Side) -> list[str]:
         problems += _terrain_problems(side)
     if side.kind == "encounter" and side.encounter is None:
         problems.append("an encounter without its encounter table")
-    elif side.encounter and not any(step.op == "remove" and step.card in ("", card_id) for step in side.encounter.defeated):
+    elif side.encounter and not any(step.op == "remove" and step.card in ("", card_id)
+                                    for step in side.encounter.defeated):
         problems.append("the defeated effect must remove the card [DE: Begegnungen besiegen]")
     if side.kind == "item" and side.item is None:
         problems.append("an item without its item table")

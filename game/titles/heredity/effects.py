@@ -48,7 +48,7 @@ def take(em: Emitter, card: str, member: str = "") -> None:
         run_section(em, card, "rules", member)
     elif side.kind == "encounter":
         if q.encounter(em.state, card) is None:
-            em(m.EncounterAdded(card, side.encounter.status))
+            em(m.EncounterAdded(card, side.encounter_def.status))
         em.queue(*section_effects(card, q.face(em.state, card), "rules", member),
                  m.Effect("encounter_in", card=card))
     elif side.kind in ("rule", "action"):
@@ -135,7 +135,7 @@ def lay(em: Emitter, card: str) -> None:
 def encounter_in(em: Emitter, card: str) -> None:
     """[DE: Begegnungskarten] hostile and allied encounters go into the timeline, neutral ones
     beside it."""
-    status = q.encounter(em.state, card).status
+    status = q.status(em.state, card)
     if status == "neutral":
         if card in em.state.read:
             em(m.CardLaid(card))
@@ -300,7 +300,7 @@ def draw_karma(em: Emitter) -> str:
 def exchange_karma(em: Emitter, card: str) -> None:
     """[DE: Karmakarten] the card leaves the game, its replacement joins, all nine are shuffled."""
     state = em.state
-    into = content().side(card, "a").karma.exchange
+    into = content().side(card, "a").karma_def.exchange
     if card not in state.karma_deck + state.karma_discard or into not in state.secrets:
         return
     em(m.KarmaExchanged(card, into))
@@ -439,7 +439,8 @@ def op_exchange(em, effect, step):
 
 def op_marker(em, effect, step):
     for index, area in enumerate(step.at):
-        em(m.ActionMarkerAdded(m.ActionMarker(f"{effect.card}:x{'-'.join(map(str, effect.path))}.{index}", area, step.value, step.card)))
+        em(m.ActionMarkerAdded(m.ActionMarker(f"{effect.card}:x{'-'.join(map(str, effect.path))}.{index}", area,
+                                              step.value, step.card)))
 
 
 def op_move(em, effect, step):
@@ -498,7 +499,7 @@ def holds(state: m.HeredityState, effect: m.Effect, step: Step) -> bool:
 def karma_is(card: str, kind: str) -> bool:
     if not card:
         return False
-    karma = content().side(card, "a").karma
+    karma = content().side(card, "a").karma_def
     return {
         "skull": karma.skull,
         "plus": karma.sign == "+" and karma.value > 0,

@@ -9,6 +9,6 @@ from game.titles.heredity import model as m
 from game.titles.heredity.evolve import evolve
 
 
-class Emitter(BaseEmitter):
+class Emitter(BaseEmitter[m.HeredityState]):
     def __init__(self, state: m.HeredityState, rng: random.Random) -> None:
         super().__init__(state, rng, evolve)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from msgspec.structs import replace
 
 from game.engine.queue import QUEUE_EVENTS, evolve_queue
@@ -147,7 +150,7 @@ def _figure_damaged(state, e: m.FigureDamaged):
 
 def _material_moved(state, e: m.MaterialMoved):
     members = list(state.members)
-    ground = [p for p in state.ground]
+    ground = list(state.ground)
     for where, sign in ((e.source, -1), (e.target, 1)):
         kind, _, name = where.partition(":")
         if kind == "member":
@@ -174,7 +177,7 @@ def _item_moved(state, e: m.ItemMoved):
     old = next((i for i in state.items if i.card == e.card), None)
     if old is None:
         face = "b" if e.card in state.turned else "a"
-        fields = content().side(e.card, face).item.fields
+        fields = content().side(e.card, face).item_def.fields
         new = m.Item(e.card, e.member, e.area, (False,) * len(fields), (False,) * len(fields))
         items = state.items + (new,)
         return replace(state, items=items, **_off_piles(state, e.card, ("deck", "read", "laid")))
@@ -190,7 +193,7 @@ def _item_moved(state, e: m.ItemMoved):
 
 def _swapped(state, e: m.ItemsSwapped):
     owners = {i.card: i.member for i in state.items if i.card in (e.card, e.other)}
-    loose = {}
+    loose: dict[str, int] = {}
     for entry in state.items:
         if entry.card in owners and any(entry.discs):
             loose[entry.member] = loose.get(entry.member, 0) + sum(entry.discs)
@@ -230,7 +233,7 @@ def _set_space(state, name: str, space: str, field: str, value: bool) -> m.Hered
 def _serious_injury(state, e: m.SeriousInjury):
     from game.titles.heredity.queries import body_card
     who = state.members[m.MEMBERS.index(e.member)]
-    size = len(content().cards[body_card(e.member, e.part)].b.spaces)
+    size = len(content().cards[body_card(e.member, e.part)].back.spaces)
     bodies, loose = [], who.loose
     for b in who.bodies:
         if b.part == e.part:
@@ -279,7 +282,7 @@ def _flag(state, e: m.FlagSet):
     return replace(state, flags=flags + ((e.flag,) if e.on else ()))
 
 
-EVOLVERS = {
+EVOLVERS: dict[type, Callable[[m.HeredityState, Any], m.HeredityState]] = {
     m.TableSetUp: _set_up,
     m.CardTaken: _taken,
     m.CardTurned: _turned,
@@ -294,12 +297,14 @@ EVOLVERS = {
     m.FigurePlaced: _figure_placed,
     m.FigureMoved: _figure_moved,
     m.FigureRemoved: lambda s, e: replace(s, figures=tuple(f for f in s.figures if f.id != e.figure)),
-    m.ActionMarkerRemoved: lambda s, e: replace(s, action_markers=tuple(a for a in s.action_markers if a.id != e.marker)),
+    m.ActionMarkerRemoved: lambda s, e: replace(
+        s, action_markers=tuple(a for a in s.action_markers if a.id != e.marker)),
     m.ActionMarkerAdded: lambda s, e: replace(s, action_markers=s.action_markers + (e.marker,)),
     m.MaterialMoved: _material_moved,
     m.ItemMoved: _item_moved,
     m.ItemsSwapped: _swapped,
-    m.WrenchDone: lambda s, e: replace(s, items=tuple(replace(i, wrenched=True) if i.card == e.card else i for i in s.items)),
+    m.WrenchDone: lambda s, e: replace(
+        s, items=tuple(replace(i, wrenched=True) if i.card == e.card else i for i in s.items)),
     m.DiscPlaced: lambda s, e: _set_space(s, e.member, e.space, "discs", True),
     m.AllyDiscPlaced: _ally_disc,
     m.DamagePlaced: lambda s, e: _set_space(s, e.member, e.space, "damage", True),
@@ -318,7 +323,7 @@ EVOLVERS = {
     m.FamilyActionsEnded: lambda s, e: replace(s, done_seats=()),
     m.MemberDied: lambda s, e: s,
     m.ChapterEnded: lambda s, e: replace(s, outcome=e.outcome, queue=()),
-    **{kind: evolve_queue for kind in QUEUE_EVENTS},
+    **dict.fromkeys(QUEUE_EVENTS, evolve_queue),
 }
 
 

@@ -14,8 +14,8 @@ A `Geometry` is built once per layout (cached) and answers every question the ru
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Iterable
 
 from game.titles.heredity.content import GRID_COLS, GRID_ROWS, LINE_CODES, Edges, content
 
@@ -31,7 +31,7 @@ def layout_of(state) -> Layout:
     return tuple((p.card, "b" if p.card in turned else "a", p.col, p.row, p.level) for p in state.terrain)
 
 
-def geometry(state) -> "Geometry":
+def geometry(state) -> Geometry:
     return build(layout_of(state))
 
 
@@ -89,9 +89,9 @@ class Geometry:
             for dx, dy in ((1, 0), (0, 1)):
                 other = self.cells.get((level, x + dx, y + dy))
                 line = self._line(level, x, y, dx, dy, other)
-                if line is None and other is not None:
+                if other is not None and line is None:
                     self._join(local, other)
-                elif other is not None:
+                elif other is not None and line is not None:
                     key = (local, other) if local < other else (other, local)
                     self._bounds.setdefault(key, set()).add(line)
                 if line == "black":
@@ -105,10 +105,7 @@ class Geometry:
                     self._wall(level, x, y, dx, dy)
 
     def _wall(self, level, x, y, dx, dy) -> None:
-        if dx:
-            segment = (x + 1.0, float(y), x + 1.0, y + 1.0)
-        else:
-            segment = (float(x), y + 1.0, x + 1.0, y + 1.0)
+        segment = (x + 1.0, float(y), x + 1.0, y + 1.0) if dx else (float(x), y + 1.0, x + 1.0, y + 1.0)
         self.walls.setdefault(level, []).append(segment)
 
     def _edge_code(self, level, x, y, dx, dy) -> str | None:
@@ -222,7 +219,7 @@ class Geometry:
         return [f"{card}:{column[i]}" for i in picks]
 
     def neighbour_slot(self, card: str, edge: str) -> tuple[int, int, int]:
-        for c, face, col, row, level in self.layout:
+        for c, _face, col, row, level in self.layout:
             if c == card:
                 dc, dr = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0)}[edge]
                 return level, col + dc, row + dr

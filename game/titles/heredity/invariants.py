@@ -57,7 +57,7 @@ def _member_problems(state: m.HeredityState) -> list[str]:
             if len(b.discs) != len(spaces) or len(b.damage) != len(spaces):
                 problems.append(f"{name} {b.part}: spaces do not match the card")
                 continue
-            if any(hurt and not s.damage for hurt, s in zip(b.damage, spaces)):
+            if any(hurt and not s.damage for hurt, s in zip(b.damage, spaces, strict=True)):
                 problems.append(f"{name} {b.part}: damage on a space without the damage symbol")
         slots = Counter(q.item_side(state, i.card).slot for i in q.carried(state, name))
         if slots["utility"] > 3 or any(n > 1 for slot, n in slots.items() if slot != "utility"):
@@ -66,7 +66,7 @@ def _member_problems(state: m.HeredityState) -> list[str]:
         fields = q.item_side(state, entry.card).fields
         if bool(entry.member) == bool(entry.area):
             problems.append(f"item {entry.card} is neither carried nor lying somewhere (or both)")
-        if any(hurt and not f.damage for hurt, f in zip(entry.damage, fields)):
+        if any(hurt and not f.damage for hurt, f in zip(entry.damage, fields, strict=False)):
             problems.append(f"item {entry.card}: damage on a field without the damage symbol")
     return problems
 
@@ -85,7 +85,8 @@ def _table_problems(state: m.HeredityState) -> list[str]:
     for entry in state.encounters:
         in_timeline = q.timeline_index(state, entry.card) >= 0
         being_read = entry.card in state.read
-        if (entry.status == "neutral" and in_timeline) or (entry.status != "neutral" and not in_timeline and not being_read):
+        if (entry.status == "neutral" and in_timeline) or (entry.status != "neutral" and not in_timeline
+                                                           and not being_read):
             problems.append(f"encounter {entry.card} ({entry.status}) {'in' if in_timeline else 'not in'} the timeline")
     if any(p.n <= 0 for p in state.ground):
         problems.append("an empty material pile")

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from game.engine.errors import RuleError
 from game.i18n import tr
@@ -68,8 +68,8 @@ def member_actions(state: m.HeredityState, seat: int, name: str) -> Iterator[m.C
         for entry in state.encounters:
             if entry.status == "allied" and name not in entry.discs:
                 yield m.Act(seat=seat, member=name, action="ally", target=entry.card)
-    for entry in q.carried(state, name):
-        yield m.Drop(seat=seat, member=name, card=entry.card)
+    for held in q.carried(state, name):
+        yield m.Drop(seat=seat, member=name, card=held.card)
     if q.member(state, name).materials:
         yield m.Drop(seat=seat, member=name, card="material")
     for part in m.PARTS:
@@ -113,13 +113,13 @@ def interactions(state: m.HeredityState, name: str, kind: str) -> list[str]:
     found = [a.id for a in state.action_markers if a.kind == kind and geo.same(a.area, here)]
     for card in state.laid:
         side = q.side(state, card)
-        if side.kind == "action" and side.action.kind == kind and side.action.area in geo.area \
-                and geo.same(side.action.area, here):
+        if side.kind == "action" and side.action_def.kind == kind and side.action_def.area in geo.area \
+                and geo.same(side.action_def.area, here):
             found.append(f"card:{card}")
         entry = q.encounter(state, card)
         if entry is not None and entry.status == "neutral" and \
                 any(geo.same(f.area, here) for f in q.figures_of(state, card)):
-            found += [f"{card}#{i}" for i, x in enumerate(side.encounter.interact) if x.kind == kind]
+            found += [f"{card}#{i}" for i, x in enumerate(side.encounter_def.interact) if x.kind == kind]
     return found
 
 
@@ -250,8 +250,7 @@ def _target(state, effect, seat):
 
 
 def _trade(state, effect, seat):
-    pair = (effect.member, effect.target)
-    for giver, receiver in (pair, pair[::-1]):
+    for giver in (effect.member, effect.target):
         for entry in q.carried(state, giver):
             yield m.Give(seat=seat, giver=giver, card=entry.card)
         if q.member(state, giver).materials:

@@ -13,8 +13,6 @@ Names used throughout:
 
 from __future__ import annotations
 
-from typing import Optional
-
 import msgspec
 from msgspec.structs import replace
 
@@ -153,9 +151,9 @@ class HeredityState(State, frozen=True):
     counters: tuple[Counter, ...] = ()
     reading: str = ""                        # the card last taken, for the reader
     done_seats: tuple[int, ...] = ()         # seats that ended their actions this round
-    last_attack: Optional["AttackResolved"] = None
+    last_attack: AttackResolved | None = None
     queue: tuple[Effect, ...] = ()
-    outcome: Optional[str] = None
+    outcome: str | None = None
 
 
 # ---- commands --------------------------------------------------------------------------------

@@ -3,17 +3,18 @@ share. Nothing here changes anything."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
+from typing import Literal, TypeGuard
 
 from game.titles.heredity import model as m
-from game.titles.heredity.content import Attack, Passive, Side, Step, content
+from game.titles.heredity.content import Attack, EncounterDef, ItemDef, Passive, Side, Step, Text, content
 from game.titles.heredity.geometry import Geometry
 
 PUNCH_KICK = Attack(kind="melee", base=1)     # [DE: Angriffe, Wichtig] on the overview card
 
 
 # ---- cards -----------------------------------------------------------------------------------
-def face(state: m.HeredityState, card: str) -> str:
+def face(state: m.HeredityState, card: str) -> Literal["a", "b"]:
     return "b" if card in state.turned else "a"
 
 
@@ -24,7 +25,7 @@ def side(state: m.HeredityState, card: str) -> Side:
 def steps_at(card: str, face_: str, section: str, path: tuple[int, ...]) -> Step:
     steps = section_steps(card, face_, section)
     step = steps[path[0]]
-    for branch, index in zip(path[1::2], path[2::2]):
+    for branch, index in zip(path[1::2], path[2::2], strict=True):
         step = (step.then if branch == 0 else step.else_)[index]
     return step
 
@@ -37,15 +38,15 @@ def section_steps(card: str, face_: str, section: str) -> tuple[Step, ...]:
     if name in ("rules", "timeline"):
         return getattr(s, name)
     if name in ("defeated", "ally"):
-        return getattr(s.encounter, name)
+        return getattr(s.encounter_def, name)
     if name == "interact":
-        return s.encounter.interact[int(index)].steps
+        return s.encounter_def.interact[int(index)].steps
     if name == "wrench":
-        return s.item.wrench
+        return s.item_def.wrench
     if name == "field":
-        return s.item.fields[int(index)].steps
+        return s.item_def.fields[int(index)].steps
     if name == "action":
-        return s.action.steps
+        return s.action_def.steps
     if name == "immediate":
         return s.immediate[int(index)].steps
     raise KeyError(section)
@@ -60,7 +61,24 @@ def head(state: m.HeredityState) -> m.Effect | None:
     return state.queue[0] if state.queue else None
 
 
-def is_decision(effect: m.Effect | None) -> bool:
+def waiting(state: m.HeredityState) -> m.Effect:
+    """The effect at the head of the queue, where a command is answered: while the chapter runs
+    the rules always wait for one."""
+    effect = head(state)
+    if effect is None:
+        raise LookupError("the effect queue is empty")
+    return effect
+
+
+def question(effect: m.Effect) -> Text:
+    """What an `ask` decision asks: the question of the `if` step it stands for."""
+    ask = steps_at(effect.card, effect.face, effect.section, effect.path).ask
+    if ask is None:
+        raise LookupError(f"card {effect.card}: the step at {effect.path} asks nothing")
+    return ask
+
+
+def is_decision(effect: m.Effect | None) -> TypeGuard[m.Effect]:
     return effect is not None and effect.kind in m.DECISIONS
 
 
@@ -79,7 +97,7 @@ def counter(state: m.HeredityState, card: str) -> int:
 
 
 # ---- members ---------------------------------------------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def body_card(member: str, part: str) -> str:
     for card_id, card in content().cards.items():
         if card.a.kind == "body" and card.a.member == member and card.a.part == part:
@@ -97,7 +115,7 @@ def body(state: m.HeredityState, name: str, part: str) -> m.Body:
 
 def body_spaces(part_body: m.Body, name: str):
     card = content().cards[body_card(name, part_body.part)]
-    return (card.b if part_body.flipped else card.a).spaces
+    return (card.back if part_body.flipped else card.a).spaces
 
 
 def controller(state: m.HeredityState, name: str) -> int:
@@ -105,7 +123,7 @@ def controller(state: m.HeredityState, name: str) -> int:
 
 
 def seat_members(state: m.HeredityState, seat: int) -> list[str]:
-    return [name for name, owner in zip(m.MEMBERS, state.control) if owner in (seat, m.SHARED)]
+    return [name for name, owner in zip(m.MEMBERS, state.control, strict=True) if owner in (seat, m.SHARED)]
 
 
 def seats_of(state: m.HeredityState, name: str) -> tuple[int, ...]:
@@ -193,8 +211,8 @@ def healable(state: m.HeredityState, name: str) -> list[str]:
 
 
 # ---- items -----------------------------------------------------------------------------------
-def item_side(state: m.HeredityState, card: str):
-    return side(state, card).item
+def item_side(state: m.HeredityState, card: str) -> ItemDef:
+    return side(state, card).item_def
 
 
 def carried(state: m.HeredityState, name: str) -> list[m.Item]:
@@ -279,6 +297,14 @@ def encounter(state: m.HeredityState, card: str) -> m.Encounter | None:
     return None
 
 
+def status(state: m.HeredityState, card: str) -> str:
+    """The status of an encounter in play: hostile, neutral or allied."""
+    entry = encounter(state, card)
+    if entry is None:
+        raise LookupError(f"encounter {card} is not in play")
+    return entry.status
+
+
 def figure_card(fid: str) -> str:
     return fid.split(".")[0]
 
@@ -287,8 +313,8 @@ def is_member(fid: str) -> bool:
     return fid in m.MEMBERS
 
 
-def encounter_def(state: m.HeredityState, card: str):
-    return side(state, card).encounter
+def encounter_def(state: m.HeredityState, card: str) -> EncounterDef:
+    return side(state, card).encounter_def
 
 
 def figures_of(state: m.HeredityState, card: str) -> list[m.Figure]:

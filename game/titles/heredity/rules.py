@@ -11,6 +11,8 @@ cards attached under it, then the marker moves on.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from game.engine.queue import QueueRules, decide_with
 from game.titles.heredity import actions, combat, effects
@@ -18,6 +20,7 @@ from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.legal import options, seat_has_actions, to_move
+
 
 def decide(state: m.HeredityState, cmd, rng: random.Random):
     return decide_with(Emitter(state, rng), cmd, QUEUE_RULES)
@@ -230,7 +233,7 @@ def _answer_done(em, cmd, effect):
     em.dequeue()
 
 
-ANSWERS = {
+ANSWERS: dict[type, Callable[[Emitter, Any, m.Effect], None]] = {
     m.Act: _answer_act, m.EndActions: _answer_end, m.Drop: _answer_drop, m.Injure: _answer_injure,
     m.Space: _answer_space, m.Join: _answer_join, m.Strike: _answer_strike, m.Damage: _answer_damage,
     m.Answer: _answer_yes_no, m.ChooseMember: _answer_member, m.Target: _answer_target,

@@ -16,8 +16,8 @@ Heredity's players share everything: every seat, and the public, is hidden the s
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Iterator
+from collections.abc import Iterator
+from functools import cache, lru_cache
 
 from game.titles.heredity import model as m
 from game.titles.heredity.content import all_steps, content
@@ -50,11 +50,11 @@ def base_cards() -> frozenset[str]:
     return frozenset(cid for cid, card in content().cards.items() if card.a.kind in BASE_KINDS)
 
 
-@lru_cache(maxsize=None)
+@cache
 def printed_numbers(card: str, face: str) -> frozenset[str]:
     """The numbers of other cards that one side of a card shows."""
     side = content().side(card, face)
-    numbers = {x.card for x in (*side.explore, *side.levels, *side.markers)}
+    numbers = {*(x.card for x in side.explore), *(x.card for x in side.levels), *(x.card for x in side.markers)}
     if side.karma:
         numbers.add(side.karma.exchange)
     for step in all_steps(side):

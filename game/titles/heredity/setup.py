@@ -5,7 +5,6 @@ docstring (`game/titles/heredity/__init__.py`)."""
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 import msgspec
 
@@ -59,10 +58,10 @@ class Table(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class HereditySetup(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    karma: Optional[list[str]] = None
-    control: Optional[dict[str, int]] = None
-    campaign: Optional[Carry] = None
-    table: Optional[Table] = None
+    karma: list[str] | None = None
+    control: dict[str, int] | None = None
+    campaign: Carry | None = None
+    table: Table | None = None
 
 
 def initial_state(options: dict) -> m.HeredityState:
@@ -111,7 +110,7 @@ def _control(state: m.HeredityState, given: HereditySetup) -> tuple[int, ...]:
     control = tuple(given.control[name] for name in m.MEMBERS)
     if state.players == 2:
         for seat in (0, 1):
-            mine = [name for name, s in zip(m.MEMBERS, control) if s == seat]
+            mine = [name for name, s in zip(m.MEMBERS, control, strict=True) if s == seat]
             if sorted(n in m.CHILDREN for n in mine) != [False, True]:
                 raise RuleError("heredity.setup_bad", detail="control: each of two players has a child and an adult")
     return control
@@ -134,7 +133,7 @@ def _karma_order(carry: Carry, given: HereditySetup, rng: random.Random) -> tupl
 def _secrets(karma: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Secret cards still in their pile, and karma cards already exchanged out of the game."""
     out = tuple(cid for cid, card in content().cards.items()
-                if card.a.kind == "karma" and cid not in karma and card.a.karma.exchange in karma)
+                if card.a.kind == "karma" and cid not in karma and card.a.karma_def.exchange in karma)
     pile = tuple(cid for cid, card in content().cards.items()
                  if card.a.kind in ("karma", "secret") and cid not in karma and cid not in out)
     return pile, out
@@ -153,7 +152,7 @@ def _carried_items(carry: Carry) -> tuple[tuple[m.Item, ...], tuple[str, ...]]:
     for entry in carry.items:
         if entry.member not in m.MEMBERS or content().cards.get(entry.card) is None:
             raise RuleError("heredity.setup_bad", detail=f"campaign item {entry.card}")
-        fields = content().side(entry.card, entry.face).item.fields
+        fields = content().side(entry.card, entry.face).item_def.fields
         damage = [False] * len(fields)
         for index in [i for i, f in enumerate(fields) if f.damage][: entry.damage]:
             damage[index] = True
@@ -181,7 +180,7 @@ def _table_event(state, control, carry: Carry, karma_deck, table: Table) -> m.Ta
     items = [i for i in _carried_items(carry)[0] if i.card not in named]
     for spec in table.items:
         face = "b" if spec.card in table.turned else "a"
-        fields = content().side(spec.card, face).item.fields
+        fields = content().side(spec.card, face).item_def.fields
         damage = tuple(i in spec.damage for i in range(len(fields)))
         items.append(m.Item(spec.card, spec.member, spec.area, (False,) * len(fields), damage, True))
     members = tuple(_table_member(name, table) for name in m.MEMBERS)
@@ -218,7 +217,7 @@ def _table_member(name: str, table: Table) -> m.Member:
     bodies = []
     for b in who.bodies:
         if b.part in table.flipped.get(name, []):
-            size = len(content().cards[q.body_card(name, b.part)].b.spaces)
+            size = len(content().cards[q.body_card(name, b.part)].back.spaces)
             b = m.Body(b.part, True, (False,) * size, (False,) * size)
         damage = list(b.damage)
         discs = list(b.discs)

@@ -8,6 +8,9 @@ discard are visible to everyone; a karma card shuffled back into the deck is out
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.i18n import has, pick, tr
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
@@ -22,9 +25,11 @@ def _text(value) -> dict | None:
 
 def card_view(state: m.HeredityState, card: str) -> dict:
     side = q.side(state, card)
-    shown = {"card": card, "face": q.face(state, card), "kind": side.kind, "title": _text(side.title),
-             "story": _text(side.story), "band": side.band or None, "attach": side.attach or None,
-             "source": content().cards[card].source}
+    shown: dict[str, Any] = {
+        "card": card, "face": q.face(state, card), "kind": side.kind, "title": _text(side.title),
+        "story": _text(side.story), "band": side.band or None, "attach": side.attach or None,
+        "source": content().cards[card].source,
+    }
     if side.encounter:
         enc = side.encounter
         shown["encounter"] = {"name": dict(enc.name), "life": enc.life, "defence": enc.defence,
@@ -108,7 +113,7 @@ def decision_view(state: m.HeredityState) -> dict | None:
     effect = q.head(state)
     if state.outcome is not None or not q.is_decision(effect):
         return None
-    shown = {"kind": effect.kind, "seats": list(to_move(state)), "member": effect.member or None}
+    shown: dict[str, Any] = {"kind": effect.kind, "seats": list(to_move(state)), "member": effect.member or None}
     if effect.kind == "target":
         shown.update(purpose=effect.section, options=target_choices(state, effect))
     if effect.kind == "member":
@@ -118,8 +123,7 @@ def decision_view(state: m.HeredityState) -> dict | None:
     if effect.kind == "joint":
         shown.update(target=effect.target, joined=list(effect.extra), ally=effect.card or None)
     if effect.kind == "ask":
-        step = q.steps_at(effect.card, effect.face, effect.section, effect.path)
-        shown.update(card=effect.card, question=dict(step.ask))
+        shown.update(card=effect.card, question=dict(q.question(effect)))
     if effect.kind == "trade":
         shown.update(members=[effect.member, effect.target])
     return shown
@@ -195,7 +199,7 @@ def figure_name(state: m.HeredityState, fid: str, lang=None) -> str:
     if q.is_member(fid):
         return member_name(fid, lang)
     card = q.figure_card(fid)
-    return f"{pick(content().side(card, q.face(state, card)).encounter.name, lang)} ({fid})"
+    return f"{pick(content().side(card, q.face(state, card)).encounter_def.name, lang)} ({fid})"
 
 
 def area_name(state: m.HeredityState, area: str, lang=None) -> str:
@@ -212,16 +216,17 @@ def space_name(space: str, lang=None) -> str:
         return tr("heredity.words.flip", lang, part=tr(f"heredity.part.{space[5:]}", lang))
     if space.startswith("item:"):
         card, index = q.split_field(space)
-        return tr("heredity.words.item_field", lang, item=pick(content().side(card, "a").item.name, lang), n=index + 1)
-    part, _, index = space.partition(".")
-    return tr("heredity.words.space", lang, part=tr(f"heredity.part.{part}", lang), n=int(index) + 1)
+        return tr("heredity.words.item_field", lang, item=pick(content().side(card, "a").item_def.name, lang),
+                  n=index + 1)
+    part, _, number = space.partition(".")
+    return tr("heredity.words.space", lang, part=tr(f"heredity.part.{part}", lang), n=int(number) + 1)
 
 
 def weapon_name(weapon: str, lang=None) -> str:
     if weapon in ("punch", "kick"):
         return tr(f"heredity.action.{weapon}", lang)
     card, _ = q.split_field(weapon)
-    return pick(content().side(card, "a").item.name, lang)
+    return pick(content().side(card, "a").item_def.name, lang)
 
 
 def target_name(state: m.HeredityState, target: str, lang=None) -> str:
@@ -229,10 +234,10 @@ def target_name(state: m.HeredityState, target: str, lang=None) -> str:
     if target in m.MEMBERS or q.figure(state, target) is not None:
         return figure_name(state, target, lang)
     if target.startswith("card:"):
-        return pick(q.side(state, target[5:]).action.label, lang)
+        return pick(q.side(state, target[5:]).action_def.label, lang)
     if "#" in target:
         card, _, index = target.partition("#")
-        return pick(q.side(state, card).encounter.interact[int(index)].label, lang)
+        return pick(q.side(state, card).encounter_def.interact[int(index)].label, lang)
     marker = next((a for a in state.action_markers if a.id == target), None)
     if marker is not None:
         return tr(f"heredity.marker.{marker.kind}", lang, area=area_name(state, marker.area, lang))
@@ -247,23 +252,26 @@ def target_name(state: m.HeredityState, target: str, lang=None) -> str:
 
 def describe_command(state: m.HeredityState, cmd, lang=None) -> str:
     if isinstance(cmd, m.Act):
-        words = {"member": member_name(cmd.member, lang), "target": target_name(state, cmd.target, lang) if cmd.target else "",
+        words = {"member": member_name(cmd.member, lang),
+                 "target": target_name(state, cmd.target, lang) if cmd.target else "",
                  "weapon": weapon_name(cmd.weapon, lang) if cmd.weapon else ""}
         return tr(f"heredity.command.act.{cmd.action}", lang, **words)
     if isinstance(cmd, m.Space):
         return tr("heredity.command.space", lang, space=space_name(cmd.space, lang))
     if isinstance(cmd, m.Join):
-        return tr("heredity.command.join", lang, member=member_name(cmd.member, lang), weapon=weapon_name(cmd.weapon, lang))
+        return tr("heredity.command.join", lang, member=member_name(cmd.member, lang),
+                  weapon=weapon_name(cmd.weapon, lang))
     if isinstance(cmd, m.Damage):
-        return tr("heredity.command.damage", lang, member=member_name(cmd.member, lang), space=space_name(cmd.space, lang))
+        return tr("heredity.command.damage", lang, member=member_name(cmd.member, lang),
+                  space=space_name(cmd.space, lang))
     if isinstance(cmd, m.Answer):
-        effect = q.head(state)
-        question = pick(q.steps_at(effect.card, effect.face, effect.section, effect.path).ask, lang)
+        question = pick(q.question(q.waiting(state)), lang)
         return tr("heredity.command.yes" if cmd.yes else "heredity.command.no", lang, question=question)
     if isinstance(cmd, m.ChooseMember):
-        return tr(f"heredity.command.member.{q.head(state).section}", lang, member=member_name(cmd.member, lang))
+        return tr(f"heredity.command.member.{q.waiting(state).section}", lang, member=member_name(cmd.member, lang))
     if isinstance(cmd, m.Target):
-        return tr(f"heredity.command.target.{q.head(state).section}", lang, target=target_name(state, cmd.target, lang))
+        return tr(f"heredity.command.target.{q.waiting(state).section}", lang,
+                  target=target_name(state, cmd.target, lang))
     if isinstance(cmd, m.Give):
         what = tr("heredity.words.material", lang) if cmd.card == "material" else card_title(state, cmd.card, lang)
         return tr("heredity.command.give", lang, member=member_name(cmd.giver, lang), what=what)
@@ -274,7 +282,8 @@ def describe_command(state: m.HeredityState, cmd, lang=None) -> str:
         what = tr("heredity.words.material", lang) if cmd.card == "material" else card_title(state, cmd.card, lang)
         return tr("heredity.command.drop", lang, member=member_name(cmd.member, lang), what=what)
     if isinstance(cmd, m.Injure):
-        return tr("heredity.command.injure", lang, member=member_name(cmd.member, lang), part=tr(f"heredity.part.{cmd.part}", lang))
+        return tr("heredity.command.injure", lang, member=member_name(cmd.member, lang),
+                  part=tr(f"heredity.part.{cmd.part}", lang))
     return tr(f"heredity.command.{type(cmd).__struct_config__.tag}", lang)
 
 
@@ -294,43 +303,58 @@ def _title(card: str, lang=None) -> str:
     return f"{card} {pick(content().side(card, 'a').title, lang)}"
 
 
-EVENT_WORDS = {
+EVENT_WORDS: dict[type, Callable[[m.HeredityState, Any, str | None], str | None]] = {
     m.TableSetUp: lambda s, e, lang: tr("heredity.log.set_up", lang, chapter=s.chapter, players=s.players),
     m.CardTaken: lambda s, e, lang: tr("heredity.log.taken", lang, card=_title(e.card, lang)),
     m.CardTurned: lambda s, e, lang: tr("heredity.log.turned", lang, card=card_title(s, e.card, lang)),
     m.TimelinePlaced: lambda s, e, lang: tr("heredity.log.timeline", lang, card=card_title(s, e.card, lang),
-                                             end=tr("heredity.words.left" if e.index == 0 else "heredity.words.right", lang)),
-    m.CardAttached: lambda s, e, lang: tr("heredity.log.attached", lang, card=card_title(s, e.card, lang), host=card_title(s, e.host, lang)),
+                                            end=tr("heredity.words.left" if e.index == 0 else "heredity.words.right",
+                                                   lang)),
+    m.CardAttached: lambda s, e, lang: tr("heredity.log.attached", lang, card=card_title(s, e.card, lang),
+                                          host=card_title(s, e.host, lang)),
     m.CardRemoved: lambda s, e, lang: tr("heredity.log.removed", lang, card=card_words(s, e.card, lang)),
     m.CardLaid: lambda s, e, lang: tr("heredity.log.laid", lang, card=card_title(s, e.card, lang)),
     m.CardRead: lambda s, e, lang: tr("heredity.log.read", lang, card=card_title(s, e.card, lang)),
     m.TerrainPlaced: lambda s, e, lang: tr("heredity.log.terrain", lang, card=_title(e.card, lang)),
     m.TimeMoved: lambda s, e, lang: tr("heredity.log.time", lang, card=card_title(s, s.timeline[e.index].card, lang)),
     m.DiscsReturned: lambda s, e, lang: tr("heredity.log.discs_returned", lang),
-    m.FigurePlaced: lambda s, e, lang: tr("heredity.log.figure_placed", lang, who=_fig(s, e.figure, lang), area=area_name(s, e.area, lang)),
-    m.FigureMoved: lambda s, e, lang: tr("heredity.log.figure_moved", lang, who=_fig(s, e.figure, lang), area=area_name(s, e.area, lang)),
+    m.FigurePlaced: lambda s, e, lang: tr("heredity.log.figure_placed", lang, who=_fig(s, e.figure, lang),
+                                          area=area_name(s, e.area, lang)),
+    m.FigureMoved: lambda s, e, lang: tr("heredity.log.figure_moved", lang, who=_fig(s, e.figure, lang),
+                                         area=area_name(s, e.area, lang)),
     m.FigureRemoved: lambda s, e, lang: tr("heredity.log.figure_removed", lang, who=_fig(s, e.figure, lang)),
     m.ActionMarkerRemoved: lambda s, e, lang: tr("heredity.log.marker_removed", lang),
-    m.ActionMarkerAdded: lambda s, e, lang: tr("heredity.log.marker_added", lang, kind=tr(f"heredity.space.{e.marker.kind}", lang)),
-    m.MaterialMoved: lambda s, e, lang: tr("heredity.log.material", lang, n=e.n, source=_place(e.source, lang), target=_place(e.target, lang)),
+    m.ActionMarkerAdded: lambda s, e, lang: tr("heredity.log.marker_added", lang,
+                                               kind=tr(f"heredity.space.{e.marker.kind}", lang)),
+    m.MaterialMoved: lambda s, e, lang: tr("heredity.log.material", lang, n=e.n, source=_place(e.source, lang),
+                                           target=_place(e.target, lang)),
     m.ItemMoved: lambda s, e, lang: tr("heredity.log.item", lang, card=card_title(s, e.card, lang),
                                         to=member_name(e.member, lang) if e.member else area_name(s, e.area, lang)),
-    m.ItemsSwapped: lambda s, e, lang: tr("heredity.log.swapped", lang, card=card_title(s, e.card, lang), other=card_title(s, e.other, lang)),
+    m.ItemsSwapped: lambda s, e, lang: tr("heredity.log.swapped", lang, card=card_title(s, e.card, lang),
+                                          other=card_title(s, e.other, lang)),
     m.WrenchDone: lambda s, e, lang: tr("heredity.log.wrench", lang, card=card_title(s, e.card, lang)),
-    m.DiscPlaced: lambda s, e, lang: tr("heredity.log.disc", lang, member=member_name(e.member, lang), space=space_name(e.space, lang)),
-    m.AllyDiscPlaced: lambda s, e, lang: tr("heredity.log.ally_disc", lang, member=member_name(e.member, lang), card=card_title(s, e.card, lang)),
-    m.DamagePlaced: lambda s, e, lang: tr("heredity.log.damage", lang, member=member_name(e.member, lang), space=space_name(e.space, lang)),
-    m.DamageRemoved: lambda s, e, lang: tr("heredity.log.healed", lang, member=member_name(e.member, lang), space=space_name(e.space, lang)),
-    m.SeriousInjury: lambda s, e, lang: tr("heredity.log.serious", lang, member=member_name(e.member, lang), part=tr(f"heredity.part.{e.part}", lang)),
+    m.DiscPlaced: lambda s, e, lang: tr("heredity.log.disc", lang, member=member_name(e.member, lang),
+                                        space=space_name(e.space, lang)),
+    m.AllyDiscPlaced: lambda s, e, lang: tr("heredity.log.ally_disc", lang, member=member_name(e.member, lang),
+                                            card=card_title(s, e.card, lang)),
+    m.DamagePlaced: lambda s, e, lang: tr("heredity.log.damage", lang, member=member_name(e.member, lang),
+                                          space=space_name(e.space, lang)),
+    m.DamageRemoved: lambda s, e, lang: tr("heredity.log.healed", lang, member=member_name(e.member, lang),
+                                           space=space_name(e.space, lang)),
+    m.SeriousInjury: lambda s, e, lang: tr("heredity.log.serious", lang, member=member_name(e.member, lang),
+                                           part=tr(f"heredity.part.{e.part}", lang)),
     m.FigureDamaged: lambda s, e, lang: tr("heredity.log.figure_damaged", lang, who=_fig(s, e.figure, lang), n=e.n),
-    m.AttackResolved: lambda s, e, lang: tr("heredity.log.attack", lang, who=", ".join(_fig(s, a, lang) for a in e.attackers),
-                                             target=_fig(s, e.target, lang), base=e.base, karma=_karma_words(e.karma, lang),
-                                             value=e.value, damage=e.damage),
+    m.AttackResolved: lambda s, e, lang: tr("heredity.log.attack", lang,
+                                            who=", ".join(_fig(s, a, lang) for a in e.attackers),
+                                            target=_fig(s, e.target, lang), base=e.base,
+                                            karma=_karma_words(e.karma, lang), value=e.value, damage=e.damage),
     m.KarmaDrawn: lambda s, e, lang: tr("heredity.log.karma", lang, card=_karma_words(e.card, lang)),
     m.KarmaShuffled: lambda s, e, lang: tr("heredity.log.karma_shuffled", lang, n=len(e.order)),
     m.KarmaExchanged: lambda s, e, lang: _exchange_words(e, lang),
-    m.StatusChanged: lambda s, e, lang: tr("heredity.log.status", lang, card=card_title(s, e.card, lang), status=tr(f"heredity.status.{e.status}", lang)),
-    m.EncounterAdded: lambda s, e, lang: tr("heredity.log.encounter", lang, card=card_title(s, e.card, lang), status=tr(f"heredity.status.{e.status}", lang)),
+    m.StatusChanged: lambda s, e, lang: tr("heredity.log.status", lang, card=card_title(s, e.card, lang),
+                                           status=tr(f"heredity.status.{e.status}", lang)),
+    m.EncounterAdded: lambda s, e, lang: tr("heredity.log.encounter", lang, card=card_title(s, e.card, lang),
+                                            status=tr(f"heredity.status.{e.status}", lang)),
     m.FlagSet: lambda s, e, lang: None,
     m.CounterSet: lambda s, e, lang: tr("heredity.log.counter", lang, card=card_title(s, e.card, lang), n=e.n),
     m.SeatDone: lambda s, e, lang: tr("heredity.log.seat_done", lang, seat=e.seat + 1),

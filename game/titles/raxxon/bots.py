@@ -12,10 +12,10 @@ hidden cards changes nothing.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
-from typing import Iterator, Sequence
 
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import ActionDef, Step, content
@@ -171,7 +171,7 @@ def removal_value(table: Table) -> float:
 
 
 def kill_value(table: Table, card: Known) -> float:
-    if not card.known:
+    if card.type is None:                      # not known
         odds = table.infected_odds
         return odds * removal_value(table) + (1 - odds) * HEALTHY_KILLED
     if card.infected:
@@ -213,9 +213,9 @@ def score(table: Table, seat: int, command) -> float:
     if isinstance(command, m.Choose):
         return _choose_value(table, command)
     if isinstance(command, m.Place):
-        return _place_value(table, tuple(command.cell))
+        return _place_value(table, command.cell)
     if isinstance(command, m.Flip):
-        return _flip_value(table, tuple(command.cell))
+        return _flip_value(table, command.cell)
     if isinstance(command, m.Pick):
         return _pick_value(table, command)
     if isinstance(command, m.Done):
@@ -297,7 +297,7 @@ TARGETS = {
 
 def _act_value(table: Table, seat: int, command: m.Act) -> float:
     if command.action == 0:
-        return _investigate_value(table, seat, tuple(command.cell)) if command.cell else -3.0
+        return _investigate_value(table, seat, command.cell) if command.cell else -3.0
     act = table.action(seat, command.action)
     space = table.spaces(seat, command.action)[table.tokens(seat, command.action)]
     cost = consequence_cost(table, space) * TURNS_AHEAD
@@ -323,7 +323,7 @@ def _value_evacuate_line(table, command, act):
 
 
 def _value_evacuate_group(table, command, act):
-    extra = [p for p in neighbours(tuple(command.cell))
+    extra = [p for p in neighbours(command.cell)
              if p in table.crowd and table.crowd[p].up and table.crowd[p].healthy]
     return EVACUATED * (1 + len(extra))
 
@@ -333,9 +333,9 @@ def _value_evacuate_card(table, command, act):
 
 
 def _value_kill_group(table, command, act):
-    centre = kill_value(table, table.crowd[tuple(command.cell)])
+    centre = kill_value(table, table.crowd[command.cell])
     extra = sum(max(0.0, kill_value(table, table.crowd[p]))
-                for p in neighbours(tuple(command.cell)) if p in table.crowd)
+                for p in neighbours(command.cell) if p in table.crowd)
     return centre + extra
 
 
@@ -344,7 +344,7 @@ def _value_kill_line(table, command, act):
 
 
 def _value_kill_card(table, command, act):
-    return kill_value(table, table.crowd[tuple(command.cell)])
+    return kill_value(table, table.crowd[command.cell])
 
 
 def _value_quarantine(table, command, act):
@@ -354,7 +354,7 @@ def _value_quarantine(table, command, act):
 
 
 def _value_swap(table, command, act):
-    a, b = tuple(command.cell), tuple(command.other)
+    a, b = command.cell, command.other
     if not table.crowd[a].known and not table.crowd[b].known:
         return -1.0                       # moving two unknown cards changes nothing we can tell
     swapped = {**table.crowd, a: table.crowd[b], b: table.crowd[a]}
@@ -454,7 +454,7 @@ def _step_takes(step: Step, card: Known) -> bool:
     if step.face == "up" and not card.up or step.face == "down" and card.up:
         return False
     if step.type or step.health:
-        if not card.known or (step.type and card.type != step.type):
+        if card.type is None or (step.type and card.type != step.type):
             return False
         if step.health and content().types[card.type].health != step.health:
             return False
@@ -467,9 +467,13 @@ def _step_takes(step: Step, card: Known) -> bool:
     return True
 
 
-def _rx_step(table: Table) -> Step | str:
+def _rx_step(table: Table) -> Step:
+    """The Raxxon card step a pick decision resolves (`rx_pick` is made for steps only)."""
     decision = table.decision
-    return content().raxxon[decision["card"]].options[decision["option"]].steps[decision["step"]]
+    step = content().raxxon[decision["card"]].options[decision["option"]].steps[decision["step"]]
+    if not isinstance(step, Step):
+        raise TypeError(f"{decision['card']}: step {decision['step']} is an icon, not a step")
+    return step
 
 
 # ---- placing, flipping, picking -----------------------------------------------------------------
@@ -503,10 +507,11 @@ def _flip_value(table: Table, pos: Pos) -> float:
 
 def _pick_value(table: Table, command: m.Pick) -> float:
     kind = table.decision["kind"]
-    card = table.crowd.get(tuple(command.cell)) if command.cell is not None else None
+    card = table.crowd.get(command.cell) if command.cell is not None else None
     if kind == "pick_adjacent":
         if table.action(table.view["active_seat"], table.decision["action"]).kind == "evacuate_group":
             return EVACUATED
+        assert card is not None                # an adjacent pick names a crowd card
         return kill_value(table, card)
     if kind == "pick_quarantine":
         act = table.action(table.view["active_seat"], table.decision["action"])
@@ -514,8 +519,10 @@ def _pick_value(table: Table, command: m.Pick) -> float:
         cost = icon_value(table, "raxxon") if taken >= act.count and not table.decision["optional"] else 0.0
         return INFECTED_REMOVED + cost + (0.5 if card is not None else 0.0)
     if kind == "pick_reveal":
-        return 1.0 + _flip_value(table, tuple(command.cell))
+        assert command.cell is not None        # a reveal picks a crowd card
+        return 1.0 + _flip_value(table, command.cell)
     if kind in ("pick_flip_down", "pick_flip_down_after"):
+        assert card is not None                # so does a flip down
         if card.type == "hostile" and table.face_up_count("hostile") >= 3:
             return 1.0
         return -1.0

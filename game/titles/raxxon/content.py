@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal, Union
+from typing import Literal, get_args
 
 import msgspec
 
@@ -19,7 +19,7 @@ CONTENT_DIR = Path(__file__).resolve().parent / "content"
 CONTENT_VERSION = "1"
 
 Icon = Literal["add", "flip", "infect", "raxxon", "power", "end_of_day", "hostile_back"]
-ICONS: tuple[str, ...] = Icon.__args__
+ICONS: tuple[str, ...] = get_args(Icon)
 Text = dict[str, str]
 Source = Literal["rulebook", "research", "authored"]
 Health = Literal["healthy", "infected"]
@@ -34,12 +34,12 @@ class Strict(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 # ---- population cards ------------------------------------------------------------------------
-class FlipEffect(Strict):
+class FlipEffect(Strict, frozen=True):
     count: int
     effects: tuple[Icon, ...]
 
 
-class PopulationType(Strict):
+class PopulationType(Strict, frozen=True):
     id: str
     health: Health
     count: int
@@ -52,7 +52,7 @@ class PopulationType(Strict):
     note: str = ""
 
 
-class PopulationFile(Strict):
+class PopulationFile(Strict, frozen=True):
     type: tuple[PopulationType, ...]
 
 
@@ -64,7 +64,7 @@ ActionKind = Literal[
 ]
 
 
-class ActionDef(Strict):
+class ActionDef(Strict, frozen=True):
     kind: ActionKind
     name: Text
     small: tuple[tuple[Icon, ...], ...]   # consequences of each token space, 1–2 players side
@@ -75,7 +75,7 @@ class ActionDef(Strict):
     type: str = ""                        # flip_down_type: which population type
 
 
-class CharacterDef(Strict):
+class CharacterDef(Strict, frozen=True):
     id: str
     name: str
     role: Text
@@ -84,27 +84,27 @@ class CharacterDef(Strict):
     note: str = ""
 
 
-class CharacterFile(Strict):
+class CharacterFile(Strict, frozen=True):
     character: tuple[CharacterDef, ...]
 
 
 # ---- Raxxon cards ----------------------------------------------------------------------------
-class Filter(Strict):
+class Filter(Strict, frozen=True):
     type: str = ""
     health: Health | None = None
     face: Face = "up"
 
 
-class PileCount(Strict):
+class PileCount(Strict, frozen=True):
     pile: Pile
     n: int
 
 
-class Trigger(Strict):
+class Trigger(Strict, frozen=True):
     """Every field given must hold (`any` needs one of its triggers, `all` each of them)."""
 
     always: bool = False
-    face_up: "FaceUpCount | None" = None
+    face_up: FaceUpCount | None = None
     face_down_min: int | None = None
     crowd_min: int | None = None
     power_min: int | None = None
@@ -115,11 +115,11 @@ class Trigger(Strict):
     day_min: int | None = None
     triggered_has: str | None = None
     character: str | None = None
-    any: tuple["Trigger", ...] = ()
-    all: tuple["Trigger", ...] = ()
+    any: tuple[Trigger, ...] = ()
+    all: tuple[Trigger, ...] = ()
 
 
-class FaceUpCount(Strict):
+class FaceUpCount(Strict, frozen=True):
     type: str = ""
     health: Health | None = None
     min: int = 1
@@ -132,7 +132,7 @@ StepOp = Literal[
 ]
 
 
-class Step(Strict):
+class Step(Strict, frozen=True):
     op: StepOp
     type: str = ""
     health: Health | None = None
@@ -140,13 +140,13 @@ class Step(Strict):
     count: int = 1
 
 
-class OptionDef(Strict):
+class OptionDef(Strict, frozen=True):
     label: Text
-    steps: tuple[Union[Icon, Step], ...] = ()
+    steps: tuple[Icon | Step, ...] = ()
     file: Literal["triggered", "untriggered"] = "triggered"
 
 
-class RaxxonCard(Strict):
+class RaxxonCard(Strict, frozen=True):
     id: str
     title: Text
     source: Source
@@ -156,7 +156,7 @@ class RaxxonCard(Strict):
     note: str = ""
 
 
-class RaxxonFile(Strict):
+class RaxxonFile(Strict, frozen=True):
     card: tuple[RaxxonCard, ...]
 
 

@@ -5,7 +5,7 @@ The crowd is a tuple of `Cell`s sorted by position, renumbered so its top-left i
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable, Sequence
 
 from game.titles.raxxon.model import CROWD_LIMIT, Cell, Pos
 
@@ -44,11 +44,11 @@ def size(crowd: tuple[Cell, ...]) -> tuple[int, int]:
     return (max(cell.r for cell in crowd) + 1, max(cell.c for cell in crowd) + 1)
 
 
-def _lines_of(items: list, places: list[Pos]) -> list[tuple[str, list]]:
+def _lines_of(items: Sequence, places: Sequence[Pos]) -> list[tuple[str, list]]:
     """Rows top to bottom, then columns left to right, of items at `places` (in reading order)."""
     rows: dict[int, list] = {}
     cols: dict[int, list] = {}
-    for item, (r, c) in zip(items, places):
+    for item, (r, c) in zip(items, places, strict=True):
         rows.setdefault(r, []).append(item)
         cols.setdefault(c, []).append(item)
     return [(f"row:{r}", rows[r]) for r in sorted(rows)] + [(f"col:{c}", cols[c]) for c in sorted(cols)]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from msgspec.structs import replace
 
 from game.engine.queue import QUEUE_EVENTS, evolve_queue
@@ -189,7 +192,7 @@ def _breached(state, e: m.QuarantineBreached):
                    contained_quarantine=_without(state.contained_quarantine, e.cards))
 
 
-EVOLVERS = {
+EVOLVERS: dict[type, Callable[[m.RaxxonState, Any], m.RaxxonState]] = {
     m.GameSetUp: _set_up,
     m.CharacterChosen: _character_chosen,
     m.DayStarted: _day_started,
@@ -227,7 +230,7 @@ EVOLVERS = {
     m.PopulationGathered: _gathered,
     m.QuarantineBreached: _breached,
     m.GameEnded: lambda state, e: replace(state, outcome=e.outcome, queue=()),
-    **{kind: evolve_queue for kind in QUEUE_EVENTS},
+    **dict.fromkeys(QUEUE_EVENTS, evolve_queue),
     m.ActiveSeat: lambda state, e: replace(state, active=e.seat),
 }
 

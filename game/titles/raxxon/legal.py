@@ -6,8 +6,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
-from typing import Iterator
 
 from game.engine.errors import RuleError
 from game.i18n import tr
@@ -25,9 +25,9 @@ def legal_commands(state: m.RaxxonState, seat: int) -> list[m.Command]:
 
 def options(state: m.RaxxonState) -> Iterator[m.Command]:
     effect = q.head(state)
-    if state.outcome is not None or not q.is_decision(effect):
+    seat = q.decision_seat(state)            # None: the game is over
+    if seat is None or not q.is_decision(effect):
         return
-    seat = q.decision_seat(state)
     if effect.gated:
         yield m.Continue(seat=seat)
         yield m.Pass(seat=seat)
@@ -251,9 +251,9 @@ EXPECTED = {
 
 def explain_illegal(state: m.RaxxonState, cmd: m.Command) -> RuleError:
     seat = q.decision_seat(state)
-    if cmd.seat != seat:
-        return RuleError("raxxon.not_your_decision", seat=seat + 1 if seat is not None else "-")
     effect = q.head(state)
+    if cmd.seat != seat or effect is None:
+        return RuleError("raxxon.not_your_decision", seat=seat + 1 if seat is not None else "-")
     kind = "gate" if effect.gated else effect.kind
     if kind not in EXPECTED.get(type(cmd), ()):
         return RuleError("raxxon.wrong_moment", expected=tr(f"raxxon.decision.{kind}"))
@@ -279,7 +279,7 @@ def _explain_act(state, cmd: m.Act) -> RuleError:
         return RuleError("raxxon.no_such_action")
     grid = by_pos(state.crowd)
     if cmd.action == 0:
-        cell = grid.get(tuple(cmd.cell)) if cmd.cell else None
+        cell = grid.get(cmd.cell) if cmd.cell else None
         if cell is None:
             return RuleError("raxxon.no_card_there")
         return RuleError("raxxon.already_face_up")
@@ -289,12 +289,12 @@ def _explain_act(state, cmd: m.Act) -> RuleError:
     if kind == "evacuate_line":
         return RuleError("raxxon.line_not_evacuable")
     if kind in ("swap", "swap_adjacent") and cmd.cell and cmd.other:
-        if tuple(cmd.cell) not in grid or tuple(cmd.other) not in grid:
+        if cmd.cell not in grid or cmd.other not in grid:
             return RuleError("raxxon.no_card_there")
         if kind == "swap_adjacent":
             return RuleError("raxxon.not_adjacent")
     if cmd.cell is not None:
-        cell = grid.get(tuple(cmd.cell))
+        cell = grid.get(cmd.cell)
         if cell is None:
             return RuleError("raxxon.no_card_there")
         if kind in ("evacuate_group", "evacuate_card"):
@@ -307,7 +307,7 @@ def _explain_act(state, cmd: m.Act) -> RuleError:
 def _explain_pick(state, effect, cmd: m.Pick) -> RuleError:
     if effect.kind in ("pick_quarantine", "pick_reveal", "pick_flip_down") and effect.n <= 0:
         return RuleError("raxxon.no_more_picks")
-    if cmd.cell is not None and tuple(cmd.cell) in effect.picked:
+    if cmd.cell is not None and cmd.cell in effect.picked:
         return RuleError("raxxon.already_picked")
     if effect.kind == "pick_adjacent":
         return RuleError("raxxon.not_adjacent")

@@ -7,13 +7,11 @@ sees now.
 
 from __future__ import annotations
 
-from typing import Optional
-
 import msgspec
 from msgspec.structs import replace
 
 from game.engine.queue import Dequeued, HeadReplaced, QueueCleared, Queued
-from game.engine.types import NOBODY, Command, Event, State
+from game.engine.types import NOBODY, Audience, Command, Event, State
 
 Pos = tuple[int, int]
 
@@ -60,12 +58,12 @@ class Effect(msgspec.Struct, frozen=True, omit_defaults=True):
     card: str = ""                    # Raxxon card, or population card concerned
     option: int = -1                  # Raxxon card option
     step: int = -1                    # step of that option
-    origin: Optional[tuple[int, int]] = None   # the card picks must be adjacent to
+    origin: tuple[int, int] | None = None   # the card picks must be adjacent to
     picked: tuple[tuple[int, int], ...] = ()   # crowd picks made so far
     picked_cards: tuple[str, ...] = ()         # pile picks made so far
     optional: bool = False            # the optional Raxxon icon is in use
     gated: bool = False               # a consequence: the player may stop before it
-    group: tuple[tuple["Effect", ...], ...] = ()   # order: simultaneous effects to order
+    group: tuple[tuple[Effect, ...], ...] = ()   # order: simultaneous effects to order
     cells: tuple[tuple[int, int], ...] = ()        # place: the cells the card may go to
 
 
@@ -112,8 +110,8 @@ class RaxxonState(State, frozen=True):
     # Cards whose chosen option is resolving, innermost last: each goes to its pile afterwards.
     raxxon_resolving: tuple[str, ...] = ()
     queue: tuple[Effect, ...] = ()
-    outcome: Optional[str] = None
-    peek: Optional[Peek] = None
+    outcome: str | None = None
+    peek: Peek | None = None
     # Face-down crowd cards the players know and have kept track of since: looked at
     # (Investigate), or seen face up before an effect turned them face down.
     seen: tuple[str, ...] = ()
@@ -136,16 +134,16 @@ class Act(Command, tag="act", frozen=True):
     """Take action `action` of the sheet (0 is Investigate), with its first target if it has one."""
 
     action: int
-    cell: Optional[tuple[int, int]] = None
-    other: Optional[tuple[int, int]] = None
-    line: Optional[str] = None
+    cell: tuple[int, int] | None = None
+    other: tuple[int, int] | None = None
+    line: str | None = None
 
 
 class Pick(Command, tag="pick", frozen=True):
     """Choose a crowd card (`cell`) or a card in a public pile (`card`)."""
 
-    cell: Optional[tuple[int, int]] = None
-    card: Optional[str] = None
+    cell: tuple[int, int] | None = None
+    card: str | None = None
 
 
 class Done(Command, tag="done", frozen=True):
@@ -185,7 +183,7 @@ class SecretEvent(Event, frozen=True):
     order nobody knows. At this cooperative table nobody sees more than another: nobody sees all of
     it, and everyone is told its `public_part`, the same event with those cards blanked."""
 
-    def audience(self, state) -> frozenset[int]:
+    def audience(self, state) -> Audience:
         return NOBODY
 
 
@@ -209,7 +207,7 @@ class GameSetUp(SecretEvent, tag="game_set_up", frozen=True):
     passed: tuple[bool, ...] = ()
     power: int = 0
 
-    def public_part(self, state) -> "GameSetUp":
+    def public_part(self, state) -> GameSetUp:
         """The decks and the supply show their counts; a face-down crowd card only its place."""
         return replace(self, population_deck=blanked(self.population_deck),
                        infection_supply=blanked(self.infection_supply),
@@ -229,7 +227,7 @@ class DayStarted(Event, tag="day_started", frozen=True):
 class CrowdDealt(SecretEvent, tag="crowd_dealt", frozen=True):
     cells: tuple[Cell, ...]
 
-    def public_part(self, state) -> "CrowdDealt":
+    def public_part(self, state) -> CrowdDealt:
         return replace(self, cells=backs_blanked(self.cells))
 
 
@@ -307,7 +305,7 @@ class CardAdded(SecretEvent, tag="card_added", frozen=True):
     c: int
     card: str
 
-    def public_part(self, state) -> "CardAdded":
+    def public_part(self, state) -> CardAdded:
         """[EN: Game Icons] the card is drawn without looking at it: only its place shows."""
         return replace(self, card="")
 
@@ -315,7 +313,7 @@ class CardAdded(SecretEvent, tag="card_added", frozen=True):
 class DiscardReshuffled(SecretEvent, tag="discard_reshuffled", frozen=True):
     order: tuple[str, ...]
 
-    def public_part(self, state) -> "DiscardReshuffled":
+    def public_part(self, state) -> DiscardReshuffled:
         return replace(self, order=blanked(self.order))
 
 
@@ -347,7 +345,7 @@ class LineShuffledOntoDeck(SecretEvent, tag="line_shuffled_onto_deck", frozen=Tr
     cells: tuple[tuple[int, int], ...]
     order: tuple[str, ...]
 
-    def public_part(self, state) -> "LineShuffledOntoDeck":
+    def public_part(self, state) -> LineShuffledOntoDeck:
         return replace(self, order=blanked(self.order))
 
 
@@ -361,7 +359,7 @@ class RaxxonDeckRenewed(SecretEvent, tag="raxxon_deck_renewed", frozen=True):
     source: str
     order: tuple[str, ...]
 
-    def public_part(self, state) -> "RaxxonDeckRenewed":
+    def public_part(self, state) -> RaxxonDeckRenewed:
         return replace(self, order=blanked(self.order))
 
 
@@ -386,7 +384,7 @@ class RaxxonFiled(Event, tag="raxxon_filed", frozen=True):
 class UntriggeredShuffledIn(SecretEvent, tag="untriggered_shuffled_in", frozen=True):
     order: tuple[str, ...]
 
-    def public_part(self, state) -> "UntriggeredShuffledIn":
+    def public_part(self, state) -> UntriggeredShuffledIn:
         return replace(self, order=blanked(self.order))
 
 
@@ -404,7 +402,7 @@ class PopulationGathered(SecretEvent, tag="population_gathered", frozen=True):
 
     order: tuple[str, ...]
 
-    def public_part(self, state) -> "PopulationGathered":
+    def public_part(self, state) -> PopulationGathered:
         return replace(self, order=blanked(self.order))
 
 
@@ -425,7 +423,8 @@ class ActiveSeat(Event, tag="active_seat", frozen=True):
 RaxxonEvent = (
     GameSetUp | CharacterChosen | DayStarted | CrowdDealt | TurnStarted | PlayerPassed | TokenPlaced
     | ActionFoundNothing | TokensCleared | ConsequenceTriggered | CardInvestigated | CardsEvacuated | CardsKilled
-    | CardFlipped | CardsTurnedDown | PeekEnded | CardsSwapped | CardAdded | DiscardReshuffled | InfectionRose | PowerChanged
+    | CardFlipped | CardsTurnedDown | PeekEnded | CardsSwapped | CardAdded | DiscardReshuffled | InfectionRose
+    | PowerChanged
     | HostileReturned | CardsQuarantined | QuarantineMoved | LineShuffledOntoDeck | RaxxonDrawn
     | RaxxonDeckRenewed | RaxxonOptionChosen | RaxxonFiled | UntriggeredShuffledIn | EndOfDayBegan
     | CrowdRevealed | PopulationGathered | QuarantineBreached | GameEnded | ActiveSeat

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import ActionDef, CharacterDef, Filter, Step, Trigger, content
 
@@ -10,7 +12,16 @@ def head(state: m.RaxxonState) -> m.Effect | None:
     return state.queue[0] if state.queue else None
 
 
-def is_decision(effect: m.Effect | None) -> bool:
+def waiting(state: m.RaxxonState) -> m.Effect:
+    """The effect at the head of the queue, where a command is answered: while the game runs the
+    rules always wait for one."""
+    effect = head(state)
+    if effect is None:
+        raise LookupError("the effect queue is empty")
+    return effect
+
+
+def is_decision(effect: m.Effect | None) -> TypeGuard[m.Effect]:
     return effect is not None and (effect.gated or effect.kind in m.DECISIONS)
 
 
@@ -174,5 +185,9 @@ def step_candidates(state: m.RaxxonState, step: Step) -> list:
     return [cell.pos for cell in cells]
 
 
-def raxxon_step(effect: m.Effect) -> Step | str:
-    return content().raxxon[effect.card].options[effect.option].steps[effect.step]
+def raxxon_step(effect: m.Effect) -> Step:
+    """The step an `rx_step` or `rx_pick` effect resolves (an option's icons are effects of their own)."""
+    step = content().raxxon[effect.card].options[effect.option].steps[effect.step]
+    if not isinstance(step, Step):
+        raise TypeError(f"{effect.card}, option {effect.option}, step {effect.step} is an icon, not a step")
+    return step

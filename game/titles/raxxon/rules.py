@@ -10,8 +10,11 @@ Rulebook sections are cited as [EN: section] for the English rules and [DE: Absc
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
-from game.engine.queue import Emitter, QueueRules, decide_with
+from game.engine.queue import Emitter as BaseEmitter
+from game.engine.queue import QueueRules, decide_with
 from game.engine.types import EventList
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
@@ -20,9 +23,12 @@ from game.titles.raxxon.crowd import by_pos, line_cells, placement_cells
 from game.titles.raxxon.evolve import evolve
 from game.titles.raxxon.legal import TARGETED_KINDS, adjacent_choices, options
 
+# Raxxon's rules write through the engine's emitter as it is, folding with Raxxon's `evolve`.
+Emitter = BaseEmitter[m.RaxxonState]
+
 
 def emitter(state: m.RaxxonState, rng: random.Random) -> Emitter:
-    return Emitter(state, rng, evolve)
+    return BaseEmitter(state, rng, evolve)
 
 
 def decide(state: m.RaxxonState, cmd, rng: random.Random) -> EventList:
@@ -176,8 +182,8 @@ def _add(em: Emitter, effect: m.Effect) -> None:
 
 def _raxxon(em: Emitter, effect: m.Effect) -> None:
     """[EN: Game Icons] draw a Raxxon card; it resolves only if its trigger holds, and goes to its
-    pile only once its option has resolved (`_file_raxxon`). An empty Raxxon deck (the rulebook is silent) takes the untriggered pile reshuffled, then
-    the triggered pile."""
+    pile only once its option has resolved (`_file_raxxon`). An empty Raxxon deck (the rulebook is
+    silent) takes the untriggered pile reshuffled, then the triggered pile."""
     state = em.state
     if not state.raxxon_deck:
         for pile in ("raxxon_untriggered", "raxxon_triggered"):
@@ -286,7 +292,7 @@ def _answer_act(em, cmd: m.Act, effect):
         if cmd.cell is None:
             em(m.ActionFoundNothing(seat, 0))
         else:
-            cell = by_pos(em.state.crowd)[tuple(cmd.cell)]
+            cell = by_pos(em.state.crowd)[cmd.cell]
             em(m.CardInvestigated(cell.r, cell.c, cell.card))
         em.queue(m.Effect("end_turn"))
         return
@@ -294,7 +300,7 @@ def _answer_act(em, cmd: m.Act, effect):
     em(m.TokenPlaced(seat, cmd.action))
     if act.kind in TARGETED_KINDS and cmd.cell is None and cmd.line is None:
         em(m.ActionFoundNothing(seat, cmd.action))
-        follow = []
+        follow: list[m.Effect] = []
     else:
         follow = PERFORM[act.kind](em, cmd, act) or []
     em.queue(*follow, m.Effect("end_turn"))
@@ -340,7 +346,7 @@ def _answer_choose(em, cmd: m.Choose, effect):
     em(m.RaxxonOptionChosen(effect.card, cmd.index, f"raxxon_{option.file}", filed_now=False))
 
 
-ANSWERS = {
+ANSWERS: dict[type, Callable[[Emitter, Any, m.Effect], None]] = {
     m.ChooseCharacter: _answer_character,
     m.Continue: _answer_continue,
     m.Pass: _answer_pass,
@@ -363,7 +369,7 @@ def _perform_evacuate_line(em, cmd, act):
 
 
 def _perform_group(em, cmd, act):
-    return [m.Effect("pick_adjacent", action=cmd.action, origin=tuple(cmd.cell))]
+    return [m.Effect("pick_adjacent", action=cmd.action, origin=cmd.cell)]
 
 
 def _perform_evacuate_card(em, cmd, act):
@@ -383,7 +389,7 @@ def _perform_quarantine(em, cmd, act):
 
 
 def _perform_swap(em, cmd, act):
-    em(m.CardsSwapped(tuple(cmd.cell), tuple(cmd.other)))
+    em(m.CardsSwapped(cmd.cell, cmd.other))
     if act.flip_down_after:
         return [m.Effect("pick_flip_down_after", n=1)]
     return []
@@ -443,7 +449,7 @@ def _finish_group(em, effect):
 
 
 def _pick_adjacent(em, cmd, effect):
-    picked = effect.picked + (tuple(cmd.cell),)
+    picked = effect.picked + (cmd.cell,)
     effect = m.Effect(effect.kind, action=effect.action, origin=effect.origin, picked=picked)
     if adjacent_choices(em.state, effect):
         em.replace_head(effect)
@@ -471,7 +477,7 @@ def _pick_reveal(em, cmd, effect):
 
 
 def _pick_flip_down(em, cmd, effect):
-    em(m.CardsTurnedDown((tuple(cmd.cell),)))
+    em(m.CardsTurnedDown((cmd.cell,)))
     em.replace_head(m.Effect(effect.kind, n=effect.n - 1))
 
 
@@ -486,7 +492,7 @@ def _pick_fund(em, cmd, effect):
 def _pick_rx(em, cmd, effect):
     if cmd.cell is not None:
         effect = m.Effect("rx_pick", card=effect.card, option=effect.option, step=effect.step,
-                          n=effect.n, picked=effect.picked + (tuple(cmd.cell),))
+                          n=effect.n, picked=effect.picked + (cmd.cell,))
         done = len(effect.picked) >= effect.n
     else:
         effect = m.Effect("rx_pick", card=effect.card, option=effect.option, step=effect.step,

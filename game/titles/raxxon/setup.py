@@ -26,7 +26,6 @@ infected card goes to the infection supply. Unnamed Raxxon cards are shuffled be
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 import msgspec
 
@@ -37,23 +36,23 @@ from game.titles.raxxon.content import content
 
 
 class RaxxonSetup(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    first_player: Optional[int] = None
-    characters: Optional[list[str]] = None
-    crowd: Optional[list[list[Optional[str]]]] = None
-    population_deck: Optional[list[str]] = None
-    infection_supply: Optional[list[str]] = None
-    population_discard: Optional[list[str]] = None
-    evacuation: Optional[list[str]] = None
-    uncontained_quarantine: Optional[list[str]] = None
-    contained_quarantine: Optional[list[str]] = None
-    box: Optional[list[str]] = None
-    raxxon_deck: Optional[list[str]] = None
-    raxxon_triggered: Optional[list[str]] = None
-    raxxon_untriggered: Optional[list[str]] = None
-    tokens: Optional[list[list[int]]] = None
-    passed: Optional[list[bool]] = None
+    first_player: int | None = None
+    characters: list[str] | None = None
+    crowd: list[list[str | None]] | None = None
+    population_deck: list[str] | None = None
+    infection_supply: list[str] | None = None
+    population_discard: list[str] | None = None
+    evacuation: list[str] | None = None
+    uncontained_quarantine: list[str] | None = None
+    contained_quarantine: list[str] | None = None
+    box: list[str] | None = None
+    raxxon_deck: list[str] | None = None
+    raxxon_triggered: list[str] | None = None
+    raxxon_untriggered: list[str] | None = None
+    tokens: list[list[int]] | None = None
+    passed: list[bool] | None = None
     power: int = 0
-    day: Optional[int] = None
+    day: int | None = None
 
 
 def initial_state(options: dict) -> m.RaxxonState:
@@ -137,17 +136,17 @@ def _check_shape(state: m.RaxxonState, given: RaxxonSetup) -> None:
     seats = state.players
     if given.first_player is not None and not 0 <= given.first_player < seats:
         raise RuleError("raxxon.setup_bad", detail="first_player")
-    if given.characters is not None:
-        if len(given.characters) != seats or any(c not in content().characters for c in given.characters):
-            raise RuleError("raxxon.setup_bad", detail="characters")
+    if given.characters is not None and (len(given.characters) != seats
+                                         or any(c not in content().characters for c in given.characters)):
+        raise RuleError("raxxon.setup_bad", detail="characters")
     if (given.crowd or given.day) and given.characters is None:
         raise RuleError("raxxon.setup_bad", detail="characters (needed with a crowd)")
-    if given.crowd is not None:
-        if len(given.crowd) > m.CROWD_LIMIT or any(len(row) > m.CROWD_LIMIT for row in given.crowd):
-            raise RuleError("raxxon.setup_bad", detail="crowd larger than 6×6")
-    if given.tokens is not None:
-        if len(given.tokens) != seats or any(len(row) != 5 or min(row) < 0 for row in given.tokens):
-            raise RuleError("raxxon.setup_bad", detail="tokens")
+    if given.crowd is not None and (len(given.crowd) > m.CROWD_LIMIT
+                                    or any(len(row) > m.CROWD_LIMIT for row in given.crowd)):
+        raise RuleError("raxxon.setup_bad", detail="crowd larger than 6×6")
+    if given.tokens is not None and (len(given.tokens) != seats
+                                     or any(len(row) != 5 or min(row) < 0 for row in given.tokens)):
+        raise RuleError("raxxon.setup_bad", detail="tokens")
     if given.passed is not None and len(given.passed) != seats:
         raise RuleError("raxxon.setup_bad", detail="passed")
     if not 0 <= given.power < m.POWER_LIMIT:

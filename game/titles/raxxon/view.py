@@ -7,6 +7,9 @@ cards show nothing but their place.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.i18n import pick, tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
@@ -26,7 +29,7 @@ def crowd_rows(state: m.RaxxonState) -> list[list[dict | None]]:
     rows, cols = size(state.crowd)
     grid: list[list[dict | None]] = [[None] * cols for _ in range(rows)]
     for cell in state.crowd:
-        shown = {"face_up": cell.up}
+        shown: dict[str, Any] = {"face_up": cell.up}
         if cell.up:
             shown.update(population_face(cell.card))
         elif cell.card in state.seen:
@@ -50,7 +53,7 @@ def pile_view(state: m.RaxxonState, name: str) -> dict:
 
 def sheet_view(state: m.RaxxonState, seat: int) -> dict:
     sheet = q.character(state, seat)
-    entry = {"seat": seat, "character": sheet.id if sheet else None,
+    entry: dict[str, Any] = {"seat": seat, "character": sheet.id if sheet else None,
              "passed": state.passed[seat] if seat < len(state.passed) else False}
     if sheet:
         entry["name"] = sheet.name
@@ -66,7 +69,7 @@ def decision_view(state: m.RaxxonState) -> dict | None:
     effect = q.head(state)
     if state.outcome is not None or effect is None:
         return None
-    shown = {"seat": q.decision_seat(state), "kind": "gate" if effect.gated else effect.kind}
+    shown: dict[str, Any] = {"seat": q.decision_seat(state), "kind": "gate" if effect.gated else effect.kind}
     if effect.gated:
         shown["icon"] = effect.kind
     if effect.kind == "raxxon_option":
@@ -79,6 +82,7 @@ def decision_view(state: m.RaxxonState) -> dict | None:
     if effect.kind in ("pick_quarantine", "pick_reveal", "pick_flip_down"):
         shown["remaining"] = effect.n
     if effect.kind == "pick_adjacent":
+        assert effect.origin is not None      # an adjacent pick always names the card it starts from
         shown["origin"] = list(effect.origin)
         shown["picked"] = [list(pos) for pos in effect.picked]
         shown["action"] = effect.action
@@ -168,7 +172,7 @@ def describe_command(state: m.RaxxonState, cmd, lang=None) -> str:
         sheet = content().characters[cmd.character]
         return tr("raxxon.command.choose_character", lang, name=sheet.name, role=pick(sheet.role, lang))
     if isinstance(cmd, m.Continue):
-        return tr("raxxon.command.continue", lang, icon=icon_name(q.head(state).kind, lang))
+        return tr("raxxon.command.continue", lang, icon=icon_name(q.waiting(state).kind, lang))
     if isinstance(cmd, m.Pass):
         return tr("raxxon.command.pass", lang)
     if isinstance(cmd, m.Act):
@@ -194,7 +198,7 @@ def describe_command(state: m.RaxxonState, cmd, lang=None) -> str:
     if isinstance(cmd, m.Flip):
         return tr("raxxon.command.flip", lang, where=where(cmd.cell, lang))
     if isinstance(cmd, m.Choose):
-        effect = q.head(state)
+        effect = q.waiting(state)
         if effect.kind == "order":
             icons = ", ".join(icon_name(e.kind, lang) for e in effect.group[cmd.index])
             return tr("raxxon.command.order", lang, icons=icons)
@@ -265,12 +269,15 @@ def _t(key):
     return lambda state, e, lang: tr(f"raxxon.log.{key}", lang)
 
 
-EVENT_WORDS = {
-    m.GameSetUp: lambda s, e, lang: tr("raxxon.log.set_up", lang, difficulty=tr(f"raxxon.difficulty.{s.difficulty}", lang),
-                                        players=s.players),
-    m.CharacterChosen: lambda s, e, lang: tr("raxxon.log.character_chosen", lang, who=tr("raxxon.words.player", lang, n=e.seat + 1),
-                                              name=content().characters[e.character].name),
-    m.DayStarted: lambda s, e, lang: tr("raxxon.log.day_started", lang, day=e.day, who=seat_name(s, e.first_player, lang)),
+EVENT_WORDS: dict[type, Callable[[m.RaxxonState, Any, str | None], str]] = {
+    m.GameSetUp: lambda s, e, lang: tr("raxxon.log.set_up", lang,
+                                       difficulty=tr(f"raxxon.difficulty.{s.difficulty}", lang),
+                                       players=s.players),
+    m.CharacterChosen: lambda s, e, lang: tr("raxxon.log.character_chosen", lang,
+                                             who=tr("raxxon.words.player", lang, n=e.seat + 1),
+                                             name=content().characters[e.character].name),
+    m.DayStarted: lambda s, e, lang: tr("raxxon.log.day_started", lang, day=e.day,
+                                        who=seat_name(s, e.first_player, lang)),
     m.CrowdDealt: lambda s, e, lang: tr("raxxon.log.crowd_dealt", lang, n=len(e.cells)),
     m.TurnStarted: lambda s, e, lang: tr("raxxon.log.turn_started", lang, who=seat_name(s, e.seat, lang)),
     m.PlayerPassed: lambda s, e, lang: tr("raxxon.log.passed", lang, who=seat_name(s, e.seat, lang)),
@@ -282,9 +289,12 @@ EVENT_WORDS = {
     m.ConsequenceTriggered: lambda s, e, lang: tr("raxxon.log.consequence", lang, icon=icon_name(e.icon, lang)),
     m.CardInvestigated: lambda s, e, lang: tr("raxxon.log.investigated", lang, who=seat_name(s, s.active, lang),
                                                where=where((e.r, e.c), lang), card=card_words(e.card, lang)),
-    m.CardsEvacuated: lambda s, e, lang: tr("raxxon.log.evacuated", lang, cards=", ".join(card_words(c, lang) for c in e.cards)),
-    m.CardsKilled: lambda s, e, lang: tr("raxxon.log.killed", lang, cards=", ".join(card_words(c, lang) for c in e.cards)),
-    m.CardFlipped: lambda s, e, lang: tr("raxxon.log.flipped", lang, where=where((e.r, e.c), lang), card=card_words(e.card, lang)),
+    m.CardsEvacuated: lambda s, e, lang: tr("raxxon.log.evacuated", lang,
+                                            cards=", ".join(card_words(c, lang) for c in e.cards)),
+    m.CardsKilled: lambda s, e, lang: tr("raxxon.log.killed", lang,
+                                         cards=", ".join(card_words(c, lang) for c in e.cards)),
+    m.CardFlipped: lambda s, e, lang: tr("raxxon.log.flipped", lang, where=where((e.r, e.c), lang),
+                                         card=card_words(e.card, lang)),
     m.CardsTurnedDown: lambda s, e, lang: tr("raxxon.log.turned_down", lang, n=len(e.cells)),
     m.CardsSwapped: lambda s, e, lang: tr("raxxon.log.swapped", lang, a=where(e.a, lang), b=where(e.b, lang)),
     m.CardAdded: lambda s, e, lang: tr("raxxon.log.added", lang),
@@ -294,17 +304,22 @@ EVENT_WORDS = {
     m.PowerChanged: lambda s, e, lang: tr("raxxon.log.power", lang, power=e.power, limit=m.POWER_LIMIT),
     m.HostileReturned: lambda s, e, lang: tr("raxxon.log.hostile_returned", lang),
     m.CardsQuarantined: lambda s, e, lang: tr("raxxon.log.quarantined", lang,
-                                               cards=", ".join(card_words(c, lang) for c in e.cards + e.from_uncontained)),
+                                              cards=", ".join(card_words(c, lang)
+                                                              for c in e.cards + e.from_uncontained)),
     m.QuarantineMoved: lambda s, e, lang: tr("raxxon.log.quarantine_moved", lang, n=len(e.cards),
-                                              source=tr(f"raxxon.pile.{e.source}", lang), target=tr(f"raxxon.pile.{e.target}", lang)),
+                                             source=tr(f"raxxon.pile.{e.source}", lang),
+                                             target=tr(f"raxxon.pile.{e.target}", lang)),
     m.LineShuffledOntoDeck: lambda s, e, lang: tr("raxxon.log.line_to_deck", lang, n=len(e.order)),
-    m.RaxxonDrawn: lambda s, e, lang: tr("raxxon.log.raxxon_triggered" if e.triggered else "raxxon.log.raxxon_untriggered",
-                                          lang, title=pick(content().raxxon[e.card].title, lang)),
-    m.RaxxonDeckRenewed: lambda s, e, lang: tr("raxxon.log.raxxon_renewed", lang, pile=tr(f"raxxon.pile.{e.source}", lang)),
+    m.RaxxonDrawn: lambda s, e, lang: tr("raxxon.log.raxxon_triggered" if e.triggered
+                                         else "raxxon.log.raxxon_untriggered",
+                                         lang, title=pick(content().raxxon[e.card].title, lang)),
+    m.RaxxonDeckRenewed: lambda s, e, lang: tr("raxxon.log.raxxon_renewed", lang,
+                                               pile=tr(f"raxxon.pile.{e.source}", lang)),
     m.RaxxonOptionChosen: lambda s, e, lang: tr("raxxon.log.option", lang, n=e.option + 1,
                                                  label=pick(content().raxxon[e.card].options[e.option].label, lang)),
-    m.RaxxonFiled: lambda s, e, lang: tr("raxxon.log.raxxon_filed", lang, title=pick(content().raxxon[e.card].title, lang),
-                                          pile=tr(f"raxxon.pile.{e.pile}", lang)),
+    m.RaxxonFiled: lambda s, e, lang: tr("raxxon.log.raxxon_filed", lang,
+                                         title=pick(content().raxxon[e.card].title, lang),
+                                         pile=tr(f"raxxon.pile.{e.pile}", lang)),
     m.UntriggeredShuffledIn: lambda s, e, lang: tr("raxxon.log.untriggered_in", lang),
     m.EndOfDayBegan: lambda s, e, lang: tr("raxxon.log.end_of_day", lang, day=e.day),
     m.CrowdRevealed: lambda s, e, lang: tr("raxxon.log.crowd_revealed", lang, n=len(e.cards)),

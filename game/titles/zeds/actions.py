@@ -4,6 +4,9 @@ head of the queue, behind what the command raised, until every player is done.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds.cards import gain_ammo
@@ -135,7 +138,7 @@ def _end_actions(em: Emitter, cmd: m.EndActions) -> None:
         em.dequeue()
 
 
-ACTIONS = {
+ACTIONS: dict[type, Callable[[Emitter, Any], None]] = {
     m.Move: _move,
     m.Search: _search,
     m.Shoot: _shoot,

@@ -5,7 +5,7 @@ All functions are pure: they read a state and the content, never change anything
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, PATHS, TOWN_INDEX, UnitInfo, content
@@ -39,22 +39,40 @@ def on_map(unit: m.Unit) -> bool:
     return unit.space not in (m.CEMETERY, m.RESERVE)
 
 
-def unit(state: m.ZedsState, unit_id: str) -> m.Unit | None:
+def find_unit(state: m.ZedsState, unit_id: str) -> m.Unit | None:
+    """The unit of that id; None for an id that names no unit."""
     for entry in state.units:
         if entry.id == unit_id:
             return entry
     return None
 
 
-def zed(state: m.ZedsState, zed_id: str) -> m.Zed | None:
+def unit(state: m.ZedsState, unit_id: str) -> m.Unit:
+    """The unit of that id; every unit of the game is in the state, on the map or off it."""
+    found = find_unit(state, unit_id)
+    if found is None:
+        raise KeyError(unit_id)
+    return found
+
+
+def find_zed(state: m.ZedsState, zed_id: str) -> m.Zed | None:
+    """The zed of that id on the map; None when it is not on the map (in the bag, or no zed)."""
     for entry in state.zeds:
         if entry.id == zed_id:
             return entry
     return None
 
 
+def zed(state: m.ZedsState, zed_id: str) -> m.Zed:
+    """The zed of that id, which is on the map."""
+    found = find_zed(state, zed_id)
+    if found is None:
+        raise KeyError(zed_id)
+    return found
+
+
 def in_play(state: m.ZedsState, unit_id: str) -> bool:
-    found = unit(state, unit_id)
+    found = find_unit(state, unit_id)
     return found is not None and on_map(found)
 
 
@@ -197,7 +215,7 @@ def reachable(state: m.ZedsState, mover: m.Unit, occupied=None) -> dict[str, str
     }
 
 
-@lru_cache(maxsize=None)
+@cache
 def fire_range(unit_id: str) -> int:
     """Regel 5.4: adjacent spaces; long-range abilities reach farther."""
     abilities = info(unit_id).abilities

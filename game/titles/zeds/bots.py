@@ -17,7 +17,7 @@ defend with the strongest unit, roll again after a lost roll, fall back from hop
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from game.titles.zeds import board
 from game.titles.zeds import combat as calc
@@ -29,19 +29,19 @@ STEP_WEIGHT = {1: 12.0, 2: 7.0, 3: 4.0, 4: 2.5, 5: 1.6, 6: 1.0, 7: 0.6, 8: 0.4}
 PAY_ORDER = {"unit": 0, "bar": 1, "player": 2}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _two_dice() -> tuple[tuple[int, float], ...]:
     return tuple((total, (6 - abs(total - 7)) / 36) for total in range(2, 13))
 
 
-@lru_cache(maxsize=None)
+@cache
 def win_chance(column: int, reroll: bool) -> float:
     """The chance your unit wins a melee on this column (with a reroll after a loss)."""
     win = sum(p for total, p in _two_dice() if calc.melee_result(column, total)[2] == "zeds")
     return win + (1 - win) * win if reroll else win
 
 
-@lru_cache(maxsize=None)
+@cache
 def expected_fire_hits(column: int) -> float:
     return sum(p * calc.ranged_hits(column, total) for total, p in _two_dice())
 

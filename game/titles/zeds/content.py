@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 import msgspec
 
@@ -23,7 +23,7 @@ CONTENT_VERSION = "1"
 Text = dict[str, str]
 Source = Literal["rulebook", "research", "authored"]
 PathId = Literal["forest", "mountain", "highway", "suburbs"]
-PATHS: tuple[str, ...] = PathId.__args__
+PATHS: tuple[str, ...] = get_args(PathId)
 CENTRE = "centre"
 PATH_LENGTH = 8            # start space, six path spaces, town space (Regel 4, "Wege")
 TOWN_INDEX = PATH_LENGTH - 1
@@ -38,39 +38,39 @@ class Strict(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 SpaceKind = Literal["start", "plain", "named", "village", "town"]
 
 
-class SpaceDef(Strict):
+class SpaceDef(Strict, frozen=True):
     kind: SpaceKind
     source: Source
     name: Text | None = None
 
 
-class PathDef(Strict):
+class PathDef(Strict, frozen=True):
     id: PathId
     name: Text
     source: Source
     spaces: tuple[SpaceDef, ...]
 
 
-class Box(Strict):
+class Box(Strict, frozen=True):
     name: Text
     source: Source
 
 
-class MapFile(Strict):
+class MapFile(Strict, frozen=True):
     centre: Box
     cemetery: Box
     path: tuple[PathDef, ...]
 
 
 # ---- zeds ------------------------------------------------------------------------------------
-class ZedCounterDef(Strict):
+class ZedCounterDef(Strict, frozen=True):
     full: int
     reduced: int
     copies: int
     source: Source
 
 
-class ZedsFile(Strict):
+class ZedsFile(Strict, frozen=True):
     hits_per_side: int
     hits_source: Source
     counters: tuple[ZedCounterDef, ...]
@@ -84,7 +84,7 @@ AbilityId = Literal[
 ]
 
 
-class Ability(Strict):
+class Ability(Strict, frozen=True):
     id: AbilityId
     name: Text
     text: Text
@@ -98,7 +98,7 @@ class Ability(Strict):
     special: Literal["", "round", "game"] = ""
 
 
-class HeroDef(Strict):
+class HeroDef(Strict, frozen=True):
     id: str
     name: Text
     role: Text
@@ -113,14 +113,14 @@ class HeroDef(Strict):
     note: str = ""
 
 
-class CivilianCounterDef(Strict):
+class CivilianCounterDef(Strict, frozen=True):
     full: int
     reduced: int
     copies: int
     source: Source
 
 
-class UnitsFile(Strict):
+class UnitsFile(Strict, frozen=True):
     civilian_move: int
     civilian_hits_per_side: int
     civilian_source: Source
@@ -137,7 +137,7 @@ EventEffectKind = Literal[
 ]
 
 
-class EventEffect(Strict):
+class EventEffect(Strict, frozen=True):
     kind: EventEffectKind
     phase: Literal["zeds", "actions"]
     timing: Literal["start", "end"]
@@ -148,7 +148,7 @@ class EventEffect(Strict):
     strength: int = 0
 
 
-class EventCard(Strict):
+class EventCard(Strict, frozen=True):
     id: str
     name: Text
     act: int
@@ -161,13 +161,13 @@ class EventCard(Strict):
     note: str = ""
 
 
-class DeckDef(Strict):
+class DeckDef(Strict, frozen=True):
     normal: tuple[int, int, int, int]
     special: tuple[int, int, int, int]
     source: Source
 
 
-class EventsFile(Strict):
+class EventsFile(Strict, frozen=True):
     deck: DeckDef
     card: tuple[EventCard, ...]
 
@@ -176,14 +176,14 @@ StoryEffectKind = Literal["charge", "zeds_appear", "leader", "more_actions", "vo
                           "turn_the_tide", "lose_ammo"]
 
 
-class StoryEffect(Strict):
+class StoryEffect(Strict, frozen=True):
     kind: StoryEffectKind
     space: str = ""
     count: int = 0
     shift: int = 0
 
 
-class StoryCard(Strict):
+class StoryCard(Strict, frozen=True):
     id: str
     name: Text
     where: str                           # a path id, "most", "fewest" or "choice"
@@ -194,53 +194,53 @@ class StoryCard(Strict):
     note: str = ""
 
 
-class StoryFile(Strict):
+class StoryFile(Strict, frozen=True):
     card: tuple[StoryCard, ...]
 
 
 # ---- tables ----------------------------------------------------------------------------------
-class MeleeRow(Strict):
+class MeleeRow(Strict, frozen=True):
     low: int
     high: int
     cells: tuple[tuple[int, int], ...]
     unit_loses_up_to: int
 
 
-class MeleeTable(Strict):
+class MeleeTable(Strict, frozen=True):
     source: Source
     loser_source: Source
     columns: tuple[Text, ...]
     rows: tuple[MeleeRow, ...]
 
 
-class RangedRow(Strict):
+class RangedRow(Strict, frozen=True):
     low: int
     high: int
     hits: tuple[int, ...]
 
 
-class RangedTable(Strict):
+class RangedTable(Strict, frozen=True):
     source: Source
     rows: tuple[RangedRow, ...]
 
 
-class SearchRow(Strict):
+class SearchRow(Strict, frozen=True):
     low: int
     high: int
     ammo: int
 
 
-class SearchTable(Strict):
+class SearchTable(Strict, frozen=True):
     source: Source
     rows: tuple[SearchRow, ...]
 
 
-class SavingRoll(Strict):
+class SavingRoll(Strict, frozen=True):
     source: Source
     saved_from: int
 
 
-class TablesFile(Strict):
+class TablesFile(Strict, frozen=True):
     melee: MeleeTable
     ranged: RangedTable
     search: SearchTable
@@ -352,7 +352,7 @@ def space_id(path: str, index: int) -> str:
 
 def _spaces(map_file: MapFile) -> tuple[dict[str, Space], dict[str, tuple[str, ...]]]:
     spaces = {CENTRE: Space(CENTRE, "", PATH_LENGTH, "centre", map_file.centre.name, map_file.centre.source)}
-    path_spaces = {}
+    path_spaces: dict[str, tuple[str, ...]] = {}
     for path in map_file.path:
         ids = []
         for index, entry in enumerate(path.spaces):
@@ -392,7 +392,7 @@ def _units(units: UnitsFile) -> dict[str, UnitInfo]:
 
 
 def _zeds(zeds: ZedsFile) -> dict[str, ZedCounter]:
-    found = {}
+    found: dict[str, ZedCounter] = {}
     for counter in zeds.counters:
         for _ in range(counter.copies):
             zid = f"z{len(found) + 1:02d}"
@@ -467,11 +467,11 @@ def _card_problems(content: Content) -> list[str]:
         problems.append("events: no finale card")
     if not any(card.timing == "immediate" for card in content.story.values()):
         problems.append("story: want at least one immediate card (the deck must never run dry)")
-    for card in content.story.values():
-        if card.where not in PATHS + ("most", "fewest", "choice"):
-            problems.append(f"story {card.id}, where: unknown location {card.where!r}")
-        if card.effect.space and card.effect.space not in content.spaces:
-            problems.append(f"story {card.id}, effect.space: unknown space {card.effect.space!r}")
+    for story in content.story.values():
+        if story.where not in PATHS + ("most", "fewest", "choice"):
+            problems.append(f"story {story.id}, where: unknown location {story.where!r}")
+        if story.effect.space and story.effect.space not in content.spaces:
+            problems.append(f"story {story.id}, effect.space: unknown space {story.effect.space!r}")
     return problems
 
 
@@ -483,12 +483,12 @@ def _table_problems(tables: TablesFile) -> list[str]:
         covered = [value for row in rows for value in range(row.low, row.high + 1)]
         if covered != list(range(low, high + 1)):
             problems.append(f"tables, {name}: the rows must cover {low}–{high} once, in order")
-    for row in tables.melee.rows:
-        if len(row.cells) != columns or not -1 <= row.unit_loses_up_to < columns:
-            problems.append(f"tables, melee row {row.low}: want {columns} cells and a loser column")
-    for row in tables.ranged.rows:
-        if len(row.hits) != columns:
-            problems.append(f"tables, ranged row {row.low}: want {columns} cells")
+    for melee in tables.melee.rows:
+        if len(melee.cells) != columns or not -1 <= melee.unit_loses_up_to < columns:
+            problems.append(f"tables, melee row {melee.low}: want {columns} cells and a loser column")
+    for ranged in tables.ranged.rows:
+        if len(ranged.hits) != columns:
+            problems.append(f"tables, ranged row {ranged.low}: want {columns} cells")
     return problems
 
 

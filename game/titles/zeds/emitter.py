@@ -5,7 +5,7 @@ never rolls) and the choices the rules leave to a player."""
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from msgspec.structs import replace
 
@@ -33,7 +33,7 @@ def chosen(purpose: str):
     return register
 
 
-class Emitter(BaseEmitter):
+class Emitter(BaseEmitter[m.ZedsState]):
     """The engine's emitter for Zeds. `seat` is who the step being resolved belongs to: the
     decisions it raises without a seat of their own go to that seat."""
 

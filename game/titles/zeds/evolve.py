@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from msgspec.structs import replace
 
 from game.engine.queue import QUEUE_EVENTS, evolve_queue
@@ -97,7 +100,7 @@ def _dice(state: m.ZedsState, e: m.DiceRolled) -> m.ZedsState:
 
 
 def _resolved(state: m.ZedsState, e: m.CombatResolved) -> m.ZedsState:
-    combat = replace(state.combat, zed_hits=e.zed_hits, unit_hits=e.unit_hits, loser=e.loser,
+    combat = replace(m.current_combat(state), zed_hits=e.zed_hits, unit_hits=e.unit_hits, loser=e.loser,
                      tide_turned=e.tide_turned, resolved=True)
     return replace(state, combat=combat)
 
@@ -140,7 +143,7 @@ def _round_ended(state: m.ZedsState, e: m.RoundEnded) -> m.ZedsState:
                    no_entry=(), units=units, bar_index=-1, combat=None)
 
 
-EVOLVERS = {
+EVOLVERS: dict[type, Callable[[m.ZedsState, Any], m.ZedsState]] = {
     m.GameSetUp: _set_up,
     m.OwnerSet: lambda s, e: replace(s, owners=_set_seat(s.owners, e.seat, e.unit)),
     m.RoundStarted: lambda s, e: replace(s, round=e.round),
@@ -186,7 +189,7 @@ EVOLVERS = {
     m.OwedPaid: _owed_paid,
     m.RoundEnded: _round_ended,
     m.GameEnded: lambda s, e: replace(s, outcome=e.outcome, queue=()),
-    **{kind: evolve_queue for kind in QUEUE_EVENTS},
+    **dict.fromkeys(QUEUE_EVENTS, evolve_queue),
 }
 
 

@@ -10,7 +10,6 @@ from game.titles.zeds.content import CENTRE, content
 from game.titles.zeds.emitter import Emitter, chosen, resolver
 from game.titles.zeds.zedphase import free_starts, step_group
 
-
 RESISTANT_UP_TO = 3      # "Tough Zeds": a Resistant zed loses a hit on 1–3
 
 
@@ -95,7 +94,7 @@ def _charge(em: Emitter, yes: bool, effect: m.Effect) -> None:
 @resolver("melee")
 def _melee(em: Emitter, effect: m.Effect) -> None:
     """Regel 6.1: start column from the strengths, the shifts, 2 dice. `purpose` is the attacker."""
-    unit = board.unit(em.state, effect.unit)
+    unit = board.find_unit(em.state, effect.unit)
     zeds = board.zeds_at(em.state, effect.space)
     if unit is None or unit.space != effect.space or not zeds:
         return
@@ -116,7 +115,7 @@ def _melee(em: Emitter, effect: m.Effect) -> None:
 def offer_reroll(em: Emitter, unit_id: str) -> None:
     """Schmidt's and Hunt's martial arts: once per melee, roll again; the new roll counts."""
     if board.has(unit_id, "martial_arts"):
-        em.push(m.Effect("confirm", purpose="reroll", unit=unit_id, space=em.state.combat.space))
+        em.push(m.Effect("confirm", purpose="reroll", unit=unit_id, space=m.current_combat(em.state).space))
 
 
 @chosen("reroll")
@@ -128,7 +127,7 @@ def _reroll(em: Emitter, yes: bool, effect: m.Effect) -> None:
 @resolver("melee_result")
 def _melee_result(em: Emitter, effect: m.Effect) -> None:
     """Regel 6.1 step 4; a kept "Last-Stand Grit" may turn a lost defence around."""
-    fight = em.state.combat
+    fight = m.current_combat(em.state)
     zed_hits, unit_hits, loser = calc.melee_result(fight.column, sum(fight.dice))
     if fight.attacker == "zeds" and loser == "unit" and "last_stand" in em.state.story_kept:
         em.push(m.Effect("confirm", purpose="last_stand", space=fight.space))
@@ -143,7 +142,7 @@ def _last_stand(em: Emitter, yes: bool, effect: m.Effect) -> None:
         em(m.StoryPlayed("last_stand"))
         em(m.CombatResolved(1, 0, "zeds", tide_turned=True))
     else:
-        fight = em.state.combat
+        fight = m.current_combat(em.state)
         em(m.CombatResolved(*calc.melee_result(fight.column, sum(fight.dice))))
     aftermath(em)
 
@@ -151,7 +150,7 @@ def _last_stand(em: Emitter, yes: bool, effect: m.Effect) -> None:
 def aftermath(em: Emitter) -> None:
     """Regel 6.1 steps 5–6: hits to the zeds first, then to the unit; the loser retreats even if
     the winner died."""
-    fight = em.state.combat
+    fight = m.current_combat(em.state)
     em.push(m.Effect("hit_zeds", space=fight.space, n=fight.zed_hits),
             m.Effect("hit_unit", space=fight.space, unit=fight.unit, n=fight.unit_hits))
     if fight.loser == "zeds":
@@ -182,7 +181,7 @@ def _fire(em: Emitter, effect: m.Effect) -> None:
         start=start, shifts=shifts, column=calc.shifted(start, shifts),
     )))
     dice = em.roll(2, "ranged")
-    hits = calc.ranged_hits(em.state.combat.column, sum(dice))
+    hits = calc.ranged_hits(m.current_combat(em.state).column, sum(dice))
     em(m.CombatResolved(hits, 0, ""))
     em.push(m.Effect("hit_zeds", space=effect.space, n=hits))
 
@@ -207,7 +206,7 @@ def _ambush(em: Emitter, effect: m.Effect) -> None:
 
 @resolver("ambush_result")
 def _ambush_result(em: Emitter, effect: m.Effect) -> None:
-    fight = em.state.combat
+    fight = m.current_combat(em.state)
     unit_hits = calc.melee_result(fight.column, sum(fight.dice))[1]
     em(m.CombatResolved(0, unit_hits, ""))
     em.push(m.Effect("hit_unit", space=fight.space, unit=fight.unit, n=unit_hits),
@@ -249,7 +248,7 @@ def _hit_result(hits: int, reduced: bool, capacity: int) -> str:
 def _hit_unit(em: Emitter, effect: m.Effect) -> None:
     """Regel 6.2: hits on one unit; a tough unit rolls for each (4–6 shrugs it off); the last
     hit brings a saving roll (Regel 6.3), and hits beyond it are lost."""
-    unit = board.unit(em.state, effect.unit)
+    unit = board.find_unit(em.state, effect.unit)
     if effect.n <= 0 or unit is None or unit.space != effect.space:
         return
     hits = effect.n
@@ -323,7 +322,7 @@ def _settle(em: Emitter, effect: m.Effect) -> None:
 @resolver("smell_check")
 def _smell_check(em: Emitter, effect: m.Effect) -> None:
     """"What's That Smell?": the new zed, if it fought, survived and won, turns full side up."""
-    fight, zed = em.state.combat, board.zed(em.state, effect.zeds[0])
+    fight, zed = em.state.combat, board.find_zed(em.state, effect.zeds[0])
     if fight and fight.number > effect.n and fight.loser == "unit" and zed is not None and zed.reduced:
         em(m.ZedFlipped(zed.id))
 
@@ -354,11 +353,11 @@ def _zed_retreat_spot(state: m.ZedsState, space: str) -> str | None:
     """The first space behind `space` with room for a zed (a unit's space has room: zeds and
     units never share a space after a melee); None if even the start space is full."""
     spot = board.step_out(space)
-    while not board.is_start(spot):
+    while spot is not None and not board.is_start(spot):
         if board.zed_room(state, spot) > 0:
             return spot
         spot = board.step_out(spot)
-    return spot if board.zed_room(state, spot) > 0 else None
+    return spot if spot is not None and board.zed_room(state, spot) > 0 else None
 
 
 @resolver("zed_retreat")
@@ -424,9 +423,10 @@ def next_retreat_spot(state: m.ZedsState, space: str, way: str) -> str | None:
     when the way out ends at a start space."""
     spot = space
     while True:
-        spot = board.step_in(spot) if way == "in" else board.step_out(spot)
-        if spot is None or board.is_start(spot):
+        following = board.step_in(spot) if way == "in" else board.step_out(spot)
+        if following is None or board.is_start(following):
             return None
+        spot = following
         if spot in state.no_entry:
             continue
         if spot == CENTRE or board.zeds_at(state, spot) or board.unit_room(state, spot) > 0:
@@ -443,7 +443,7 @@ def _unit_retreat(em: Emitter, effect: m.Effect) -> None:
     first, *rest = effect.units or (effect.unit,)
     later = [m.Effect("unit_retreat", space=effect.space, units=tuple(rest), origin=effect.origin,
                       card=effect.card)] if rest else []
-    unit = board.unit(em.state, first)
+    unit = board.find_unit(em.state, first)
     if unit is None or unit.space != effect.space:
         em.push(*later)
         return

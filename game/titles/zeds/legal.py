@@ -7,8 +7,9 @@ bar and special actions to the whole table.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from itertools import combinations_with_replacement
-from typing import Iterator
+from typing import Any
 
 from game.engine.errors import RuleError
 from game.i18n import tr
@@ -32,9 +33,9 @@ def to_move(state: m.ZedsState) -> tuple[int, ...]:
 
 
 def legal_commands(state: m.ZedsState, seat: int) -> list[m.Command]:
-    if seat not in to_move(state):
-        return []
     effect = head(state)
+    if effect is None or seat not in to_move(state):
+        return []
     return list(ANSWERS[effect.kind](state, effect, seat))
 
 
@@ -176,10 +177,10 @@ EXPECTED = {
 
 def explain_illegal(state: m.ZedsState, cmd: m.Command) -> RuleError:
     seats = to_move(state)
-    if cmd.seat not in seats:
-        return RuleError("zeds.not_your_turn", seat=", ".join(str(s + 1) for s in seats) or "-")
     effect = head(state)
-    wanted = "actions" if type(cmd) not in EXPECTED else EXPECTED[type(cmd)]
+    if effect is None or cmd.seat not in seats:
+        return RuleError("zeds.not_your_turn", seat=", ".join(str(s + 1) for s in seats) or "-")
+    wanted = EXPECTED.get(type(cmd), "actions")
     if wanted != effect.kind:
         return RuleError("zeds.wrong_moment", expected=tr(f"zeds.decision.{effect.purpose or effect.kind}"))
     if effect.kind != "actions":
@@ -188,7 +189,7 @@ def explain_illegal(state: m.ZedsState, cmd: m.Command) -> RuleError:
 
 
 def _explain_unit(state, cmd) -> RuleError | None:
-    unit = board.unit(state, cmd.unit)
+    unit = board.find_unit(state, cmd.unit)
     if unit is None:
         return RuleError("zeds.unknown_unit", unit=cmd.unit)
     if not board.on_map(unit):
@@ -261,7 +262,7 @@ def _explain_story(state, cmd: m.PlayStory) -> RuleError:
     return RuleError("zeds.story_target")
 
 
-EXPLAIN = {
+EXPLAIN: dict[type, Callable[[m.ZedsState, Any], RuleError]] = {
     m.Move: _explain_move,
     m.Search: _explain_search,
     m.Shoot: _explain_shoot,

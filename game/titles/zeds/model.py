@@ -7,8 +7,6 @@ centre. A unit off the map is in `cemetery` (eliminated) or `reserve` (not yet i
 
 from __future__ import annotations
 
-from typing import Optional
-
 import msgspec
 from msgspec.structs import replace
 
@@ -129,12 +127,19 @@ class ZedsState(State, frozen=True):
     flags: tuple[str, ...] = ()                # no_terrain, evade, spread, brains (this round)
     no_entry: tuple[str, ...] = ()             # spaces under a No Entry marker
     owed: tuple[str, ...] = ()                 # spaces owed a new zed ("Spread" event)
-    combat: Optional[Combat] = None
+    combat: Combat | None = None
     fights: int = 0                            # combats fought so far
     dice: tuple[int, ...] = ()                 # fixed dice from --setup, used before random ones
     draws: tuple[str, ...] = ()                # fixed zed draws from --setup
     queue: tuple[Effect, ...] = ()
-    outcome: Optional[str] = None
+    outcome: str | None = None
+
+
+def current_combat(state: ZedsState) -> Combat:
+    """The combat being fought: the rules ask for it only while there is one."""
+    if state.combat is None:
+        raise LookupError("no combat is being fought")
+    return state.combat
 
 
 # ---- commands --------------------------------------------------------------------------------
@@ -245,7 +250,7 @@ class GameSetUp(Event, tag="game_set_up", frozen=True):
     def audience(self, state) -> Audience:
         return NOBODY
 
-    def public_part(self, state) -> "GameSetUp":
+    def public_part(self, state) -> GameSetUp:
         """Everything on the table; the decks and the box face down (how many cards); no dice or
         draws to come."""
         return replace(self, event_deck=face_down(self.event_deck), event_box=face_down(self.event_box),
@@ -289,7 +294,7 @@ class StoryDeckRenewed(Event, tag="story_deck_renewed", frozen=True):
     def audience(self, state) -> Audience:
         return NOBODY
 
-    def public_part(self, state) -> "StoryDeckRenewed":
+    def public_part(self, state) -> StoryDeckRenewed:
         return StoryDeckRenewed(face_down(self.order))
 
 

@@ -15,8 +15,7 @@ import random
 
 from game.engine.queue import QueueRules, decide_with
 from game.engine.types import EventList
-from game.titles.zeds import actions, cards, fight, zedphase  # noqa: F401  (they register resolvers)
-from game.titles.zeds import board
+from game.titles.zeds import actions, board, cards, fight, zedphase  # noqa: F401  (all but board only register resolvers)
 from game.titles.zeds import model as m
 from game.titles.zeds.content import content
 from game.titles.zeds.emitter import CHOSEN, RESOLVERS, Emitter, chosen, resolver

@@ -32,7 +32,6 @@ Setup keys (all optional; JSON or TOML object; the package docstring lists them 
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 import msgspec
 
@@ -67,23 +66,23 @@ class UnitSpec(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class RoundSpec(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     event: str
     phase: str = "zeds"
-    activate: Optional[list[str]] = None
-    actions: Optional[int] = None
+    activate: list[str] | None = None
+    actions: int | None = None
     number: int = 1
 
 
 class ZedsSetup(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    heroes: Optional[list[str]] = None
+    heroes: list[str] | None = None
     ammo: int = DEFAULT_AMMO
-    event_deck: Optional[list[str]] = None
-    story_deck: Optional[list[str]] = None
+    event_deck: list[str] | None = None
+    story_deck: list[str] | None = None
     story_kept: list[str] = []
-    zeds: Optional[list[ZedSpec]] = None
-    units: Optional[list[UnitSpec]] = None
+    zeds: list[ZedSpec] | None = None
+    units: list[UnitSpec] | None = None
     dice: list[int] = []
     zed_draws: list[str] = []
     flags: list[str] = []
-    round: Optional[RoundSpec] = None
+    round: RoundSpec | None = None
 
 
 def initial_state(options: dict) -> m.ZedsState:

@@ -10,10 +10,13 @@ story cards, the combat with its columns, shifts and dice, and the pending decis
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.i18n import pick, tr
 from game.titles.zeds import board
 from game.titles.zeds import model as m
-from game.titles.zeds.content import CENTRE, PATHS, content
+from game.titles.zeds.content import CENTRE, PATHS, MeleeRow, RangedRow, content
 from game.titles.zeds.legal import fortress_shots, head, leader_targets, to_move
 
 SKIPPED_PHASES = ("prfn", "infection", "supply")      # Regel 1.1: not in the base game
@@ -132,6 +135,8 @@ def columns_view(kind: str) -> list[dict]:
 def table_row(kind: str, total: int) -> dict:
     """The table row the dice total reads: per column, the hits on the zeds and on the unit,
     and who loses there (a ranged row has hits on the zeds only and no loser)."""
+    row: RangedRow | MeleeRow
+    cells: list[dict[str, Any]]
     if kind == "ranged":
         row = next(r for r in content().tables.ranged.rows if r.low <= total <= r.high)
         cells = [{"zeds": hits, "unit": 0, "loser": None} for hits in row.hits]
@@ -171,7 +176,7 @@ def decision_view(state: m.ZedsState) -> dict | None:
     if state.outcome is not None or effect is None:
         return None
     purpose = effect.purpose or effect.kind
-    shown = {"kind": effect.kind, "purpose": purpose, "seats": list(to_move(state)),
+    shown: dict[str, Any] = {"kind": effect.kind, "purpose": purpose, "seats": list(to_move(state)),
              "prompt": tr(f"zeds.decision.{purpose}")}
     if effect.options:
         shown["options"] = list(effect.options)
@@ -236,7 +241,7 @@ def unit_name(unit_id: str, lang=None) -> str:
 
 
 def _zed_strength(state: m.ZedsState, zed_id: str) -> int:
-    zed = board.zed(state, zed_id)
+    zed = board.find_zed(state, zed_id)
     return board.zed_strength(zed) if zed else content().zeds[zed_id].full
 
 
@@ -268,7 +273,7 @@ def describe_command(state: m.ZedsState, cmd, lang=None) -> str:
     if type(cmd) in m.CHOICE_FIELDS:
         value = getattr(cmd, m.CHOICE_FIELDS[type(cmd)])
         return tr(f"zeds.command.{purpose}", lang, choice=_option_name(state, purpose, value, lang))
-    if isinstance(cmd, m.ChooseDie):
+    if isinstance(cmd, m.ChooseDie) and effect is not None:
         return tr("zeds.command.search_die", lang, die=effect.options[cmd.die])
     if isinstance(cmd, m.Answer):
         return tr(f"zeds.command.{purpose}.{'yes' if cmd.yes else 'no'}", lang)
@@ -300,7 +305,7 @@ def _story_words(state, cmd: m.PlayStory, lang) -> str:
     return tr("zeds.command.play_story", lang, card=card)
 
 
-ACTION_WORDS = {
+ACTION_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str]] = {
     m.Move: lambda s, c, lang: tr("zeds.command.move", lang, unit=unit_name(c.unit, lang),
                                   space=space_name(c.to, lang), pay=_pay(c.pay, lang)),
     m.Search: lambda s, c, lang: tr("zeds.command.search", lang, unit=unit_name(c.unit, lang), pay=_pay(c.pay, lang)),
@@ -365,7 +370,7 @@ def _setup_words(s, e: m.GameSetUp, lang) -> str:
     return _t("set_up", lang, players=s.players, ammo=e.ammo, events=len(e.event_deck))
 
 
-EVENT_WORDS = {
+EVENT_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str | None]] = {
     m.GameSetUp: _setup_words,
     m.OwnerSet: lambda s, e, lang: _t("owner_set" if e.unit else "owner_none", lang, seat=e.seat + 1,
                                       unit=unit_name(e.unit, lang) if e.unit else ""),
@@ -373,8 +378,8 @@ EVENT_WORDS = {
     m.EventDrawn: lambda s, e, lang: _t("event_drawn", lang, card=pick(content().events[e.card].name, lang),
                                         act=content().events[e.card].act),
     m.PhaseBegan: lambda s, e, lang: _t(f"phase_{e.phase}", lang),
-    m.BarItemBegan: lambda s, e, lang: _t("bar_item_solo" if s.players == 1 and e.item.startswith("coop") else "bar_item",
-                                          lang, n=e.index + 1, item=tr(f"zeds.bar.{e.item}", lang)),
+    m.BarItemBegan: lambda s, e, lang: _t("bar_item_solo" if s.players == 1 and e.item.startswith("coop")
+                                          else "bar_item", lang, n=e.index + 1, item=tr(f"zeds.bar.{e.item}", lang)),
     m.PathActivated: lambda s, e, lang: _t("path_activated", lang, path=path_name(e.path, lang)),
     m.StoryDeckRenewed: lambda s, e, lang: _t("story_renewed", lang, n=len(e.order)),
     m.StoryDrawn: lambda s, e, lang: _t("story_drawn", lang, card=pick(content().story[e.card].name, lang)),
@@ -383,9 +388,11 @@ EVENT_WORDS = {
     m.StoryDiscarded: lambda s, e, lang: _t("story_discarded", lang, card=pick(content().story[e.card].name, lang)),
     m.StoryPlayed: lambda s, e, lang: _t("story_played", lang, card=pick(content().story[e.card].name, lang)),
     m.ZedPlaced: lambda s, e, lang: _t("zed_placed_reduced" if e.reduced else "zed_placed", lang,
-                                       strength=content().zeds[e.zed].strength(e.reduced), space=space_name(e.space, lang)),
+                                       strength=content().zeds[e.zed].strength(e.reduced),
+                                       space=space_name(e.space, lang)),
     m.ZedNotPlaced: lambda s, e, lang: _t(f"zed_not_placed_{e.reason}", lang),
-    m.ZedsMoved: lambda s, e, lang: _t(f"zeds_{e.why}", lang, zeds=zed_list(s, e.zeds, lang), space=space_name(e.to, lang)),
+    m.ZedsMoved: lambda s, e, lang: _t(f"zeds_{e.why}", lang, zeds=zed_list(s, e.zeds, lang),
+                                       space=space_name(e.to, lang)),
     m.ZedReturned: lambda s, e, lang: _t(f"zed_returned_{e.why}", lang, zed=zed_name(s, e.zed, lang)),
     m.ZedHit: _hit_words,
     m.ZedFlipped: lambda s, e, lang: _t("zed_full_again", lang, strength=content().zeds[e.zed].full),

@@ -116,12 +116,12 @@ def can_step(state: m.ZedsState, here: str) -> bool:
 def placement_spot(state: m.ZedsState, wanted: str) -> str | None:
     """Regel 4.6: a new zed for a full space goes one space further back, until there is room;
     None when even the start space is full."""
-    spot = wanted
-    while not board.is_start(spot):
+    spot: str | None = wanted
+    while spot is not None and not board.is_start(spot):
         if board.zed_room(state, spot) > 0:
             return spot
         spot = board.step_out(spot)
-    return spot if board.zed_room(state, spot) > 0 else None
+    return spot if spot is not None and board.zed_room(state, spot) > 0 else None
 
 
 def free_starts(state: m.ZedsState) -> list[str]:
@@ -146,6 +146,7 @@ def _place_new(em: Emitter, effect: m.Effect) -> None:
 @chosen("place")
 def _place_chosen(em: Emitter, spot: str, effect: m.Effect) -> None:
     zed_id = em.draw_zed()
+    assert zed_id is not None               # `_place_new` asks only while the bag holds a zed
     if board.units_at(em.state, spot):
         # Queued before the zed lands among the units, so that no state shows them without it.
         smell = [m.Effect("smell_check", zeds=(zed_id,), n=em.state.fights)] if effect.card == "what_smell" else []

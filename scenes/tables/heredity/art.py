@@ -424,7 +424,7 @@ def body_card(member: str, part: str, flipped: bool, kinds: tuple, marks: tuple,
     style.draw_text(surface, name, (12, 3), 15, INK, "bold")
     if flipped:                                 # [DE: Schwere Verletzungen] the card shows its back
         style.draw_text(surface, "↻", (width - 6, 2), 18, DAMAGE, "bold", "topright")
-    for rect, kind, mark in zip(space_rects(len(kinds), pygame.Rect(0, 0, width, height)), kinds, marks):
+    for rect, kind, mark in zip(space_rects(len(kinds), pygame.Rect(0, 0, width, height)), kinds, marks, strict=True):
         pygame.draw.rect(surface, (250, 246, 238), rect, border_radius=rect.width // 4)
         pygame.draw.rect(surface, SPACE_COLOURS[kind], rect, 3, border_radius=rect.width // 4)
         glyph = icon(kind, int(rect.width * 0.6), SPACE_COLOURS[kind])
@@ -457,7 +457,7 @@ def item_card(card: str, face: str, width: int, height: int, lang: str) -> pygam
     size = style.fit_size(summary, width - 10, 14, 10, "condensed")
     line = style.wrap(summary, size, width - 10, "condensed")[0] if summary else ""
     style.draw_text(surface, line, (5, 23), size, INK, "condensed")
-    for rect, field in zip(field_rects(len(item.fields), pygame.Rect(0, 0, width, height)), item.fields):
+    for rect, field in zip(field_rects(len(item.fields), pygame.Rect(0, 0, width, height)), item.fields, strict=True):
         pygame.draw.rect(surface, (250, 250, 250), rect, border_radius=5)
         colour = SPACE_COLOURS[field.action] if field.action else DAMAGE
         pygame.draw.rect(surface, colour, rect, 2, border_radius=5)
@@ -532,7 +532,7 @@ def terrain_image(layout, lang: str) -> pygame.Surface:
     for area in layout.areas:
         for rect in layout.area_cells(area):
             surface.fill(area_colour(area), rect.move(shift))
-    for card, rect in layout.card_rects.items():
+    for rect in layout.card_rects.values():
         pygame.draw.rect(surface, (60, 68, 50), rect.move(shift), 1)
     for segment in layout.segments():
         _draw_segment(surface, layout, segment, shift)

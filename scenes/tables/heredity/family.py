@@ -41,7 +41,7 @@ class MemberPanel:
             self.right.append(pygame.Rect(card.right + gap, y, item_w, row_h))
             self.bodies[body["part"]] = card
             local = art.space_rects(len(body["spaces"]), pygame.Rect(0, 0, card.width, card.height))
-            for space, box in zip(body["spaces"], local):
+            for space, box in zip(body["spaces"], local, strict=True):
                 self.spaces[space["id"]] = box.move(card.topleft)
         self.items: dict[str, pygame.Rect] = {}
         self.fields: dict[str, pygame.Rect] = {}

@@ -133,11 +133,13 @@ def _dog(surface, x, base, unit, colour) -> None:
     pygame.draw.polygon(surface, colour, [(head[0] - int(unit * 0.5), head[1] - int(unit * 0.3)),
                                           (head[0] - int(unit * 0.2), head[1] - int(unit * 1.4)),
                                           (head[0] + int(unit * 0.2), head[1] - int(unit * 0.5))])
-    pygame.draw.ellipse(surface, colour, pygame.Rect(head[0], head[1] - int(unit * 0.1), int(unit * 1.1), int(unit * 0.6)))
+    pygame.draw.ellipse(surface, colour,
+                        pygame.Rect(head[0], head[1] - int(unit * 0.1), int(unit * 1.1), int(unit * 0.6)))
     for offset in (1.7, 2.3):
         leg = torso.left + int(unit * offset)
         pygame.draw.line(surface, colour, (leg, torso.bottom - 2), (leg, int(base)), width)
-    pygame.draw.line(surface, colour, (torso.left + 2, torso.centery), (torso.left - int(unit * 0.9), torso.top - int(unit * 0.4)), width)
+    pygame.draw.line(surface, colour, (torso.left + 2, torso.centery),
+                     (torso.left - int(unit * 0.9), torso.top - int(unit * 0.4)), width)
 
 
 def _star(surface, x, base, unit) -> None:
@@ -160,7 +162,8 @@ def _cough(surface, x, base, unit) -> None:
 
 def _spores(surface, x, base, unit) -> None:
     for dx, dy in ((-2.6, -6.4), (2.4, -6.8), (-3.0, -3.4), (2.9, -3.0), (0.2, -8.2)):
-        pygame.draw.circle(surface, (150, 110, 40), (int(x + unit * dx), int(base + unit * dy)), max(1, int(unit * 0.4)))
+        pygame.draw.circle(surface, (150, 110, 40), (int(x + unit * dx), int(base + unit * dy)),
+                           max(1, int(unit * 0.4)))
 
 
 def _zigzag(surface, x, base, unit) -> None:

@@ -139,7 +139,7 @@ class RaxxonBoard:
                 tip.topright = (box.right, box.bottom + 6)
                 tip.clamp_ip(pygame.Rect(0, 0, 1920, 1080))
                 style.panel(surface, tip, (30, 34, 42), style.ACCENT, 8, 2)
-                for index, (name, line) in enumerate(zip(icons, lines)):
+                for index, (name, line) in enumerate(zip(icons, lines, strict=True)):
                     y = tip.y + 8 + index * 30
                     surface.blit(art.icon(name, 24), (tip.x + 10, y))
                     style.draw_text(surface, line, (tip.x + 42, y + 12), 17, style.TEXT, "regular", "midleft")
@@ -176,7 +176,7 @@ class RaxxonBoard:
                             "bold", "topright")
         rows = [(tr("raxxon.action.investigate.name"), tr("raxxon.action.investigate.text"), [], 0)]
         rows += [(pick(act.name), action_text(act), shown["spaces"], shown["tokens"])
-                 for act, shown in zip(character.actions, sheet["actions"])]
+                 for act, shown in zip(character.actions, sheet["actions"], strict=True)]
         for index, row in enumerate(rows):
             self.draw_action_row(surface, self.row_rect(rect, index), index, *row)
 

@@ -8,8 +8,8 @@ import pygame
 from game.i18n import language, tr
 from scenes import style
 from scenes.places import HitMap
-from scenes.tables.raxxon import art
 from scenes.scene import Scene
+from scenes.tables.raxxon import art
 from scenes.widgets.button import Button, ButtonRow
 
 PANEL = pygame.Rect(160, 110, 1600, 840)

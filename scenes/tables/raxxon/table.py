@@ -15,8 +15,18 @@ from game.titles.raxxon.content import content
 from game.titles.raxxon.view import action_text, icon_name
 from scenes.table import TableScene
 from scenes.tables.raxxon import art, places
-from scenes.tables.raxxon.board import ARROW, BOARD, CROWD, PILE, PILE_ORDER, RIGHT, SHEET_HEADER, SHEET_ROW, STRIP
-from scenes.tables.raxxon.board import RaxxonBoard
+from scenes.tables.raxxon.board import (
+    ARROW,
+    BOARD,
+    CROWD,
+    PILE,
+    PILE_ORDER,
+    RIGHT,
+    SHEET_HEADER,
+    SHEET_ROW,
+    STRIP,
+    RaxxonBoard,
+)
 
 HINTS = ("choose_character", "choose_action", "place", "flip", "pick", "rx_pick", "gate")
 CHARACTER_CARD = (292, 392)

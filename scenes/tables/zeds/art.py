@@ -244,7 +244,7 @@ def piece_card(title: str, lines: tuple[str, ...], abilities: tuple[tuple[str, s
     body = pygame.Rect(14, 0, width - 28, 0)
     wrapped = [row for line in lines for row in style.wrap(line, 17, body.width)]
     heights = [style.font(17).get_linesize()] * len(wrapped)
-    for name, text in abilities:
+    for _name, text in abilities:
         heights.append(style.font(17, "bold").get_linesize())
         lines = len(style.wrap(text, 15, body.width, "condensed"))
         heights.append(lines * (style.font(15, "condensed").get_linesize() + 1) + 6)

@@ -17,8 +17,21 @@ from game.titles.zeds import model as m
 from game.titles.zeds.view import space_name
 from scenes.table import TableScene
 from scenes.tables.zeds import art, places
-from scenes.tables.zeds.board import ACTIONS, BAR, EVENT, RIGHT, STORY_CARD, ZedsBoard, close_box, combat_rect
-from scenes.tables.zeds.board import label_rect, map_layout, player_box, special_boxes, strip_boxes
+from scenes.tables.zeds.board import (
+    ACTIONS,
+    BAR,
+    EVENT,
+    RIGHT,
+    STORY_CARD,
+    ZedsBoard,
+    close_box,
+    combat_rect,
+    label_rect,
+    map_layout,
+    player_box,
+    special_boxes,
+    strip_boxes,
+)
 
 PAY_ORDER = ("unit", "player", "bar")          # the cheapest way to pay for an action first
 ACTION_COMMANDS = (m.Move, m.Search, m.Shoot, m.Special, m.PlayStory, m.EndActions)
@@ -238,7 +251,7 @@ class ZedsTable(ZedsBoard, TableScene):
         for other in self.other_acting_seats():
             self.hits.add(("seat", other), player_box(other))
         shown = [special["ability"] for special in self.view["actions"]["specials"] if special["in_play"]]
-        for ability, box in zip(shown, special_boxes(len(shown))):
+        for ability, box in zip(shown, special_boxes(len(shown)), strict=True):
             self.hits.add(("special", ability), box)
 
     def layer_extra(self) -> tuple:
