@@ -69,14 +69,22 @@ def _wrap(words: str, size: int, width: int, face: str) -> tuple[str, ...]:
     for paragraph in words.split("\n"):
         line = ""
         for word in paragraph.split(" "):
-            trial = f"{line} {word}" if line else word
-            if measure(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
+            for part in _hyphen_parts(word) if measure(word)[0] > width else [word]:
+                joiner = "" if line.endswith("-") and part is not word else " "
+                trial = f"{line}{joiner}{part}" if line else part
+                if measure(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = part
         lines.append(line)
     return tuple(lines)
+
+
+def _hyphen_parts(word: str) -> list[str]:
+    """A long compound word ("Bevölkerungs-Ablagestapel") may break after its hyphens."""
+    parts = word.split("-")
+    return [part + "-" for part in parts[:-1]] + [parts[-1]]
 
 
 def draw_text(surface, words: str, pos, size: int = 20, colour=TEXT, face="regular", anchor="topleft"):

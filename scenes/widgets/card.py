@@ -46,12 +46,13 @@ def back(width: int, height: int, label: str, fill: tuple, line: tuple, ink: tup
 def pile(surface, rect: pygame.Rect, label: str, count, image: pygame.Surface | None, lit: bool = False) -> None:
     """A pile on the table: its name above (two lines at most), the top card (or an empty outline),
     the number of cards below; lit when it may be chosen now."""
-    width = rect.width + 48
-    lines = style.wrap(label, 15, width, "bold")[:2]
+    width = rect.width + 40
+    size = next((s for s in range(15, 10, -1) if len(style.wrap(label, s, width, "bold")) <= 2), 11)
+    lines = style.wrap(label, size, width, "bold")[:2]
     for number, line in enumerate(reversed(lines)):
-        size = style.fit_size(line, width, 15, 10, "bold")      # one long word gets smaller, not wider
-        style.draw_text(surface, line, (rect.centerx, rect.y - 4 - number * 18), size, style.TEXT_DIM, "bold",
-                        "midbottom")
+        fitted = style.fit_size(line, width, size, 10, "bold")    # one long word gets smaller, not wider
+        style.draw_text(surface, line, (rect.centerx, rect.y - 4 - number * (size + 3)), fitted, style.TEXT_DIM,
+                        "bold", "midbottom")
     if image is None:
         pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
     else:

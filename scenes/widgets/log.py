@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import style
+from scenes.widgets import panel
 
 KIND_COLOURS = {
     "event": style.TEXT,
@@ -66,8 +67,7 @@ class LogPanel:
         return False
 
     def draw(self, surface) -> None:
-        style.panel(surface, self.rect, (22, 27, 34), style.BORDER, 10)
-        style.draw_text(surface, self.heading, (self.rect.x + 14, self.rect.y + 10), 18, style.TEXT_DIM, "bold")
+        panel.titled(surface, self.rect, self.heading, (22, 27, 34), size=18)
         body = self.body
         line_height = style.font(SIZE).get_linesize()
         visible = body.height // line_height

@@ -17,7 +17,7 @@ from scenes.table import SCREEN, TOP_BAR
 from scenes.tables.heredity import art
 from scenes.tables.heredity.family import draw_member
 from scenes.widgets import card as cards
-from scenes.widgets import token
+from scenes.widgets import panel, token
 
 TIMELINE = pygame.Rect(12, 72, 1088, 200)
 MAP = pygame.Rect(12, 280, 1088, 680)
@@ -71,9 +71,7 @@ class HeredityBoard:
         self.painted_for = (id(self.view), lang)
 
     def paint_timeline(self, layer, lang) -> None:
-        style.panel(layer, TIMELINE, (24, 29, 36), style.BORDER, 12)
-        style.draw_text(layer, tr("heredity_table.timeline"), (KARMA.x - 40, TIMELINE.y + 8), 18, style.TEXT_DIM,
-                        "bold", "topright")
+        panel.titled(layer, TIMELINE, tr("heredity_table.timeline"), radius=12, size=18, right=KARMA.x - 40)
         for slot, rect, under in self.timeline_rects:
             for card, box in reversed(under):
                 self.paint_tucked(layer, card, box, lang)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import language, pick, tr
+from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import action_text, icon_name
 from scenes import style
@@ -14,6 +15,7 @@ from scenes.table import TOP_BAR
 from scenes.tables.raxxon import art
 from scenes.widgets import card as cards
 from scenes.widgets import token as tokens_widget
+from scenes.widgets.track import track
 
 BOARD = pygame.Rect(12, 76, 440, 880)
 CROWD = pygame.Rect(462, 76, 936, 880)
@@ -76,27 +78,22 @@ class RaxxonBoard:
         return art.raxxon_back(*PILE) if name == "raxxon_deck" else art.card_back(*PILE)
 
     def draw_power(self, surface) -> None:
-        power = self.view["power"]
+        """[EN: Raxxon's Power] 0 to 8; at 8 Raxxon takes over."""
         y = BOARD.bottom - 112
         style.draw_text(surface, tr("raxxon.icon.power").replace("+1", "").strip(), (BOARD.x + 20, y - 28), 17,
                         style.TEXT_DIM, "bold")
         size = (BOARD.width - 40) // 9
-        for step in range(9):
-            box = pygame.Rect(BOARD.x + 20 + step * size, y, size - 6, size - 6)
-            danger = step == 8
-            fill = art.RAXXON if 0 < step <= power else ((70, 20, 30) if danger else style.PANEL_LIGHT)
-            pygame.draw.rect(surface, fill, box, border_radius=6)
-            pygame.draw.rect(surface, style.DANGER if danger else style.BORDER, box, 2, border_radius=6)
-            style.draw_text(surface, str(step), box.center, 18, style.TEXT, "bold", "center")
-            if step == power:
-                pygame.draw.rect(surface, style.ACCENT, box.inflate(6, 6), 3, border_radius=8)
+        track(surface, pygame.Rect(BOARD.x + 20, y, 9 * size - 6, size - 6), range(m.POWER_LIMIT + 1),
+              self.view["power"], art.RAXXON, danger=(m.POWER_LIMIT,), text_size=18)
 
     def draw_tonight(self, surface) -> None:
         # The view counts only the infected the players know of; unknown face-down cards may add more.
         tonight = min(4, self.view["infected_at_large"])
         unknown = any(cell and not cell["face_up"] and "seen" not in cell for row in self.view["crowd"] for cell in row)
         key = "raxxon.words.tonight_at_least" if unknown and tonight < 4 else "raxxon.words.tonight"
-        style.draw_text(surface, "☾  " + tr(key, n=tonight), (BOARD.x + 20, BOARD.bottom - 26), 17,
+        words = "☾  " + tr(key, n=tonight)
+        size = style.fit_size(words, BOARD.width - 40, 17, 11, "bold")
+        style.draw_text(surface, words, (BOARD.x + 20, BOARD.bottom - 26), size,
                         style.DANGER if tonight else style.TEXT_DIM, "bold", "midleft")
 
     # ---- the crowd ------------------------------------------------------------------------------------

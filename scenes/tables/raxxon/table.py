@@ -27,6 +27,7 @@ from scenes.tables.raxxon.board import (
     STRIP,
     RaxxonBoard,
 )
+from scenes.widgets.grid import Grid
 
 HINTS = ("choose_character", "choose_action", "place", "flip", "pick", "rx_pick", "gate")
 CHARACTER_CARD = (292, 392)
@@ -131,28 +132,21 @@ class RaxxonTable(RaxxonBoard, TableScene):
         rows = len(self.view["crowd"]) or 1
         cols = max((len(row) for row in self.view["crowd"]), default=1) or 1
         ring = 1 if self.decision.get("kind") == "place" else 0
-        area = CROWD.inflate(-2 * ARROW - 24, -2 * ARROW - 24)
-        gap = 10
-        slots_down, slots_across = rows + 2 * ring, cols + 2 * ring
-        height = min(210, (area.height - gap * (slots_down - 1)) // slots_down)
-        width = int(height * 0.72)
-        if width * slots_across + gap * (slots_across - 1) > area.width:
-            width = (area.width - gap * (slots_across - 1)) // slots_across
-            height = int(width / 0.72)
-        self.card_size = (width, height)
-        left = area.centerx - (slots_across * width + (slots_across - 1) * gap) // 2 + ring * (width + gap) + ARROW // 2
-        top = area.centery - (slots_down * height + (slots_down - 1) * gap) // 2 + ring * (height + gap) + ARROW // 2
-        self.slots = {(r, c): pygame.Rect(left + c * (width + gap), top + r * (height + gap), width, height)
-                      for r in range(-1, rows + 1) for c in range(-1, cols + 1)}
+        area = CROWD.inflate(-2 * ARROW - 24, -2 * ARROW - 24).move(ARROW // 2, ARROW // 2)
+        grid = Grid.fit(area, rows + 2 * ring, cols + 2 * ring, 0.72, tallest=210).shifted(ring, ring)
+        self.card_size = (grid.width, grid.height)
+        self.slots = {(r, c): grid.cell(r, c) for r in range(-1, rows + 1) for c in range(-1, cols + 1)}
         for place, rect in self.slots.items():
             if self.card_view(place) is not None or ("cell", place) in self.index.next_places(()):
                 self.hits.add(("cell", place), rect)
         for r in range(rows):
             rect = self.slots[(r, 0)]
-            self.hits.add(("line", f"row:{r}"), pygame.Rect(left - ARROW - 10, rect.centery - ARROW // 2, ARROW, ARROW))
+            self.hits.add(("line", f"row:{r}"), pygame.Rect(grid.left - ARROW - 10, rect.centery - ARROW // 2, ARROW,
+                                                             ARROW))
         for c in range(cols):
             rect = self.slots[(0, c)]
-            self.hits.add(("line", f"col:{c}"), pygame.Rect(rect.centerx - ARROW // 2, top - ARROW - 10, ARROW, ARROW))
+            self.hits.add(("line", f"col:{c}"), pygame.Rect(rect.centerx - ARROW // 2, grid.top - ARROW - 10, ARROW,
+                                                             ARROW))
 
     def layout_piles(self) -> None:
         y = BOARD.y + 40

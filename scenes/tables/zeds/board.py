@@ -13,6 +13,7 @@ from scenes import style
 from scenes.table import TOP_BAR
 from scenes.tables.zeds import art
 from scenes.widgets import card as cards
+from scenes.widgets import panel
 from scenes.widgets.token import badge
 from scenes.widgets.track import track
 
@@ -209,8 +210,7 @@ class ZedsBoard:
                     "reserve": tr("zeds.ui.reserve"), "decks": "", "story": tr("zeds.ui.story")}
         boxes = strip_boxes()
         for name, box in boxes.items():
-            style.panel(surface, box, style.PANEL, style.BORDER, 10)
-            style.draw_text(surface, headings[name], (box.x + 12, box.y + 8), 17, style.TEXT_DIM, "bold")
+            panel.titled(surface, box, headings[name], style.PANEL)
         piles = ((tr("zeds.ui.bag"), view["bag"]["count"], art.ZED_REDUCED),
                  (tr("zeds.ui.event_deck"), view["event_deck"]["count"], art.EVENT_BAND),
                  (tr("zeds.ui.story_deck"), view["story"]["deck"], art.STORY_BAND))
