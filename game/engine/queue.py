@@ -20,7 +20,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from msgspec.structs import replace
 
-from game.engine.types import Command, Event, EventList
+from game.engine.types import NOBODY, Audience, Command, Event, EventList
 
 E = TypeVar("E")
 
@@ -35,30 +35,34 @@ class QueueState(Protocol):
 S = TypeVar("S", bound=QueueState)
 
 
-class Queued(Event, Generic[E], tag="queued", frozen=True):
+class QueueEvent(Event, frozen=True):
+    """The rules' own machinery: its effects may name anything a title keeps secret (a creature's
+    hidden sector, a card in a hand), so nobody is told them; the log never shows them anyway."""
+
+    bookkeeping = True
+
+    def audience(self, state: Any) -> Audience:
+        return NOBODY
+
+
+class Queued(QueueEvent, Generic[E], tag="queued", frozen=True):
     """Effects put in front of the queue, in this order."""
 
     effects: tuple[E, ...]
-    bookkeeping = True
 
 
-class Dequeued(Event, tag="dequeued", frozen=True):
+class Dequeued(QueueEvent, tag="dequeued", frozen=True):
     """The head leaves the queue (it resolves, or its decision was answered)."""
 
-    bookkeeping = True
 
-
-class HeadReplaced(Event, Generic[E], tag="head_replaced", frozen=True):
+class HeadReplaced(QueueEvent, Generic[E], tag="head_replaced", frozen=True):
     """The head decision changes (e.g. one more card picked, fewer left to pick)."""
 
     effect: E
-    bookkeeping = True
 
 
-class QueueCleared(Event, tag="queue_cleared", frozen=True):
+class QueueCleared(QueueEvent, tag="queue_cleared", frozen=True):
     """Everything still waiting lapses."""
-
-    bookkeeping = True
 
 
 def evolve_queue(state: Any, event: Event) -> Any:

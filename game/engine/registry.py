@@ -12,6 +12,7 @@ TITLE_MODULES = {
     "raxxon": "game.titles.raxxon",
     "heredity": "game.titles.heredity",
     "zeds": "game.titles.zeds",
+    "alone": "game.titles.alone",
 }
 
 _loaded: dict[str, Title] = {}

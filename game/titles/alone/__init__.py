@@ -1,0 +1,67 @@
+"""Alone: one hero explores a dark station against one to three Evil players, who react to every
+action with cards and creatures on a secret map the program keeps.
+
+Rules: the Evil players' compendium `../shared/seeds/alone-evil-compendium-de.txt`, cited as
+[KBM S.n], and `../shared/research/alone-spec.md` for what it leaves open (Holdout's readings are
+marked in the content files). Module map: `model` (state, commands, events), `content` (the rules'
+numbers, characters, items, reaction decks, scenarios from `content/*.toml`), `board` (the secret
+map's geometry), `setup` (set-up and the `--setup` keys, documented there), `rules` (decide) with
+`flow`, `hero`, `creatures`, `evil` (the rules by topic), `evolve`, `legal`, `view` (what each
+seat sees; words), `bots`, `invariants`.
+
+Seats: 0 is the hero, 1..k the Evil players (option `evil_players`). The hero's view and log hold
+only what he has perceived; each Evil player sees the secret map and his own hand.
+"""
+
+from game.engine.title import OptionSpec, Title
+from game.titles.alone import model
+from game.titles.alone.content import CONTENT_VERSION, content
+from game.titles.alone.evolve import evolve
+from game.titles.alone.invariants import check_invariants
+from game.titles.alone.legal import explain_illegal, legal_commands, to_move
+from game.titles.alone.rules import decide
+from game.titles.alone.setup import DECK_PAIRS, AloneSetup, initial_state, setup
+from game.titles.alone.view import describe_command, describe_event, hidden_from, progress, view
+
+
+def _seats(options: dict) -> int:
+    return 1 + int(options["evil_players"])
+
+
+def _view_groups(options: dict, seats: int) -> tuple[frozenset[int], ...]:
+    """The hero sees the labyrinth; each Evil player his own hand besides the secret map."""
+    return tuple(frozenset({seat}) for seat in range(seats))
+
+
+TITLE: Title = Title(
+    name="alone",
+    name_key="alone.title",
+    options=(
+        OptionSpec("evil_players", (1, 2, 3), 1, "alone.option.evil_players"),
+        OptionSpec("scenario", tuple(content().scenarios), "station", "alone.option.scenario"),
+        OptionSpec("difficulty", tuple(content().difficulties), "normal", "alone.option.difficulty"),
+        OptionSpec("character", tuple(content().characters), "pilot", "alone.option.character"),
+        OptionSpec("decks", ("random", *DECK_PAIRS), "wrath+terror", "alone.option.decks"),
+    ),
+    content_version=CONTENT_VERSION,
+    command_type=model.AloneCommand,
+    event_type=model.AloneEvent,
+    state_type=model.AloneState,
+    setup_type=AloneSetup,
+    initial_state=initial_state,
+    setup=setup,
+    decide=decide,
+    evolve=evolve,
+    legal_commands=legal_commands,
+    explain_illegal=explain_illegal,
+    view=view,
+    to_move=to_move,
+    seat_count=_seats,
+    describe_command=describe_command,
+    describe_event=describe_event,
+    check_invariants=check_invariants,
+    hidden_from=hidden_from,
+    view_groups=_view_groups,
+    progress=progress,
+    win_outcomes=frozenset({"hero_win"}),
+)

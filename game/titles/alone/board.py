@@ -1,0 +1,244 @@
+"""The secret map's geometry: sectors on a grid per floor, what joins neighbours (an open passage,
+a door, a wall), the stairs between floors, and the questions the rules ask of it: who is adjacent
+(KBM S.7: blocked doors and stairs), shortest ways (noise, Locate), straight lines (light, Explore)
+and the line of sight (KBM S.9).
+
+A sector id is `floor:x,y` ("U:2,2"), x growing east, y growing south. A door is named by the two
+sectors it joins, sorted and joined by "|". Built once per scenario from its content.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache
+
+from game.engine.content import ContentError
+from game.titles.alone.content import ScenarioDef, content
+
+DIRECTIONS = ("n", "e", "s", "w")
+STAIRS = "stairs"
+STEP = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
+OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e", STAIRS: STAIRS}
+
+
+@dataclass(frozen=True)
+class Sector:
+    id: str
+    floor: str
+    x: int
+    y: int
+    room: str = ""             # the room's id, "" for a corridor
+    switchbox: bool = False
+
+
+@dataclass(frozen=True)
+class Join:
+    to: str
+    door: bool                 # a door (may be blocked), else an open passage
+
+
+def sector_id(floor: str, x: int, y: int) -> str:
+    return f"{floor}:{x},{y}"
+
+
+def door_id(a: str, b: str) -> str:
+    return "|".join(sorted((a, b)))
+
+
+@dataclass
+class Board:
+    scenario: str
+    sectors: dict[str, Sector] = field(default_factory=dict)
+    joins: dict[str, dict[str, Join]] = field(default_factory=dict)    # sector -> direction -> join
+    stairs: dict[str, tuple[str, str]] = field(default_factory=dict)    # sector -> (other, colour)
+    rooms: dict[str, str] = field(default_factory=dict)                  # room id -> sector
+    start: str = ""
+
+    # ---- neighbours ---------------------------------------------------------------------------
+    def floor(self, sector: str) -> str:
+        return self.sectors[sector].floor
+
+    def doors_of(self, sector: str) -> list[str]:
+        return [door_id(sector, j.to) for j in self.joins[sector].values() if j.door]
+
+    def ways(self, sector: str, blocked: Iterable[str] = ()) -> list[tuple[str, str]]:
+        """(direction, neighbour) pairs one may pass to now: open passages, unblocked doors and the
+        stairs (KBM S.7: blocked doors make two sectors not adjacent; stair sectors are adjacent)."""
+        blocked = set(blocked)
+        found = [(d, j.to) for d, j in self.joins[sector].items()
+                 if not (j.door and door_id(sector, j.to) in blocked)]
+        if sector in self.stairs:
+            found.append((STAIRS, self.stairs[sector][0]))
+        return found
+
+    def adjacent(self, sector: str, blocked: Iterable[str] = ()) -> list[str]:
+        return [other for _, other in self.ways(sector, blocked)]
+
+    def direction(self, sector: str, other: str) -> str:
+        """The side of `sector` that `other` lies beyond (n/e/s/w or stairs)."""
+        for d, j in self.joins[sector].items():
+            if j.to == other:
+                return d
+        if self.stairs.get(sector, ("",))[0] == other:
+            return STAIRS
+        raise ValueError(f"{other} is not next to {sector}")
+
+    # ---- distances and ways ------------------------------------------------------------------------
+    def distances(self, start: str, blocked: Iterable[str] | None = ()) -> dict[str, int]:
+        """Shortest number of steps from `start` to every sector reachable; `blocked=None`
+        ignores blocked doors (Locate, KBM S.14)."""
+        blocked = () if blocked is None else tuple(blocked)
+        return _distances(self.scenario, start, frozenset(blocked))
+
+    def arrival_sides(self, source: str, hero: str, blocked: Iterable[str] = ()) -> list[str]:
+        """The sides of the hero's sector by which a shortest way from `source` arrives (KBM S.7
+        GERÄUSCHE MITTEILEN: several equally short ways give several sides)."""
+        from_source = self.distances(source, blocked)
+        if hero not in from_source:
+            return []
+        total = from_source[hero]
+        sides = [d for d, other in self.ways(hero, blocked) if from_source.get(other) == total - 1]
+        return sorted(set(sides), key=_side_order)
+
+    def path(self, start: str, end: str, blocked: Iterable[str] = ()) -> list[str]:
+        """A shortest way from `start` to `end` (both included), the first by n/e/s/w/stairs order;
+        [] when there is none."""
+        to_end = self.distances(end, blocked)
+        if start not in to_end:
+            return []
+        way = [start]
+        while way[-1] != end:
+            here = way[-1]
+            way.append(next(o for _, o in sorted(self.ways(here, blocked), key=lambda w: _side_order(w[0]))
+                            if to_end.get(o) == to_end[here] - 1))
+        return way
+
+    # ---- straight lines ---------------------------------------------------------------------------
+    def line(self, start: str, direction: str, count: int, through_doors: bool = True) -> list[str]:
+        """Up to `count` sectors beyond `start` in a straight line: a wall stops it; a door stops
+        it too unless `through_doors` (light passes doors, KBM S.8 example)."""
+        found: list[str] = []
+        here = start
+        while len(found) < count:
+            join = self.joins[here].get(direction)
+            if join is None or (join.door and not through_doors):
+                break
+            here = join.to
+            found.append(here)
+        return found
+
+    def sight(self, hero: str, revealed: Iterable[str], lit: Iterable[str],
+              blocked: Iterable[str]) -> tuple[set[str], set[str]]:
+        """[KBM S.9 SICHTLINIE; S.14] the sectors in the hero's line of sight, and the hidden lit
+        ones the line reveals on its way. A ray runs straight from the hero's sector through
+        revealed sectors; a hidden lit sector is revealed and lets it go on; a hidden dark sector,
+        a wall, a door that is not in the hero's sector, or a blocked door stops it. Along stairs
+        it reaches 1 sector."""
+        revealed, lit, blocked = set(revealed), set(lit), set(blocked)
+        seen, newly = {hero}, set()
+        for direction in DIRECTIONS:
+            here, first = hero, True
+            while True:
+                join = self.joins[here].get(direction)
+                if join is None or (join.door and (not first or door_id(here, join.to) in blocked)):
+                    break
+                nxt = join.to
+                if nxt not in revealed:
+                    if nxt not in lit:
+                        break
+                    newly.add(nxt)
+                seen.add(nxt)
+                here, first = nxt, False
+        if hero in self.stairs:
+            other = self.stairs[hero][0]
+            if other in revealed or other in lit:
+                seen.add(other)
+                if other not in revealed:
+                    newly.add(other)
+        return seen, newly
+
+
+def _side_order(direction: str) -> int:
+    return (*DIRECTIONS, STAIRS).index(direction)
+
+
+@cache
+def _distances(scenario: str, start: str, blocked: frozenset[str]) -> dict[str, int]:
+    board = board_of(scenario)
+    found = {start: 0}
+    todo = deque([start])
+    while todo:
+        here = todo.popleft()
+        for other in board.adjacent(here, blocked):
+            if other not in found:
+                found[other] = found[here] + 1
+                todo.append(other)
+    return found
+
+
+@cache
+def board_of(scenario_id: str) -> Board:
+    scenario = content().scenarios[scenario_id]
+    board = Board(scenario_id)
+    for floor in scenario.floor:
+        _read_floor(board, scenario, floor.id, floor.grid)
+    for stair in scenario.stairs:
+        a, b = stair.sectors
+        for here, there in ((a, b), (b, a)):
+            _known(board, scenario, here)
+            board.stairs[here] = (there, stair.colour)
+    for sector in scenario.switchboxes:
+        _known(board, scenario, sector)
+        board.sectors[sector] = _with(board.sectors[sector], switchbox=True)
+    for room_id, room in scenario.rooms.items():
+        _known(board, scenario, room.at)
+        board.rooms[room_id] = room.at
+        board.sectors[room.at] = _with(board.sectors[room.at], room=room_id)
+    _known(board, scenario, scenario.start)
+    board.start = scenario.start
+    return board
+
+
+def _with(sector: Sector, **changes) -> Sector:
+    fields = {**sector.__dict__, **changes}
+    return Sector(**fields)
+
+
+def _known(board: Board, scenario: ScenarioDef, sector: str) -> None:
+    if sector not in board.sectors:
+        raise ContentError(f"scenarios.toml: scenario {scenario.id}: no sector {sector}")
+
+
+def _read_floor(board: Board, scenario: ScenarioDef, floor: str, grid: tuple[str, ...]) -> None:
+    """Even lines: sectors at even columns and the joins between them; odd lines: the joins to
+    the sector below (see `content/scenarios.toml`)."""
+    def at(line: int, column: int) -> str:
+        text = grid[line] if line < len(grid) else ""
+        return text[column] if column < len(text) else " "
+
+    for row in range(0, len(grid), 2):
+        for column in range(0, len(grid[row]), 2):
+            kind = at(row, column)
+            if kind == ".":
+                continue
+            if kind not in "cr":
+                raise ContentError(f"scenarios.toml: {scenario.id} {floor}: unknown sector '{kind}'")
+            sid = sector_id(floor, column // 2, row // 2)
+            board.sectors[sid] = Sector(sid, floor, column // 2, row // 2)
+            board.joins[sid] = {}
+    for sid, sector in list(board.sectors.items()):
+        if sector.floor != floor:
+            continue
+        row, column = sector.y * 2, sector.x * 2
+        for direction, mark in (("e", at(row, column + 1)), ("s", at(row + 1, column))):
+            if mark == " ":
+                continue
+            dx, dy = STEP[direction]
+            other = sector_id(floor, sector.x + dx, sector.y + dy)
+            if other not in board.sectors or mark not in "-|+":
+                raise ContentError(f"scenarios.toml: {scenario.id}: a join leads from {sid} to nothing")
+            door = mark == "+"
+            board.joins[sid][direction] = Join(other, door)
+            board.joins[other][OPPOSITE[direction]] = Join(sid, door)

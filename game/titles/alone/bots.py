@@ -1,0 +1,1 @@
+"""Alone's bots: each reads only its seat's view (and the public content)."""

@@ -1,0 +1,227 @@
+"""The Evil players' reactions (KBM S.4–5): windows in which they may play, playing a card face up
+or face down as a standard reaction, the leader's permission, and what the cards do."""
+
+from __future__ import annotations
+
+from game.titles.alone import creatures
+from game.titles.alone import model as m
+from game.titles.alone import queries as q
+from game.titles.alone.content import Op, card_of, content
+from game.titles.alone.emitter import AloneEmitter
+
+
+# ---- windows ---------------------------------------------------------------------------------------
+def open_window(em: AloneEmitter, effect: m.Effect) -> None:
+    """A window waits for the Evil players, leader first, only while one of them may play."""
+    seats = window_order(em.state)
+    em.push(m.Effect("window", seat=seats[0], timing=effect.timing, seats=seats[1:], sectors=effect.sectors))
+
+
+def window_order(state: m.AloneState) -> tuple[int, ...]:
+    seats = state.evil_seats()
+    start = seats.index(state.leader)
+    return seats[start:] + seats[:start]
+
+
+def settle_window(em: AloneEmitter, effect: m.Effect) -> bool:
+    """Pass a window on to the next Evil player while the one asked can play nothing; drop it
+    when nobody can (no hand-over for nothing, KBM S.4: no free field, no card)."""
+    if q.playable(em.state, effect.seat, effect.timing):
+        return False
+    pass_on(em, effect)
+    return True
+
+
+def pass_on(em: AloneEmitter, effect: m.Effect) -> None:
+    if effect.seats:
+        em.replace_head(m.Effect("window", seat=effect.seats[0], timing=effect.timing, seats=effect.seats[1:],
+                                 sectors=effect.sectors))
+    else:
+        em.dequeue()
+
+
+def play(em: AloneEmitter, effect: m.Effect, cmd: m.Play) -> None:
+    """A non-leader's card needs the leader's leave (KBM S.2); the leader's is played at once."""
+    if cmd.seat != em.state.leader:
+        em.push(m.Effect("approve", seat=em.state.leader, card=cmd.card, flag=cmd.standard, n=cmd.seat,
+                         timing=effect.timing, sectors=effect.sectors))
+        return
+    resolve(em, cmd.seat, cmd.card, cmd.standard, effect.sectors)
+
+
+def approve(em: AloneEmitter, effect: m.Effect, yes: bool) -> None:
+    em.dequeue()
+    em.tell("permission", count=int(yes), creature=f"seat{effect.n}")
+    if yes:
+        resolve(em, effect.n, effect.card, effect.flag, effect.sectors)
+
+
+def resolve(em: AloneEmitter, seat: int, card: str, standard: bool, explored: tuple[str, ...]) -> None:
+    """[KBM S.4–5] onto the next free field (a combo takes two); face down it moves 1 creature 1
+    sector or lets 1 spawn; face up its top half, or its whole text when dangerous."""
+    state = em.state
+    dangerous = not standard and q.is_dangerous(state, card)
+    em(m.CardPlayed(seat, card, standard, q.next_card_fields(state), dangerous))
+    if standard:
+        em.push(m.Effect("standard", seat=seat))
+        return
+    spec = q.card_def(card)
+    part = "dangerous" if dangerous else "effect"
+    em.push(*op_effects(seat, card, part, getattr(spec, part), explored))
+
+
+def op_effects(seat: int, card: str, part: str, ops: tuple[Op, ...], explored: tuple[str, ...],
+               prefix: str = "") -> list[m.Effect]:
+    found = []
+    for index, op in enumerate(ops):
+        path = f"{card_of(card)}:{part}:{prefix}{index}"
+        found.append(_effect(seat, op, path, explored))
+    return found
+
+
+def _effect(seat: int, op: Op, path: str, explored: tuple[str, ...]) -> m.Effect:
+    kind = op.op
+    if kind == "move":
+        return m.Effect("move", seat=seat, n=op.creatures, steps=op.steps)
+    if kind == "spawn":
+        return m.Effect("spawn", seat=seat, n=op.count, dist=op.dist)
+    if kind == "respawn":
+        return m.Effect("respawn", seat=seat, dist=op.dist)
+    if kind == "teleport":
+        return m.Effect("teleport", seat=seat, n=op.count)
+    if kind == "danger":
+        return m.Effect("danger", seat=seat, n=op.count, target=op.where, sectors=explored)
+    if kind == "lose":
+        return m.Effect("lose", seat=seat, health=op.health, composure=op.composure, flag=op.if_danger)
+    if kind == "either":
+        return m.Effect("either", seat=seat, card=path)
+    return m.Effect(kind, seat=seat, n=op.count, value=op.dice)
+
+
+def either_options(effect: m.Effect) -> tuple[tuple[Op, ...], ...]:
+    design, part, index = effect.card.split(":")
+    ops = getattr(content().cards[design], part)
+    return ops[int(index)].options
+
+
+def choose_option(em: AloneEmitter, effect: m.Effect, index: int) -> None:
+    em.dequeue()
+    design, part, at = effect.card.split(":")
+    em.push(*op_effects(effect.seat, design, part, either_options(effect)[index], (), prefix=f"{at}."))
+
+
+# ---- what the cards do: the automatic parts --------------------------------------------------------
+def lose(em: AloneEmitter, effect: m.Effect) -> None:
+    if effect.flag and em.state.hero not in em.state.danger:
+        return
+    em.lose(health=effect.health, composure=effect.composure, cause="card")
+
+
+def boost(em: AloneEmitter, effect: m.Effect) -> None:
+    em(m.Boosted(boost=effect.value))
+
+
+def dark(em: AloneEmitter, effect: m.Effect) -> None:
+    em.light([em.state.hero], on=False)
+
+
+def ignore_hits(em: AloneEmitter, effect: m.Effect) -> None:
+    em(m.Boosted(guard=effect.n))
+
+
+def fewer_dice(em: AloneEmitter, effect: m.Effect) -> None:
+    em(m.Boosted(shaken=effect.n))
+
+
+def strike(em: AloneEmitter, effect: m.Effect) -> None:
+    """A creature in the hero's sector attacks again, with the card's dice."""
+    here = em.state.in_sector(em.state.hero)
+    if here:
+        faces = em.roll(effect.value, f"attack:{here[0].kind}")
+        em.lose(health=creatures.hits(em.state, faces, by_creature=True), cause=f"attack:{here[0].kind}")
+
+
+def draw(em: AloneEmitter, effect: m.Effect) -> None:
+    """[KBM S.5 KARTEN ZIEHEN] the leader splits the cards drawn among the Evil players."""
+    if em.state.evil == 1:
+        em.push(*(m.Effect("redraw", seat=1, n=1) for _ in range(effect.n)))
+    else:
+        em.push(*(m.Effect("assign", seat=em.state.leader) for _ in range(effect.n)))
+
+
+def assign(em: AloneEmitter, effect: m.Effect, index: int) -> None:
+    em.dequeue()
+    seat = em.state.evil_seats()[index]
+    em.push(m.Effect("redraw", seat=seat, n=1))
+
+
+def draw_card(em: AloneEmitter, seat: int, deck: str) -> None:
+    """The top card of `deck` (its discard pile reshuffled first when it is empty)."""
+    index = em.state.decks.index(deck)
+    if not em.state.piles[index]:
+        order = list(em.state.discards[index])
+        em.rng.shuffle(order)
+        em(m.Reshuffled(deck, tuple(order)))
+    if em.state.piles[index]:
+        em(m.CardDrawn(seat, em.state.piles[index][0], deck))
+
+
+# ---- what the cards do: choices -----------------------------------------------------------------------
+def moved(em: AloneEmitter, effect: m.Effect, cmd: m.MoveCreature) -> None:
+    creature = em.state.creature(cmd.creature)
+    steps = q.move_steps(em.state, creature, effect.steps, standard=effect.flag)
+    left = effect.n - 1
+    if left > 0:
+        em.replace_head(m.Effect("move", seat=effect.seat, n=left, steps=effect.steps, flag=effect.flag,
+                                 done=(*effect.done, cmd.creature)))
+    else:
+        em.dequeue()
+    creatures.move(em, cmd.creature, cmd.to, steps, effect.seat)
+
+
+def spawned(em: AloneEmitter, effect: m.Effect, cmd: m.Spawn) -> None:
+    if effect.n > 1:
+        em.replace_head(m.Effect("spawn", seat=effect.seat, n=effect.n - 1, dist=effect.dist))
+    else:
+        em.dequeue()
+    creatures.spawn(em, cmd.kind, cmd.to, effect.seat)
+
+
+def removed(em: AloneEmitter, effect: m.Effect, cmd: m.Remove) -> None:
+    em.replace_head(m.Effect("spawn", seat=effect.seat, n=1, dist=effect.dist))
+    creatures.remove(em, cmd.creature)
+
+
+def teleported(em: AloneEmitter, effect: m.Effect, cmd: m.Teleport) -> None:
+    if effect.n > 1:
+        em.replace_head(m.Effect("teleport", seat=effect.seat, n=effect.n - 1, done=(*effect.done, cmd.creature)))
+    else:
+        em.dequeue()
+    creatures.teleport(em, cmd.creature, cmd.to)
+
+
+def placed(em: AloneEmitter, effect: m.Effect, sector: str) -> None:
+    if effect.n > 1:
+        em.replace_head(m.Effect(effect.kind, seat=effect.seat, n=effect.n - 1, target=effect.target,
+                                 sectors=effect.sectors))
+    else:
+        em.dequeue()
+    em.danger(sector, on=True)
+
+
+def standard_move(em: AloneEmitter, effect: m.Effect, cmd: m.MoveCreature) -> None:
+    """A standard reaction: 1 creature 1 sector (KBM S.5)."""
+    em.dequeue()
+    creatures.move(em, cmd.creature, cmd.to, q.move_steps(em.state, em.state.creature(cmd.creature), 1, True),
+                   effect.seat)
+
+
+def standard_spawn(em: AloneEmitter, effect: m.Effect, cmd: m.Spawn) -> None:
+    em.dequeue()
+    creatures.spawn(em, cmd.kind, cmd.to, effect.seat)
+
+
+def tell_noise(em: AloneEmitter, effect: m.Effect, index: int) -> None:
+    """Several shortest ways: the Evil player tells the hero one of their sides (KBM S.7)."""
+    em.dequeue()
+    em.tell("noise", side=effect.sectors[index])

@@ -1,0 +1,336 @@
+"""What each seat may do now: the answers to the decision at the head of the queue, and the
+player's reason when a command is not one of them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from game.engine.errors import RuleError
+from game.titles.alone import hero
+from game.titles.alone import model as m
+from game.titles.alone import queries as q
+from game.titles.alone.board import DIRECTIONS, STAIRS
+from game.titles.alone.content import content
+
+
+def to_move(state: m.AloneState) -> tuple[int, ...]:
+    effect = q.head(state)
+    if state.outcome is not None or effect is None or not q.is_decision(effect):
+        return ()
+    return (effect.seat,)
+
+
+def legal_commands(state: m.AloneState, seat: int) -> list[m.Command]:
+    if seat not in to_move(state):
+        return []
+    return list(options(state))
+
+
+def options(state: m.AloneState) -> Iterator[m.Command]:
+    effect = q.head(state)
+    if state.outcome is not None or effect is None or not q.is_decision(effect):
+        return iter(())
+    return OPTIONS[effect.kind](state, effect)
+
+
+def explain_illegal(state: m.AloneState, command) -> RuleError:
+    effect = q.head(state)
+    if effect is None or command.seat != effect.seat:
+        return RuleError("alone.not_your_turn")
+    if effect.kind not in KIND_OF.get(type(command), ()):
+        return RuleError("alone.wrong_moment")
+    return RuleError("alone.not_allowed")
+
+
+# ---- the hero -----------------------------------------------------------------------------------------
+def _hero_turn(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    if not state.actions and not state.bullet and (state.adrenaline >= 1 or (
+            state.character == "pilot" and "free_bullet_time" not in state.used)):
+        yield m.BulletTime(seat=m.HERO)
+    yield from _moves(state)
+    yield from _explores(state)
+    yield from _attacks(state)
+    yield m.Act(seat=m.HERO, action="locate")
+    yield from (m.Act(seat=m.HERO, action="locate", item=h.card) for h in _items(state, "locate"))
+    yield m.Act(seat=m.HERO, action="search")
+    yield from _interacts(state)
+
+
+def _items(state: m.AloneState, action: str) -> list[m.Held]:
+    return [h for h in state.items if q.item_def(h.card).action == action
+            and (h.charges >= 1 or q.item_def(h.card).permanent)]
+
+
+def _ways(state: m.AloneState) -> list[str]:
+    return [d for d, _ in q.board(state).ways(state.hero, state.blocked)]
+
+
+def _moves(state: m.AloneState) -> Iterator[m.Act]:
+    for direction in _ways(state):
+        yield m.Act(seat=m.HERO, action="move", direction=direction)
+        for held in _items(state, "move"):
+            yield m.Act(seat=m.HERO, action="move", item=held.card, direction=direction)
+
+
+def _explores(state: m.AloneState) -> Iterator[m.Act]:
+    """Directions in which an Explore would reveal something the labyrinth does not show."""
+    plain = [("", *hero.explore_reach(state, ""))]
+    drones = [(h.card, *hero.explore_reach(state, h.card)) for h in _items(state, "explore")]
+    for item, count, through in plain + drones:
+        for direction in (*DIRECTIONS, STAIRS):
+            line = hero.explore_line(state, direction, count, through)
+            if any(s not in state.revealed for s in line):
+                yield m.Act(seat=m.HERO, action="explore", item=item, direction=direction)
+
+
+def _attacks(state: m.AloneState) -> Iterator[m.Act]:
+    here = [c.id for c in state.in_sector(state.hero)]
+    for creature in here:
+        yield m.Act(seat=m.HERO, action="attack", target=creature)
+    for held in _items(state, "attack"):
+        spec, use = q.item_def(held.card), hero.use_of(state, held.card)
+        charges = [0] if spec.permanent else list(range(1, min(use.per_use, held.charges) + 1))
+        if use.area and use.adjacent:
+            for direction in _ways(state):
+                yield m.Act(seat=m.HERO, action="attack", item=held.card, direction=direction, charges=charges[0])
+            continue
+        if use.area:
+            if here:
+                yield from (m.Act(seat=m.HERO, action="attack", item=held.card, charges=n) for n in charges)
+            continue
+        for creature in here + _in_range(state, use.range):
+            yield from (m.Act(seat=m.HERO, action="attack", item=held.card, target=creature, charges=n)
+                        for n in charges)
+
+
+def _in_range(state: m.AloneState, reach: int) -> list[str]:
+    """Revealed creatures within `reach` sectors in the hero's line of sight (not his own)."""
+    if reach <= 0:
+        return []
+    seen = q.sight(state)
+    distances = q.board(state).distances(state.hero, state.blocked)
+    return [c.id for c in state.creatures if c.sector in seen and c.sector != state.hero
+            and 0 < distances.get(c.sector, 99) <= reach]
+
+
+def _interacts(state: m.AloneState) -> Iterator[m.Act]:
+    here = q.board(state).sectors[state.hero]
+    directions = [d for d in DIRECTIONS if d in q.board(state).joins[state.hero]]
+    if here.switchbox:
+        for direction in directions or [""]:
+            yield m.Act(seat=m.HERO, action="interact", direction=direction)
+    if hero.mission_step_here(state, "interact"):
+        yield m.Act(seat=m.HERO, action="interact", target="mission")
+    for held in _items(state, "interact"):
+        use = hero.use_of(state, held.card)
+        if use.switchbox:
+            if here.switchbox:
+                yield from (m.Act(seat=m.HERO, action="interact", item=held.card, direction=d) for d in directions)
+        elif use.doors:
+            doors = hero.door_directions(state, True) + hero.door_directions(state, False)
+            for count in range(1, min(use.doors, len(doors)) + 1):
+                for pair in combinations(doors, count):
+                    yield m.Act(seat=m.HERO, action="interact", item=held.card, direction=pair[0],
+                                target=pair[1] if count > 1 else "")
+        elif use.light > 0:
+            for direction in directions or [""]:
+                yield m.Act(seat=m.HERO, action="interact", item=held.card, direction=direction)
+        else:
+            yield m.Act(seat=m.HERO, action="interact", item=held.card)
+
+
+def _step(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield m.StepOn(seat=m.HERO)
+    yield from (m.StepOn(seat=m.HERO, direction=d) for d in _ways(state))
+
+
+def _block(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield m.Block(seat=m.HERO)
+    yield from (m.Block(seat=m.HERO, direction=d) for d in hero.door_directions(state, blocked=False))
+
+
+def _clear(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield m.Clear(seat=m.HERO)
+    yield from (m.Clear(seat=m.HERO, where=label) for label in effect.done)
+
+
+def _upgrade(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield m.Done(seat=m.HERO)
+    yield from (m.Upgrade(seat=m.HERO, item=i, source=s) for i, s in hero.upgrades(state, effect.flag))
+
+
+def locate_targets(state: m.AloneState) -> list[str]:
+    """What the hero may locate (KBM S.14): a room, a switchbox, stairs, danger tokens, a kind of
+    creature, the rooms his missions need next."""
+    scenario = content().scenarios[state.scenario]
+    return ([f"room:{r}" for r in scenario.rooms] + ["switchbox", "stairs", "danger"]
+            + [f"creature:{k}" for k, spec in content().creatures.items() if not spec.boss] + ["mission"])
+
+
+def _locate(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield from (m.Target(seat=m.HERO, target=t) for t in locate_targets(state) if t not in effect.done)
+
+
+def _xp(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    for skill in content().skills:
+        if skill not in effect.done and state.xp_of(skill) < 2:
+            yield m.Skill(seat=m.HERO, skill=skill)
+
+
+def _regain(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield m.Regain(seat=m.HERO, track="health")
+    yield m.Regain(seat=m.HERO, track="composure")
+
+
+# ---- the Evil players --------------------------------------------------------------------------------
+def _window(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield m.Pass(seat=effect.seat)
+    yield from q.playable(state, effect.seat, effect.timing)
+
+
+def _approve(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield m.Approve(seat=effect.seat, yes=True)
+    yield m.Approve(seat=effect.seat, yes=False)
+
+
+def _creature_moves(state: m.AloneState, seat: int, steps: int, standard: bool, done=()) -> Iterator[m.Command]:
+    for creature in state.creatures:
+        if creature.id in done or q.creature_def(creature.kind).boss and standard:
+            continue
+        reach = q.move_steps(state, creature, steps, standard)
+        for to in q.creature_ways(state, creature, reach):
+            yield m.MoveCreature(seat=seat, creature=creature.id, to=to)
+
+
+def _spawns(state: m.AloneState, seat: int, change: int) -> Iterator[m.Command]:
+    for kind, spec in content().creatures.items():
+        if spec.boss or q.free_token(state, kind) is None:
+            continue
+        yield from (m.Spawn(seat=seat, kind=kind, to=s) for s in q.spawn_sectors(state, kind, change))
+
+
+def _standard(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    """[KBM S.5] 1 creature 1 sector, or 1 creature spawns."""
+    yield m.Done(seat=effect.seat)
+    yield from _creature_moves(state, effect.seat, 1, standard=True)
+    yield from _spawns(state, effect.seat, 0)
+
+
+def _move(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield m.Done(seat=effect.seat)
+    yield from _creature_moves(state, effect.seat, effect.steps, effect.flag, effect.done)
+
+
+def _spawn(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield m.Done(seat=effect.seat)
+    yield from _spawns(state, effect.seat, effect.dist)
+
+
+def _respawn(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield m.Done(seat=effect.seat)
+    yield from (m.Remove(seat=effect.seat, creature=c.id) for c in state.creatures if not q.creature_def(c.kind).boss)
+
+
+def _teleport(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    """[KBM Glossar Teleportation] a hidden creature to a hidden sector; the floor limit holds."""
+    yield m.Done(seat=effect.seat)
+    here = q.board(state)
+    hidden = [s for s in here.sectors if s not in state.revealed]
+    for creature in state.creatures:
+        if creature.id in effect.done or creature.sector in state.revealed or q.creature_def(creature.kind).boss:
+            continue
+        for to in hidden:
+            room = here.floor(to) == here.floor(creature.sector) or \
+                q.on_floor(state, here.floor(to), creature.id) < q.floor_limit(state)
+            if room and to != creature.sector:
+                yield m.Teleport(seat=effect.seat, creature=creature.id, to=to)
+
+
+def _danger(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield m.Done(seat=effect.seat)
+    sectors = q.danger_sectors(state, effect.target, effect.sectors)
+    yield from (m.PlaceDanger(seat=effect.seat, sector=s) for s in sectors)
+
+
+def _choose(count: int, seat: int) -> Iterator[m.Command]:
+    yield from (m.Choose(seat=seat, index=i) for i in range(count))
+
+
+def _either(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    from game.titles.alone.evil import either_options
+    return _choose(len(either_options(effect)), effect.seat)
+
+
+def _discard(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    """Round end: any cards may go; a hand over the limit must go down to it (KBM S.16)."""
+    from game.titles.alone.flow import over_limit
+    if not over_limit(state, effect.seat):
+        yield m.Done(seat=effect.seat)
+    yield from (m.Discard(seat=effect.seat, card=c) for c in dict.fromkeys(state.hand(effect.seat)))
+
+
+def _redraw(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield from (m.DrawFrom(seat=effect.seat, deck=d) for d in q.deck_choices(state, effect.seat))
+
+
+def _place(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    """[KBM S.16 GEFAHRENMARKER PLATZIEREN] not in the hero's sector, not in sight, 1 a sector,
+    8 a floor; a token may be taken off to make room."""
+    yield m.Done(seat=effect.seat)
+    yield from (m.PlaceDanger(seat=effect.seat, sector=s) for s in q.danger_sectors(state, "round"))
+    here = q.board(state)
+    full = {f for f in {s.floor for s in here.sectors.values()}
+            if q.danger_on(state, f) >= content().sheet.danger_per_floor}
+    yield from (m.LiftDanger(seat=effect.seat, sector=s) for s in state.danger if here.floor(s) in full)
+
+
+def _setup_danger(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    from game.titles.alone.flow import setup_danger_sectors
+    yield from (m.PlaceDanger(seat=effect.seat, sector=s) for s in setup_danger_sectors(state, effect.target))
+
+
+def _setup_spawn(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+    yield from _spawns(state, effect.seat, 0)
+
+
+OPTIONS = {
+    "hero_turn": _hero_turn,
+    "step": _step,
+    "block": _block,
+    "clear": _clear,
+    "upgrade": _upgrade,
+    "locate": _locate,
+    "xp": _xp,
+    "regain": _regain,
+    "window": _window,
+    "approve": _approve,
+    "standard": _standard,
+    "move": _move,
+    "spawn": _spawn,
+    "respawn": _respawn,
+    "teleport": _teleport,
+    "danger": _danger,
+    "either": _either,
+    "noise": lambda state, effect: _choose(len(effect.sectors), effect.seat),
+    "assign": lambda state, effect: _choose(state.evil, effect.seat),
+    "discard": _discard,
+    "redraw": _redraw,
+    "place": _place,
+    "setup_danger": _setup_danger,
+    "setup_spawn": _setup_spawn,
+}
+
+KIND_OF: dict[type, tuple[str, ...]] = {}
+for _kind, _cmds in {
+    "hero_turn": (m.BulletTime, m.Act), "step": (m.StepOn,), "block": (m.Block,), "clear": (m.Clear,),
+    "upgrade": (m.Upgrade, m.Done), "locate": (m.Target,), "xp": (m.Skill,), "regain": (m.Regain,),
+    "window": (m.Play, m.Pass), "approve": (m.Approve,), "standard": (m.MoveCreature, m.Spawn, m.Done),
+    "move": (m.MoveCreature, m.Done), "spawn": (m.Spawn, m.Done), "respawn": (m.Remove, m.Done),
+    "teleport": (m.Teleport, m.Done), "danger": (m.PlaceDanger, m.Done), "either": (m.Choose,),
+    "noise": (m.Choose,), "assign": (m.Choose,), "discard": (m.Discard, m.Done), "redraw": (m.DrawFrom,),
+    "place": (m.PlaceDanger, m.LiftDanger, m.Done), "setup_danger": (m.PlaceDanger,), "setup_spawn": (m.Spawn,),
+}.items():
+    for _cmd in _cmds:
+        KIND_OF.setdefault(_cmd, ())
+        KIND_OF[_cmd] = (*KIND_OF[_cmd], _kind)

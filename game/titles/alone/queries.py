@@ -1,0 +1,257 @@
+"""Questions the rules, the legal moves and the view all ask of an Alone state."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from game.titles.alone import model as m
+from game.titles.alone.board import STAIRS, Board, board_of, door_id
+from game.titles.alone.content import CardDef, CreatureDef, ItemDef, card_of, content
+
+
+def board(state: m.AloneState) -> Board:
+    return board_of(state.scenario)
+
+
+def head(state: m.AloneState) -> m.Effect | None:
+    return state.queue[0] if state.queue else None
+
+
+def waiting(state: m.AloneState) -> m.Effect:
+    """The decision a command answers (there is always one while the game goes on)."""
+    effect = head(state)
+    if effect is None:
+        raise LookupError("no decision waits")
+    return effect
+
+
+def door_of(state: m.AloneState, sector: str, direction: str) -> str:
+    """The door on that side of a sector."""
+    return door_id(sector, board(state).joins[sector][direction].to)
+
+
+def is_decision(effect: m.Effect | None) -> bool:
+    return effect is not None and effect.kind in m.DECISIONS
+
+
+# ---- the hero ---------------------------------------------------------------------------------
+def item_def(card: str) -> ItemDef:
+    return content().items[card_of(card)]
+
+
+def held(state: m.AloneState, card: str) -> m.Held | None:
+    return next((h for h in state.items if h.card == card), None)
+
+
+def lit(state: m.AloneState, sector: str) -> bool:
+    return sector in state.lit
+
+
+def sight(state: m.AloneState) -> set[str]:
+    """The sectors in the hero's line of sight now (KBM S.9)."""
+    seen, _ = board(state).sight(state.hero, state.revealed, state.lit, state.blocked)
+    return seen
+
+
+def adrenaline_pool(state: m.AloneState) -> int:
+    """[KBM S.16 ADRENALIN-VORRAT AUFFÜLLEN] the range where the lower of the two tracks stands."""
+    lower = min(state.health, state.composure)
+    return next(r.pool for r in content().sheet.adrenaline if r.low <= lower <= r.high)
+
+
+# ---- creatures ------------------------------------------------------------------------------------
+def creature_def(kind: str) -> CreatureDef:
+    return content().creatures[kind]
+
+
+def attack_dice(state: m.AloneState, kind: str, sector: str) -> int:
+    """[KBM S.10] dice by dark or light; Nightmare adds one (a Worm in light stays at 0)."""
+    spec = creature_def(kind)
+    dice = spec.lit if lit(state, sector) else spec.dark
+    if state.nightmare and dice > 0:
+        dice += content().nightmare.dice
+    return dice
+
+
+def shock(state: m.AloneState, kind: str) -> int:
+    spec = creature_def(kind)
+    return spec.shock + (content().nightmare.shock if state.nightmare and spec.shock else 0)
+
+
+def spawn_distance(state: m.AloneState, kind: str, change: int = 0) -> int:
+    spec = creature_def(kind)
+    nightmare = content().nightmare.spawn if state.nightmare else 0
+    return max(1, spec.spawn + nightmare + change)
+
+
+def floor_limit(state: m.AloneState) -> int:
+    extra = 1 if state.final and any(content().missions[x.id].boss for x in state.missions) else 0
+    return content().sheet.creatures_per_floor + extra
+
+
+def on_floor(state: m.AloneState, floor: str, but: str = "") -> int:
+    """Creatures on a floor (a boss does not count, KBM S.6: missions may exceed the limit)."""
+    here = board(state)
+    return sum(1 for c in state.creatures if c.id != but and here.floor(c.sector) == floor
+               and not creature_def(c.kind).boss)
+
+
+def free_token(state: m.AloneState, kind: str) -> str | None:
+    """The id of a token of `kind` not on the map, or None (KBM S.6: the tokens limit each kind)."""
+    used = {c.id for c in state.creatures}
+    return next((f"{kind}{n}" for n in range(1, creature_def(kind).tokens + 1) if f"{kind}{n}" not in used), None)
+
+
+def spawn_sectors(state: m.AloneState, kind: str, change: int = 0) -> list[str]:
+    """[KBM S.6 KREATUREN AUFTAUCHEN LASSEN] sectors at least the creature's distance from the
+    hero (blocked doors break adjacency; a sector the hero cannot reach is far enough), on a floor
+    below its limit."""
+    here = board(state)
+    distances = here.distances(state.hero, state.blocked)
+    least = spawn_distance(state, kind, change)
+    full = {f for f in {s.floor for s in here.sectors.values()} if on_floor(state, f) >= floor_limit(state)}
+    return [s for s in here.sectors if distances.get(s, least) >= least and here.floor(s) not in full]
+
+
+@dataclass(frozen=True)
+class Way:
+    """Where a creature may go: the sectors it passes, and the blocked doors it opens."""
+
+    path: tuple[str, ...]
+    opens: tuple[str, ...]
+
+
+def creature_ways(state: m.AloneState, creature: m.Creature, steps: int) -> dict[str, Way]:
+    """[KBM S.6–7] every sector a creature reaches in at most `steps` steps: opening a blocked
+    door costs a step; it stops when it enters the hero's sector; stairs into a full floor are
+    closed. Staying (0 steps) is a move too."""
+    here = board(state)
+    best: dict[str, tuple[int, Way]] = {creature.sector: (0, Way((creature.sector,), ()))}
+    todo = deque([creature.sector])
+    blocked = set(state.blocked)
+    while todo:
+        sector = todo.popleft()
+        cost, way = best[sector]
+        if sector == state.hero and sector != creature.sector:
+            continue
+        for direction, join_to, door in _joins(here, sector):
+            extra = 1 if door in blocked and door not in way.opens else 0
+            total = cost + 1 + extra
+            if total > steps:
+                continue
+            if direction == STAIRS and here.floor(join_to) != here.floor(sector) and \
+                    on_floor(state, here.floor(join_to), creature.id) >= floor_limit(state):
+                continue
+            if join_to in best and best[join_to][0] <= total:
+                continue
+            opens = way.opens + ((door,) if extra else ())
+            best[join_to] = (total, Way(way.path + (join_to,), opens))
+            todo.append(join_to)
+    return {sector: way for sector, (_, way) in best.items()}
+
+
+def _joins(here: Board, sector: str):
+    for direction, join in here.joins[sector].items():
+        yield direction, join.to, door_id(sector, join.to) if join.door else ""
+    if sector in here.stairs:
+        yield STAIRS, here.stairs[sector][0], ""
+
+
+def move_steps(state: m.AloneState, creature: m.Creature, steps: int, standard: bool) -> int:
+    """A slow creature moves 1 sector at most; a fast one 1 more when a card moves it."""
+    spec = creature_def(creature.kind)
+    steps += 1 if spec.fast and not standard else 0
+    return min(steps, spec.steps) if spec.steps else steps
+
+
+# ---- reaction cards ---------------------------------------------------------------------------------
+def card_def(card: str) -> CardDef:
+    return content().cards[card_of(card)]
+
+
+def fields_used(state: m.AloneState) -> int:
+    return sum(p.fields for p in state.fields)
+
+
+def fields_free(state: m.AloneState) -> int:
+    return content().sheet.reaction_fields - fields_used(state)
+
+
+def next_card_fields(state: m.AloneState) -> int:
+    """[KBM S.4] the first card of a turn takes 1 field, the second (a combo) takes 2."""
+    return 1 if state.played == 0 else 2
+
+
+def can_play(state: m.AloneState) -> bool:
+    return state.played < content().sheet.cards_per_turn and fields_free(state) >= next_card_fields(state)
+
+
+def triggers(state: m.AloneState) -> set[str]:
+    """[KBM S.5] what allows cards this turn: the hero's actions and his losses."""
+    return set(state.actions) | set(state.losses)
+
+
+def is_dangerous(state: m.AloneState, card: str) -> bool:
+    """[KBM S.5 GEFÄHRLICHE KARTEN; Glossar] the action answered was taken in a sector with a
+    danger token; a loss card is dangerous when the hero's sector holds one."""
+    trigger = card_def(card).trigger
+    if trigger in ("health", "composure"):
+        return state.hero in state.danger
+    return trigger in state.dangerous
+
+
+def playable(state: m.AloneState, seat: int, timing: str) -> list[m.Play]:
+    """The plays `seat` may make in a window at `timing` ("end": the end of the turn)."""
+    if not can_play(state):
+        return []
+    found = []
+    allowed = triggers(state)
+    for card in state.hand(seat):
+        spec = card_def(card)
+        if spec.trigger in allowed and spec.instant == ("" if timing == "end" else timing):
+            found.append(m.Play(seat=seat, card=card))
+    if timing == "end":
+        found += [m.Play(seat=seat, card=card, standard=True) for card in state.hand(seat)]
+    return found
+
+
+def hand_limit(state: m.AloneState) -> int:
+    return content().sheet.hand_limits[state.evil - 1]
+
+
+def deck_choices(state: m.AloneState, seat: int) -> list[str]:
+    """The decks `seat` may draw from now (KBM S.4): its own, or either for a free drawer."""
+    own = state.draws[seat - 1]
+    decks = [own] if own else list(state.decks)
+    return [d for d in decks if _pile(state, d) or _discard(state, d)]
+
+
+def _pile(state: m.AloneState, deck: str) -> tuple[str, ...]:
+    return state.piles[state.decks.index(deck)]
+
+
+def _discard(state: m.AloneState, deck: str) -> tuple[str, ...]:
+    return state.discards[state.decks.index(deck)]
+
+
+# ---- danger tokens ---------------------------------------------------------------------------------
+def danger_on(state: m.AloneState, floor: str) -> int:
+    return sum(1 for s in state.danger if board(state).floor(s) == floor)
+
+
+def danger_sectors(state: m.AloneState, where: str, explored: tuple[str, ...] = ()) -> list[str]:
+    """Where a danger token may go: one a sector, eight a floor (KBM S.16); `hidden` sectors out
+    of the labyrinth, `explored` ones being explored now, or the hero's (`hero`)."""
+    here = board(state)
+    if where == "hero":
+        candidates = [state.hero]
+    elif where == "explored":
+        candidates = list(explored)
+    elif where == "round":
+        seen = sight(state)
+        candidates = [s for s in here.sectors if s != state.hero and s not in seen]
+    else:
+        candidates = [s for s in here.sectors if s not in state.revealed]
+    limit = content().sheet.danger_per_floor
+    return [s for s in candidates if s not in state.danger and danger_on(state, here.floor(s)) < limit]

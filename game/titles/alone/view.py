@@ -1,0 +1,403 @@
+"""What each seat of an Alone game may see, and every command and event told in words.
+
+[KBM S.2 ENTHÜLLT UND VERBORGEN] the hero knows only the labyrinth: the revealed sectors and what
+stands in them. His view never names a sector of the secret map: the labyrinth is drawn in his own
+frame, each floor around the first sector he saw there (so the map's size and position never leak).
+The public view (no seat) is the hero's: everything on the table. An Evil player sees the whole
+secret map and his own hand; of the other hands, only how many cards they hold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.i18n import pick, tr
+from game.titles.alone import hero as rules_hero
+from game.titles.alone import model as m
+from game.titles.alone import queries as q
+from game.titles.alone.board import DIRECTIONS
+from game.titles.alone.content import card_of, content
+
+
+# ---- the hero's frame --------------------------------------------------------------------------------
+def frame(state: m.AloneState, sector: str) -> tuple[str, int, int]:
+    """(floor, x, y) of a revealed sector in the hero's frame."""
+    here = q.board(state)
+    spec = here.sectors[sector]
+    origin = state.origin(spec.floor) or sector
+    base = here.sectors[origin]
+    return spec.floor, spec.x - base.x, spec.y - base.y
+
+
+def _exits(state: m.AloneState, sector: str) -> dict[str, str]:
+    here = q.board(state)
+    found = {}
+    for direction in DIRECTIONS:
+        join = here.joins[sector].get(direction)
+        if join is None:
+            continue
+        door = q.door_of(state, sector, direction) if join.door else ""
+        found[direction] = "blocked" if door in state.blocked else ("door" if door else "open")
+    return found
+
+
+def _creature(c: m.Creature) -> dict:
+    return {"id": c.id, "kind": c.kind, "wounded": c.wounded}
+
+
+def labyrinth(state: m.AloneState) -> list[dict]:
+    here = q.board(state)
+    seen = q.sight(state)
+    marked = set(rules_hero.mission_rooms(state))
+    found = []
+    for sector in state.revealed:
+        spec = here.sectors[sector]
+        floor, x, y = frame(state, sector)
+        found.append({
+            "floor": floor, "x": x, "y": y, "room": spec.room, "lit": sector in state.lit,
+            "danger": sector in state.danger, "switchbox": spec.switchbox,
+            "stairs": here.stairs[sector][1] if sector in here.stairs else None, "exits": _exits(state, sector),
+            "creatures": [_creature(c) for c in state.in_sector(sector)], "hero": sector == state.hero,
+            "sight": sector in seen, "mission": spec.room != "" and sector in marked,
+        })
+    return sorted(found, key=lambda s: (s["floor"], s["y"], s["x"]))
+
+
+def secret_map(state: m.AloneState) -> list[dict]:
+    """The Evil players' map: every sector with its place on the map."""
+    here = q.board(state)
+    seen = q.sight(state)
+    found = []
+    for sector, spec in here.sectors.items():
+        joins = {d: {"to": j.to, "door": j.door, "blocked": j.door and q.door_of(state, sector, d) in state.blocked}
+                 for d, j in here.joins[sector].items()}
+        found.append({
+            "id": sector, "floor": spec.floor, "x": spec.x, "y": spec.y, "room": spec.room,
+            "lit": sector in state.lit, "danger": sector in state.danger, "switchbox": spec.switchbox,
+            "stairs": here.stairs[sector][1] if sector in here.stairs else None, "joins": joins,
+            "revealed": sector in state.revealed, "sight": sector in seen, "hero": sector == state.hero,
+            "creatures": [_creature(c) for c in state.in_sector(sector)],
+        })
+    return found
+
+
+# ---- the view ------------------------------------------------------------------------------------------
+def _hero(state: m.AloneState) -> dict:
+    return {
+        "character": state.character, "health": state.health, "composure": state.composure,
+        "adrenaline": state.adrenaline, "xp": dict(state.xp),
+        "skills": [s for s in content().skills if state.has_skill(s)],
+        "items": [{"card": h.card, "item": card_of(h.card), "charges": h.charges, "upgraded": h.upgraded}
+                  for h in state.items],
+        "searched": list(state.searched), "used": list(state.used),
+    }
+
+
+def _missions(state: m.AloneState, evil: bool) -> list[dict]:
+    found = []
+    for mission in state.missions:
+        spec = content().missions[mission.id]
+        room = mission.room if evil or q.board(state).rooms.get(mission.room) in state.revealed else ""
+        found.append({"id": mission.id, "colour": spec.colour, "progress": mission.progress,
+                      "steps": len(spec.steps), "done": mission.done, "room": room,
+                      "active": spec.colour != "red" or state.final})
+    return found
+
+
+def _fields(state: m.AloneState, seat: int | None) -> list[dict]:
+    return [{"card": p.card if not p.standard or seat in state.evil_seats() else "", "seat": p.seat,
+             "standard": p.standard, "fields": p.fields} for p in state.fields]
+
+
+def _decision(state: m.AloneState, seat: int | None) -> dict | None:
+    effect = q.head(state)
+    if state.outcome is not None or effect is None or not q.is_decision(effect):
+        return None
+    mine = seat == effect.seat
+    shown: dict = {"kind": effect.kind if mine or effect.seat == m.HERO else "evil", "seat": effect.seat}
+    if not mine:
+        return shown
+    if effect.kind == "clear":
+        shown["where"] = list(effect.done)
+    if effect.kind == "locate":
+        shown["left"] = effect.n
+        shown["named"] = list(effect.done)
+    if effect.kind in ("window", "approve"):
+        shown["timing"] = effect.timing
+    if effect.kind in ("move", "spawn", "teleport", "danger", "discard", "redraw", "place", "setup_danger",
+                       "setup_spawn", "xp", "step"):
+        shown["left"] = effect.n
+    if effect.kind == "noise":
+        shown["sides"] = list(effect.sectors)
+    if effect.kind == "approve":
+        shown["asks"] = effect.n
+        shown["standard"] = effect.flag
+    return shown
+
+
+def view(state: m.AloneState, seat: int | None = None) -> dict:
+    evil = seat is not None and seat != m.HERO
+    shown: dict = {
+        "title": "alone", "seat": seat, "role": "evil" if evil else ("hero" if seat == m.HERO else "public"),
+        "scenario": state.scenario, "difficulty": state.difficulty, "evil_players": state.evil,
+        "round": state.round, "turn": state.turn, "turns": content().sheet.turns, "marker": state.marker,
+        "rounds": content().sheet.rounds, "nightmare": state.nightmare, "outcome": state.outcome,
+        "hero": _hero(state), "missions": _missions(state, evil), "final": state.final,
+        "fields": _fields(state, seat), "fields_total": content().sheet.reaction_fields,
+        "danger_fields": list(content().sheet.danger_fields), "played": state.played,
+        "actions": list(state.actions), "bullet": state.bullet,
+        "leader": state.leader, "decks": list(state.decks),
+        "hands": [{"seat": s, "count": len(state.hand(s))} for s in state.evil_seats()],
+        "piles": [{"deck": d, "count": len(state.piles[i]), "discard": len(state.discards[i])}
+                  for i, d in enumerate(state.decks)],
+        "item_deck": len(state.item_deck),
+        "labyrinth": labyrinth(state),
+        "decision": _decision(state, seat),
+    }
+    if seat is not None and evil:
+        shown["hand"] = list(state.hand(seat))
+        shown["map"] = secret_map(state)
+        shown["hero_sector"] = state.hero
+        shown["discards"] = [list(d) for d in state.discards]
+        shown["supply"] = {k: sum(1 for c in state.creatures if c.kind == k) for k in content().creatures}
+    return shown
+
+
+def hidden_from(state: m.AloneState, seat: int | None = None) -> frozenset[str]:
+    """What `seat` may not learn now: for the hero (and the public) every sector of the secret
+    map, every creature out of the labyrinth, every reaction card not face up on the sheet and the
+    item deck; for an Evil player the other hands and the order of the decks."""
+    evil = seat is not None and seat != m.HERO
+    decks = {c for pile in state.piles for c in pile} | set(state.item_deck)
+    others = {c for s in state.evil_seats() if s != seat for c in state.hand(s)}
+    if evil:
+        return frozenset(decks | others)
+    here = q.board(state)
+    sectors = set(here.sectors) | {door for s in here.sectors for door in here.doors_of(s)}
+    creatures = {c.id for c in state.creatures if c.sector not in state.revealed}
+    face_down = {p.card for p in state.fields if p.standard} | {c for d in state.discards for c in d}
+    return frozenset(sectors | creatures | face_down | decks | others)
+
+
+# ---- words -----------------------------------------------------------------------------------------------
+def creature_name(kind: str, lang=None) -> str:
+    return pick(content().creatures[kind].name, lang) if kind in content().creatures else kind
+
+
+def creature_words(creature: str, lang=None) -> str:
+    """"Worm 2" for the token `worm2`."""
+    kind = creature.rstrip("0123456789")
+    return f"{creature_name(kind, lang)} {creature[len(kind):]}".strip()
+
+
+def item_name(card: str, lang=None) -> str:
+    return pick(content().items[card_of(card)].name, lang)
+
+
+def card_name(card: str, lang=None) -> str:
+    return pick(content().cards[card_of(card)].name, lang)
+
+
+def room_name(state: m.AloneState, room: str, lang=None) -> str:
+    return pick(content().scenarios[state.scenario].rooms[room].name, lang)
+
+
+def side_words(side: str, lang=None) -> str:
+    return tr(f"alone.side.{side or 'unknown'}", lang)
+
+
+def target_words(state: m.AloneState, target: str, lang=None) -> str:
+    kind, _, name = target.partition(":")
+    if kind == "room":
+        return room_name(state, name, lang)
+    if kind == "creature":
+        return creature_name(name, lang)
+    return tr(f"alone.target.{kind}", lang)
+
+
+def place_words(state: m.AloneState, sector: str, lang=None) -> str:
+    """A sector for the Evil players: the room's name, or the corridor's place on the map."""
+    spec = q.board(state).sectors[sector]
+    if spec.room:
+        return room_name(state, spec.room, lang)
+    floor = pick(next(f.name for f in content().scenarios[state.scenario].floor if f.id == spec.floor), lang)
+    return tr("alone.words.corridor_at", lang, floor=floor, x=spec.x + 1, y=spec.y + 1)
+
+
+def describe_command(state: m.AloneState, cmd, lang=None) -> str:
+    handler = COMMAND_WORDS.get(type(cmd))
+    return handler(state, cmd, lang) if handler else type(cmd).__name__
+
+
+def _act_words(state: m.AloneState, cmd: m.Act, lang) -> str:
+    words = tr(f"alone.action.{cmd.action}", lang)
+    if cmd.direction:
+        words += " · " + side_words(cmd.direction, lang)
+    if cmd.target and cmd.target != "mission":
+        words += " · " + creature_words(cmd.target, lang)
+    if cmd.target == "mission":
+        words += " · " + tr("alone.words.for_mission", lang)
+    if cmd.item:
+        words += " · " + item_name(cmd.item, lang)
+        if cmd.charges > 1:
+            words += f" ×{cmd.charges}"
+    return words
+
+
+def _play_words(state: m.AloneState, cmd: m.Play, lang) -> str:
+    if cmd.standard:
+        return tr("alone.command.standard", lang)
+    return tr("alone.command.play", lang, card=card_name(cmd.card, lang))
+
+
+COMMAND_WORDS: dict[type, Callable[[Any, Any, Any], str]] = {
+    m.BulletTime: lambda s, c, lang: tr("alone.command.bullet_time", lang),
+    m.Act: _act_words,
+    m.StepOn: lambda s, c, lang: tr("alone.command.step", lang, side=side_words(c.direction, lang))
+    if c.direction else tr("alone.command.stop", lang),
+    m.Block: lambda s, c, lang: tr("alone.command.block", lang, side=side_words(c.direction, lang))
+    if c.direction else tr("alone.command.no_block", lang),
+    m.Clear: lambda s, c, lang: tr("alone.command.clear", lang, where=c.where) if c.where
+    else tr("alone.command.no_clear", lang),
+    m.Target: lambda s, c, lang: tr("alone.command.target", lang, target=target_words(s, c.target, lang)),
+    m.Upgrade: lambda s, c, lang: tr("alone.command.upgrade", lang, item=item_name(c.item, lang),
+                                     source=item_name(c.source, lang)),
+    m.Skill: lambda s, c, lang: tr("alone.command.skill", lang, skill=pick(content().skills[c.skill].name, lang)),
+    m.Regain: lambda s, c, lang: tr(f"alone.command.regain_{c.track}", lang),
+    m.Play: _play_words,
+    m.Approve: lambda s, c, lang: tr("alone.command.approve" if c.yes else "alone.command.refuse", lang),
+    m.MoveCreature: lambda s, c, lang: tr("alone.command.move_creature", lang,
+                                          creature=creature_words(c.creature, lang), place=place_words(s, c.to, lang)),
+    m.Spawn: lambda s, c, lang: tr("alone.command.spawn", lang, kind=creature_name(c.kind, lang),
+                                   place=place_words(s, c.to, lang)),
+    m.Remove: lambda s, c, lang: tr("alone.command.remove", lang, creature=creature_words(c.creature, lang)),
+    m.Teleport: lambda s, c, lang: tr("alone.command.teleport", lang, creature=creature_words(c.creature, lang),
+                                      place=place_words(s, c.to, lang)),
+    m.PlaceDanger: lambda s, c, lang: tr("alone.command.place_danger", lang, place=place_words(s, c.sector, lang)),
+    m.LiftDanger: lambda s, c, lang: tr("alone.command.lift_danger", lang, place=place_words(s, c.sector, lang)),
+    m.Choose: lambda s, c, lang: _choose_words(s, c, lang),
+    m.Discard: lambda s, c, lang: tr("alone.command.discard", lang, card=card_name(c.card, lang) if c.card else "…"),
+    m.DrawFrom: lambda s, c, lang: tr("alone.command.draw_from", lang,
+                                      deck=pick(content().decks[c.deck].name, lang)),
+    m.Done: lambda s, c, lang: tr("alone.command.done", lang),
+    m.Pass: lambda s, c, lang: tr("alone.command.pass", lang),
+}
+
+
+def _choose_words(state: m.AloneState, cmd: m.Choose, lang) -> str:
+    effect = q.head(state)
+    if effect is not None and effect.kind == "noise":
+        return tr("alone.command.noise_side", lang, side=side_words(effect.sectors[cmd.index], lang))
+    if effect is not None and effect.kind == "assign":
+        return tr("alone.command.assign", lang, n=state.evil_seats()[cmd.index])
+    return tr("alone.command.option", lang, n=cmd.index + 1)
+
+
+def describe_event(state: m.AloneState, event, lang=None) -> str | None:
+    """One log line, told from the state just before the event, from the event's own fields only
+    (a redacted event is told by what it still says)."""
+    if event.bookkeeping:
+        return None
+    handler = EVENT_WORDS.get(type(event))
+    return handler(state, event, lang) if handler else None
+
+
+def _told(state: m.AloneState, e: m.Told, lang) -> str:
+    kind = e.kind
+    if e.what == "sector":
+        name = tr("alone.words.corridor", lang) if kind == "corridor" else room_name(state, kind, lang)
+        key = "alone.told.sector_lit" if e.count else "alone.told.sector"
+        return tr(key, lang, name=name)
+    name = creature_words(e.creature, lang) if e.creature else (creature_name(kind, lang) if kind else "")
+    wounded = tr("alone.words.wounded", lang) if e.wounded else ""
+    return tr(f"alone.told.{e.what}", lang, name=name, side=side_words(e.side, lang), n=e.count,
+              wounded=wounded).replace("  ", " ").strip()
+
+
+def _lost(state, e: m.Lost, lang) -> str:
+    return tr("alone.log.lost", lang, health=e.health, composure=e.composure,
+              cause=tr(f"alone.cause.{e.cause.partition(':')[0] or 'card'}", lang))
+
+
+def _located(state, e: m.Located, lang) -> str:
+    target = target_words(state, e.target, lang)
+    if e.distance < 0:
+        return tr("alone.log.located_none", lang, target=target)
+    floor = tr("alone.words.same_floor" if e.same_floor else "alone.words.other_floor", lang)
+    side = (" · " + side_words(e.side, lang)) if e.side else ""
+    return tr("alone.log.located", lang, target=target, n=e.distance, floor=floor) + side
+
+
+def _dice(state, e: m.DiceRolled, lang) -> str:
+    faces = " ".join(tr(f"alone.face.{f}", lang) for f in e.faces) or "—"
+    return tr("alone.log.dice", lang, faces=faces)
+
+
+def _card_played(state, e: m.CardPlayed, lang) -> str:
+    if e.standard or not e.card:
+        return tr("alone.log.played_standard", lang, n=e.seat)
+    key = "alone.log.played_dangerous" if e.dangerous else "alone.log.played"
+    return tr(key, lang, n=e.seat, card=card_name(e.card, lang))
+
+
+EVENT_WORDS: dict[type, Callable[[Any, Any, Any], str | None]] = {
+    m.GameSetUp: lambda s, e, lang: tr("alone.log.set_up", lang,
+                                       scenario=pick(content().scenarios[s.scenario].name, lang), n=s.evil),
+    m.Reshuffled: lambda s, e, lang: tr("alone.log.reshuffled", lang, n=len(e.order)),
+    m.HeroMoved: lambda s, e, lang: tr("alone.log.hero_moved", lang, place=place_words(s, e.sector, lang)),
+    m.Revealed: lambda s, e, lang: tr("alone.log.revealed", lang, n=len(e.sectors)),
+    m.Hidden: lambda s, e, lang: tr("alone.log.hidden", lang, n=len(e.sectors)),
+    m.LightChanged: lambda s, e, lang: tr("alone.log.light_on" if e.on else "alone.log.light_off", lang,
+                                          n=len(e.sectors)),
+    m.DangerChanged: lambda s, e, lang: tr("alone.log.danger_on" if e.on else "alone.log.danger_off", lang,
+                                           place=place_words(s, e.sector, lang)),
+    m.DoorChanged: lambda s, e, lang: tr("alone.log.door_blocked" if e.blocked else "alone.log.door_opened", lang),
+    m.CreatureSpawned: lambda s, e, lang: tr("alone.log.spawned", lang, creature=creature_words(e.creature, lang),
+                                             place=place_words(s, e.sector, lang)),
+    m.CreatureMoved: lambda s, e, lang: tr("alone.log.teleported" if e.teleport else "alone.log.creature_moved",
+                                           lang, creature=creature_words(e.creature, lang),
+                                           place=place_words(s, e.path[-1], lang)),
+    m.CreatureRemoved: lambda s, e, lang: tr("alone.log.removed", lang, creature=creature_words(e.creature, lang)),
+    m.CreatureHurt: lambda s, e, lang: tr("alone.log.killed" if e.killed else "alone.log.wounded", lang,
+                                          creature=creature_words(e.creature, lang)),
+    m.CardDrawn: lambda s, e, lang: tr("alone.log.drawn", lang, n=e.seat,
+                                       card=card_name(e.card, lang) if e.card else tr("alone.words.a_card", lang)),
+    m.CardDiscarded: lambda s, e, lang: tr("alone.log.discarded", lang, n=e.seat,
+                                           card=card_name(e.card, lang) if e.card else tr("alone.words.a_card", lang)),
+    m.CardPlayed: _card_played,
+    m.Told: _told,
+    m.TurnBegan: lambda s, e, lang: tr("alone.log.turn", lang, round=e.round, turn=e.turn),
+    m.BulletTimeUsed: lambda s, e, lang: tr("alone.log.bullet_free" if e.free else "alone.log.bullet", lang),
+    m.ActionTaken: lambda s, e, lang: tr("alone.log.action", lang, action=tr(f"alone.action.{e.action}", lang))
+    + (" · " + item_name(e.item, lang) if e.item else "") + (" ⚠" if e.dangerous else ""),
+    m.Lost: _lost,
+    m.Regained: lambda s, e, lang: tr("alone.log.regained", lang, health=e.health, composure=e.composure,
+                                      adrenaline=e.adrenaline),
+    m.DiceRolled: _dice,
+    m.Boosted: lambda s, e, lang: tr("alone.log.boosted", lang, boost=e.boost, shaken=e.shaken, guard=e.guard),
+    m.HitsScored: lambda s, e, lang: tr("alone.log.hits", lang, n=e.hits),
+    m.MarkerMoved: lambda s, e, lang: tr("alone.log.extra_round", lang),
+    m.ItemGained: lambda s, e, lang: tr("alone.log.item_gained", lang, item=item_name(e.card, lang)),
+    m.ItemSpent: lambda s, e, lang: None,
+    m.ItemUpgraded: lambda s, e, lang: tr("alone.log.upgraded", lang, item=item_name(e.card, lang),
+                                          source=item_name(e.source, lang)),
+    m.ItemDiscarded: lambda s, e, lang: tr("alone.log.item_discarded", lang, item=item_name(e.card, lang)),
+    m.Searched: lambda s, e, lang: tr("alone.log.searched", lang, room=room_name(s, e.room, lang)),
+    m.Located: _located,
+    m.XpGained: lambda s, e, lang: tr("alone.log.xp", lang, skill=pick(content().skills[e.skill].name, lang)),
+    m.MissionAdvanced: lambda s, e, lang: tr("alone.log.mission_done" if e.done else "alone.log.mission_step", lang,
+                                             mission=pick(content().missions[e.mission].name, lang)),
+    m.FinalStarted: lambda s, e, lang: tr("alone.log.final", lang),
+    m.AbilityUsed: lambda s, e, lang: tr(f"alone.ability.{e.ability}", lang),
+    m.FieldsCleared: lambda s, e, lang: tr("alone.log.fields_cleared", lang),
+    m.RoundEnded: lambda s, e, lang: tr("alone.log.round_ended", lang, round=e.round, n=e.tokens),
+    m.NightmareBegan: lambda s, e, lang: tr("alone.log.nightmare", lang),
+    m.RoundBegan: lambda s, e, lang: tr("alone.log.round_began", lang, round=e.round, n=e.leader),
+    m.GameEnded: lambda s, e, lang: tr(f"alone.outcome.{e.outcome}", lang),
+}
+
+
+def progress(state: m.AloneState) -> str:
+    return tr("alone.progress", None, round=state.round, turn=state.turn, health=state.health,
+              composure=state.composure)
