@@ -22,6 +22,7 @@ TABLES = {
     "raxxon": "scenes.tables.raxxon.table:RaxxonTable",
     "zeds": "scenes.tables.zeds.table:ZedsTable",
     "heredity": "scenes.tables.heredity.table:HeredityTable",
+    "alone": "scenes.tables.alone.table:AloneTable",
 }
 
 

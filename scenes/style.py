@@ -116,6 +116,20 @@ def fit_size(words: str, width: int, largest: int, smallest: int = 10, face="reg
     return smallest
 
 
+def fit_wrapped_size(words: str, rect: pygame.Rect, largest: int, smallest: int = 8, face="regular",
+                     spacing: int = 2) -> int:
+    """The largest size at which `words` wrap inside `rect`: every line as narrow as the box and
+    all lines within its height (the smallest size when none does)."""
+    measure = font(largest, face).size
+    for size in range(largest, smallest - 1, -1):
+        measure = font(size, face).size
+        lines = wrap(words, size, rect.width, face)
+        tall = len(lines) * (font(size, face).get_linesize() + spacing) - spacing
+        if tall <= rect.height and all(measure(line)[0] <= rect.width for line in lines):
+            return size
+    return smallest
+
+
 def panel(surface, rect, colour=PANEL, border=BORDER, radius=10, width=1):
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if border:

@@ -17,6 +17,7 @@ from game.titles.alone import hero as rules_hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
 from game.titles.alone.board import DIRECTIONS
+from game.titles.alone.cardtext import counted, either_labels
 from game.titles.alone.content import card_of, content
 
 
@@ -133,6 +134,10 @@ def _decision(state: m.AloneState, seat: int | None) -> dict | None:
     if effect.kind == "approve":
         shown["asks"] = effect.n
         shown["standard"] = effect.flag
+        if not effect.flag:     # hands stay secret between Evil players: the leader learns the trigger only
+            shown["trigger"] = q.card_def(effect.card).trigger
+    if effect.kind == "either":
+        shown["card"] = effect.card
     return shown
 
 
@@ -147,6 +152,7 @@ def view(state: m.AloneState, seat: int | None = None) -> dict:
         "fields": _fields(state, seat), "fields_total": content().sheet.reaction_fields,
         "danger_fields": list(content().sheet.danger_fields), "played": state.played,
         "actions": list(state.actions), "bullet": state.bullet,
+        "this_turn": {"boost": state.boost, "shaken": state.shaken, "guard": state.guard},
         "leader": state.leader, "decks": list(state.decks),
         "hands": [{"seat": s, "count": len(state.hand(s))} for s in state.evil_seats()],
         "piles": [{"deck": d, "count": len(state.piles[i]), "discard": len(state.discards[i])}
@@ -225,6 +231,16 @@ def place_words(state: m.AloneState, sector: str, lang=None) -> str:
     return tr("alone.words.corridor_at", lang, floor=floor, x=spec.x + 1, y=spec.y + 1)
 
 
+def where_words(label: str, lang=None) -> str:
+    """A sector the hero just explored, named from where he stands: "here", "n2" (2 north)."""
+    if label == "here":
+        return tr("alone.words.where_here", lang)
+    side, distance = label.rstrip("0123456789"), int(label[len(label.rstrip("0123456789")):])
+    if side == "stairs":
+        return tr("alone.words.where_stairs", lang)
+    return tr("alone.words.where_line", lang, sectors=counted("sectors", distance, lang), side=side_words(side, lang))
+
+
 def describe_command(state: m.AloneState, cmd, lang=None) -> str:
     handler = COMMAND_WORDS.get(type(cmd))
     return handler(state, cmd, lang) if handler else type(cmd).__name__
@@ -258,7 +274,7 @@ COMMAND_WORDS: dict[type, Callable[[Any, Any, Any], str]] = {
     if c.direction else tr("alone.command.stop", lang),
     m.Block: lambda s, c, lang: tr("alone.command.block", lang, side=side_words(c.direction, lang))
     if c.direction else tr("alone.command.no_block", lang),
-    m.Clear: lambda s, c, lang: tr("alone.command.clear", lang, where=c.where) if c.where
+    m.Clear: lambda s, c, lang: tr("alone.command.clear", lang, where=where_words(c.where, lang)) if c.where
     else tr("alone.command.no_clear", lang),
     m.Target: lambda s, c, lang: tr("alone.command.target", lang, target=target_words(s, c.target, lang)),
     m.Upgrade: lambda s, c, lang: tr("alone.command.upgrade", lang, item=item_name(c.item, lang),
@@ -289,6 +305,8 @@ def _choose_words(state: m.AloneState, cmd: m.Choose, lang) -> str:
     effect = q.head(state)
     if effect is not None and effect.kind == "noise":
         return tr("alone.command.noise_side", lang, side=side_words(effect.sectors[cmd.index], lang))
+    if effect is not None and effect.kind == "either":
+        return either_labels(effect.card, lang)[cmd.index]
     if effect is not None and effect.kind == "assign":
         return tr("alone.command.assign", lang, n=state.evil_seats()[cmd.index])
     return tr("alone.command.option", lang, n=cmd.index + 1)
