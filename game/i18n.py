@@ -81,6 +81,8 @@ def tr(key: str, lang: str | None = None, /, **params: object) -> str:
     on screen instead of crashing; a test keeps both catalogs complete.
     """
     lang = lang or language()
+    if params.get("n") == 1 and has(key + "_one", lang):
+        key += "_one"           # the singular: "1 sector", "1 Sektor"
     text = catalog(lang).get(key) or catalog(DEFAULT_LANGUAGE).get(key) or key
     if params:
         try:

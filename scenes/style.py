@@ -44,9 +44,12 @@ def font(size: int, face: str = "regular") -> pygame.font.Font:
     return pygame.font.Font(str(FONT_DIR / FONT_FILES[face]), size)
 
 
+SOFT_HYPHEN = "\u00ad"       # where a long German word may break ("Selbst\u00adbeherrschung")
+
+
 @lru_cache(maxsize=4096)
 def text(words: str, size: int, colour=TEXT, face: str = "regular") -> pygame.Surface:
-    return font(size, face).render(words, True, colour)
+    return font(size, face).render(words.replace(SOFT_HYPHEN, ""), True, colour)
 
 
 def forget_fonts() -> None:
@@ -64,27 +67,34 @@ def wrap(words: str, size: int, width: int, face: str = "regular") -> list[str]:
 
 @lru_cache(maxsize=2048)
 def _wrap(words: str, size: int, width: int, face: str) -> tuple[str, ...]:
-    measure = font(size, face).size
+    def measure(words: str) -> tuple[int, int]:
+        return font(size, face).size(words.replace(SOFT_HYPHEN, ""))
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
         for word in paragraph.split(" "):
             for part in _hyphen_parts(word) if measure(word)[0] > width else [word]:
-                joiner = "" if line.endswith("-") and part is not word else " "
+                joiner = "" if line.endswith(("-", SOFT_HYPHEN)) and part is not word else " "
                 trial = f"{line}{joiner}{part}" if line else part
                 if measure(trial)[0] <= width or not line:
                     line = trial
                 else:
-                    lines.append(line)
+                    lines.append(_broken(line))
                     line = part
         lines.append(line)
     return tuple(lines)
 
 
 def _hyphen_parts(word: str) -> list[str]:
-    """A long compound word ("Bevölkerungs-Ablagestapel") may break after its hyphens."""
-    parts = word.split("-")
-    return [part + "-" for part in parts[:-1]] + [parts[-1]]
+    """A long compound word ("Bevölkerungs-Ablagestapel") may break after its hyphens and its
+    soft hyphens."""
+    parts = word.replace(SOFT_HYPHEN, SOFT_HYPHEN + "|").replace("-", "-|").split("|")
+    return [part for part in parts if part]
+
+
+def _broken(line: str) -> str:
+    """A line that ends at a soft hyphen shows it as a hyphen."""
+    return line[:-1] + "-" if line.endswith(SOFT_HYPHEN) else line
 
 
 def draw_text(surface, words: str, pos, size: int = 20, colour=TEXT, face="regular", anchor="topleft"):

@@ -66,6 +66,7 @@ def _seats(title: str, options: dict) -> list[SeatInfo]:
 
 
 def screenshots(app, folder: Path) -> int:
+    from scenes.tables.alone.tour import alone_shots
     from scenes.tables.heredity.tour import heredity_shots
     from scenes.tables.raxxon.tour import raxxon_shots
     from scenes.tables.zeds.tour import zeds_shots
@@ -75,6 +76,7 @@ def screenshots(app, folder: Path) -> int:
     raxxon_shots(app, shots)
     heredity_shots(app, shots)
     zeds_shots(app, shots)
+    alone_shots(app, shots)
     print(f"screenshots: {len(shots.written)} written to {folder}")
     app.shutdown()
     return 0

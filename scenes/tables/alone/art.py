@@ -81,19 +81,22 @@ def reaction_face(card: str, width: int, height: int, lang: str) -> pygame.Surfa
     # the name and the trigger at the left: in a fanned hand only the left part of a card shows
     style.draw_text(surface, name, (6, band // 2), size, (255, 255, 255), "condensed_bold", "midleft")
     glyph = ACTION_GLYPH[spec.trigger]
-    icon = max(18, min(width // 3, height // 4))
+    readable = height >= 200             # large enough for the whole text; else the trigger only
+    icon = max(18, min(width // 3, height // 4)) if readable else 18
     centre = (6 + icon // 2 + 3, band + icon // 2 + 6)
     pygame.draw.circle(surface, colour, centre, icon // 2 + 3)
     style.draw_text(surface, glyph, centre, int(icon * 0.7), (255, 255, 255), "bold", "center")
     if spec.instant:
         style.draw_text(surface, "⚡", (width - 6, band + 4), max(12, icon // 2), (222, 150, 30), "bold", "topright")
-    top = band + icon + 14
-    if height >= 200:
+    top = band + icon + (14 if readable else 8)
+    if readable:
         _reaction_text(surface, card, pygame.Rect(8, top, width - 16, height - top - 6), lang, colour)
     else:
         trigger = tr(f"alone.trigger.{spec.trigger}", lang)
-        small = max(9, width // 9)
-        style.draw_wrapped(surface, trigger, pygame.Rect(5, top, width - 10, height - top - 4), small, INK, "bold")
+        badge = max(16, height // 6)            # a small card on a field carries its player's badge below
+        box = pygame.Rect(5, top, width - 10, height - top - 4 - badge)
+        small = style.fit_wrapped_size(trigger, box, max(9, width // 9), 7, "bold")
+        style.draw_wrapped(surface, trigger, box, small, INK, "bold")
     pygame.draw.rect(surface, (0, 0, 0, 90), surface.get_rect(), 1, border_radius=radius)
     return surface
 
@@ -185,7 +188,7 @@ def item_face(card: str, charges: int, upgraded: bool, width: int, height: int, 
     if height < 220:
         small = style.fit_wrapped_size(words, body, small, 8)
     used = style.draw_wrapped(surface, words, body, small, INK)
-    if height >= 220:
+    if height >= 220 and not upgraded:     # the large card tells what an upgrade would give
         body.top += used + 8
         style.draw_wrapped(surface, cardtext.upgrade_text(card, lang), body, small - 1, (90, 90, 96), "italic")
     if upgraded:
