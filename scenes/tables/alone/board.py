@@ -49,7 +49,8 @@ class AloneBoard:
         view = self.view
         style.draw_text(surface, "ALONE", (20, TOP_BAR.centery), 32, (200, 190, 230), "serif_bold", "midleft")
         scenario = pick(content().scenarios[view["scenario"]].name)
-        info = tr("alone.ui.top", scenario=scenario, round=view["round"], rounds=view["rounds"], turn=view["turn"],
+        key = "alone.ui.top_nightmare" if view["round"] > view["rounds"] else "alone.ui.top"   # rounds past the track
+        info = tr(key, scenario=scenario, round=view["round"], rounds=view["rounds"], turn=view["turn"],
                   turns=view["turns"])
         style.draw_text(surface, info, (170, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")
         role = tr(f"alone.ui.role_{view['role']}", n=view["seat"] or 0)

@@ -50,7 +50,7 @@ def hero_shots(app, shots) -> None:
     """The hero plays against two Evil bots; the shots show his table as he sees it."""
     seats = [SeatInfo(), SeatInfo(kind="bot", bot="random"), SeatInfo(kind="bot", bot="random")]
     session = new_game("alone", 5, {"evil_players": 2}, seats=seats)
-    _played_until(session, 0, 60, 2)
+    _played_until(session, 0, 260, 2)
     table = games.open_table(app, session, "alone-shot-hero")
     shots.take("alone-hero", small=True)
     if table.hits.rect(("action", "locate")) is not None and any(
