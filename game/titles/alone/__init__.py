@@ -15,6 +15,7 @@ only what he has perceived; each Evil player sees the secret map and his own han
 
 from game.engine.title import OptionSpec, Title
 from game.titles.alone import model
+from game.titles.alone.bots import heuristic_bot
 from game.titles.alone.content import CONTENT_VERSION, content
 from game.titles.alone.evolve import evolve
 from game.titles.alone.invariants import check_invariants
@@ -64,4 +65,5 @@ TITLE: Title = Title(
     view_groups=_view_groups,
     progress=progress,
     win_outcomes=frozenset({"hero_win"}),
+    heuristic_bot=heuristic_bot,
 )

@@ -189,7 +189,14 @@ def _mission(s: m.AloneState, e: m.MissionAdvanced) -> m.AloneState:
 
 
 def _round_began(s: m.AloneState, e: m.RoundBegan) -> m.AloneState:
-    return replace(s, round=e.round, turn=1, leader=e.leader, marker=e.marker, used=())
+    return replace(s, round=e.round, turn=1, leader=e.leader, marker=e.marker, used=(), located=())
+
+
+def _located(s: m.AloneState, e: m.Located) -> m.AloneState:
+    """The hero remembers this round's answers (the newest per target)."""
+    kept = tuple(entry for entry in s.located if entry[0] != e.target)
+    asked_from = board_of(s.scenario).floor(s.hero)
+    return replace(s, located=(*kept, (e.target, e.distance, e.same_floor, asked_from)))
 
 
 EVOLVERS: dict[type, Callable[[Any, Any], Any]] = {
@@ -224,7 +231,7 @@ EVOLVERS: dict[type, Callable[[Any, Any], Any]] = {
     m.ItemUpgraded: _upgraded,
     m.ItemDiscarded: _item_discarded,
     m.Searched: lambda s, e: replace(s, searched=(*s.searched, e.room)),
-    m.Located: lambda s, e: s,
+    m.Located: _located,
     m.XpGained: _xp,
     m.MissionAdvanced: _mission,
     m.FinalStarted: lambda s, e: replace(s, final=True),

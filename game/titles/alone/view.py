@@ -106,6 +106,14 @@ def _missions(state: m.AloneState, evil: bool) -> list[dict]:
     return found
 
 
+def _locate_answers(state: m.AloneState) -> list[dict]:
+    """This round's Locate answers; "same_floor" is about the floor the hero stands on now (a
+    station has two floors)."""
+    floor = q.board(state).floor(state.hero)
+    return [{"target": target, "distance": distance, "same_floor": same if asked == floor else not same}
+            for target, distance, same, asked in state.located]
+
+
 def _fields(state: m.AloneState, seat: int | None) -> list[dict]:
     return [{"card": p.card if not p.standard or seat in state.evil_seats() else "", "seat": p.seat,
              "standard": p.standard, "fields": p.fields} for p in state.fields]
@@ -153,6 +161,7 @@ def view(state: m.AloneState, seat: int | None = None) -> dict:
         "danger_fields": list(content().sheet.danger_fields), "played": state.played,
         "actions": list(state.actions), "bullet": state.bullet,
         "this_turn": {"boost": state.boost, "shaken": state.shaken, "guard": state.guard},
+        "located": _locate_answers(state),
         "leader": state.leader, "decks": list(state.decks),
         "hands": [{"seat": s, "count": len(state.hand(s))} for s in state.evil_seats()],
         "piles": [{"deck": d, "count": len(state.piles[i]), "discard": len(state.discards[i])}
