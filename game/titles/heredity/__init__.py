@@ -32,7 +32,10 @@ Setup keys (`--setup FILE`, JSON or TOML; all optional):
                 discs      {member: ["legs.0", ...]}
                 counters   {card: n}; flags [flag]
               The card the marker lies on is processed first (on the family card: the
-              family acts).
+              family acts). At least one member stands on the table; the timeline holds
+              the family card.
+A set-up naming anything this game or chapter does not have (a card, member, area, space,
+status...) is refused with `heredity.setup_bad`, naming the field and the value.
 """
 
 from game.engine.title import OptionSpec, Title
