@@ -1,6 +1,7 @@
 """Heredity's set-up [DE: Spielvorbereitung] and the `--setup` keys: a set-up that does not fit
 the game is refused with one clear reason (the field and the value), never with a crash."""
 
+import itertools
 import json
 
 import msgspec
@@ -8,6 +9,10 @@ import pytest
 
 from game.cli import main
 from game.engine.errors import RuleError
+from game.titles.heredity import model as m
+from game.titles.heredity.invariants import check_invariants
+from game.titles.heredity.queries import control_problem
+from game.titles.heredity.setup import default_control
 from tests.heredity.helpers import game
 
 KARMA = [f"90{i}" for i in range(1, 10)]
@@ -88,3 +93,62 @@ def test_the_harness_refuses_an_unknown_card_cleanly(tmp_path, capsys):
     assert code == 2
     told = capsys.readouterr()
     assert "heredity.setup_bad" in told.out + told.err and "130b" in told.out + told.err
+
+
+# ---- who plays which member [DE: Spielvorbereitung 2] ----------------------------------------
+def control(selena, brick, djamal, maeve) -> dict:
+    return {"control": {"selena": selena, "brick": brick, "djamal": djamal, "maeve": maeve}}
+
+
+def fits(players: int, seats: tuple[int, ...]) -> bool:
+    """The rulebook's assignments, said directly: four players one member each; three one each
+    and the fourth together (-1); two a child and an adult each; one all four."""
+    played = [sorted(name for name, s in zip(m.MEMBERS, seats, strict=True) if s == seat) for seat in range(players)]
+    together = [name for name, s in zip(m.MEMBERS, seats, strict=True) if s == m.SHARED]
+    if players == 1:
+        return True
+    if players == 2:
+        return all(len(mine) == 2 and sum(n in m.CHILDREN for n in mine) == 1 for mine in played)
+    return all(len(mine) == 1 for mine in played) and len(together) == 4 - players
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_only_the_rulebooks_assignments_of_members_are_accepted(players):
+    """[DE: Spielvorbereitung 2] every assignment of seats (or -1) to the four members."""
+    for seats in itertools.product(range(m.SHARED, players), repeat=len(m.MEMBERS)):
+        assert (control_problem(players, seats) == "") == fits(players, seats), seats
+    assert control_problem(players, default_control(players)) == ""
+
+
+@pytest.mark.parametrize("players, setup", [
+    (3, control(0, 0, 1, m.SHARED)),        # player 3 plays no member
+    (3, control(0, 1, 2, 2)),               # nobody is decided together, player 3 plays two
+    (3, control(0, 1, m.SHARED, m.SHARED)),  # player 3 plays no member, two decided together
+    (4, control(0, 1, 2, m.SHARED)),        # player 4 plays no member
+    (4, control(0, 1, 2, 4)),               # no fifth seat
+    (2, control(0, 1, 0, m.SHARED)),        # two players decide nothing together
+    (2, control(0, 0, 1, 1)),               # both children with player 1
+])
+def test_an_assignment_against_the_rulebook_is_refused(players, setup):
+    error = refused(setup, players=players)
+    assert error.code == "heredity.setup_bad" and error.params["detail"].startswith("control")
+
+
+def test_three_players_play_one_member_each_and_decide_the_fourth_together():
+    """[DE: Spielvorbereitung 2] each of three players acts for their own member and for the
+    member decided together, never for another player's."""
+    session = game(control(2, 0, m.SHARED, 1), players=3)
+    assert session.state.control == (2, 0, m.SHARED, 1)
+    for seat, own in ((0, "brick"), (1, "maeve"), (2, "selena")):
+        acting = {c.member for c in session.legal_commands(seat) if isinstance(c, m.Act)}
+        assert acting == {own, "djamal"}, (seat, acting)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_program_starts_every_game_with_an_assignment_the_rules_accept(players):
+    """The new-game screen and the campaign screen start chapters without a `control` key: the
+    default assignment is used, which is one the rulebook allows."""
+    for chapter in (1, 2):
+        session = game(None, chapter=chapter, players=players)
+        assert control_problem(players, session.state.control) == ""
+        assert not check_invariants(session.state)

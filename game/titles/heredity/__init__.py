@@ -11,8 +11,10 @@ the timeline), `effects` (card instructions), `actions` (the family's actions), 
 
 Setup keys (`--setup FILE`, JSON or TOML; all optional):
   karma       karma cards to lie on top of the karma deck, top first; the rest is shuffled below
-  control     {member: seat} for every member (seat -1: decided together); two players must
-              each have a child (Selena, Brick) and an adult (Djamal, Maeve)
+  control     {member: seat} for every member (seat -1: decided together) [DE:
+              Spielvorbereitung 2]: four players play one member each; three play one each
+              and decide the fourth together; two each have a child (Selena, Brick) and an
+              adult (Djamal, Maeve); one plays all four
   campaign    what the chapter inherits: {items = [{card, member, face = "a"|"b", damage}],
               materials = {member: n}, karma = [nine karma cards], flags = [...]}; without it
               a chapter's own `default_carry` (chapter 2) or the karma cards 901–909 are used

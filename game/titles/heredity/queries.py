@@ -122,6 +122,25 @@ def controller(state: m.HeredityState, name: str) -> int:
     return state.control[m.MEMBERS.index(name)]
 
 
+def control_problem(players: int, control: tuple[int, ...]) -> str:
+    """[DE: Spielvorbereitung 2] who plays which member, seat per member (MEMBERS order; SHARED:
+    decided together). Four players: one member each; three: one each, the fourth decided
+    together; two: a child (Selena, Brick) and an adult (Djamal, Maeve) each; one: all four.
+    Returns what is wrong ("" when the assignment fits)."""
+    if len(control) != len(m.MEMBERS) or any(not m.SHARED <= s < players for s in control):
+        return "a seat per member"
+    if players == 4 and sorted(control) != [0, 1, 2, 3]:
+        return "one member each"
+    if players == 3 and sorted(control) != [m.SHARED, 0, 1, 2]:
+        return "one member each, the fourth decided together (-1)"
+    if players == 2:
+        for seat in (0, 1):
+            mine = [name for name, s in zip(m.MEMBERS, control, strict=True) if s == seat]
+            if sorted(name in m.CHILDREN for name in mine) != [False, True]:
+                return "a child and an adult each"
+    return ""
+
+
 def seat_members(state: m.HeredityState, seat: int) -> list[str]:
     return [name for name, owner in zip(m.MEMBERS, state.control, strict=True) if owner in (seat, m.SHARED)]
 

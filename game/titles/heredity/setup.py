@@ -108,17 +108,14 @@ def setup(state: m.HeredityState, given: HereditySetup | None, rng: random.Rando
 
 
 def _control(state: m.HeredityState, given: HereditySetup) -> tuple[int, ...]:
-    control = default_control(state.players)
     if given.control is None:
-        return control
-    if set(given.control) != set(m.MEMBERS) or any(not -1 <= s < state.players for s in given.control.values()):
-        raise RuleError("heredity.setup_bad", detail="control")
+        return default_control(state.players)
+    if set(given.control) != set(m.MEMBERS):
+        raise _bad("control", ", ".join(given.control))
     control = tuple(given.control[name] for name in m.MEMBERS)
-    if state.players == 2:
-        for seat in (0, 1):
-            mine = [name for name, s in zip(m.MEMBERS, control, strict=True) if s == seat]
-            if sorted(n in m.CHILDREN for n in mine) != [False, True]:
-                raise RuleError("heredity.setup_bad", detail="control: each of two players has a child and an adult")
+    problem = q.control_problem(state.players, control)
+    if problem:
+        raise _bad(f"control ({problem})", ", ".join(f"{n}: {s}" for n, s in given.control.items()))
     return control
 
 
