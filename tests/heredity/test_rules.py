@@ -8,6 +8,7 @@ from game.titles.heredity import model as m
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.geometry import geometry
 from game.titles.heredity.queries import discs_free, is_dying, item
+from game.titles.heredity.view import describe_event
 from tests.heredity.helpers import apply, decision, game, member, of_type, table, timeline
 
 DYING = {"maeve": ["head", "torso", "legs"]}
@@ -437,3 +438,48 @@ def test_a_wrench_runs_once_when_first_equipped_not_when_picked_up_again():
           {"type": "take", "card": "133"})
     assert item(session.state, "133").member == "maeve"
     assert sum(member(session, "maeve").bodies[2].damage) == 1
+
+
+SMOKE = {"terrain": [{"card": "101"}], "figures": {"maeve": "101:a", "selena": "101:a", "brick": "101:c"},
+         "timeline": [{"card": "17"}, {"card": "145"}], "marker": 1}
+
+
+def test_the_gas_mask_keeps_the_smoke_out():
+    """[DE: Aktionen mit Gegenständen, Gasmaske] its passive effect holds while it is equipped and
+    no damage lies on it: the smoke over the yard hurts Selena, not Maeve in the mask; Brick at
+    the well is out of it."""
+    session = table(**SMOKE, items=[{"card": "132", "member": "maeve"}])
+    kept = [e for e in session.events if isinstance(e, m.DamageKeptOff)]
+    assert [(e.member, e.card, e.hazard, e.n) for e in kept] == [("maeve", "132", "smoke", 1)]
+    told = describe_event(session.state, kept[0], "en")
+    assert told == "132 Gas mask keeps the smoke off Maeve: no damage (1 kept off)."
+    assert decision(session) == "damage"
+    assert session.view()["decision"]["member"] == "selena"
+    apply(session, {"type": "damage", "member": "selena", "space": "legs.0"})
+    assert decision(session) == "actions"
+    assert not any(any(b.damage) for b in member(session, "maeve").bodies)
+    assert not any(any(b.damage) for b in member(session, "brick").bodies)
+
+
+def test_a_damaged_gas_mask_protects_no_more():
+    """[DE: Aktionen mit Gegenständen, Wichtig] damage on every field of an item: no effect."""
+    session = table(**SMOKE, items=[{"card": "132", "member": "maeve", "damage": [0]}])
+    hurt = []
+    while decision(session) == "damage":
+        shown = session.view()["decision"]["member"]
+        hurt.append(shown)
+        apply(session, session.legal_commands(0)[0])
+    assert sorted(hurt) == ["maeve", "selena"]
+
+
+def test_the_oilskin_hood_keeps_off_the_cold():
+    """[DE: Aktionen mit Gegenständen] chapter 2's cold and wet (a minus karma card) hurts the
+    member the players choose, unless that member wears the oilskin hood."""
+    keys = {"terrain": [{"card": "201"}], "figures": {"maeve": "201:l", "selena": "201:l"},
+            "timeline": [{"card": "17", "under": ["234"]}], "items": [{"card": "242", "member": "maeve"}]}
+    for chosen, hurt in (("maeve", False), ("selena", True)):
+        session = table(karma=["907"], chapter=2, **keys)
+        apply(session, {"type": "end_actions"})
+        assert decision(session) == "member"
+        apply(session, {"type": "choose_member", "member": chosen})
+        assert (decision(session) == "damage") == hurt

@@ -282,6 +282,8 @@ def hurt(em: Emitter, member: str, n: int, hazard: str = "") -> None:
     if n <= 0 or q.is_dying(em.state, member):
         return
     if hazard and hazard in q.passive(em.state, member).protects.split(","):
+        card = q.protector(em.state, member, hazard)
+        em(m.DamageKeptOff(member, card, hazard, n))
         return
     em.queue(m.Effect("damage", member=member, n=n, seat=seat_for(em.state, member)))
 

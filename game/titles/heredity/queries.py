@@ -252,6 +252,15 @@ def item_works(state: m.HeredityState, entry: m.Item) -> bool:
     return not marked or not all(entry.damage[i] for i in marked)
 
 
+def protector(state: m.HeredityState, name: str, hazard: str) -> str:
+    """The working item of the member's that protects from `hazard` ("" if none does)."""
+    for entry in carried(state, name):
+        effect = item_side(state, entry.card).passive
+        if effect is not None and effect.protects == hazard and item_works(state, entry):
+            return entry.card
+    return ""
+
+
 def passive(state: m.HeredityState, name: str) -> Passive:
     defence = bonus = 0
     no_harm = False
