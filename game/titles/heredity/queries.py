@@ -264,7 +264,6 @@ def protector(state: m.HeredityState, name: str, hazard: str) -> str:
 def passive(state: m.HeredityState, name: str) -> Passive:
     defence = bonus = 0
     no_harm = False
-    protects = set()
     for entry in carried(state, name):
         effect = item_side(state, entry.card).passive
         if effect is None or not item_works(state, entry):
@@ -272,9 +271,7 @@ def passive(state: m.HeredityState, name: str) -> Passive:
         defence += effect.defence
         bonus += effect.attack_bonus
         no_harm = no_harm or effect.no_harm
-        if effect.protects:
-            protects.add(effect.protects)
-    return Passive(defence=defence, attack_bonus=bonus, no_harm=no_harm, protects=",".join(sorted(protects)))
+    return Passive(defence=defence, attack_bonus=bonus, no_harm=no_harm)     # protection: `protector`
 
 
 def slot_conflicts(state: m.HeredityState, name: str, card: str) -> list[str]:
