@@ -12,7 +12,7 @@ from game.engine.playout import play_one
 from game.titles.heredity.content import CarriedItem, Carry
 from saves import campaign, gamefile
 
-WINNING_SEED = 26      # the heuristic bot wins chapter 1 with this seed (checked below)
+WINNING_SEED = 31      # the heuristic bot wins chapter 1 with this seed (checked below)
 
 
 def harness(*args, check=True) -> subprocess.CompletedProcess:

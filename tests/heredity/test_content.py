@@ -110,3 +110,31 @@ def test_exploring_steps_through_the_edge_with_the_symbol(number):
             for local in geo.edge_cells(card, entry.edge, entry.cells):
                 here = geo.area[local]
                 assert here == entered or entered in geo.moves(here), f"{local} → {entry.card}:{entry.enter}"
+
+
+def test_every_kind_of_damage_an_item_protects_from_is_dealt_by_some_card():
+    """[DE: Aktionen mit Gegenständen] an item's passive effect must be able to matter: each kind
+    of damage an item protects from (the gas mask, the oilskin hood) is dealt by at least one
+    card's damage step, and every kind has words in both languages."""
+    from game.i18n import tr
+    from game.titles.heredity.content import all_steps
+
+    sides = [side for card in content().cards.values() for side in (card.a, card.b) if side]
+    protected = {side.item.passive.protects for side in sides
+                 if side.item and side.item.passive and side.item.passive.protects}
+    dealt = {step.hazard for side in sides for step in all_steps(side) if step.op == "damage" and step.hazard}
+    assert protected and protected <= dealt, f"protected from but never dealt: {protected - dealt}"
+    for hazard in protected | dealt:
+        for lang in ("en", "de"):
+            assert tr(f"heredity.hazard.{hazard}", lang) != f"heredity.hazard.{hazard}"
+
+
+def test_a_kind_of_damage_no_item_knows_is_refused(tmp_path):
+    for path in CONTENT_DIR.glob("*.toml"):
+        shutil.copy(path, tmp_path / path.name)
+    broken = tmp_path / "chapter1.toml"
+    broken.write_text(broken.read_text(encoding="utf-8").replace('hazard = "smoke"', 'hazard = "smok"', 1),
+                      encoding="utf-8")
+    with pytest.raises(ContentError) as error:
+        load_content(tmp_path)
+    assert "card 145" in str(error.value) and "hazard" in str(error.value)

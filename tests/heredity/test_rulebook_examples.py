@@ -75,7 +75,7 @@ def test_maeve_suffers_five_damage():
     apply(session, {"type": "act", "member": "maeve", "action": "look", "target": "109:a0"},
           {"type": "answer", "yes": True})
     assert decision(session) == "damage"
-    spaces = {c.space for c in session.legal_commands(0)}
+    spaces = {c.space for c in session.legal_commands(0) if isinstance(c, m.Damage)}
     assert "legs.2" not in spaces and {"legs.0", "legs.1", "head.0", "head.1", "item:132.0"} <= spaces
     for space in ("legs.0", "legs.1", "head.0", "head.1", "item:132.0"):
         apply(session, {"type": "damage", "member": "maeve", "space": space})
@@ -287,9 +287,11 @@ def test_attaching_goes_under_the_card_the_marker_reaches_first():
     from game.titles.heredity import effects
     from game.titles.heredity.emitter import Emitter
     session = table(chapter=2, terrain=[{"card": "201"}], figures={"maeve": "201:l"},
-                    timeline=[{"card": "144"}, {"card": "17"}, {"card": "203"}], marker=1)
+                    timeline=[{"card": "17"}, {"card": "203"}])
+    # a second yellow card (chapter 1's hens, no card of chapter 2) laid left of the family card
+    built = replace(session.state, timeline=(m.Slot("144"),) + session.state.timeline)
     for marker, host in ((1, "17"), (2, "144")):
-        em = Emitter(replace(session.state, marker=marker), random.Random(1))
+        em = Emitter(replace(built, marker=marker), random.Random(1))
         effects.attach(em, "234", (), m.Effect("step"))
         under = {slot.card: slot.under for slot in em.state.timeline}
         assert under[host] == ("234",)

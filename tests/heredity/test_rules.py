@@ -2,12 +2,16 @@
 
 import random
 
+import pytest
+
+from game.engine.errors import RuleError
 from game.engine.queue import run
 from game.titles.heredity import effects, rules
 from game.titles.heredity import model as m
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.geometry import geometry
 from game.titles.heredity.queries import discs_free, is_dying, item
+from game.titles.heredity.view import describe_event
 from tests.heredity.helpers import apply, decision, game, member, of_type, table, timeline
 
 DYING = {"maeve": ["head", "torso", "legs"]}
@@ -437,3 +441,107 @@ def test_a_wrench_runs_once_when_first_equipped_not_when_picked_up_again():
           {"type": "take", "card": "133"})
     assert item(session.state, "133").member == "maeve"
     assert sum(member(session, "maeve").bodies[2].damage) == 1
+
+
+SMOKE = {"terrain": [{"card": "101"}], "figures": {"maeve": "101:a", "selena": "101:a", "brick": "101:c"},
+         "timeline": [{"card": "17"}, {"card": "145"}], "marker": 1}
+
+
+def test_the_gas_mask_keeps_the_smoke_out():
+    """[DE: Aktionen mit Gegenständen, Gasmaske] its passive effect holds while it is equipped and
+    no damage lies on it: the smoke over the yard hurts Selena, not Maeve in the mask; Brick at
+    the well is out of it."""
+    session = table(**SMOKE, items=[{"card": "132", "member": "maeve"}])
+    kept = [e for e in session.events if isinstance(e, m.DamageKeptOff)]
+    assert [(e.member, e.card, e.hazard, e.n) for e in kept] == [("maeve", "132", "smoke", 1)]
+    told = describe_event(session.state, kept[0], "en")
+    assert told == "132 Gas mask keeps the smoke off Maeve: no damage (1 kept off)."
+    assert decision(session) == "damage"
+    assert session.view()["decision"]["member"] == "selena"
+    apply(session, {"type": "damage", "member": "selena", "space": "legs.0"})
+    assert decision(session) == "actions"
+    assert not any(any(b.damage) for b in member(session, "maeve").bodies)
+    assert not any(any(b.damage) for b in member(session, "brick").bodies)
+
+
+def test_a_damaged_gas_mask_protects_no_more():
+    """[DE: Aktionen mit Gegenständen, Wichtig] damage on every field of an item: no effect."""
+    session = table(**SMOKE, items=[{"card": "132", "member": "maeve", "damage": [0]}])
+    hurt = []
+    while decision(session) == "damage":
+        shown = session.view()["decision"]["member"]
+        hurt.append(shown)
+        apply(session, session.legal_commands(0)[0])
+    assert sorted(hurt) == ["maeve", "selena"]
+
+
+def test_the_oilskin_hood_keeps_off_the_cold():
+    """[DE: Aktionen mit Gegenständen] chapter 2's cold and wet (a minus karma card) hurts the
+    member the players choose, unless that member wears the oilskin hood."""
+    keys = {"terrain": [{"card": "201"}], "figures": {"maeve": "201:l", "selena": "201:l"},
+            "timeline": [{"card": "17", "under": ["234"]}], "items": [{"card": "242", "member": "maeve"}]}
+    for chosen, hurt in (("maeve", False), ("selena", True)):
+        session = table(karma=["907"], chapter=2, **keys)
+        apply(session, {"type": "end_actions"})
+        assert decision(session) == "member"
+        apply(session, {"type": "choose_member", "member": chosen})
+        assert (decision(session) == "damage") == hurt
+
+
+# ---- dropping at any time [DE: Fallen lassen] ------------------------------------------------
+FOX = {"terrain": [{"card": "101"}], "figures": {"maeve": "101:a", "brick": "101:a", "104.1": "101:a"},
+       "timeline": [{"card": "104"}, {"card": "17"}], "encounters": {"104": "hostile"}}
+
+
+def test_items_and_materials_may_be_dropped_while_the_players_choose_anything():
+    """[DE: Fallen lassen] "jederzeit", without a disc: while the players choose whom the fox
+    bites, and again while they place the damage, Maeve drops her rifle and a material into
+    her area; the choice still waits for its answer."""
+    session = table(karma=["902"], **FOX, items=[{"card": "130", "member": "maeve"}], materials={"maeve": 2})
+    assert decision(session) == "target"
+    drops = {(c.member, c.card) for c in session.legal_commands(0) if isinstance(c, m.Drop)}
+    assert drops == {("maeve", "130"), ("maeve", "material")}
+    apply(session, {"type": "drop", "member": "maeve", "card": "130"})
+    assert decision(session) == "target" and item(session.state, "130").area == "101:a"
+    apply(session, {"type": "target", "target": "maeve"})
+    assert decision(session) == "damage"
+    apply(session, {"type": "drop", "member": "maeve", "card": "material"})
+    assert decision(session) == "damage" and member(session, "maeve").materials == 1
+    assert [(p.area, p.n) for p in session.state.ground] == [("101:a", 1)]
+
+
+def test_what_an_action_is_using_cannot_be_dropped_until_it_is_done():
+    """[DE: Fallen lassen; Reparieren; Gemeinsam angreifen] Holdout's reading: an action once
+    begun is finished with what it uses. The material paying for a repair waits with it for the
+    disc's space; the rifle Maeve attacks with stays in her hands while Brick may still join."""
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"}, materials={"maeve": 1},
+                    items=[{"card": "132", "member": "maeve", "damage": [0]}, {"card": "131", "member": "maeve"}])
+    apply(session, {"type": "act", "member": "maeve", "action": "repair", "target": "132"})
+    assert decision(session) == "space"
+    drops = {c.card for c in session.legal_commands(0) if isinstance(c, m.Drop)}
+    assert drops == {"131"}
+    with pytest.raises(RuleError) as refused:
+        session.check(m.Drop(seat=0, member="maeve", card="material"))
+    assert refused.value.code == "heredity.in_use"
+
+    session = table(karma=["902"], **{**FOX, "timeline": [{"card": "17"}, {"card": "104"}]},
+                    items=[{"card": "130", "member": "maeve"}])
+    apply(session, {"type": "act", "member": "maeve", "action": "attack", "target": "104.1", "weapon": "item:130.0"})
+    assert decision(session) == "joint"
+    assert not any(isinstance(c, m.Drop) and c.card == "130" for c in session.legal_commands(0))
+    with pytest.raises(RuleError) as refused:
+        session.check(m.Drop(seat=0, member="maeve", card="130"))
+    assert refused.value.code == "heredity.in_use"
+
+
+def test_a_pick_up_takes_the_materials_once():
+    """[DE: Aufheben] all materials at once; dropping one during the pick-up does not offer
+    taking them again (no endless drop and take)."""
+    session = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"}, ground={"101:a": 2},
+                    items=[{"card": "130", "area": "101:a"}])
+    apply(session, {"type": "act", "member": "maeve", "action": "pickup"},
+          {"type": "space", "space": "torso.0"}, {"type": "take", "card": "material"})
+    assert member(session, "maeve").materials == 2
+    apply(session, {"type": "drop", "member": "maeve", "card": "material"})
+    takes = [c.card for c in session.legal_commands(0) if isinstance(c, m.Take)]
+    assert takes == ["130"]

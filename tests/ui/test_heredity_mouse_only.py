@@ -168,6 +168,22 @@ def answer_by_mouse(app, scene, rng, command, prefer=None):
         press(app, scene, None, scene.answer_label(command))
 
 
+def drop_by_mouse(app, scene, rng, command):
+    """[DE: Fallen lassen] at any decision: click the member (figure or panel) or the carried item,
+    then the drop's button; a button alone where those clicks answer the decision."""
+    if scene.picked:
+        press(app, scene, "cancel")
+    starts = [place for r in scene.routes(command) if len(r.steps) > 1 for place in r.steps[0]
+              if spot(scene, place) is not None]
+    if starts:
+        place = rng.choice(starts)
+        GESTURES.append(("pick", place))
+        before = scene.session.command_count
+        click(app, spot(scene, place))
+        assert scene.session.command_count == before, f"a click on {place} did more than pick it"
+    press(app, scene, None, scene.session.label(command))
+
+
 def by_mouse(app, scene, rng, command, prefer=None):
     """Do `command` the way a player would; `prefer` picks the gesture where there are several
     ("board", "button" or "disc" for an answer, "drag" or "click" for an action)."""
@@ -178,7 +194,9 @@ def by_mouse(app, scene, rng, command, prefer=None):
         else:
             seat = tr("ui.newgame.seat", n=command.seat + 1)
             click(app, next(b for b in ends if b.label.endswith(f"({seat})")).rect.center)
-    elif isinstance(command, (m.Drop, m.Injure)):
+    elif isinstance(command, m.Drop):
+        drop_by_mouse(app, scene, rng, command)
+    elif isinstance(command, m.Injure):
         select(app, scene, rng, command.member)
         press(app, scene, None, scene.session.label(command))
     elif isinstance(command, m.Act):
@@ -363,3 +381,27 @@ def test_every_command_is_given_through_the_places_its_routes_name(app, chapter,
         give(app, scene, command)
         assert session.command_count == before + 1 and session.history[-1].command == command, command
         frame(app)
+
+
+@pytest.mark.parametrize("prefer", ["member", "item"])
+def test_an_item_is_dropped_by_mouse_while_the_players_choose_whom_the_fox_bites(app, prefer):
+    """[DE: Fallen lassen] at any time: while the players choose who takes the fox's bite, Maeve
+    drops her rifle (her panel or the rifle itself, then the button), then they choose Brick."""
+    scene = situation(app, karma=["902"], terrain=[{"card": "101"}],
+                      figures={"maeve": "101:a", "brick": "101:a", "104.1": "101:a"},
+                      timeline=[{"card": "104"}, {"card": "17"}], encounters={"104": "hostile"},
+                      items=[{"card": "130", "member": "maeve"}], materials={"maeve": 1})
+    assert purpose(scene) == ("target", "victim")
+    drop = legal(scene, m.Drop, member="maeve", card="130")
+    start = ("member", "maeve") if prefer == "member" else ("item", "130")
+    before = scene.session.command_count
+    click(app, spot(scene, start))
+    assert scene.session.command_count == before and scene.picked == (start,)
+    press(app, scene, None, scene.session.label(drop))
+    assert scene.session.history[-1].command == drop
+    frame(app)
+    assert purpose(scene) == ("target", "victim")
+    drive(app, scene, legal(scene, m.Drop, member="maeve", card="material"))
+    drive(app, scene, legal(scene, m.Target, target="brick"), "board")
+    lying = {i.card: i.area for i in scene.session.state.items}
+    assert lying["130"] == "101:a" and ("101:a", 1) in [(p.area, p.n) for p in scene.session.state.ground]

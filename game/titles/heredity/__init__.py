@@ -11,8 +11,10 @@ the timeline), `effects` (card instructions), `actions` (the family's actions), 
 
 Setup keys (`--setup FILE`, JSON or TOML; all optional):
   karma       karma cards to lie on top of the karma deck, top first; the rest is shuffled below
-  control     {member: seat} for every member (seat -1: decided together); two players must
-              each have a child (Selena, Brick) and an adult (Djamal, Maeve)
+  control     {member: seat} for every member (seat -1: decided together) [DE:
+              Spielvorbereitung 2]: four players play one member each; three play one each
+              and decide the fourth together; two each have a child (Selena, Brick) and an
+              adult (Djamal, Maeve); one plays all four
   campaign    what the chapter inherits: {items = [{card, member, face = "a"|"b", damage}],
               materials = {member: n}, karma = [nine karma cards], flags = [...]}; without it
               a chapter's own `default_carry` (chapter 2) or the karma cards 901–909 are used
@@ -32,7 +34,10 @@ Setup keys (`--setup FILE`, JSON or TOML; all optional):
                 discs      {member: ["legs.0", ...]}
                 counters   {card: n}; flags [flag]
               The card the marker lies on is processed first (on the family card: the
-              family acts).
+              family acts). At least one member stands on the table; the timeline holds
+              the family card.
+A set-up naming anything this game or chapter does not have (a card, member, area, space,
+status...) is refused with `heredity.setup_bad`, naming the field and the value.
 """
 
 from game.engine.title import OptionSpec, Title

@@ -232,7 +232,7 @@ def pick_up(em: Emitter, name: str, card: str) -> None:
 
 
 def drop(em: Emitter, name: str, card: str) -> None:
-    """[DE: Fallen lassen] free, at any time of the family's actions."""
+    """[DE: Fallen lassen] free, at any time the players are choosing (`legal.drops`)."""
     if card == "material":
         em(m.MaterialMoved(f"member:{name}", f"area:{q.area_of(em.state, name)}", 1))
     else:

@@ -20,13 +20,14 @@ import msgspec
 from game.engine.content import ContentError, load_toml
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
-CONTENT_VERSION = "1"
+CONTENT_VERSION = "2"
 
 Text = dict[str, str]
 Source = Literal["rulebook", "research", "authored"]
 Kind = Literal["overview", "body", "family", "narrative", "terrain", "encounter", "item", "rule",
                "action", "karma", "secret"]
 SpaceKind = Literal["look", "talk", "hand", "leg"]
+Hazard = Literal["", "smoke", "cold"]     # kinds of damage an item may protect from
 Line = Literal["white", "black", "blue", "green", "red"]
 Band = Literal["", "blue", "green"]
 AttachBand = Literal["", "yellow", "purple", "red"]
@@ -55,7 +56,7 @@ class Step(Strict, frozen=True):
     who: str = ""             # acting | choose | all | area:<area> | a member's name
     at: tuple[str, ...] = ()  # figures: areas; terrain: (col, row, level) as strings; move: area
     value: str = ""           # status / flag / end: the ending / marker kind / karma test
-    hazard: str = ""          # damage that a protecting item stops (e.g. "smoke")
+    hazard: Hazard = ""       # the kind of damage: an item that protects from it stops it
     # tests for `if` (each given one must hold), or `ask` the players
     ask: Text | None = None
     flag: str = ""
@@ -96,7 +97,7 @@ class Passive(Strict, frozen=True):
     defence: int = 0
     attack_bonus: int = 0
     no_harm: bool = False          # red lines do not hurt
-    protects: str = ""             # a hazard whose damage is ignored
+    protects: Hazard = ""          # a kind of damage the wearer does not take
 
 
 class ItemDef(Strict, frozen=True):

@@ -281,7 +281,9 @@ def hurt(em: Emitter, member: str, n: int, hazard: str = "") -> None:
     """[DE: Schaden an Familienmitgliedern] the member's players place n damage markers."""
     if n <= 0 or q.is_dying(em.state, member):
         return
-    if hazard and hazard in q.passive(em.state, member).protects.split(","):
+    card = q.protector(em.state, member, hazard) if hazard else ""
+    if card:
+        em(m.DamageKeptOff(member, card, hazard, n))
         return
     em.queue(m.Effect("damage", member=member, n=n, seat=seat_for(em.state, member)))
 

@@ -308,6 +308,7 @@ EVOLVERS: dict[type, Callable[[m.HeredityState, Any], m.HeredityState]] = {
     m.DiscPlaced: lambda s, e: _set_space(s, e.member, e.space, "discs", True),
     m.AllyDiscPlaced: _ally_disc,
     m.DamagePlaced: lambda s, e: _set_space(s, e.member, e.space, "damage", True),
+    m.DamageKeptOff: lambda s, e: s,
     m.DamageRemoved: lambda s, e: _set_space(s, e.member, e.space, "damage", False),
     m.SeriousInjury: _serious_injury,
     m.FigureDamaged: _figure_damaged,

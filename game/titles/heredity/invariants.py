@@ -38,6 +38,9 @@ def check_invariants(state: m.HeredityState) -> list[str]:
         problems.append(f"time marker {state.marker} outside the timeline")
     if m.FAMILY_CARD not in {slot.card for slot in state.timeline}:
         problems.append("the family card left the timeline")
+    control = q.control_problem(state.players, state.control) if state.control else ""
+    if control:
+        problems.append(f"members played: {control}")
     problems += _member_problems(state)
     problems += _table_problems(state)
     return problems

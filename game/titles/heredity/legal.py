@@ -29,16 +29,63 @@ def to_move(state: m.HeredityState) -> tuple[int, ...]:
 
 
 def legal_commands(state: m.HeredityState, seat: int) -> list[m.Command]:
+    """The answers to the decision waiting, and whenever the players are choosing, dropping
+    what their members carry [DE: Fallen lassen: "jederzeit"]; during the family's actions the
+    drops are among each member's actions."""
     if seat not in to_move(state):
         return []
-    return list(options(state, seat))
+    found: list[m.Command] = list(options(state, seat))
+    effect = q.head(state)
+    if found and effect is not None and effect.kind != "actions":
+        found += [drop for name in q.seat_members(state, seat) for drop in drops(state, seat, name)]
+    return found
 
 
 def options(state: m.HeredityState, seat: int) -> Iterator[m.Command]:
+    """The decision's own answers (a decision with one answer is answered on the spot: dropping
+    something is no answer to it)."""
     effect = q.head(state)
     if state.outcome is not None or not q.is_decision(effect):
         return
     yield from OPTIONS[effect.kind](state, effect, seat)
+
+
+# ---- dropping, free at any time [DE: Fallen lassen] ------------------------------------------
+def in_use(state: m.HeredityState) -> tuple[set[str], set[str]]:
+    """What the rules are in the middle of using, which cannot be dropped until they are done:
+    (items, members whose materials pay for an action). An item whose action is being resolved
+    (a repair, an upgrade, its field's action, its attack in a joint attack), items the players
+    are choosing among (which to keep, which to hand back), and the materials of a member whose
+    repair or upgrade waits for its disc."""
+    items: set[str] = set()
+    paying: set[str] = set()
+    for effect in state.queue:
+        if effect.kind == "perform" and effect.section in ("repair", "upgrade"):
+            items.add(effect.target)
+            paying.add(effect.member)
+        elif effect.kind == "perform" and effect.section == "use":
+            items.add(q.split_field(effect.weapon)[0])
+        elif effect.kind == "joint":
+            items.update(q.split_field(weapon)[0] for weapon in (e.partition("|")[2] for e in effect.extra)
+                         if weapon.startswith("item:"))
+        elif effect.kind == "target" and effect.section in ("drop_for", "swap_for", "repair"):
+            items.add(effect.card)
+            items.update(effect.extra)
+        elif effect.kind in ("step", "rewrench") and q.item(state, effect.card) is not None:
+            items.add(effect.card)          # an item's own text (its field, its wrench) is running
+    return items, paying
+
+
+def drops(state: m.HeredityState, seat: int, name: str) -> Iterator[m.Drop]:
+    """[DE: Fallen lassen] any number of items and materials, no disc, into the member's area."""
+    if q.figure(state, name) is None:
+        return
+    items, paying = in_use(state)
+    for held in q.carried(state, name):
+        if held.card not in items:
+            yield m.Drop(seat=seat, member=name, card=held.card)
+    if q.member(state, name).materials and name not in paying:
+        yield m.Drop(seat=seat, member=name, card="material")
 
 
 # ---- the family's actions ------------------------------------------------------------------
@@ -68,10 +115,7 @@ def member_actions(state: m.HeredityState, seat: int, name: str) -> Iterator[m.C
         for entry in state.encounters:
             if entry.status == "allied" and name not in entry.discs:
                 yield m.Act(seat=seat, member=name, action="ally", target=entry.card)
-    for held in q.carried(state, name):
-        yield m.Drop(seat=seat, member=name, card=held.card)
-    if q.member(state, name).materials:
-        yield m.Drop(seat=seat, member=name, card="material")
+    yield from drops(state, seat, name)
     for part in m.PARTS:
         if q.can_injure(state, name, part):
             yield m.Injure(seat=seat, member=name, part=part)
@@ -264,8 +308,8 @@ def _pickup(state, effect, seat):
     for entry in q.items_at(state, geo, here):
         if entry.card not in effect.extra:
             yield m.Take(seat=seat, card=entry.card)
-    if q.materials_at(state, geo, here):
-        yield m.Take(seat=seat, card="material")
+    if q.materials_at(state, geo, here) and "material" not in effect.extra:
+        yield m.Take(seat=seat, card="material")         # all of them at once, so once
     yield m.Done(seat=seat)
 
 
@@ -277,7 +321,7 @@ OPTIONS = {
 
 # ---- why a command was refused -------------------------------------------------------------
 EXPECTED = {
-    m.Act: {"actions"}, m.Drop: {"actions"}, m.Injure: {"actions"}, m.EndActions: {"actions"},
+    m.Act: {"actions"}, m.Drop: set(m.DECISIONS), m.Injure: {"actions"}, m.EndActions: {"actions"},
     m.Space: {"space"}, m.Join: {"joint"}, m.Strike: {"joint"}, m.Damage: {"damage"},
     m.Answer: {"ask"}, m.ChooseMember: {"member"}, m.Target: {"target"},
     m.Give: {"trade"}, m.Take: {"pickup"}, m.Done: {"trade", "pickup"},
@@ -320,7 +364,9 @@ def _explain_member_command(state, cmd) -> RuleError:
     if q.figure(state, name) is None:
         return RuleError("heredity.not_on_table", member=name)
     if isinstance(cmd, m.Drop):
-        return RuleError("heredity.not_carried", card=cmd.card)
+        carried = cmd.card == "material" and q.member(state, name).materials > 0 or \
+            any(held.card == cmd.card for held in q.carried(state, name))
+        return RuleError("heredity.in_use" if carried else "heredity.not_carried", card=cmd.card)
     if isinstance(cmd, m.Injure):
         return RuleError("heredity.no_serious_injury", part=cmd.part)
     if q.discs_free(state, name) <= 0:

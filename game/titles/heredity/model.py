@@ -412,6 +412,15 @@ class DamagePlaced(Event, tag="damage_placed", frozen=True):
     space: str
 
 
+class DamageKeptOff(Event, tag="damage_kept_off", frozen=True):
+    """An item the member wears protects from this kind of damage: none is placed."""
+
+    member: str
+    card: str
+    hazard: str
+    n: int
+
+
 class DamageRemoved(Event, tag="damage_removed", frozen=True):
     member: str
     space: str
@@ -514,7 +523,7 @@ HeredityEvent = (
     TableSetUp | CardTaken | CardTurned | TimelinePlaced | CardAttached | CardRemoved | CardLaid | CardRead
     | TerrainPlaced | TimeMoved | DiscsReturned | FigurePlaced | FigureMoved | FigureRemoved
     | ActionMarkerRemoved | ActionMarkerAdded | MaterialMoved | ItemMoved | ItemsSwapped | WrenchDone | DiscPlaced
-    | AllyDiscPlaced | DamagePlaced | DamageRemoved | SeriousInjury | FigureDamaged | AttackResolved
+    | AllyDiscPlaced | DamagePlaced | DamageKeptOff | DamageRemoved | SeriousInjury | FigureDamaged | AttackResolved
     | KarmaDrawn | KarmaShuffled | KarmaExchanged | StatusChanged | EncounterAdded | FlagSet
     | CounterSet | SeatDone | FamilyActionsEnded | MemberDied | ChapterEnded
     | Queued[Effect] | Dequeued | HeadReplaced[Effect]

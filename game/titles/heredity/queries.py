@@ -122,6 +122,25 @@ def controller(state: m.HeredityState, name: str) -> int:
     return state.control[m.MEMBERS.index(name)]
 
 
+def control_problem(players: int, control: tuple[int, ...]) -> str:
+    """[DE: Spielvorbereitung 2] who plays which member, seat per member (MEMBERS order; SHARED:
+    decided together). Four players: one member each; three: one each, the fourth decided
+    together; two: a child (Selena, Brick) and an adult (Djamal, Maeve) each; one: all four.
+    Returns what is wrong ("" when the assignment fits)."""
+    if len(control) != len(m.MEMBERS) or any(not m.SHARED <= s < players for s in control):
+        return "a seat per member"
+    if players == 4 and sorted(control) != [0, 1, 2, 3]:
+        return "one member each"
+    if players == 3 and sorted(control) != [m.SHARED, 0, 1, 2]:
+        return "one member each, the fourth decided together (-1)"
+    if players == 2:
+        for seat in (0, 1):
+            mine = [name for name, s in zip(m.MEMBERS, control, strict=True) if s == seat]
+            if sorted(name in m.CHILDREN for name in mine) != [False, True]:
+                return "a child and an adult each"
+    return ""
+
+
 def seat_members(state: m.HeredityState, seat: int) -> list[str]:
     return [name for name, owner in zip(m.MEMBERS, state.control, strict=True) if owner in (seat, m.SHARED)]
 
@@ -233,10 +252,18 @@ def item_works(state: m.HeredityState, entry: m.Item) -> bool:
     return not marked or not all(entry.damage[i] for i in marked)
 
 
+def protector(state: m.HeredityState, name: str, hazard: str) -> str:
+    """The working item of the member's that protects from `hazard` ("" if none does)."""
+    for entry in carried(state, name):
+        effect = item_side(state, entry.card).passive
+        if effect is not None and effect.protects == hazard and item_works(state, entry):
+            return entry.card
+    return ""
+
+
 def passive(state: m.HeredityState, name: str) -> Passive:
     defence = bonus = 0
     no_harm = False
-    protects = set()
     for entry in carried(state, name):
         effect = item_side(state, entry.card).passive
         if effect is None or not item_works(state, entry):
@@ -244,9 +271,7 @@ def passive(state: m.HeredityState, name: str) -> Passive:
         defence += effect.defence
         bonus += effect.attack_bonus
         no_harm = no_harm or effect.no_harm
-        if effect.protects:
-            protects.add(effect.protects)
-    return Passive(defence=defence, attack_bonus=bonus, no_harm=no_harm, protects=",".join(sorted(protects)))
+    return Passive(defence=defence, attack_bonus=bonus, no_harm=no_harm)     # protection: `protector`
 
 
 def slot_conflicts(state: m.HeredityState, name: str, card: str) -> list[str]:

@@ -14,6 +14,9 @@ from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.content import Carry, content
 from game.titles.heredity.emitter import Emitter
+from game.titles.heredity.evolve import evolve
+from game.titles.heredity.geometry import geometry
+from game.titles.heredity.invariants import check_invariants
 
 
 class TerrainSpot(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -92,7 +95,10 @@ def setup(state: m.HeredityState, given: HereditySetup | None, rng: random.Rando
     karma_deck = _karma_order(carry, given, rng)
     em = Emitter(state, rng)
     if given.table is not None:
-        em(_table_event(state, control, carry, karma_deck, given.table))   # the marker's card runs first
+        check_table(state, given.table)
+        event = _table_event(state, control, carry, karma_deck, given.table)
+        check_table_state(evolve(state, event), given.table)
+        em(event)                                            # the marker's card runs first
     else:
         em(_chapter_event(state, control, carry, karma_deck))
         rewrench = [m.Effect("rewrench", card=i.card, member=i.member) for i in em.state.items]
@@ -102,17 +108,14 @@ def setup(state: m.HeredityState, given: HereditySetup | None, rng: random.Rando
 
 
 def _control(state: m.HeredityState, given: HereditySetup) -> tuple[int, ...]:
-    control = default_control(state.players)
     if given.control is None:
-        return control
-    if set(given.control) != set(m.MEMBERS) or any(not -1 <= s < state.players for s in given.control.values()):
-        raise RuleError("heredity.setup_bad", detail="control")
+        return default_control(state.players)
+    if set(given.control) != set(m.MEMBERS):
+        raise _bad("control", ", ".join(given.control))
     control = tuple(given.control[name] for name in m.MEMBERS)
-    if state.players == 2:
-        for seat in (0, 1):
-            mine = [name for name, s in zip(m.MEMBERS, control, strict=True) if s == seat]
-            if sorted(n in m.CHILDREN for n in mine) != [False, True]:
-                raise RuleError("heredity.setup_bad", detail="control: each of two players has a child and an adult")
+    problem = q.control_problem(state.players, control)
+    if problem:
+        raise _bad(f"control ({problem})", ", ".join(f"{n}: {s}" for n, s in given.control.items()))
     return control
 
 
@@ -149,10 +152,16 @@ def fresh_member(name: str, materials: int = 0) -> m.Member:
 
 def _carried_items(carry: Carry) -> tuple[tuple[m.Item, ...], tuple[str, ...]]:
     items, turned = [], []
+    for name, n in carry.materials.items():
+        _member_name("campaign.materials", name)
+        if n < 0:
+            raise _bad(f"campaign.materials.{name}", n)
     for entry in carry.items:
-        if entry.member not in m.MEMBERS or content().cards.get(entry.card) is None:
-            raise RuleError("heredity.setup_bad", detail=f"campaign item {entry.card}")
+        _card("campaign.items.card", entry.card, "item", face=entry.face)
+        _member_name(f"campaign.items.{entry.card}.member", entry.member)
         fields = content().side(entry.card, entry.face).item_def.fields
+        if not 0 <= entry.damage <= sum(f.damage for f in fields):
+            raise _bad(f"campaign.items.{entry.card}.damage", entry.damage)
         damage = [False] * len(fields)
         for index in [i for i, f in enumerate(fields) if f.damage][: entry.damage]:
             damage[index] = True
@@ -188,9 +197,6 @@ def _table_event(state, control, carry: Carry, karma_deck, table: Table) -> m.Ta
     terrain = tuple(m.Placed(t.card, t.col, t.row, t.level) for t in table.terrain)
     placed = {c for s in timeline for c in (s.card, *s.under)} | {t.card for t in terrain}
     placed |= set(table.laid) | set(table.read) | {i.card for i in items}
-    for card in placed:
-        if card not in content().cards:
-            raise RuleError("heredity.setup_bad", detail=f"unknown card {card}")
     markers = []
     for spot in terrain:
         face = "b" if spot.card in table.turned else "a"
@@ -203,7 +209,7 @@ def _table_event(state, control, carry: Carry, karma_deck, table: Table) -> m.Ta
         members=members, karma_deck=karma_deck, secrets=secrets, items=tuple(items),
         flags=tuple(table.flags) + tuple(carry.flags), removed=out, read=tuple(table.read),
         turned=tuple(table.turned), terrain=terrain, timeline=timeline,
-        marker=table.marker if 0 <= table.marker < len(timeline) else 0, laid=tuple(table.laid),
+        marker=table.marker, laid=tuple(table.laid),
         encounters=tuple(m.Encounter(card, status) for card, status in table.encounters.items()),
         figures=tuple(m.Figure(fid, area, table.figure_damage.get(fid, 0)) for fid, area in table.figures.items()),
         action_markers=tuple(markers),
@@ -231,3 +237,134 @@ def _table_member(name: str, table: Table) -> m.Member:
                 discs[int(index)] = True
         bodies.append(m.Body(b.part, b.flipped, tuple(discs), tuple(damage)))
     return m.Member(name, tuple(bodies), materials=who.materials)
+
+
+# ---- checking a `table` set-up -----------------------------------------------------------------
+def _bad(field: str, value: object = None) -> RuleError:
+    """One clear reason: the set-up field that does not fit, and its value."""
+    detail = field if value is None else f"{field} = {value}"
+    return RuleError("heredity.setup_bad", detail=detail)
+
+
+def _card(field: str, card: str, *kinds: str, face: str = "a", chapter: int = 0) -> None:
+    """`card` must be a card of the game, of one of `kinds` on the side shown; with `chapter`,
+    one that can lie on that chapter's table (its own cards, the family card, karma and secret
+    cards, and items, which carry over from chapter to chapter)."""
+    entry = content().cards.get(card)
+    if entry is None:
+        raise _bad(field, card)
+    if chapter and card != m.FAMILY_CARD and card not in content().chapter_cards.get(chapter, ()) \
+            and entry.a.kind not in ("karma", "secret", "item"):
+        raise _bad(field, card)
+    if face == "b" and entry.b is None:
+        raise _bad(field, card)
+    if kinds and content().side(card, face).kind not in kinds:
+        raise _bad(field, card)
+
+
+def _member_name(field: str, name: str) -> None:
+    if name not in m.MEMBERS:
+        raise _bad(field, name)
+
+
+def _space(table: Table, field: str, name: str, space: str, need_damage: bool) -> None:
+    """ "part.index" naming an action space of the member's card, on the side the table shows."""
+    part, dot, index = space.partition(".")
+    if part not in m.PARTS or not dot or not index.isdigit():
+        raise _bad(field, space)
+    card = content().cards[q.body_card(name, part)]
+    spaces = (card.back if part in table.flipped.get(name, []) else card.a).spaces
+    if int(index) >= len(spaces) or (need_damage and not spaces[int(index)].damage):
+        raise _bad(field, space)
+
+
+def check_table(state: m.HeredityState, table: Table) -> None:
+    """Every id and field of a `table` set-up names something of this game, before anything is
+    built from it: a wrong one is refused with the field and value that do not fit."""
+    turned = set(table.turned)
+    chapter = state.chapter
+
+    def face(card: str) -> str:
+        return "b" if card in turned else "a"
+
+    for card in table.turned:
+        _card("table.turned", card, face="b", chapter=chapter)
+    seen: set[tuple[int, int, int]] = set()
+    for spot in table.terrain:
+        _card("table.terrain.card", spot.card, "terrain", face=face(spot.card), chapter=chapter)
+        if (spot.level, spot.col, spot.row) in seen:
+            raise _bad("table.terrain", f"{spot.card} at {spot.col},{spot.row},{spot.level}")
+        seen.add((spot.level, spot.col, spot.row))
+    for slot in table.timeline:
+        _card("table.timeline.card", slot.card, chapter=chapter)
+        for card in slot.under:
+            _card("table.timeline.under", card, chapter=chapter)
+    if table.timeline and m.FAMILY_CARD not in {slot.card for slot in table.timeline}:
+        raise _bad("table.timeline", ", ".join(slot.card for slot in table.timeline))
+    if table.timeline and not 0 <= table.marker < len(table.timeline):
+        raise _bad("table.marker", table.marker)
+    if not table.timeline and table.marker != 0:
+        raise _bad("table.marker", table.marker)
+    for card, status in table.encounters.items():
+        _card("table.encounters", card, "encounter", face=face(card), chapter=chapter)
+        if status not in ("hostile", "neutral", "allied"):
+            raise _bad(f"table.encounters.{card}", status)
+    for field, cards in (("table.laid", table.laid), ("table.read", table.read)):
+        for card in cards:
+            _card(field, card, chapter=chapter)
+    for fid in table.figures:
+        if fid not in m.MEMBERS:
+            card, dot, number = fid.partition(".")
+            if not dot or not number.isdigit() or card not in table.encounters:
+                raise _bad("table.figures", fid)
+    for fid, n in table.figure_damage.items():
+        if fid not in table.figures or n < 0:
+            raise _bad(f"table.figure_damage.{fid}", n)
+    for spec in table.items:
+        _card("table.items.card", spec.card, "item", face=face(spec.card))
+        if bool(spec.member) == bool(spec.area):
+            raise _bad(f"table.items.{spec.card}")        # carried or lying: one of them
+        if spec.member:
+            _member_name(f"table.items.{spec.card}.member", spec.member)
+        fields = content().side(spec.card, face(spec.card)).item_def.fields
+        for index in spec.damage:
+            if not 0 <= index < len(fields) or not fields[index].damage:
+                raise _bad(f"table.items.{spec.card}.damage", index)
+    if len({spec.card for spec in table.items}) != len(table.items):
+        raise _bad("table.items", "an item twice")
+    for name, n in table.materials.items():
+        _member_name("table.materials", name)
+        if n < 0:
+            raise _bad(f"table.materials.{name}", n)
+    for area, n in table.ground.items():
+        if n <= 0:
+            raise _bad(f"table.ground.{area}", n)
+    for name, parts in table.flipped.items():
+        _member_name("table.flipped", name)
+        for part in parts:
+            if part not in m.PARTS:
+                raise _bad(f"table.flipped.{name}", part)
+    for key, need_damage, spaces_of in (("damage", True, table.damage), ("discs", False, table.discs)):
+        for name, spaces in spaces_of.items():
+            _member_name(f"table.{key}", name)
+            for space in spaces:
+                _space(table, f"table.{key}.{name}", name, space, need_damage)
+    for card in table.counters:
+        _card("table.counters", card, chapter=chapter)
+    if not any(fid in m.MEMBERS for fid in table.figures):     # else nobody could ever act
+        raise _bad("table.figures", ", ".join(table.figures) or "{}")
+
+
+def check_table_state(state: m.HeredityState, table: Table) -> None:
+    """What can only be checked on the table built: the areas named lie on the terrain laid,
+    and the rules' invariants hold (each card in one place, the family card in the timeline...)."""
+    areas = geometry(state).area
+    named = [(f"table.figures.{fid}", area) for fid, area in table.figures.items()]
+    named += [(f"table.items.{spec.card}.area", spec.area) for spec in table.items if spec.area]
+    named += [("table.ground", area) for area in table.ground]
+    for field, area in named:
+        if area not in areas:
+            raise _bad(field, area)
+    problems = check_invariants(state)
+    if problems:
+        raise _bad("table", problems[0])

@@ -210,7 +210,7 @@ def _item_lines(card, face, item, lang) -> list[tuple[int, str]]:
             lines.append((0, tr("heredity_table.card.no_harm", lang)))
         if passive.protects:
             lines.append((0, tr("heredity_table.card.protects", lang,
-                                hazard=tr(f"heredity_table.hazard.{passive.protects}", lang))))
+                                hazard=tr(f"heredity.hazard.{passive.protects}", lang))))
     if item.wrench:
         lines.append((0, tr("heredity_table.card.wrench", lang)))
         lines += [(d + 1, t) for d, t in steps_lines(item.wrench, lang)]
@@ -480,7 +480,7 @@ def item_summary(item, lang: str) -> str:
     if passive and passive.no_harm:
         parts.append(tr("heredity_table.card.no_harm", lang))
     if passive and passive.protects:
-        hazard = tr(f"heredity_table.hazard.{passive.protects}", lang)
+        hazard = tr(f"heredity.hazard.{passive.protects}", lang)
         parts.append(tr("heredity_table.card.protects", lang, hazard=hazard))
     return " · ".join(parts)
 

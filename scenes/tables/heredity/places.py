@@ -30,7 +30,9 @@ def routes(view: dict, command) -> list[Route]:
     kind = type(command)
     if kind is m.Act:
         return here.act(command)
-    if kind in (m.Drop, m.Injure):
+    if kind is m.Drop:
+        return here.drop(command)
+    if kind is m.Injure:
         return [route(member(command.member), ("prompt", button_name(command)))]
     if kind in ANSWERS:
         places = ANSWERS[kind](here, command)
@@ -135,6 +137,22 @@ class Reading:
         spaces = [("space", c.member, s["id"]) for b in self.members[c.member]["bodies"] for s in b["spaces"]
                   if s["kind"] == space_kind(c) and not s["disc"] and not s["damage"]]
         return [route(disc, space, then=[space]) for space in spaces]
+
+    # ---- dropping, at any decision ---------------------------------------------------------------
+    def drop(self, c: m.Drop) -> list[Route]:
+        """The member (figure or panel), then the drop's button; or the carried item itself, then
+        the button. Where a click on the member or the item already answers the decision waiting
+        (which member, which item to give or keep, whom a hostile attacks), that way is left out:
+        a material dropped while the players choose a member is a button of its own."""
+        kind, purpose = self.decision.get("kind"), self.decision.get("purpose")
+        button = ("prompt", button_name(c))
+        found = []
+        if kind != "member":
+            by = [("member", c.member)] if kind == "target" else member(c.member)
+            found.append(route(by, button))
+        if c.card != "material" and kind != "trade" and not (kind == "target" and purpose in ("drop_for", "swap_for")):
+            found.append(route(("item", c.card), button))
+        return found or [route(button)]
 
     # ---- answers to decisions -------------------------------------------------------------------
     def member_space(self, name: str, space: str) -> tuple:

@@ -14,7 +14,7 @@ from scenes.menu import MenuScene
 from scenes.tables.heredity.campaign import CampaignScene
 
 SEED = 7
-WINNING_SEED = 26        # the heuristic bot wins chapter 1 with this seed (tests/heredity/test_campaign.py)
+WINNING_SEED = 31        # the heuristic bot wins chapter 1 with this seed (tests/heredity/test_campaign.py)
 
 
 def heredity_shots(app, shots) -> None:
