@@ -1,0 +1,287 @@
+"""The Evil compendium's worked examples (alone-spec Part 5), each built through `--setup` on the
+station's lower deck and checked against the outcome the compendium gives. Map of the lower deck
+(x 0–5 across, y 0–4 down; r room, c corridor, + door, - | open passage):
+
+    r+c-c-c+r+c        y0: sickbay U:0,0 … storeroom U:4,0
+    +   |     |
+    c . c . c-c
+    |   |   | +
+    c-c-c-c-c+r        y2: the start U:2,2, the generator room U:5,2
+    +   |     +
+    r . c+r . c        y3: the lab U:0,3, the control room U:3,3
+    +   | +   |
+    c-c-c-c-c-c
+"""
+
+from __future__ import annotations
+
+from game.engine import new_game
+from game.titles.alone import model as m
+
+
+def game(setup: dict, evil: int = 1, seed: int = 1, **options):
+    return new_game("alone", seed, {"evil_players": evil, **options}, setup)
+
+
+def act(session, action: str, **fields) -> None:
+    """The hero takes `action` (the first legal Act that matches `fields`)."""
+    legal = session.legal_commands(m.HERO)
+    command = next(c for c in legal if isinstance(c, m.Act) and c.action == action
+                   and all(getattr(c, k) == v for k, v in fields.items()))
+    session.apply(command)
+
+
+def evil_rests(session) -> None:
+    """Every decision but the hero's next action answered with "nothing" (pass, done, no door,
+    no upgrade) until the hero is to choose an action again."""
+    for _ in range(300):
+        if session.outcome():
+            return
+        seat = session.to_move()[0]
+        decision = session.view(seat)["decision"]
+        if seat == m.HERO and decision["kind"] == "hero_turn":
+            return
+        legal = session.legal_commands(seat)
+        quiet = [c for c in legal if isinstance(c, (m.Pass, m.Done)) or (
+            isinstance(c, (m.Block, m.StepOn)) and not c.direction) or (isinstance(c, m.Clear) and not c.where)]
+        session.apply(quiet[0] if quiet else legal[0])
+    raise AssertionError("the turn never came back to the hero")
+
+
+def until_evil(session) -> None:
+    """The hero's follow-up choices (an upgrade, a door) answered with "none" until Evil acts."""
+    for _ in range(20):
+        if session.to_move() != (m.HERO,) or session.view(m.HERO)["decision"]["kind"] == "hero_turn":
+            return
+        legal = session.legal_commands(m.HERO)
+        session.apply(next(c for c in legal if isinstance(c, m.Done) or (
+            isinstance(c, (m.Block, m.StepOn)) and not c.direction) or (isinstance(c, m.Clear) and not c.where)))
+
+
+def events_of(session, kind, since: int = 0) -> list:
+    return [e for e in session.events[since:] if isinstance(e, kind)]
+
+
+def test_s6_spawn_distance_spore_three_cultist_four():
+    """[KBM S.6 KREATUREN AUFTAUCHEN LASSEN] a Spore may spawn 3 sectors from the hero, not 2; a
+    Cultist 4, not 3."""
+    session = game({"hero": {"sector": "U:2,2"}, "hands": {"1": ["wrath_frenzy#1", "wrath_lurk#1"]}})
+    act(session, "search")
+    session.apply(next(c for c in session.legal_commands(1) if isinstance(c, m.Play) and c.standard))
+    spawns = [c for c in session.legal_commands(1) if isinstance(c, m.Spawn)]
+    from game.titles.alone.board import board_of
+    distance = board_of("station").distances("U:2,2")
+    spore = {distance[c.to] for c in spawns if c.kind == "spore" and c.to.startswith("U:")}
+    cultist = {distance[c.to] for c in spawns if c.kind == "cultist" and c.to.startswith("U:")}
+    assert min(spore) == 3 and 2 not in spore
+    assert min(cultist) == 4 and 3 not in cultist
+
+
+def test_s10_a_parasite_in_the_dark_rolls_two_dice_a_worm_in_light_none():
+    """[KBM S.10 ANGRIFFE DER KREATUREN] the creature table: Parasite 2 dice in the dark; a Worm
+    in a lit sector rolls 0."""
+    session = game({"hero": {"sector": "U:2,2"}, "creatures": [{"kind": "parasite", "sector": "U:2,2"}],
+                    "dice": ["blank", "blank"]})
+    start = len(session.events)
+    act(session, "search")
+    evil_rests(session)
+    rolls = [e for e in events_of(session, m.DiceRolled, start) if e.purpose != "hero"]
+    assert [len(e.faces) for e in rolls][-1] == 2
+    session = game({"hero": {"sector": "U:2,2"}, "lit": ["U:2,2"], "creatures": [{"kind": "worm", "sector": "U:2,2"}]})
+    start = len(session.events)
+    health = session.view(m.HERO)["hero"]["health"]
+    act(session, "search")
+    evil_rests(session)
+    assert all(len(e.faces) == 0 for e in events_of(session, m.DiceRolled, start) if e.purpose != "hero")
+    assert session.view(m.HERO)["hero"]["health"] == health
+
+
+def test_s11_three_damage_wound_a_worm_and_the_third_point_is_lost():
+    """[KBM S.11 SCHADEN GEGEN KREATUREN] a Worm (2 to wound / 2 to kill) hit three times is
+    wounded only: the damage above the first threshold does not reach the second."""
+    session = game({"hero": {"sector": "U:2,2"}, "items": [{"card": "shells#1", "charges": 2}],
+                    "creatures": [{"kind": "worm", "sector": "U:2,2"}],
+                    "dice": ["hit", "hit", "hit", "blank"]})
+    worm = session.state.creatures[0].id
+    act(session, "attack", item="shells#1", target=worm, charges=2)
+    evil_rests(session)
+    creature = next(c for c in session.state.creatures if c.id == worm)
+    assert creature.wounded
+
+
+def test_s16_adrenaline_refills_from_the_lower_track():
+    """[KBM S.16 ADRENALIN-VORRAT AUFFÜLLEN] health 3, composure 8 at the round end: the pool of
+    the range the lower one (3) stands in, 5."""
+    session = game({"hero": {"sector": "U:2,2", "health": 3, "composure": 8, "adrenaline": 0}, "turn": 8})
+    act(session, "search")
+    evil_rests(session)
+    assert session.state.round == 2
+    assert session.view(m.HERO)["hero"]["adrenaline"] == 5
+
+
+def test_s12_stepping_into_a_hidden_sector_with_a_worm_shocks_for_two():
+    """[KBM S.12 example; S.6 HELDEN UND SCHOCKS] the hero steps east into a hidden sector
+    holding a Worm: it is revealed in his sector and he loses 2 composure."""
+    session = game({"hero": {"sector": "U:2,2"}, "creatures": [{"kind": "worm", "sector": "U:3,2"}]})
+    act(session, "move", direction="e")
+    assert session.view(m.HERO)["hero"]["composure"] == 12 - 2
+    assert any(s["hero"] and s["creatures"] for s in session.view(m.HERO)["labyrinth"])
+
+
+def test_s6_a_creature_seen_first_elsewhere_gives_no_shock_when_it_comes():
+    """[KBM S.6 HELDEN UND SCHOCKS] a creature already revealed in a neighbouring sector that
+    then enters the hero's sector gives no shock."""
+    session = game({"hero": {"sector": "U:2,2"}, "revealed": ["U:3,2"],
+                    "creatures": [{"kind": "spore", "sector": "U:3,2"}],
+                    "hands": {"1": ["wrath_frenzy#1", "wrath_lurk#1"]}})
+    act(session, "search")
+    session.apply(next(c for c in session.legal_commands(1) if isinstance(c, m.Play) and c.standard))
+    spore = session.state.creatures[0].id
+    session.apply(m.MoveCreature(creature=spore, to="U:2,2", seat=1))
+    lost = [e for e in session.events if isinstance(e, m.Lost) and e.cause == "shock"]
+    assert not lost
+
+
+def test_s18_the_hero_plays_on_at_zero_health_and_evil_wins_when_both_are_zero():
+    """[KBM S.18] Evil wins only when health and composure are both 0."""
+    session = game({"hero": {"sector": "U:2,2", "health": 0, "composure": 3}})
+    assert session.outcome() is None and session.to_move() == (m.HERO,)
+    session = game({"hero": {"sector": "U:2,2", "health": 0, "composure": 1},
+                    "creatures": [{"kind": "worm", "sector": "U:2,2"}], "dice": ["hit", "hit", "hit"]})
+    act(session, "search")
+    evil_rests(session)
+    assert session.outcome() == "evil_win"
+
+
+def test_s17_nightmare_begins_on_the_last_space_and_costs_two_composure_each_round():
+    """[KBM S.17 ALBTRAUM-MODUS] when the round marker reaches the last space the Nightmare
+    begins; every later round end costs the hero 2 composure."""
+    session = game({"hero": {"sector": "U:2,2", "adrenaline": 0}, "turn": 8, "round": 4, "marker": 3})
+    act(session, "search")
+    evil_rests(session)
+    assert session.state.nightmare
+    composure = session.view(m.HERO)["hero"]["composure"]
+    for _ in range(8):
+        act(session, "search")
+        evil_rests(session)
+    assert session.view(m.HERO)["hero"]["composure"] == composure - 2
+    assert session.state.nightmare
+
+
+def test_s5_at_least_one_danger_token_each_round():
+    """[KBM S.5 AUTOMATISCHE GEFAHRENMARKER] the last danger symbol is never covered: at the
+    round end the Evil players place at least 1 danger token."""
+    session = game({"hero": {"sector": "U:2,2", "adrenaline": 0}, "turn": 8})
+    start = len(session.events)
+    act(session, "search")
+    ended = next(e for e in session.events[start:] + _after_rest(session) if isinstance(e, m.RoundEnded))
+    assert ended.tokens >= 1
+
+
+def _after_rest(session) -> list:
+    start = len(session.events)
+    evil_rests(session)
+    return session.events[start:]
+
+
+def _standard_move(session, creature_sector: str, to: str) -> list:
+    """Evil plays a card face down and moves the creature standing in `creature_sector` to `to`;
+    the events this made."""
+    start = len(session.events)
+    session.apply(next(c for c in session.legal_commands(1) if isinstance(c, m.Play) and c.standard))
+    creature = next(c.id for c in session.state.creatures if c.sector == creature_sector)
+    session.apply(m.MoveCreature(creature=creature, to=to, seat=1))
+    return session.events[start:]
+
+
+def test_s7_noise_does_not_pass_a_blocked_door():
+    """[KBM S.7 GERÄUSCHE MITTEILEN; BLOCKIERTE TÜREN] a creature moving to U:4,1 can reach the
+    generator room from the north or through the west door; with that door blocked, the hero is
+    told the noise comes from the north, and nobody is asked which side to tell."""
+    setup = {"hero": {"sector": "U:5,2"}, "creatures": [{"kind": "spore", "sector": "U:4,2"}],
+             "blocked": ["U:4,2|U:5,2"], "hands": {"1": ["wrath_lurk#1", "wrath_hide#1"]}}
+    session = game(setup)
+    act(session, "search")
+    until_evil(session)
+    assert session.to_move() == (1,)
+    told = [e for e in _standard_move(session, "U:4,2", "U:4,1") if isinstance(e, m.Told) and e.what == "noise"]
+    assert [e.side for e in told] == ["n"]
+
+
+def test_s7_two_equally_short_ways_let_evil_choose_the_side_told():
+    """[KBM S.7 GERÄUSCHE MITTEILEN] without the blocked door both ways are 2 sectors long: the
+    Evil player chooses whether the hero hears it from the north or from the west."""
+    setup = {"hero": {"sector": "U:5,2"}, "creatures": [{"kind": "spore", "sector": "U:4,2"}],
+             "hands": {"1": ["wrath_lurk#1", "wrath_hide#1"]}}
+    session = game(setup)
+    act(session, "search")
+    until_evil(session)
+    _standard_move(session, "U:4,2", "U:4,1")
+    decision = session.view(1)["decision"]
+    assert decision["kind"] == "noise"
+    assert {c.index for c in session.legal_commands(1) if isinstance(c, m.Choose)} == {0, 1}
+
+
+def test_s4_a_combo_takes_two_fields_and_a_third_card_is_refused():
+    """[KBM S.4 REAKTIONSFELDER; S.5] the first card of a turn takes one field, the second (a
+    combo) two; no third card in the same turn."""
+    session = game({"hero": {"sector": "U:2,2"},
+                    "hands": {"1": ["wrath_frenzy#1", "wrath_lurk#1", "wrath_hide#1", "wrath_lurk#2"]}})
+    act(session, "move", direction="e")
+    evil_turn = [c for c in session.legal_commands(1) if isinstance(c, m.Play) and not c.standard]
+    session.apply(evil_turn[0])
+    evil_rests_until_window(session)
+    session.apply(next(c for c in session.legal_commands(1) if isinstance(c, m.Play) and c.standard))
+    evil_rests_until_window(session)
+    assert sum(p.fields for p in session.state.fields) == 3
+    if session.to_move() == (1,):
+        assert not [c for c in session.legal_commands(1) if isinstance(c, m.Play)]
+
+
+def evil_rests_until_window(session) -> None:
+    """Finish what the played card asks (moves, spawns) with "done" until the next window."""
+    for _ in range(50):
+        if session.to_move() != (1,) or session.view(1)["decision"]["kind"] == "window":
+            return
+        legal = session.legal_commands(1)
+        session.apply(next((c for c in legal if isinstance(c, (m.Done, m.Pass))), legal[0]))
+
+
+def test_s14_locate_ignores_blocked_doors():
+    """[KBM S.14 DIE ORTEN-AKTION] the distance to the generator room from U:4,2 is 1 through its
+    west door, blocked or not."""
+    session = game({"hero": {"sector": "U:4,2"}, "blocked": ["U:4,2|U:5,2"]})
+    act(session, "locate")
+    session.apply(m.Target(target="room:generator", seat=0))
+    located = events_of(session, m.Located)[-1]
+    assert (located.distance, located.same_floor) == (1, True)
+
+
+def test_s13_explore_reveals_the_line_and_the_spore_fog_shortens_it():
+    """[KBM S.13 DIE ERKUNDEN-AKTION] exploring reveals sectors in a straight line from the hero's;
+    the station's blue mission (Spore fog, in force until cleared) lets it show only the next one:
+    north of U:2,2 that is U:2,1, not U:2,0 behind it."""
+    session = game({"hero": {"sector": "U:2,2"}})
+    act(session, "explore", direction="n")
+    evil_rests(session)
+    assert "U:2,1" in session.state.revealed and "U:2,0" not in session.state.revealed
+
+
+def test_s10_an_opportunity_attack_rolls_one_die_per_creature_one_fewer_in_light():
+    """[KBM S.10 GELEGENHEITSANGRIFFE] leaving a lit sector with two creatures: 2 dice − 1 = 1."""
+    session = game({"hero": {"sector": "U:2,2"}, "lit": ["U:2,2"],
+                    "creatures": [{"kind": "spore", "sector": "U:2,2"}, {"kind": "parasite", "sector": "U:2,2"}]})
+    start = len(session.events)
+    act(session, "move", direction="e")
+    rolls = events_of(session, m.DiceRolled, start)
+    assert len(rolls[0].faces) == 1 and rolls[0].purpose == "opportunity"
+
+
+def test_s18_the_levels_starting_items():
+    """[KBM S.18 SCHWIERIGKEITSGRAD] Impossible: no items; Easy: an ammunition card and one more."""
+    impossible = new_game("alone", 3, {"evil_players": 1, "difficulty": "impossible"})
+    assert impossible.view(m.HERO)["hero"]["items"] == []
+    easy = new_game("alone", 3, {"evil_players": 1, "difficulty": "easy"})
+    from game.titles.alone.content import content
+    items = [content().items[h["item"]] for h in easy.view(m.HERO)["hero"]["items"]]
+    assert len(items) == 2 and sum(1 for i in items if i.ammo) >= 1
