@@ -4,7 +4,7 @@ import re
 import tomllib
 from pathlib import Path
 
-from game.i18n import LANGUAGES, catalog, catalog_files, pick, tr
+from game.i18n import LANGUAGES, catalog, catalog_files, has, pick, tr
 
 ROOT = Path(__file__).resolve().parent.parent
 KEY_IN_CODE = re.compile(r"""\btr\(\s*f?["']([a-z_]+\.[a-z_.{}]+)["']""")
@@ -60,3 +60,16 @@ def test_every_playable_title_has_rules_help_in_both_languages():
     for title in playable_titles():
         for lang in LANGUAGES:
             assert (ASSETS / "rules" / f"{title}.{lang}.md").is_file(), (title, lang)
+
+
+def test_every_option_value_has_a_label_in_both_languages():
+    """The new-game screen names each choice (numbers stand for themselves)."""
+    from game.engine import get_title
+    from scenes.games import playable_titles
+    for title in playable_titles():
+        for option in get_title(title).options:
+            for value in option.choices:
+                if isinstance(value, int):
+                    continue
+                for lang in LANGUAGES:
+                    assert has(f"{title}.{option.name}.{value}", lang), (title, option.name, value, lang)

@@ -87,13 +87,25 @@ def _wanted_rooms(view: dict) -> set[str]:
             continue                                      # only the final mission wins the game
         spec = content().missions[mission["id"]]
         step = spec.steps[min(mission["progress"], len(spec.steps) - 1)]
-        if step.room:
+        if step.kill and spec.boss is not None:
+            wanted.add(spec.boss.room)                    # the boss waits in its room
+        elif step.room:
             wanted.add(step.room)
         elif mission["room"]:
             wanted.add(mission["room"])
         else:
             wanted.update(r for r in spec.rooms if r not in known or known[r]["mission"])
     return wanted
+
+
+def _quarry(view: dict) -> set[str]:
+    """Creature kinds whose kill is the next step of an active mission."""
+    kinds = set()
+    for mission in view["missions"]:
+        if mission["active"] and not mission["done"]:
+            spec = content().missions[mission["id"]]
+            kinds.add(spec.steps[min(mission["progress"], len(spec.steps) - 1)].kill)
+    return kinds - {""}
 
 
 def _other_floor(view: dict, wanted: set[str]) -> bool:
@@ -119,6 +131,11 @@ def _hero_turn(view: dict, legal: list, rng: random.Random) -> m.Command:
     for act in acts:
         if act.action == "interact" and act.target:
             return act                                   # a mission step: always worth it
+    quarry = _quarry(view)
+    hunted = [a for a in acts if a.action == "attack" and here
+              and any(c["id"] == a.target and c["kind"] in quarry for c in here["creatures"])]
+    if hunted and _attack_dice(view, max(hunted, key=lambda act: _attack_dice(view, act))) >= 2:
+        return max(hunted, key=lambda act: _attack_dice(view, act))   # the final mission's kill
     if here and here["creatures"]:
         attack = _best_attack(view, acts)
         if attack is not None and (_attack_dice(view, attack) >= FIGHT_DICE or not _can_leave(acts)):
@@ -133,6 +150,10 @@ def _hero_turn(view: dict, legal: list, rng: random.Random) -> m.Command:
     healing = _healing(view, acts)
     if healing is not None:
         return healing
+    if quarry and not _armed(view):
+        search = next((a for a in acts if a.action == "search" and not a.item), None)
+        if search is not None:
+            return search                                # a boss needs a weapon: look for one
     if here and here["room"] and here["room"] not in view["hero"]["searched"] and not view["final"]:
         search = next((a for a in acts if a.action == "search" and not a.item), None)
         if search is not None:
@@ -166,6 +187,15 @@ def _attack_dice(view: dict, act: m.Act) -> int:
     spec = content().items[card_of(act.item)]
     use = spec.use(held[act.item]["upgraded"]) if act.item in held else spec.use(False)
     return use.dice * max(1, act.charges or 1)
+
+
+def _armed(view: dict) -> bool:
+    """An item that attacks with at least 2 dice and still has a charge (or needs none)."""
+    for held in view["hero"]["items"]:
+        spec = content().items[held["item"]]
+        if spec.action == "attack" and spec.use(held["upgraded"]).dice >= 2 and (spec.permanent or held["charges"]):
+            return True
+    return False
 
 
 def _can_leave(acts: list) -> bool:
