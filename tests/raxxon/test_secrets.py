@@ -259,8 +259,9 @@ def test_a_card_shuffled_into_the_deck_is_hidden_again():
 
 
 def test_an_investigated_card_is_no_longer_hidden():
-    """[EN: Performing an Action] Investigate gives the players information about a crowd card."""
+    """[DE: Charakterbogen (Untersuchung)] Investigate turns the card face up: nobody's secret."""
     session = table([["hostile", "carrier:up"]])
     looked_at = session.state.crowd[0].card
     apply(session, {"type": "act", "action": 0, "cell": [0, 0]})
     assert looked_at not in session.title.hidden_from(session.state, None)
+    assert session.state.crowd[0].up

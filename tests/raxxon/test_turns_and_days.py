@@ -34,22 +34,28 @@ def test_investigate_needs_no_token_and_is_always_available():
     assert actions_offered([3, 3, 2, 3, 3]) == {0}
 
 
-def test_investigate_shows_the_card_then_it_stays_face_down():
+def test_investigate_turns_the_card_face_up_for_everyone():
+    """[DE: Charakterbogen (Untersuchung)] the sheet prints the flip icon after UNTERSUCHUNG:
+    Investigate turns one face-down crowd card face up, for all to see, with no token."""
     session = table([["hostile", "carrier"]])
     events = apply(session, {"type": "act", "action": 0, "cell": [0, 1]})
-    seen = of_type(events, m.CardInvestigated)[0]
-    assert card_type(seen.card) == "carrier"
-    view = session.view()
-    assert view["investigated"]["type"] == "carrier"
-    looked_at = view["crowd"][0][1]
-    assert looked_at["face_up"] is False and looked_at["investigated"]
-    assert "type" not in looked_at and looked_at["seen"]["type"] == "carrier"
+    flipped = of_type(events, m.CardFlipped)[0]
+    assert card_type(flipped.card) == "carrier" and (flipped.r, flipped.c) == (0, 1)
+    shown = session.view()["crowd"][0][1]
+    assert shown["face_up"] is True and shown["type"] == "carrier"
+    assert "investigated" not in session.view()
     assert session.state.tokens[0] == (0,) * 5
-    # A look at a hidden card cannot be taken back.
-    assert not session.can_undo()
-    apply(session, {"type": "pass"})
-    # Still face down; the players remember what they saw while it stays in the crowd.
-    assert session.view()["crowd"][0][1] == {"face_up": False, "seen": looked_at["seen"]}
+    assert not session.can_undo()                       # a card turned up cannot be taken back
+    assert flipped.card not in session.title.hidden_from(session.state, None)
+
+
+def test_investigate_triggers_the_cards_when_flipped_effects():
+    """[EN: Game Icons, When Flipped] a second carrier turned face up by Investigate draws a
+    Raxxon card, as any flip does."""
+    session = table([["carrier:up", "carrier"]])
+    events = apply(session, {"type": "act", "action": 0, "cell": [0, 1]})
+    assert of_type(events, m.CardFlipped)
+    assert of_type(events, m.RaxxonDrawn)
 
 
 def test_what_was_seen_is_forgotten_once_the_card_leaves_the_crowd():

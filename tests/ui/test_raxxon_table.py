@@ -58,7 +58,7 @@ def test_click_an_action_then_a_lit_target(app):
     click(app, scene.hits.point(("action", 0)))       # Investigate
     assert scene.picked == (("action", 0),)
     click(app, centre(scene, (1, 1)))
-    assert scene.view["investigated"] is not None
+    assert scene.view["crowd"][1][1]["face_up"]           # Investigate turned it up
     assert scene.session.state.active == 1
 
 

@@ -307,7 +307,8 @@ def _act_value(table: Table, seat: int, command: m.Act) -> float:
 
 
 def _investigate_value(table: Table, seat: int, pos: Pos) -> float:
-    """Looking is free but for the consequences another turn will trigger."""
+    """Flipping is free but for the when-flipped effects it may trigger and the consequences
+    another turn will; a card the players already know is worth less to flip."""
     if table.crowd[pos].seen:
         return -2.0
     cost = consequence_cost(table, table.consequences(seat))

@@ -76,7 +76,8 @@ DECISIONS = frozenset({
 
 
 class Peek(msgspec.Struct, frozen=True, array_like=True):
-    """The card the last Investigate showed, kept in view until the next command."""
+    """The card an Investigate showed privately in saves made before Investigate flipped the card
+    (kept so those saves load; no rule makes one now)."""
 
     r: int
     c: int
@@ -112,8 +113,8 @@ class RaxxonState(State, frozen=True):
     queue: tuple[Effect, ...] = ()
     outcome: str | None = None
     peek: Peek | None = None
-    # Face-down crowd cards the players know and have kept track of since: looked at
-    # (Investigate), or seen face up before an effect turned them face down.
+    # Face-down crowd cards the players know and have kept track of since: seen face up before
+    # an effect turned them face down (or looked at in a save from before Investigate flipped).
     seen: tuple[str, ...] = ()
 
 
@@ -260,6 +261,8 @@ class ConsequenceTriggered(Event, tag="consequence_triggered", frozen=True):
 
 
 class CardInvestigated(Event, tag="card_investigated", frozen=True):
+    """A private look, from saves made before Investigate flipped the card (kept so they load)."""
+
     r: int
     c: int
     card: str

@@ -289,12 +289,13 @@ def _answer_act(em, cmd: m.Act, effect):
     em.dequeue()
     seat = cmd.seat
     if cmd.action == 0:
+        # [DE: Charakterbogen (Untersuchung); Spielsymbole] the sheet prints the flip icon after
+        # UNTERSUCHUNG: the card turns face up for everyone and its when-flipped effects trigger.
+        em.queue(m.Effect("end_turn"))         # after what the flip triggers, which goes in front
         if cmd.cell is None:
             em(m.ActionFoundNothing(seat, 0))
         else:
-            cell = by_pos(em.state.crowd)[cmd.cell]
-            em(m.CardInvestigated(cell.r, cell.c, cell.card))
-        em.queue(m.Effect("end_turn"))
+            flip_up(em, cmd.cell)
         return
     act = q.action(em.state, seat, cmd.action)
     em(m.TokenPlaced(seat, cmd.action))

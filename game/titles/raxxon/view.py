@@ -24,8 +24,7 @@ def population_face(card: str) -> dict:
 
 def crowd_rows(state: m.RaxxonState) -> list[list[dict | None]]:
     """Face-up cards show what they are; face-down ones only their place, and what the players
-    saw of them (`seen`: investigated, or turned down before their eyes), as players at a table
-    remember it."""
+    saw of them (`seen`: turned face down before their eyes), as players at a table remember it."""
     rows, cols = size(state.crowd)
     grid: list[list[dict | None]] = [[None] * cols for _ in range(rows)]
     for cell in state.crowd:
@@ -34,8 +33,6 @@ def crowd_rows(state: m.RaxxonState) -> list[list[dict | None]]:
             shown.update(population_face(cell.card))
         elif cell.card in state.seen:
             shown["seen"] = population_face(cell.card)
-            if state.peek is not None and (state.peek.r, state.peek.c) == (cell.r, cell.c):
-                shown["investigated"] = True
         grid[cell.r][cell.c] = shown
     return grid
 
@@ -116,10 +113,6 @@ def view(state: m.RaxxonState, seat: int | None = None) -> dict:
         "sheets": [sheet_view(state, s) for s in range(state.players)],
         "solo_passes": state.solo_passes,
         "decision": decision_view(state),
-        "investigated": (
-            {"row": state.peek.r, "col": state.peek.c, **population_face(state.peek.card)}
-            if state.peek else None
-        ),
     }
 
 

@@ -111,9 +111,6 @@ class RaxxonBoard:
                 continue
             style.drop_shadow(surface, rect, 8)
             surface.blit(self.card_image(place), rect)
-            if cell.get("investigated"):
-                style.draw_text(surface, "◉ " + tr("raxxon.action.investigate.name"), (rect.centerx, rect.bottom - 6),
-                                14, style.TEXT_DARK, "bold", "midbottom")
             if ("cell", place) in self.picked:
                 style.glow(surface, rect, (255, 255, 255), 10, 4)
             elif ("cell", place) in lit:

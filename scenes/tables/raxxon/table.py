@@ -275,8 +275,6 @@ class RaxxonTable(RaxxonBoard, TableScene):
         if cell.get("face_up"):
             return art.population_face(cell["card"], width, height, lang)
         seen = cell.get("seen")
-        if seen and cell.get("investigated"):
-            return art.population_face(seen["card"], width, height, lang)
         if seen:
             return art.seen_back(seen["card"], width, height, lang)
         return art.card_back(width, height)
