@@ -114,6 +114,8 @@ class Session:
         state = title.initial_state(options)
         events = title.setup(state, setup_value, rng_for(seed, 0))
         state = fold(title, state, events)
+        if setup:
+            _refuse_impossible(title, state)
         header = Header(title.name, seed, options, setup, seats, title.content_version)
         history = [turn_type(title)(None, list(events), True)]
         return cls(title, header, history, state, states_before=[])
@@ -243,6 +245,14 @@ class Session:
     def _notify(self, kind: str, payload: Any) -> None:
         for listener in self.listeners:
             listener(kind, payload)
+
+
+def _refuse_impossible(title: Title, state: State) -> None:
+    """A set-up the rules could never reach (an infected card evacuated, a card twice) is
+    refused when the game is made, with its first problem, not later by `show` or a load."""
+    problems = title.check_invariants(state)
+    if problems:
+        raise RuleError("engine.setup_impossible", reason=problems[0])
 
 
 def new_game(title: str, seed: int, options: dict | None = None, setup: dict | None = None,

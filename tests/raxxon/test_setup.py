@@ -68,3 +68,24 @@ def test_short_deck_deals_rows_until_it_runs_out():
     crowd = session.view()["crowd"]
     assert [sum(1 for cell in row if cell) for row in crowd] == [3, 2]
     assert session.state.population_deck == ()
+
+
+def test_an_impossible_setup_is_refused_when_the_game_is_made(tmp_path):
+    """An infected card can never be evacuated ([EN: Evacuation]): `new --setup` refuses such a
+    table at once, with the reason, and writes nothing (before, `show` refused it later)."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from game.engine.errors import RuleError
+    with pytest.raises(RuleError) as refused:
+        game({"characters": ["thomas_heart", "mia_lee"], "first_player": 0, "crowd": [["hostile"]],
+              "evacuation": ["carrier"]}, players=2)
+    assert refused.value.code == "engine.setup_impossible"
+    out = tmp_path / "game.json"
+    setup = tmp_path / "setup.json"
+    setup.write_text(json.dumps({"characters": ["thomas_heart", "mia_lee"], "evacuation": ["carrier"]}))
+    done = subprocess.run([sys.executable, "-m", "game", "new", "raxxon", "--seed", "1", "--setup", str(setup), "--out", str(out)],
+                          cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True)
+    assert done.returncode == 2 and "infected" in done.stderr and not out.exists()

@@ -1,4 +1,9 @@
-"""The rulebook's turn example (DE: Zugbeispiel, Thomas Heart): built with --setup keys."""
+"""The rulebook's turn example (DE: Zugbeispiel, Thomas Heart): built with --setup keys.
+
+The example is played on the 1–2 player side of Thomas Heart's sheet (the `small` token spaces):
+a two-player game. On the 3–4 player side the same tokens sit under other icons, so the example's
+consequences hold on the small side only (`test_the_example_is_played_on_the_one_to_two_player_side`).
+"""
 
 from game.titles.raxxon import model as m
 from tests.raxxon.helpers import apply, card_at, decision, game, of_type
@@ -61,3 +66,15 @@ def test_consequences_trigger_top_to_bottom_then_he_acts():
     # 4. The new token's consequence does not trigger now: the turn passes to the next player.
     assert not of_type(events, m.ConsequenceTriggered)
     assert session.state.active == 1
+
+
+def test_the_example_is_played_on_the_one_to_two_player_side():
+    """[DE: Zugbeispiel; Charakterbögen] two players use the 1–2 player side; the icons the
+    example's tokens trigger are that side's, and the 3–4 player side's differ."""
+    from game.titles.raxxon import queries as q
+    session = thomas_with_three_tokens()
+    assert session.state.players == 2
+    air_strike = q.action(session.state, 0, 2)
+    assert q.spaces(session.state, air_strike) == air_strike.small
+    sheet = q.actions(session.state, 0)
+    assert any(act.small[:2] != act.large[:2] for act in sheet[1:4])
