@@ -86,6 +86,7 @@ def test_an_impossible_setup_is_refused_when_the_game_is_made(tmp_path):
     out = tmp_path / "game.json"
     setup = tmp_path / "setup.json"
     setup.write_text(json.dumps({"characters": ["thomas_heart", "mia_lee"], "evacuation": ["carrier"]}))
-    done = subprocess.run([sys.executable, "-m", "game", "new", "raxxon", "--seed", "1", "--setup", str(setup), "--out", str(out)],
+    command = ["new", "raxxon", "--seed", "1", "--setup", str(setup), "--out", str(out)]
+    done = subprocess.run([sys.executable, "-m", "game", *command],
                           cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True)
     assert done.returncode == 2 and "infected" in done.stderr and not out.exists()

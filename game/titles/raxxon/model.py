@@ -245,6 +245,12 @@ class TokenPlaced(Event, tag="token_placed", frozen=True):
     action: int
 
 
+class NothingHappened(Event, tag="nothing_happened", frozen=True):
+    """An icon resolved with nothing to act on (no hostile to return, no card to add)."""
+
+    icon: str
+
+
 class ActionFoundNothing(Event, tag="action_found_nothing", frozen=True):
     """A chosen action had nothing to act on (no face-down card, no evacuable row...)."""
 
@@ -425,7 +431,8 @@ class ActiveSeat(Event, tag="active_seat", frozen=True):
 
 RaxxonEvent = (
     GameSetUp | CharacterChosen | DayStarted | CrowdDealt | TurnStarted | PlayerPassed | TokenPlaced
-    | ActionFoundNothing | TokensCleared | ConsequenceTriggered | CardInvestigated | CardsEvacuated | CardsKilled
+    | ActionFoundNothing | NothingHappened | TokensCleared | ConsequenceTriggered | CardInvestigated | CardsEvacuated
+    | CardsKilled
     | CardFlipped | CardsTurnedDown | PeekEnded | CardsSwapped | CardAdded | DiscardReshuffled | InfectionRose
     | PowerChanged
     | HostileReturned | CardsQuarantined | QuarantineMoved | LineShuffledOntoDeck | RaxxonDrawn

@@ -162,6 +162,7 @@ def _hostile_back(em: Emitter, effect: m.Effect) -> None:
         if q.card_type(card) == "hostile":
             em(m.HostileReturned(card))
             return
+    em(m.NothingHappened("hostile_back"))
 
 
 def _add(em: Emitter, effect: m.Effect) -> None:
@@ -170,12 +171,14 @@ def _add(em: Emitter, effect: m.Effect) -> None:
     state = em.state
     if not state.population_deck:
         if not state.population_discard:
+            em(m.NothingHappened("add"))
             return
         order = list(state.population_discard)
         em.rng.shuffle(order)
         em(m.DiscardReshuffled(tuple(order)))
     cells = placement_cells(em.state.crowd)
     if not cells:
+        em(m.NothingHappened("add"))
         return
     em.queue(m.Effect("place", cells=tuple(cells)))
 
@@ -193,6 +196,7 @@ def _raxxon(em: Emitter, effect: m.Effect) -> None:
                 em(m.RaxxonDeckRenewed(pile, tuple(cards)))
                 break
         else:
+            em(m.NothingHappened("raxxon"))
             return
     card = em.state.raxxon_deck[0]
     triggered = q.trigger_holds(em.state, content().raxxon[card].trigger)

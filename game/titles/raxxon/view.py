@@ -124,7 +124,14 @@ def hidden_from(state: m.RaxxonState, seat: int | None = None) -> frozenset[str]
 
 # ---- words -----------------------------------------------------------------------------------
 def where(pos, lang=None) -> str:
-    return tr("raxxon.words.position", lang, row=pos[0] + 1, col=pos[1] + 1)
+    """A crowd place by row and column; a place just outside the grid (where a new row or column
+    begins) is named by the side it lies on, never "row 0"."""
+    row, col = pos
+    if row < 0:
+        return tr("raxxon.words.position_above", lang, col=col + 1)
+    if col < 0:
+        return tr("raxxon.words.position_left", lang, row=row + 1)
+    return tr("raxxon.words.position", lang, row=row + 1, col=col + 1)
 
 
 def line_name(line: str, lang=None) -> str:
@@ -282,6 +289,7 @@ EVENT_WORDS: dict[type, Callable[[m.RaxxonState, Any, str | None], str]] = {
     m.ConsequenceTriggered: lambda s, e, lang: tr("raxxon.log.consequence", lang, icon=icon_name(e.icon, lang)),
     m.CardInvestigated: lambda s, e, lang: tr("raxxon.log.investigated", lang, who=seat_name(s, s.active, lang),
                                                where=where((e.r, e.c), lang), card=card_words(e.card, lang)),
+    m.NothingHappened: lambda s, e, lang: tr("raxxon.log.nothing_happened", lang, icon=icon_name(e.icon, lang)),
     m.CardsEvacuated: lambda s, e, lang: tr("raxxon.log.evacuated", lang,
                                             cards=", ".join(card_words(c, lang) for c in e.cards)),
     m.CardsKilled: lambda s, e, lang: tr("raxxon.log.killed", lang,
@@ -315,7 +323,8 @@ EVENT_WORDS: dict[type, Callable[[m.RaxxonState, Any, str | None], str]] = {
                                          pile=tr(f"raxxon.pile.{e.pile}", lang)),
     m.UntriggeredShuffledIn: lambda s, e, lang: tr("raxxon.log.untriggered_in", lang),
     m.EndOfDayBegan: lambda s, e, lang: tr("raxxon.log.end_of_day", lang, day=e.day),
-    m.CrowdRevealed: lambda s, e, lang: tr("raxxon.log.crowd_revealed", lang, n=len(e.cards)),
+    m.CrowdRevealed: lambda s, e, lang: tr("raxxon.log.crowd_revealed", lang, n=len(e.cards),
+                                           cards=", ".join(card_words(c, lang) for c in e.cards)),
     m.PopulationGathered: lambda s, e, lang: tr("raxxon.log.gathered", lang, n=len(e.order)),
     m.QuarantineBreached: lambda s, e, lang: tr("raxxon.log.breached", lang, n=len(e.cards)),
     m.GameEnded: lambda s, e, lang: tr(f"raxxon.outcome.{e.outcome}", lang),
