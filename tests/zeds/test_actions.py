@@ -4,6 +4,7 @@ import pytest
 
 from game.engine import RuleError
 from game.titles.zeds import model as m
+from game.titles.zeds.view import describe_event
 from tests.zeds.helpers import apply, decision, legal, of_type, table, zeds_on
 
 ACTIONS = {"event": "well_armed", "phase": "actions", "actions": 1}
@@ -116,8 +117,12 @@ def test_mayor_hernandez_adds_one_to_searches_in_town():
     session = table(units=[("schmidt", "forest:0")], round={**ACTIONS, "actions": 2}, dice=[3, 3])
     events = apply(session, {"type": "search", "unit": "schmidt", "pay": "bar"})
     assert of_type(events, m.AmmoChanged)[0].delta == 1
+    counted = of_type(events, m.SearchCounted)[0]             # the log shows the bonus
+    assert (counted.die, counted.bonus) == (3, 1)
+    assert "3 + 1 = 4" in describe_event(session.state, counted, "en")
     events = apply(session, {"type": "search", "unit": "hernandez", "pay": "bar"})
     assert of_type(events, m.AmmoChanged)[0].delta == 0
+    assert not of_type(events, m.SearchCounted)
 
 
 def test_a_scavenger_rolls_two_dice_keeps_one_and_a_double_counts_twice():

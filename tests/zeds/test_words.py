@@ -85,3 +85,22 @@ def test_the_view_is_plain_data():
     session = play_one("zeds", 7, {"players": 2}, "random")
     assert json.loads(json.dumps(session.view(0)))["title"] == "zeds"
     assert json.dumps(to_builtins(session.state))
+
+
+def test_a_story_effect_without_a_target_is_skipped_aloud():
+    """Regel 1.2: an effect that cannot be carried out is skipped; the log says so."""
+    import random
+
+    from msgspec.structs import replace
+
+    from game.titles.zeds import model as m
+    from game.titles.zeds.emitter import Emitter
+    from game.titles.zeds.view import describe_event
+    from tests.zeds.helpers import table
+    state = replace(table().state, story="lake")
+    em = Emitter(state, random.Random(1))
+    em.choose("pick_unit", "ambush", [])
+    skipped = [e for e in em.events if isinstance(e, m.EffectSkipped)]
+    assert len(skipped) == 1
+    words = describe_event(em.state, skipped[0], "en")
+    assert words == "Zeds from the Lake: nothing to act on, so this effect is skipped."

@@ -131,3 +131,21 @@ def test_failed_traps_leave_mr_johnson_to_fight():
     events = apply(session, {"type": "answer", "yes": True})
     assert of_type(events, m.CombatBegan)[0].combat.unit == "johnson"
     assert units_on(session, "highway:3") == ["johnson"]
+
+
+def test_the_living_dead_rise_as_one_mob_and_fight_one_melee():
+    """Regel 4.6 (a mob's strengths add up) and "The Living Dead!": two new zeds appear as a mob
+    in St. Thomas, where a unit stands: one melee against both, not one per zed."""
+    session = table(units=[("civ1", "forest:4")], event_deck=["spread"], story_deck=["living_dead"],
+                    zed_draws=["4/2", "3/2"])
+    fights = [e.combat for e in of_type(session.events, m.CombatBegan) if e.combat.space == "forest:4"]
+    assert len(fights) == 1
+    assert len(fights[0].zeds) == 2
+
+
+def test_log_names_each_zed_counter_so_two_of_equal_strength_differ():
+    from game.titles.zeds.view import zed_list
+    session = table(zeds=[("4/2", "forest:3"), ("4/2", "mountain:3")])
+    first, second = (z.id for z in session.state.zeds[:2])
+    assert zed_list(session.state, [first], "en") != zed_list(session.state, [second], "en")
+    assert zed_list(session.state, [first], "en").startswith("4 #")

@@ -46,6 +46,8 @@ def found(em: Emitter, unit_id: str, die: int, doubled: bool) -> None:
     """Regel 5.3: Mayor Hernandez's keys add 1 for other units in the town; a double (before
     any modifier) counts twice."""
     bonus = keys_bonus(unit_id, board.unit(em.state, unit_id).space, board.in_play(em.state, "hernandez"))
+    if bonus:
+        em(m.SearchCounted(die, bonus))
     gain_ammo(em, search_ammo(die + bonus) * (2 if doubled else 1), "search")
 
 

@@ -102,6 +102,7 @@ def _hero_arrives(em: Emitter, effect: EventEffect) -> None:
     """Regel 1.3 ("Ziehe 1 neuen Helden"): a random hero never yet in play, into the centre."""
     waiting = [u.id for u in em.state.units if u.space == m.RESERVE and board.info(u.id).kind == "hero"]
     if not waiting:
+        em(m.EffectSkipped("hero_arrives", em.state.event))
         return
     hero = waiting[em.rng.randrange(len(waiting))] if len(waiting) > 1 else waiting[0]
     em(m.UnitMoved(hero, CENTRE, "arrive"))
@@ -224,7 +225,9 @@ def _story_end(em: Emitter, effect: m.Effect) -> None:
         em(m.StoryKept(card.id))
         return
     if card.effect.kind == "zeds_appear":
-        em.push(*(m.Effect("place_new", space=card.effect.space) for _ in range(card.effect.count)))
+        # a mob: `n` says how many of its zeds are still to come (Regel 4.6: one melee for all)
+        count = card.effect.count
+        em.push(*(m.Effect("place_new", space=card.effect.space, n=count - 1 - i) for i in range(count)))
     elif card.effect.kind == "lose_ammo":
         gain_ammo(em, -card.effect.count, "story")
     em.push(m.Effect("story_discard", card=card.id))

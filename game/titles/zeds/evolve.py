@@ -160,6 +160,8 @@ EVOLVERS: dict[type, Callable[[m.ZedsState, Any], m.ZedsState]] = {
                                         story_discard=s.story_discard + (e.card,)),
     m.ZedPlaced: _zed_placed,
     m.ZedNotPlaced: lambda s, e: s,
+    m.EffectSkipped: lambda s, e: s,
+    m.SearchCounted: lambda s, e: s,
     m.ZedsMoved: _zeds_moved,
     m.ZedReturned: lambda s, e: _to_bag(s, e.zed),
     m.ZedHit: _zed_hit,

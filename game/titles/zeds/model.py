@@ -328,6 +328,21 @@ class ZedPlaced(Event, tag="zed_placed", frozen=True):
     reveals = True
 
 
+class EffectSkipped(Event, tag="effect_skipped", frozen=True):
+    """Regel 1.2: an effect with nothing to act on is skipped; the log says so. `card`: the
+    story or event card whose effect it is, if one is being resolved."""
+
+    purpose: str
+    card: str = ""
+
+
+class SearchCounted(Event, tag="search_counted", frozen=True):
+    """Regel 5.3: the search die with what is added to it (Mayor Hernandez's keys)."""
+
+    die: int
+    bonus: int
+
+
 class ZedNotPlaced(Event, tag="zed_not_placed", frozen=True):
     reason: str                      # bag_empty | no_room
 
@@ -483,7 +498,8 @@ class GameEnded(Event, tag="game_ended", frozen=True):
 ZedsEvent = (
     GameSetUp | OwnerSet | RoundStarted | EventDrawn | PhaseBegan | BarItemBegan | PathActivated
     | StoryDeckRenewed | StoryDrawn | StoryLocated | StoryKept | StoryDiscarded | StoryPlayed
-    | ZedPlaced | ZedNotPlaced | ZedsMoved | ZedReturned | ZedHit | ZedFlipped | ZedMarked
+    | ZedPlaced | ZedNotPlaced | EffectSkipped | SearchCounted | ZedsMoved | ZedReturned | ZedHit | ZedFlipped
+    | ZedMarked
     | ZedHitsCleared | UnitMoved | UnitHit | HitsAvoided | UnitSaved | UnitEliminated | MarkerPlaced
     | MarkerRemoved | DiceRolled | CombatBegan | CombatResolved | AmmoChanged | ActionsSet
     | ActionSpent | SpecialUsed | BonusGranted | SeatDone | FlagSet | FlagCleared | NoEntryPlaced

@@ -250,7 +250,14 @@ def zed_name(state: m.ZedsState, zed_id: str, lang=None) -> str:
 
 
 def zed_list(state: m.ZedsState, zed_ids, lang=None) -> str:
-    return " + ".join(str(_zed_strength(state, z)) for z in zed_ids)
+    """Each zed by its strength and its counter's number, so that two 4s are told apart."""
+    return " + ".join(f"{_zed_strength(state, z)} #{z.lstrip('z').lstrip('0') or '0'}" for z in zed_ids)
+
+
+def _card_name(card: str, lang=None) -> str:
+    """A story or event card's name."""
+    found = content().story.get(card) or content().events.get(card)
+    return pick(found.name, lang) if found else card
 
 
 def _pay(source: str, lang=None) -> str:
@@ -391,6 +398,9 @@ EVENT_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str | None]] = 
                                        strength=content().zeds[e.zed].strength(e.reduced),
                                        space=space_name(e.space, lang)),
     m.ZedNotPlaced: lambda s, e, lang: _t(f"zed_not_placed_{e.reason}", lang),
+    m.EffectSkipped: lambda s, e, lang: _t("skipped_card", lang, card=_card_name(e.card, lang)) if e.card
+    else _t("skipped", lang),
+    m.SearchCounted: lambda s, e, lang: _t("search_counted", lang, die=e.die, bonus=e.bonus, total=e.die + e.bonus),
     m.ZedsMoved: lambda s, e, lang: _t(f"zeds_{e.why}", lang, zeds=zed_list(s, e.zeds, lang),
                                        space=space_name(e.to, lang)),
     m.ZedReturned: lambda s, e, lang: _t(f"zed_returned_{e.why}", lang, zed=zed_name(s, e.zed, lang)),

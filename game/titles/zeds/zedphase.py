@@ -140,18 +140,33 @@ def _place_new(em: Emitter, effect: m.Effect) -> None:
     if not options:
         em(m.ZedNotPlaced("no_room"))
         return
-    em.choose("pick_space", "place", options, flag=effect.flag, card=effect.card)
+    em.choose("pick_space", "place", options, flag=effect.flag, card=effect.card, n=effect.n)
 
 
 @chosen("place")
 def _place_chosen(em: Emitter, spot: str, effect: m.Effect) -> None:
     zed_id = em.draw_zed()
     assert zed_id is not None               # `_place_new` asks only while the bag holds a zed
-    if board.units_at(em.state, spot):
+    if board.units_at(em.state, spot) and not _contact_pending(em.state, spot):
         # Queued before the zed lands among the units, so that no state shows them without it.
         smell = [m.Effect("smell_check", zeds=(zed_id,), n=em.state.fights)] if effect.card == "what_smell" else []
-        em.queue(m.Effect("contact", space=spot), *smell)
+        mob = _still_to_come(em, effect.n)
+        em.queue(*mob, m.Effect("contact", space=spot), *smell)
     em(m.ZedPlaced(zed_id, spot, effect.flag))
+
+
+def _contact_pending(state: m.ZedsState, space: str) -> bool:
+    return any(e.kind == "contact" and e.space == space for e in state.queue)
+
+
+def _still_to_come(em: Emitter, count: int) -> list[m.Effect]:
+    """Regel 4.6: zeds placed together onto units are one mob and fight one melee at their summed
+    strength, so the mob's other zeds land before the melee: they are taken off the queue here
+    and put back in front of it."""
+    coming = [e for e in em.state.queue[:count] if e.kind == "place_new"]
+    for _ in coming:
+        em.dequeue()
+    return coming
 
 
 # ---- co-operative zed events (Regel 3) -------------------------------------------------------
