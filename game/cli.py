@@ -91,8 +91,11 @@ def cmd_new(args) -> None:
     options = _options(args.option)
     if args.campaign:
         setup = _campaign_setup(args.title, options, setup, args.campaign)
+    if Path(args.out).exists() and not args.force:
+        raise Refused(f"{args.out} exists: give --force to replace it")
     session = new_game(args.title, args.seed, options, setup)
-    session.header.campaign = args.campaign
+    # a save names its campaign by file name only: the program keeps campaigns in its own folder
+    session.header.campaign = Path(args.campaign).name if args.campaign else None
     _save(session, args.out)
     _print({"saved": args.out, "to_move": list(session.to_move()), "outcome": session.outcome()})
 
@@ -185,6 +188,7 @@ def parser() -> argparse.ArgumentParser:
     new.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     new.add_argument("--setup", metavar="FILE", help="JSON or TOML fixing what is otherwise random")
     new.add_argument("--out", required=True, metavar="SAVE")
+    new.add_argument("--force", action="store_true", help="replace SAVE if it exists")
     new.add_argument("--campaign", metavar="CAMPAIGN", help="heredity: start the chapter from this campaign file")
     new.set_defaults(run=cmd_new)
 

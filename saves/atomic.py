@@ -6,7 +6,9 @@ A crash at any moment leaves either the old file or the new one, never a mix.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -42,14 +44,31 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+class NotARegularFile(OSError):
+    """A named pipe, a device or a folder where a file was expected: never read (a pipe would
+    block the program for as long as nobody writes to it)."""
+
+
 def read_limited(path: Path, limit: int) -> bytes:
-    """The file's bytes, refusing (ValueError) anything over `limit` before reading it all."""
-    path = Path(path)
-    size = path.stat().st_size
-    if size > limit:
-        raise ValueError(size)
-    with path.open("rb") as handle:
+    """The file's bytes, refusing (ValueError) anything over `limit` before reading it all, and
+    anything but a regular file (NotARegularFile) without waiting on it."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(Path(path), flags)
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotARegularFile(errno.EINVAL, "not a regular file", str(path))
+        size = os.fstat(fd).st_size
+        if size > limit:
+            raise ValueError(size)
         data = handle.read(limit + 1)
     if len(data) > limit:
         raise ValueError(len(data))
     return data
+
+
+def is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True

@@ -28,7 +28,7 @@ import msgspec
 from game.engine.errors import RuleError
 from game.titles.heredity.carry import carry_over, chapters, is_win
 from game.titles.heredity.content import Carry
-from saves.atomic import atomic_write, read_limited
+from saves.atomic import atomic_write, is_utf8, read_limited
 from saves.gamefile import now
 
 FORMAT = "holdout-campaign"
@@ -145,6 +145,8 @@ def save(campaign: Campaign, path: Path) -> None:
 
 
 def decode(data: bytes) -> Campaign:
+    if not is_utf8(data):
+        raise RuleError("saves.not_utf8")
     try:
         head = msgspec.json.decode(data, type=dict)
     except RecursionError:

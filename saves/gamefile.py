@@ -26,10 +26,11 @@ from typing import Any
 import msgspec
 
 from game import __version__
+from game.engine.bots import BOT_KINDS
 from game.engine.errors import RuleError
 from game.engine.registry import get_title
 from game.engine.session import Header, SeatInfo, Session, turn_type
-from saves.atomic import atomic_write, read_limited
+from saves.atomic import atomic_write, is_utf8, read_limited
 
 FORMAT = "holdout-save"
 VERSION = 2
@@ -224,6 +225,11 @@ def decode(data: bytes) -> Session:
         raise _refuse("no_history")
     if len(envelope.seats) != title.seat_count(options):
         raise _refuse("bad_field", detail="seats")
+    unknown = [seat.bot for seat in envelope.seats if seat.kind == "bot" and seat.bot not in BOT_KINDS]
+    if unknown:
+        raise _refuse("unknown_bot", bot=unknown[0], known=", ".join(BOT_KINDS))
+    if envelope.campaign is not None and not is_plain_name(envelope.campaign):
+        raise _refuse("campaign_path", name=envelope.campaign)
     header = Header(envelope.title, envelope.seed, options, envelope.setup, envelope.seats,
                     envelope.content_version, created=envelope.created,
                     app_version=envelope.app_version, campaign=envelope.campaign)
@@ -250,6 +256,12 @@ def _rebuild(title, header: Header, turns: list, snapshot) -> Session:
     return session
 
 
+def is_plain_name(name: str) -> bool:
+    """A file name with no folder in it: what a save may name its campaign by, so that the
+    file written when a chapter ends stays in the data folder's campaigns folder."""
+    return name not in ("", ".", "..") and Path(name).name == name and "/" not in name and "\\" not in name
+
+
 def load(path: Path) -> Session:
     return decode(_read(Path(path)))
 
@@ -265,6 +277,8 @@ def _read(path: Path) -> bytes:
         raise _refuse("unreadable", detail=error.strerror or str(error)) from None
     if not data.strip():
         raise _refuse("empty")
+    if not is_utf8(data):
+        raise _refuse("not_utf8")
     return data
 
 

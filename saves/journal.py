@@ -21,7 +21,7 @@ import msgspec
 from game.engine.errors import RuleError
 from game.engine.session import Session, fold, turn_type
 from saves import gamefile
-from saves.atomic import atomic_write, read_limited
+from saves.atomic import atomic_write, is_utf8, read_limited
 
 SUFFIX = ".journal"
 MAX_JOURNAL_BYTES = 64 * 1024 * 1024
@@ -72,6 +72,8 @@ def recover(path: Path) -> Recovered:
     except OSError as error:
         raise RuleError("saves.unreadable", detail=error.strerror or str(error)) from None
     first, _, rest = data.partition(b"\n")
+    if not is_utf8(first):
+        raise RuleError("saves.not_utf8")
     version = gamefile.version_of(first)
     session = gamefile.decode(first)
     lines = rest.split(b"\n")
@@ -85,7 +87,7 @@ def recover(path: Path) -> Recovered:
                 session.undo()
             elif bytes(entry.turn) != b"null":
                 _replay_turn(session, _turn(session, version, entry.turn), exact=version == gamefile.VERSION)
-        except (msgspec.ValidationError, msgspec.DecodeError, RecursionError, RuleError):
+        except (msgspec.ValidationError, msgspec.DecodeError, UnicodeDecodeError, RecursionError, RuleError):
             dropped = sum(1 for later in lines[index:] if later.strip())
             break
     return Recovered(session, dropped)

@@ -1,5 +1,6 @@
 """Load game: every save in the data folder with its title, date and progress. A file that cannot
-be read is listed as unreadable, with the reason, and cannot be chosen."""
+be read is listed as unreadable, with the reason; it cannot be loaded, but like any save it can
+be deleted (the screen asks first)."""
 
 from __future__ import annotations
 
@@ -51,13 +52,43 @@ class LoadScene(FormScene):
         folder = saves_dir(self.app.data_root)
         paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
         self.entries = sorted((Entry(path) for path in paths), key=lambda e: e.sort_key, reverse=True)
-        self.selected = next((i for i, e in enumerate(self.entries) if e.summary), -1)
+        self.selected = next((i for i, e in enumerate(self.entries) if e.summary), 0 if self.entries else -1)
         self.scroll = 0
+        self.confirming = False
+        self.set_buttons()
+
+    def set_buttons(self) -> None:
+        entry = self.entries[self.selected] if self.selected >= 0 else None
+        if self.confirming:
+            self.buttons.set([
+                Button(pygame.Rect(1160, 940, 380, 70), tr("ui.load.delete_confirm"), self.delete, name="confirm"),
+                Button(pygame.Rect(860, 940, 280, 70), tr("ui.load.keep"), self.cancel_delete, name="cancel"),
+            ])
+            return
         self.buttons.set([
             Button(pygame.Rect(1240, 940, 300, 70), tr("ui.load.load"), self.load, primary=True, name="load",
-                   enabled=self.selected >= 0),
+                   enabled=entry is not None and entry.summary is not None),
+            Button(pygame.Rect(960, 940, 260, 70), tr("ui.load.delete"), self.ask_delete, name="delete",
+                   enabled=entry is not None),
             Button(pygame.Rect(380, 940, 220, 70), tr("ui.load.back"), self.app.pop, name="back"),
         ])
+
+    def ask_delete(self) -> None:
+        self.confirming = self.selected >= 0
+        self.set_buttons()
+
+    def cancel_delete(self) -> None:
+        self.confirming = False
+        self.set_buttons()
+
+    def delete(self) -> None:
+        """The chosen file goes for good (the screen asked first); the list is read again."""
+        entry = self.entries[self.selected]
+        try:
+            entry.path.unlink(missing_ok=True)
+        except OSError as error:
+            self.app.toast(tr("ui.load.delete_failed", reason=error.strerror or str(error)), style.DANGER)
+        self.enter()
 
     def row_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(LIST_RECT.x, LIST_RECT.y + index * ROW_HEIGHT - self.scroll, LIST_RECT.width,
@@ -78,17 +109,23 @@ class LoadScene(FormScene):
             most = max(0, len(self.entries) * ROW_HEIGHT - LIST_RECT.height)
             self.scroll = max(0, min(most, self.scroll - event.y * 60))
             return True
+        if self.confirming:
+            return False                  # the question is answered by its two buttons
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and LIST_RECT.collidepoint(event.pos):
             for index, entry in enumerate(self.entries):
-                if self.row_rect(index).collidepoint(event.pos) and entry.summary:
-                    if index == self.selected and getattr(event, "clicks", 1) >= 2:
+                if self.row_rect(index).collidepoint(event.pos):
+                    if index == self.selected and getattr(event, "clicks", 1) >= 2 and entry.summary:
                         self.load()
                     self.selected = index
-                    self.buttons.find("load").enabled = True
+                    self.set_buttons()
                     return True
         return False
 
     def draw_form(self, surface) -> None:
+        if self.confirming:
+            name = self.entries[self.selected].path.name
+            style.draw_text(surface, tr("ui.load.delete_question", name=name), (1540, 920), 20, style.DANGER,
+                            "bold", "bottomright")
         if not self.entries:
             style.draw_text(surface, tr("ui.load.empty"), LIST_RECT.center, 26, style.TEXT_DIM, "regular", "center")
         clip = surface.get_clip()

@@ -41,16 +41,44 @@ class ResumeScene(Scene):
 
     def enter(self) -> None:
         self.buttons = ButtonRow()
+        self.confirming = False
+        self.set_buttons()
+
+    def set_buttons(self) -> None:
+        bottom = PANEL.bottom - 100
+        if self.confirming:
+            self.buttons.set([
+                Button(pygame.Rect(PANEL.right - 380, bottom, 350, 70), tr("ui.resume.discard_confirm"),
+                       self.discard, name="confirm"),
+                Button(pygame.Rect(PANEL.x + 30, bottom, 300, 70), tr("ui.resume.back"), self.cancel, name="cancel"),
+            ])
+            return
+        discard = Button(pygame.Rect(PANEL.x + 390, bottom, 240, 70), tr("ui.resume.discard"), self.ask_discard,
+                         name="discard")
         if self.recovered is None:
-            self.buttons.set([Button(pygame.Rect(PANEL.right - 330, PANEL.bottom - 100, 300, 70),
-                                     tr("ui.resume.keep"), self.set_aside, name="keep")])
+            self.buttons.set([Button(pygame.Rect(PANEL.right - 330, bottom, 300, 70),
+                                     tr("ui.resume.keep"), self.set_aside, name="keep"), discard])
             return
         self.buttons.set([
-            Button(pygame.Rect(PANEL.right - 330, PANEL.bottom - 100, 300, 70), tr("ui.resume.resume"),
+            Button(pygame.Rect(PANEL.right - 330, bottom, 300, 70), tr("ui.resume.resume"),
                    self.resume_game, primary=True, name="resume"),
-            Button(pygame.Rect(PANEL.x + 30, PANEL.bottom - 100, 340, 70), tr("ui.resume.keep"),
+            Button(pygame.Rect(PANEL.x + 30, bottom, 340, 70), tr("ui.resume.keep"),
                    self.keep, name="keep"),
+            discard,
         ])
+
+    def ask_discard(self) -> None:
+        self.confirming = True
+        self.set_buttons()
+
+    def cancel(self) -> None:
+        self.confirming = False
+        self.set_buttons()
+
+    def discard(self) -> None:
+        """The unfinished game goes for good (the dialog asked first)."""
+        self.path.unlink(missing_ok=True)
+        self.next_or_close()
 
     def game_id(self) -> str:
         return self.path.name[: -len(".journal")]
@@ -94,4 +122,7 @@ class ResumeScene(Scene):
                             style.ACCENT, "bold")
             if self.recovered.dropped_lines:
                 style.draw_text(surface, tr("ui.resume.dropped"), (body.x, body.y + used + 60), 18, style.TEXT_DIM)
+        if self.confirming:
+            style.draw_text(surface, tr("ui.resume.discard_question"), (PANEL.x + 30, PANEL.bottom - 140), 22,
+                            style.DANGER, "bold")
         self.buttons.draw(surface)

@@ -44,7 +44,7 @@ def test_win_chapter_one_through_the_harness_and_carry_into_chapter_two(tmp_path
     harness("new", "heredity", "--seed", "5", "--option", "chapter=2", "--campaign", str(book), "--out", str(second))
     chapter_two = gamefile.load(second)
     state = chapter_two.state
-    assert chapter_two.header.campaign == str(book)
+    assert chapter_two.header.campaign == book.name          # a plain name: campaigns stay in their folder
     assert sorted(state.karma_deck + state.karma_discard) == sorted(carry.karma)
     carried = {(i.card, i.member) for i in carry.items}
     assert carried <= {(i.card, i.member) for i in state.items}

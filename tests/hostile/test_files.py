@@ -1,0 +1,173 @@
+"""Hostile and damaged files: each is refused with one clear reason (exit 2 at the harness),
+never a traceback, never a hang, never a change to any file; the program offers damaged files
+as damaged and lets the player delete or discard them, asking first."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.engine import RuleError, new_game
+from saves import gamefile
+from saves.journal import Journal, recover
+from scenes import games
+from scenes.loadgame import LoadScene
+from scenes.menu import MenuScene
+from scenes.resume import pending_resume
+from tests.ui.conftest import click, frame
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def harness(*args, timeout: float = 30):
+    done = subprocess.run([sys.executable, "-m", "game", *map(str, args)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=timeout)
+    return done.returncode, done.stderr
+
+
+def a_save(tmp_path: Path, title: str = "raxxon", options: dict | None = None) -> Path:
+    path = tmp_path / f"{title}.json"
+    gamefile.save(new_game(title, 1, options or {}), path)
+    return path
+
+
+def with_bad_byte(data: bytes) -> bytes:
+    at = data.index(b'"progress":"') + len(b'"progress":"')
+    return data[:at] + b"\xff\xfe" + data[at:]
+
+
+# ---- the harness -------------------------------------------------------------------------------------
+def test_a_save_with_a_byte_that_is_not_text_is_refused(tmp_path):
+    path = a_save(tmp_path)
+    path.write_bytes(with_bad_byte(path.read_bytes()))
+    before = path.read_bytes()
+    code, err = harness("show", path)
+    assert code == 2 and "saves.not_utf8" in err and "Traceback" not in err
+    assert path.read_bytes() == before
+
+
+def test_a_named_pipe_is_never_opened(tmp_path):
+    """A pipe would block a reader until someone writes to it."""
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    code, err = harness("show", pipe, timeout=20)
+    assert code == 2 and "not a regular file" in err
+
+
+def test_new_does_not_replace_a_file_without_force(tmp_path):
+    path = a_save(tmp_path)
+    before = path.read_bytes()
+    code, err = harness("new", "raxxon", "--seed", 9, "--out", path)
+    assert code == 2 and "--force" in err and path.read_bytes() == before
+    assert harness("new", "raxxon", "--seed", 9, "--out", path, "--force")[0] == 0
+    assert path.read_bytes() != before
+
+
+def test_a_save_naming_an_unknown_bot_is_refused_when_loaded(tmp_path):
+    path = a_save(tmp_path, options={"players": 2})
+    data = json.loads(path.read_text())
+    data["seats"][1] = {"kind": "bot", "bot": "genius", "name": ""}
+    path.write_text(json.dumps(data))
+    code, err = harness("show", path)
+    assert code == 2 and "saves.unknown_bot" in err
+
+
+@pytest.mark.parametrize("campaign", ["../../escape/evil.json", "/tmp/evil.json", "sub/evil.json", ".."])
+def test_a_save_cannot_name_a_campaign_file_outside_the_campaigns_folder(tmp_path, campaign):
+    """The table writes the campaign named in the save when a chapter ends: only a plain name."""
+    path = a_save(tmp_path, "heredity")
+    data = json.loads(path.read_text())
+    data["campaign"] = campaign
+    path.write_text(json.dumps(data))
+    with pytest.raises(RuleError) as refused:
+        gamefile.load(path)
+    assert refused.value.code == "saves.campaign_path"
+
+
+def test_a_campaign_file_with_a_byte_that_is_not_text_is_refused(tmp_path):
+    book = tmp_path / "book.json"
+    book.write_bytes(b'{"format": "holdout-campaign", "version": 1, "name": "\xff"}')
+    code, err = harness("new", "heredity", "--seed", 1, "--campaign", book, "--out", tmp_path / "out.json")
+    assert code == 2 and "saves.not_utf8" in err and not (tmp_path / "out.json").exists()
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.binary(max_size=400), st.integers(min_value=0, max_value=2000))
+def test_any_bytes_spliced_into_a_save_are_refused_or_loaded_never_a_crash(tmp_path, junk, at):
+    data = a_save(tmp_path).read_bytes()
+    at = min(at, len(data))
+    damaged = data[:at] + junk + data[at:]
+    path = tmp_path / "damaged.json"
+    path.write_bytes(damaged)
+    with contextlib.suppress(RuleError):         # refused is fine; anything else fails the test
+        gamefile.load(path)
+    assert path.read_bytes() == damaged
+
+
+# ---- the autosave journal ------------------------------------------------------------------------------
+def test_a_journal_with_a_byte_that_is_not_text_is_offered_as_damaged(app, data_dir):
+    session = new_game("raxxon", 3, {"players": 2})
+    path = games.journal_path(app, "raxxon-crashed")
+    journal = Journal(session, path)
+    journal._file.close()
+    path.write_bytes(with_bad_byte(path.read_bytes()))
+    with pytest.raises(RuleError):
+        recover(path)
+    resume = pending_resume(app)                  # the program starts: no crash, the dialog says why
+    assert resume is not None and resume.recovered is None and "UTF-8" in resume.problem
+
+
+def test_a_damaged_later_line_of_a_journal_is_dropped(app, data_dir):
+    session = new_game("raxxon", 3, {"players": 2})
+    path = games.journal_path(app, "raxxon-cut")
+    journal = Journal(session, path)
+    session.apply(session.legal_commands(0)[0])
+    journal._file.close()
+    path.write_bytes(path.read_bytes() + b'{"turn": "\xff"}\n')
+    recovered = recover(path)
+    assert recovered.dropped_lines == 1 and recovered.session.state == session.state
+
+
+# ---- the program: delete and discard, asking first ------------------------------------------------------
+def test_the_load_screen_deletes_an_unreadable_file_after_asking(app, data_dir):
+    folder = data_dir / "saves"
+    folder.mkdir(parents=True)
+    gamefile.save(new_game("raxxon", 2, {"players": 1}), folder / "good.json")
+    (folder / "bad.json").write_bytes(b"\xff not a save")
+    app.reset(MenuScene(app))
+    app.push(LoadScene(app))
+    frame(app)
+    bad = next(i for i, e in enumerate(app.top.entries) if e.path.name == "bad.json")
+    click(app, app.top.row_rect(bad).center)
+    assert not app.top.buttons.find("load").enabled
+    click(app, app.top.buttons.find("delete").rect.center)
+    assert (folder / "bad.json").exists()                      # only asked so far
+    click(app, app.top.buttons.find("cancel").rect.center)
+    assert (folder / "bad.json").exists()
+    click(app, app.top.buttons.find("delete").rect.center)
+    click(app, app.top.buttons.find("confirm").rect.center)
+    assert not (folder / "bad.json").exists() and (folder / "good.json").exists()
+    assert [e.path.name for e in app.top.entries] == ["good.json"]
+
+
+def test_the_resume_dialog_discards_a_journal_after_asking(app, data_dir):
+    session = new_game("raxxon", 3, {"players": 2})
+    path = games.journal_path(app, "raxxon-crashed")
+    Journal(session, path)._file.close()
+    app.reset(MenuScene(app))
+    app.push(pending_resume(app))
+    frame(app)
+    click(app, app.top.buttons.find("discard").rect.center)
+    assert path.exists()
+    click(app, app.top.buttons.find("cancel").rect.center)
+    click(app, app.top.buttons.find("discard").rect.center)
+    click(app, app.top.buttons.find("confirm").rect.center)
+    assert not path.exists() and app.top.name == "menu"
