@@ -43,10 +43,19 @@ class Journal:
         session.listeners.append(self.record)
 
     def record(self, kind: str, payload) -> None:
+        """Append one line, on disk before this returns. A write that fails (a full disk) is
+        cut back off, so the journal ends with its last whole line and the move is refused."""
         line = (b'{"turn":' + self._encoder.encode(payload) + b"}\n") if kind == "turn" else b'{"undo":true}\n'
-        self._file.write(line)
-        self._file.flush()
-        os.fsync(self._file.fileno())
+        end = self._file.tell()
+        try:
+            self._file.write(line)
+            self._file.flush()
+            os.fsync(self._file.fileno())
+        except OSError:
+            with contextlib.suppress(OSError):
+                self._file.truncate(end)
+                self._file.seek(end)
+            raise
 
     def close(self, remove: bool = True) -> None:
         """Stop recording; `remove` when the game has been saved or finished on purpose."""

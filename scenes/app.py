@@ -97,10 +97,15 @@ class App:
         """Settings changed on screen: reopen the window, reset the volume, keep the scenes."""
         from game import i18n
         from saves.settings import save_settings
+        from scenes import style
+        tr = i18n.tr
         i18n.set_language(self.settings.language or i18n.system_language())
         self.display = self._open_window()
         self.sounds.volume = self.settings.volume
-        save_settings(self.data_root, self.settings)
+        try:
+            save_settings(self.data_root, self.settings)
+        except OSError as error:          # the settings hold for this run; say why they are not kept
+            self.toast(tr("ui.settings.not_kept", reason=error.strerror or str(error)), style.DANGER)
 
     # ---- scene stack ------------------------------------------------------------------------
     @property

@@ -88,7 +88,11 @@ class ResumeScene(Scene):
 
     def keep(self) -> None:
         """Turn the journal into an ordinary save; nothing is lost."""
-        gamefile.save(self.recovered.session, games.save_path(self.app, self.game_id()))
+        try:
+            gamefile.save(self.recovered.session, games.save_path(self.app, self.game_id()))
+        except OSError as error:          # the journal stays: nothing is lost
+            self.app.toast(tr("ui.table.save_failed", reason=error.strerror or str(error)), style.DANGER)
+            return
         self.path.unlink(missing_ok=True)
         self.next_or_close()
 

@@ -80,7 +80,11 @@ class TableScene(Scene):
 
     # ---- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
-        self.journal = Journal(self.session, games.journal_path(self.app, self.game_id))
+        try:
+            self.journal = Journal(self.session, games.journal_path(self.app, self.game_id))
+        except OSError as error:          # a full disk or a read-only folder: play on, and say so
+            self.journal = None
+            self.app.toast(tr("ui.table.autosave_off", reason=error.strerror or str(error)), style.DANGER)
         self.build_top_bar()
         self.refresh()
 
@@ -91,8 +95,8 @@ class TableScene(Scene):
     def leave(self) -> None:
         """The table closes on purpose: keep the game in its save and retire the journal."""
         if self.journal is not None:
-            self.save(quiet=True)
-            self.journal.close(remove=True)
+            saved = self.save(quiet=True)
+            self.journal.close(remove=saved)     # unsaved: the journal keeps the game for next start
             self.journal = None
 
     def on_close(self) -> None:
@@ -245,11 +249,18 @@ class TableScene(Scene):
         self.app.toast(tr("ui.table.undone", what=self.session.label(turn.command)))
         self.refresh()
 
-    def save(self, quiet: bool = False) -> None:
-        gamefile.save(self.session, self.save_path)
+    def save(self, quiet: bool = False) -> bool:
+        """Write the save; a write that fails says why and leaves the game (and its journal) as it was."""
+        try:
+            gamefile.save(self.session, self.save_path)
+        except OSError as error:
+            self.app.sounds.play("refuse")
+            self.app.toast(tr("ui.table.save_failed", reason=error.strerror or str(error)), style.DANGER)
+            return False
         if not quiet:
             self.app.sounds.play("click")
             self.app.toast(tr("ui.table.saved"), style.GOOD)
+        return True
 
     # ---- from places to commands ----------------------------------------------------------------
     def click_place(self, place: Place) -> bool:

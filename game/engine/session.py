@@ -208,12 +208,12 @@ class Session:
             after = fold(self.title, before, events)
         barrier = rng.used or any(event.reveals for event in events)
         turn = self._turn(command, list(events), barrier)
+        self._record("turn", turn)          # written to the journal first: an unsaved move is no move
         self.history.append(turn)
         if self._states_before is not None:
             self._states_before.append(before)
         self.state = after
         self._last_told = (before, turn.events)
-        self._notify("turn", turn)
         return turn.events
 
     def can_undo(self) -> bool:
@@ -224,6 +224,7 @@ class Session:
             raise RuleError("engine.nothing_to_undo")
         if self.history[-1].barrier:
             raise RuleError("engine.undo_barrier")
+        self._record("undo", self.history[-1])
         if self._states_before is None:
             self._states_before = self._states_from_history()
         turn = self.history.pop()
@@ -231,7 +232,6 @@ class Session:
         self._last_told = None
         for narrator in self._narrators.values():
             narrator.undone(self.history, self.state)
-        self._notify("undo", turn)
         return turn
 
     def _states_from_history(self) -> list[State]:
@@ -242,9 +242,15 @@ class Session:
             state = fold(self.title, state, turn.events)
         return states
 
-    def _notify(self, kind: str, payload: Any) -> None:
+    def _record(self, kind: str, payload: Any) -> None:
+        """Tell the listeners (the autosave journal) before the game moves on; a listener that
+        cannot write (a full disk, a folder made read-only) refuses the move, which then never
+        happened: nothing is lost that the player was told was done."""
         for listener in self.listeners:
-            listener(kind, payload)
+            try:
+                listener(kind, payload)
+            except OSError as error:
+                raise RuleError("engine.not_recorded", reason=error.strerror or str(error)) from None
 
 
 def _refuse_impossible(title: Title, state: State) -> None:
