@@ -141,10 +141,12 @@ def cmd_legal(args) -> None:
 
 
 def cmd_apply(args) -> None:
-    session = _load(args.save)
-    seat = _seat(session, args.seat)
-    session.apply(args.command)
-    _save(session, args.save)
+    from saves.lock import locked
+    with locked(Path(args.save)):            # a second writer at the same moment is refused
+        session = _load(args.save)
+        seat = _seat(session, args.seat)
+        session.apply(args.command)
+        _save(session, args.save)
     told = []
     for seen in session.told_last(seat):
         entry = to_builtins(seen.event)
@@ -164,9 +166,11 @@ def cmd_show(args) -> None:
 
 
 def cmd_undo(args) -> None:
-    session = _load(args.save)
-    turn = session.undo()
-    _save(session, args.save)
+    from saves.lock import locked
+    with locked(Path(args.save)):
+        session = _load(args.save)
+        turn = session.undo()
+        _save(session, args.save)
     _print({"undone": to_builtins(turn.command), "commands": session.command_count})
 
 

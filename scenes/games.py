@@ -72,7 +72,15 @@ def start(app, title: str, options: dict, seats: list[SeatInfo], seed: int | Non
 
 
 def open_table(app, session: Session, game_id: str):
+    """The game's table, holding the game's lock: a game open in another Holdout window is
+    refused (RuleError saves.locked) instead of both writing its journal and save."""
+    from saves.lock import GameLock
+    for scene in app.stack:                   # this window's own table of that game closes first
+        if getattr(scene, "game_id", None) == game_id and hasattr(scene, "leave"):
+            scene.leave()
+    lock = GameLock.acquire(journal_path(app, game_id))
     scene = table_class(session.title.name)(app, session, game_id)
+    scene.lock = lock
     app.reset(scene)
     return scene
 

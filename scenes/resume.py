@@ -84,7 +84,10 @@ class ResumeScene(Scene):
         return self.path.name[: -len(".journal")]
 
     def resume_game(self) -> None:
-        games.open_table(self.app, self.recovered.session, self.game_id())
+        try:
+            games.open_table(self.app, self.recovered.session, self.game_id())
+        except RuleError as error:         # open in another Holdout window
+            self.app.toast(error.message(), style.DANGER)
 
     def keep(self) -> None:
         """Turn the journal into an ordinary save; nothing is lost."""

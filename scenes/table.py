@@ -22,6 +22,7 @@ from game.engine.bots import bot_move
 from game.i18n import language, tr
 from saves import gamefile
 from saves.journal import Journal
+from saves.lock import GameLock
 from scenes import games, style
 from scenes.places import HitMap, Place, PlaceIndex, Route
 from scenes.scene import Scene
@@ -50,6 +51,7 @@ class TableScene(Scene):
         self.title_name = session.title.name
         self.save_path = games.save_path(app, game_id)
         self.journal: Journal | None = None
+        self.lock: GameLock | None = None        # given by games.open_table
         self.log = LogPanel(self.log_rect(), tr("ui.table.log"))
         self.prompt = PromptBar(PROMPT)
         self.drag = DragController(self.dropped, lambda: self.app.settings.animation)
@@ -98,6 +100,9 @@ class TableScene(Scene):
             saved = self.save(quiet=True)
             self.journal.close(remove=saved)     # unsaved: the journal keeps the game for next start
             self.journal = None
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     def on_close(self) -> None:
         self.leave()
