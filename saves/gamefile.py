@@ -12,11 +12,15 @@ version, an unknown title or card content, and a history that does not add up. A
 is upgraded by the steps in `MIGRATIONS`. The snapshot must equal the fold of the events.
 
 Versions: 1, the first; 2, Dawn of the Zeds moves its effect queue by the engine's queue events
-instead of writing it whole (`queue_changed`).
+instead of writing it whole (`queue_changed`); 3, a `checksum` of the turns and of the header's
+summary (progress, outcome, commands), so that damage to the history, or a header that does not
+agree with it, is caught on loading and on the Load list. Editing a save stays possible: a file
+without a valid checksum is refused with that reason, and an older version is read as it was.
 """
 
 from __future__ import annotations
 
+import hashlib
 import types
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -33,7 +37,7 @@ from game.engine.session import Header, SeatInfo, Session, turn_type
 from saves.atomic import atomic_write, is_utf8, read_limited
 
 FORMAT = "holdout-save"
-VERSION = 2
+VERSION = 3
 MAX_SAVE_BYTES = 20 * 1024 * 1024
 
 
@@ -58,7 +62,7 @@ def _zeds_queue_events(title: str | None, turn: Any) -> Any:
 
 # version -> step turning one turn of that version (as plain JSON data) into the next version;
 # the steps of a whole file use them, and so does the journal for the turns it appended.
-TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {1: _zeds_queue_events}
+TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {1: _zeds_queue_events, 2: lambda title, turn: turn}
 
 
 def _turns_step(version: int) -> Callable[[dict], dict]:
@@ -71,7 +75,7 @@ def _turns_step(version: int) -> Callable[[dict], dict]:
 
 
 # version -> step turning a file of that version (as plain JSON data) into the next version.
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _turns_step(1)}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _turns_step(1), 2: lambda document: document}
 
 
 def upgrade_turn(title: str, version: int, turn: Any) -> Any:
@@ -101,6 +105,14 @@ class SaveEnvelope(msgspec.Struct, forbid_unknown_fields=True):
     outcome: str | None = None
     commands: int = 0
     snapshot: msgspec.Raw = msgspec.Raw(b"null")
+    checksum: str = ""
+
+
+def checksum(turns: bytes, progress: str, outcome: str | None, commands: int) -> str:
+    """SHA-256 of the turns as written and of the header's summary of them."""
+    digest = hashlib.sha256(turns)
+    digest.update(msgspec.json.encode([progress, outcome, commands]))
+    return digest.hexdigest()
 
 
 class SaveSummary(msgspec.Struct):
@@ -120,6 +132,8 @@ def now() -> str:
 
 def encode(session: Session, with_snapshot: bool = True) -> bytes:
     header = session.header
+    turns = msgspec.json.encode(session.history)
+    progress, outcome, commands = session.title.progress(session.state), session.outcome(), session.command_count
     document = {
         "format": FORMAT,
         "version": VERSION,
@@ -133,11 +147,12 @@ def encode(session: Session, with_snapshot: bool = True) -> bytes:
         "saved": now(),
         "app_version": __version__,
         "campaign": header.campaign,
-        "progress": session.title.progress(session.state),
-        "outcome": session.outcome(),
-        "commands": session.command_count,
-        "turns": session.history,
+        "progress": progress,
+        "outcome": outcome,
+        "commands": commands,
+        "turns": msgspec.Raw(turns),
         "snapshot": session.state if with_snapshot else None,
+        "checksum": checksum(turns, progress, outcome, commands),
     }
     return msgspec.json.encode(document)
 
@@ -179,10 +194,14 @@ def version_of(data: bytes) -> int:
 
 
 def _envelope(data: bytes) -> SaveEnvelope:
+    """The header and the raw turns; a file of this version must carry its checksum."""
     version = version_of(data)
     if version < VERSION:
-        data = _migrate(data, version)
-    return _decode_strict(data, SaveEnvelope)
+        return _decode_strict(_migrate(data, version), SaveEnvelope)
+    envelope = _decode_strict(data, SaveEnvelope)
+    if envelope.checksum != checksum(bytes(envelope.turns), envelope.progress, envelope.outcome, envelope.commands):
+        raise _refuse("checksum")
+    return envelope
 
 
 def _migrate(data: bytes, version: int) -> bytes:

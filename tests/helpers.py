@@ -13,3 +13,15 @@ def apply(session, *commands):
 
 def of_type(events, kind):
     return [event for event in events if isinstance(event, kind)]
+
+
+def signed(document: dict) -> bytes:
+    """A save document written as Holdout writes it, with a checksum that fits its turns and
+    summary: for tests that edit a save on purpose so that a deeper check must refuse it."""
+    import msgspec
+
+    from saves import gamefile
+    turns = msgspec.json.encode(document["turns"])
+    document = dict(document, checksum=gamefile.checksum(turns, document.get("progress", ""),
+                                                          document.get("outcome"), document.get("commands", 0)))
+    return msgspec.json.encode(dict(document, turns=msgspec.Raw(turns)))

@@ -11,6 +11,7 @@ from saves import gamefile
 from saves.atomic import atomic_write
 from saves.journal import Journal, pending_journals, recover
 from saves.paths import data_dir
+from tests.helpers import signed
 
 
 def played(steps=40, seed=5):
@@ -45,10 +46,10 @@ def corpus(tmp_path: Path) -> dict[str, bytes]:
         "not json": b"this is not a save at all",
         "wrong types": json.dumps(wrong_types).encode(),
         "unknown field": json.dumps(unknown_field).encode(),
-        "unknown title": json.dumps(unknown).encode(),
+        "unknown title": signed(unknown),
         "newer version": json.dumps(newer).encode(),
-        "unknown event": json.dumps(bad_turn).encode(),
-        "lying snapshot": json.dumps(lying_snapshot).encode(),
+        "unknown event": signed(bad_turn),
+        "lying snapshot": signed(lying_snapshot),
         "a list": b"[1, 2, 3]",
         "deep nesting": b"[" * 10_000 + b"]" * 10_000,
         "deep in a field": b'{"format": ' + b"[" * 10_000 + b"]" * 10_000 + b"}",

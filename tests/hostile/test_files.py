@@ -22,6 +22,7 @@ from scenes import games
 from scenes.loadgame import LoadScene
 from scenes.menu import MenuScene
 from scenes.resume import pending_resume
+from tests.helpers import signed
 from tests.ui.conftest import click, frame
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,7 +76,7 @@ def test_a_save_naming_an_unknown_bot_is_refused_when_loaded(tmp_path):
     path = a_save(tmp_path, options={"players": 2})
     data = json.loads(path.read_text())
     data["seats"][1] = {"kind": "bot", "bot": "genius", "name": ""}
-    path.write_text(json.dumps(data))
+    path.write_bytes(signed(data))
     code, err = harness("show", path)
     assert code == 2 and "saves.unknown_bot" in err
 
@@ -86,7 +87,7 @@ def test_a_save_cannot_name_a_campaign_file_outside_the_campaigns_folder(tmp_pat
     path = a_save(tmp_path, "heredity")
     data = json.loads(path.read_text())
     data["campaign"] = campaign
-    path.write_text(json.dumps(data))
+    path.write_bytes(signed(data))
     with pytest.raises(RuleError) as refused:
         gamefile.load(path)
     assert refused.value.code == "saves.campaign_path"
@@ -171,3 +172,16 @@ def test_the_resume_dialog_discards_a_journal_after_asking(app, data_dir):
     click(app, app.top.buttons.find("discard").rect.center)
     click(app, app.top.buttons.find("confirm").rect.center)
     assert not path.exists() and app.top.name == "menu"
+
+
+def test_an_edited_history_or_a_fake_header_is_caught_by_the_checksum(tmp_path):
+    """A save's moves or its summary changed by hand or by damage: refused with that reason,
+    and the Load list shows it as damaged instead of its claims."""
+    path = a_save(tmp_path)
+    data = json.loads(path.read_text())
+    for change in ({"outcome": "win"}, {"progress": "Day 9, all evacuated"}, {"commands": 40}):
+        path.write_text(json.dumps({**data, **change}))
+        for read in (gamefile.load, gamefile.summary):
+            with pytest.raises(RuleError) as refused:
+                read(path)
+            assert refused.value.code == "saves.checksum"
