@@ -185,3 +185,24 @@ def test_an_edited_history_or_a_fake_header_is_caught_by_the_checksum(tmp_path):
             with pytest.raises(RuleError) as refused:
                 read(path)
             assert refused.value.code == "saves.checksum"
+
+
+JSON_VALUES = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=12),
+                           lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                                   max_size=4), max_leaves=12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["raxxon", "zeds", "heredity", "alone"]),
+       st.dictionaries(st.sampled_from(["type", "seat", "card", "cell", "unit", "to", "member", "action",
+                                        "target", "weapon", "direction", "item", "index", "yes"]),
+                       JSON_VALUES, max_size=5),
+       st.binary(max_size=40))
+def test_any_command_is_refused_with_a_reason_or_applied_never_a_crash(title, fields, junk):
+    session = new_game(title, 1, {})
+    before = session.state
+    for raw in (fields, junk, junk.decode("latin-1")):
+        try:
+            session.apply(raw)
+        except RuleError:
+            assert session.state == before or session.command_count == 1
