@@ -120,3 +120,17 @@ def test_the_contained_quarantine_lights_only_for_cards_it_may_take(app):
     before = scene.session.state
     drag(app, centre(scene, (0, 1)), scene.hits.point(("pile", "contained_quarantine")))   # healthy
     assert scene.session.state is before and scene.prompt.warning
+
+
+def test_a_card_the_quarantine_cannot_take_snaps_back_and_says_why(app):
+    """Issue: a wrong drop on the contained quarantine spent the action. Only a face-up infected
+    card may go there; anything else snaps back, no token, and the bar says what it takes."""
+    scene = table(app, ["thomas_heart", "mia_lee"])
+    pile = scene.hits.point(("pile", "contained_quarantine"))
+    for pos in ((1, 0), (0, 0)):                                  # face down; face up but healthy
+        before = scene.session.state
+        drag(app, centre(scene, pos), pile)
+        assert scene.session.state is before
+        assert scene.prompt.warning == "Only face-up infected cards can be quarantined."
+    drag(app, centre(scene, (0, 1)), pile)                       # the face-up volatile goes in
+    assert scene.session.state.tokens[0][3] == 1

@@ -99,6 +99,13 @@ class RaxxonTable(RaxxonBoard, TableScene):
                                                                                      places.CONTAINED]
 
     def drop_refusal(self, piece, place) -> str:
+        """Why a card may not go onto a pile: what the pile's action on this sheet takes."""
+        seat = self.person_to_move()
+        kinds = {a["kind"] for a in self.sheet(seat).get("actions", [])} if seat is not None else set()
+        if place == places.CONTAINED and "quarantine" in kinds:
+            return tr("raxxon.error.not_face_up_infected")
+        if place == places.EVACUATION and kinds & {"evacuate_card", "evacuate_group"}:
+            return tr("raxxon.error.not_face_up_healthy")
         return tr("raxxon.error.bad_target")
 
     def use_place(self, place) -> bool:
