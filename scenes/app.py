@@ -93,6 +93,16 @@ class App:
         pygame.display.set_caption("Holdout")
         return surface
 
+    def say_if_window_kept_its_size(self) -> None:
+        """Some systems keep a scaled window at the size they chose: the picture still fits, and
+        the player is told how to change it instead of a setting that seems to do nothing."""
+        if self.headless or self.settings.fullscreen:
+            return
+        from game.i18n import tr
+        actual = tuple(self.pygame.display.get_window_size())
+        if actual != tuple(self.settings.window):
+            self.toast(tr("ui.settings.window_kept", width=actual[0], height=actual[1]))
+
     def apply_settings(self) -> None:
         """Settings changed on screen: reopen the window, reset the volume, keep the scenes."""
         from game import i18n
@@ -101,6 +111,7 @@ class App:
         tr = i18n.tr
         i18n.set_language(self.settings.language or i18n.system_language())
         self.display = self._open_window()
+        self.say_if_window_kept_its_size()
         self.sounds.volume = self.settings.volume
         try:
             save_settings(self.data_root, self.settings)
