@@ -73,3 +73,14 @@ def test_every_option_value_has_a_label_in_both_languages():
                     continue
                 for lang in LANGUAGES:
                     assert has(f"{title}.{option.name}.{value}", lang), (title, option.name, value, lang)
+
+
+def test_a_count_of_one_takes_the_keys_singular_form():
+    """`tr` uses a key's `_one` form when the count `n` is 1: no "1 event cards left"."""
+    assert tr("zeds.ui.top", "en", round=3, phase="x", deck=1, n=1).endswith("1 event card left")
+    assert tr("zeds.ui.top", "en", round=3, phase="x", deck=2, n=2).endswith("2 event cards left")
+    assert tr("alone.log.revealed", "de", n=1) == "1 Sektor kommt ins Labyrinth."
+    for lang in LANGUAGES:
+        for key in catalog(lang):
+            if key.endswith("_one"):
+                assert key[: -len("_one")] in catalog(lang), (lang, key)

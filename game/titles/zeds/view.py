@@ -443,4 +443,4 @@ EVENT_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str | None]] = 
 def progress(state: m.ZedsState) -> str:
     card = pick(content().events[state.event].name) if state.event else "-"
     return tr("zeds.progress", None, round=state.round, card=card, ammo=state.ammo,
-              zeds=len(state.zeds), deck=len(state.event_deck))
+              zeds=len(state.zeds), deck=len(state.event_deck), n=len(state.event_deck))

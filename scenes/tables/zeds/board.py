@@ -90,7 +90,7 @@ class ZedsBoard:
                         "midleft")
         view = self.view
         info = tr("zeds.ui.top", round=view["round"], phase=tr(f"zeds.ui.phase.{view['phase']}"),
-                  deck=view["event_deck"]["count"])
+                  deck=view["event_deck"]["count"], n=view["event_deck"]["count"])
         style.draw_text(surface, info, (400, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")
         players = tr("zeds.ui.solo") if view["players"] == 1 else tr("zeds.ui.coop", n=view["players"])
         style.draw_text(surface, players, (1030, TOP_BAR.centery), 18, style.TEXT_DIM, "regular", "midleft")

@@ -289,12 +289,24 @@ class ZedsTable(ZedsBoard, TableScene):
         if first[0] in HINTS:
             return tr(HINTS[first[0]])
         if last == places.END:
-            return tr("zeds.ui.unused", n=self.view["actions"]["bar"])
+            return self.unused_words()
         if last == places.TWO_ACTIONS:
             return tr("zeds.ui.hint.two_actions")
         if last[0] == "space":
             return tr("zeds.ui.hint.fire_at", space=space_name(last[1]))
         return tr("zeds.ui.hint.selected", unit=pick(self.units[last[1]]["name"]))
+
+    def unused_words(self) -> str:
+        """What ending the action phase now would let lapse: bar actions, the player action."""
+        actions = self.view["actions"]
+        seat = self.person_to_move()
+        bar = actions["bar"]
+        player = seat is not None and seat < len(actions["player_actions"]) and bool(actions["player_actions"][seat])
+        if bar and player:
+            return tr("zeds.ui.unused_both", n=bar)
+        if player:
+            return tr("zeds.ui.unused_player")
+        return tr("zeds.ui.unused", n=bar)
 
     def prompt_label(self, place, commands) -> str:
         words = PROMPT_WORDS.get(place[1])
