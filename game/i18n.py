@@ -7,10 +7,11 @@ tables, read with `pick`.
 
 from __future__ import annotations
 
+import contextlib
 import locale
 import os
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
 
@@ -42,6 +43,17 @@ def language() -> str:
         wanted = os.environ.get("HOLDOUT_LANG", "")
         lang = _current["lang"] = wanted if wanted in LANGUAGES else system_language()
     return lang
+
+
+@contextlib.contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Words in `lang` for a moment (a save writes its summary in every language)."""
+    before = _current["lang"]
+    _current["lang"] = lang
+    try:
+        yield
+    finally:
+        _current["lang"] = before
 
 
 def set_language(lang: str) -> None:

@@ -34,6 +34,7 @@ from game.engine.bots import BOT_KINDS
 from game.engine.errors import RuleError
 from game.engine.registry import get_title
 from game.engine.session import Header, SeatInfo, Session, turn_type
+from game.i18n import LANGUAGES, language, speaking
 from saves.atomic import atomic_write, is_utf8, read_limited
 
 FORMAT = "holdout-save"
@@ -106,13 +107,25 @@ class SaveEnvelope(msgspec.Struct, forbid_unknown_fields=True):
     commands: int = 0
     snapshot: msgspec.Raw = msgspec.Raw(b"null")
     checksum: str = ""
+    progress_by_language: dict[str, str] = {}
 
 
-def checksum(turns: bytes, progress: str, outcome: str | None, commands: int) -> str:
+def checksum(turns: bytes, progress: str, outcome: str | None, commands: int,
+             progress_by_language: dict[str, str] | None = None) -> str:
     """SHA-256 of the turns as written and of the header's summary of them."""
     digest = hashlib.sha256(turns)
-    digest.update(msgspec.json.encode([progress, outcome, commands]))
+    digest.update(msgspec.json.encode([progress, outcome, commands, progress_by_language or {}]))
     return digest.hexdigest()
+
+
+def progress_in_every_language(session: Session) -> dict[str, str]:
+    """The summary the Load list shows, written in each language so that the list speaks the
+    player's language without replaying the game."""
+    found = {}
+    for lang in LANGUAGES:
+        with speaking(lang):
+            found[lang] = session.title.progress(session.state)
+    return found
 
 
 class SaveSummary(msgspec.Struct):
@@ -134,6 +147,7 @@ def encode(session: Session, with_snapshot: bool = True) -> bytes:
     header = session.header
     turns = msgspec.json.encode(session.history)
     progress, outcome, commands = session.title.progress(session.state), session.outcome(), session.command_count
+    by_language = progress_in_every_language(session)
     document = {
         "format": FORMAT,
         "version": VERSION,
@@ -152,7 +166,8 @@ def encode(session: Session, with_snapshot: bool = True) -> bytes:
         "commands": commands,
         "turns": msgspec.Raw(turns),
         "snapshot": session.state if with_snapshot else None,
-        "checksum": checksum(turns, progress, outcome, commands),
+        "progress_by_language": by_language,
+        "checksum": checksum(turns, progress, outcome, commands, by_language),
     }
     return msgspec.json.encode(document)
 
@@ -199,7 +214,8 @@ def _envelope(data: bytes) -> SaveEnvelope:
     if version < VERSION:
         return _decode_strict(_migrate(data, version), SaveEnvelope)
     envelope = _decode_strict(data, SaveEnvelope)
-    if envelope.checksum != checksum(bytes(envelope.turns), envelope.progress, envelope.outcome, envelope.commands):
+    if envelope.checksum != checksum(bytes(envelope.turns), envelope.progress, envelope.outcome, envelope.commands,
+                                     envelope.progress_by_language):
         raise _refuse("checksum")
     return envelope
 
@@ -308,5 +324,6 @@ def summary(path: Path) -> SaveSummary:
         get_title(envelope.title)
     except RuleError:
         raise _refuse("unknown_title", title=envelope.title) from None
+    progress = envelope.progress_by_language.get(language(), envelope.progress)
     return SaveSummary(str(path), envelope.title, envelope.saved or envelope.created,
-                       envelope.progress, envelope.outcome, envelope.commands)
+                       progress, envelope.outcome, envelope.commands)

@@ -23,5 +23,6 @@ def signed(document: dict) -> bytes:
     from saves import gamefile
     turns = msgspec.json.encode(document["turns"])
     document = dict(document, checksum=gamefile.checksum(turns, document.get("progress", ""),
-                                                          document.get("outcome"), document.get("commands", 0)))
+                                                          document.get("outcome"), document.get("commands", 0),
+                                                          document.get("progress_by_language")))
     return msgspec.json.encode(dict(document, turns=msgspec.Raw(turns)))

@@ -206,3 +206,15 @@ os.kill(os.getpid(), signal.SIGKILL)
     for turn in recovered.session.history[1:]:
         again.apply(turn.command)
     assert again.state == recovered.session.state
+
+
+def test_the_load_list_speaks_the_players_language(tmp_path):
+    """A save writes its summary in every language: the list need not replay the game."""
+    from game.i18n import speaking
+    path = tmp_path / "game.json"
+    gamefile.save(played(), path)
+    with speaking("de"):
+        german = gamefile.summary(path).progress
+    with speaking("en"):
+        english = gamefile.summary(path).progress
+    assert german != english and german.startswith("Tag") and english.startswith("Day")
