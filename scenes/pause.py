@@ -1,4 +1,5 @@
-"""Esc at a table: back to the game, save, rules, or save and leave for the menu."""
+"""Esc at a table: back to the game, save, rules, save and leave for the menu, or leave without
+saving (asking first: the moves since the last save are then lost)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from scenes import style
 from scenes.scene import Scene
 from scenes.widgets.button import Button, ButtonRow
 
-PANEL = pygame.Rect(710, 290, 500, 480)
+PANEL = pygame.Rect(710, 250, 500, 580)
 
 
 class PauseScene(Scene):
@@ -21,10 +22,21 @@ class PauseScene(Scene):
         self.table = table
 
     def enter(self) -> None:
+        self.buttons = ButtonRow()
+        self.confirming = False
+        self.set_buttons()
+
+    def set_buttons(self) -> None:
         from scenes.menu import MenuScene
         x, w, h = PANEL.x + 50, PANEL.width - 100, 64
         y = PANEL.y + 110
-        self.buttons = ButtonRow()
+        if self.confirming:
+            self.buttons.set([
+                Button(pygame.Rect(x, y + 252, w, h), tr("ui.table.discard_confirm"), self.leave_unsaved,
+                       name="confirm"),
+                Button(pygame.Rect(x, y + 336, w, h), tr("ui.table.back"), self.cancel, name="cancel"),
+            ])
+            return
         self.buttons.set([
             Button(pygame.Rect(x, y, w, h), tr("ui.table.resume"), self.app.pop, primary=True, name="resume"),
             Button(pygame.Rect(x, y + 84, w, h), tr("ui.table.save"), self.table.save, name="save"),
@@ -32,7 +44,22 @@ class PauseScene(Scene):
                    lambda: self.app.open_rules(self.table.title_name), name="rules"),
             Button(pygame.Rect(x, y + 252, w, h), tr("ui.table.save_exit"),
                    lambda: self.app.reset(MenuScene(self.app)), name="leave"),
+            Button(pygame.Rect(x, y + 336, w, h), tr("ui.table.leave_unsaved"), self.ask, name="unsaved"),
         ])
+
+    def ask(self) -> None:
+        self.confirming = True
+        self.set_buttons()
+
+    def cancel(self) -> None:
+        self.confirming = False
+        self.set_buttons()
+
+    def leave_unsaved(self) -> None:
+        """Back to the menu; the save keeps what it held, the moves since are dropped."""
+        from scenes.menu import MenuScene
+        self.table.abandon()
+        self.app.reset(MenuScene(self.app))
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -45,4 +72,7 @@ class PauseScene(Scene):
         style.panel(surface, PANEL, (24, 29, 36), style.ACCENT, 16, 2)
         style.draw_text(surface, tr("ui.table.paused"), (PANEL.centerx, PANEL.y + 56), 40, style.TEXT,
                         "serif_bold", "center")
+        if self.confirming:
+            body = pygame.Rect(PANEL.x + 50, PANEL.y + 110, PANEL.width - 100, 230)
+            style.draw_wrapped(surface, tr("ui.table.leave_question"), body, 24, style.DANGER, "bold")
         self.buttons.draw(surface)

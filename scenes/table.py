@@ -104,6 +104,13 @@ class TableScene(Scene):
             self.lock.release()
             self.lock = None
 
+    def abandon(self) -> None:
+        """Leave without saving (the pause menu asked first): the journal goes, the save stays
+        as it was last written."""
+        if self.journal is not None:
+            self.journal.close(remove=True)
+            self.journal = None
+
     def on_close(self) -> None:
         self.leave()
 

@@ -90,3 +90,23 @@ def test_smoke_run_exits_zero(data_dir):
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "smoke: ok" in done.stdout
+
+
+def test_leaving_without_saving_asks_first_and_keeps_the_save_as_it_was(app, data_dir):
+    from scenes.pause import PauseScene
+    scene = games.start(app, "raxxon", {"players": 1},
+                        [__import__("game.engine.session", fromlist=["SeatInfo"]).SeatInfo()], seed=5)
+    frame(app)
+    scene.save(quiet=True)
+    saved = scene.save_path.read_bytes()
+    scene.send(scene.session.legal_commands(0)[0])
+    app.push(PauseScene(app, scene))
+    frame(app)
+    click(app, app.top.buttons.find("unsaved").rect.center)
+    assert app.top.name == "pause"                                   # only asked so far
+    click(app, app.top.buttons.find("cancel").rect.center)
+    click(app, app.top.buttons.find("unsaved").rect.center)
+    click(app, app.top.buttons.find("confirm").rect.center)
+    assert app.top.name == "menu"
+    assert scene.save_path.read_bytes() == saved
+    assert not games.journal_path(app, scene.game_id).exists()
