@@ -14,6 +14,11 @@ from scenes.widgets.choice import ChoiceRow
 
 
 def choice_label(title: str, option: str, value) -> str:
+    """A value's words: the title's own (from its content), else the translations, else itself."""
+    spec = get_title(title)
+    words = spec.choice_words(option, value) if spec.choice_words else None
+    if words:
+        return words
     key = f"{title}.{option}.{value}"
     return tr(key) if has(key) else str(value)
 

@@ -84,3 +84,10 @@ def test_a_count_of_one_takes_the_keys_singular_form():
         for key in catalog(lang):
             if key.endswith("_one"):
                 assert key[: -len("_one")] in catalog(lang), (lang, key)
+
+
+def test_every_playable_title_has_a_tagline_in_both_languages():
+    from scenes.games import playable_titles
+    for title in playable_titles():
+        for lang in LANGUAGES:
+            assert has(f"{title}.tagline", lang), (title, lang)

@@ -98,6 +98,8 @@ class Title(Generic[S]):
     view_groups: Callable[[dict, int], tuple[frozenset[int], ...]] = _one_view_group
     win_outcomes: frozenset[str] = frozenset({"win"})
     heuristic_bot: Bot | None = None
+    # words for an option's value where content names it (a chapter's title), in the current language
+    choice_words: Callable[[str, Any], str | None] | None = None
 
     def option_specs(self) -> dict[str, OptionSpec]:
         return {spec.name: spec for spec in self.options}

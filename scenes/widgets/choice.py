@@ -52,5 +52,19 @@ class ChoiceRow:
             pygame.draw.rect(surface, fill, segment, border_radius=8)
             pygame.draw.rect(surface, (255, 230, 160) if chosen else style.BORDER, segment, 2, border_radius=8)
             colour = style.TEXT_DARK if chosen else style.TEXT
-            size = style.fit_size(words, segment.width - 12, 20, 11, "bold")
-            style.draw_text(surface, words, segment.center, size, colour, "bold", "center")
+            _draw_words(surface, words, segment, colour)
+
+
+def _draw_words(surface, words: str, segment: pygame.Rect, colour) -> None:
+    """On one line while it reads well (14 px or more); else on two, as large as fits."""
+    size = style.fit_size(words, segment.width - 12, 20, 14, "bold")
+    if style.font(size, "bold").size(words)[0] <= segment.width - 12:
+        style.draw_text(surface, words, segment.center, size, colour, "bold", "center")
+        return
+    box = segment.inflate(-10, -6)
+    size = style.fit_wrapped_size(words, box, 18, 9, "bold", spacing=0)
+    lines = style.wrap(words, size, box.width, "bold")
+    tall = len(lines) * style.font(size, "bold").get_linesize()
+    top = segment.centery - tall // 2
+    style.draw_wrapped(surface, words, pygame.Rect(box.x, top, box.width, tall + 2), size, colour, "bold",
+                       spacing=0, align="center")

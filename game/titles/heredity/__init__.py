@@ -41,6 +41,7 @@ status...) is refused with `heredity.setup_bad`, naming the field and the value.
 """
 
 from game.engine.title import OptionSpec, Title
+from game.i18n import pick
 from game.titles.heredity import model
 from game.titles.heredity.bots import heuristic_bot
 from game.titles.heredity.content import CONTENT_VERSION, content
@@ -55,6 +56,13 @@ from game.titles.heredity.view import describe_command, describe_event, progress
 
 def _win_outcomes() -> frozenset[str]:
     return frozenset(e.id for e in content().endings.values() if e.kind == "win")
+
+
+def _choice_words(option: str, value) -> str | None:
+    """A chapter is offered by its number and title."""
+    if option == "chapter" and value in content().chapters:
+        return f"{value} · {pick(content().chapters[value].title)}"
+    return None
 
 
 TITLE = Title(
@@ -84,4 +92,5 @@ TITLE = Title(
     progress=progress,
     win_outcomes=_win_outcomes(),
     heuristic_bot=heuristic_bot,
+    choice_words=_choice_words,
 )
