@@ -490,9 +490,7 @@ class TableScene(Scene):
         super().update(dt)
         self.drag.update(dt)
         self.zoom.update(dt)
-        if self.app.top is not self or self.session.outcome():
-            return
-        bots = [seat for seat in self.session.to_move() if self.is_bot(seat)]
+        bots = self.bots_to_move()
         if bots:
             # Any bot that may act does, even while a person may act too (titles where several
             # seats act at once).
@@ -501,6 +499,21 @@ class TableScene(Scene):
             if speed == 0 or self.bot_wait >= BOT_DELAY / speed:
                 self.bot_wait = 0.0
                 self.bot_move(bots[0])
+
+    def bots_to_move(self) -> list[int]:
+        if self.app.top is not self or self.session.outcome():
+            return []
+        return [seat for seat in self.session.to_move() if self.is_bot(seat)]
+
+    def wake_in(self) -> float | None:
+        """The next thing that changes the table by itself: a piece snapping back, the hover zoom,
+        a bot's move (see `Scene.wake_in`)."""
+        waits = [self.drag.wake_in(), self.zoom.wake_in()]
+        if self.bots_to_move():
+            speed = self.app.settings.animation
+            waits.append(0.0 if speed == 0 else BOT_DELAY / speed - self.bot_wait)
+        found = [max(0.0, wait) for wait in waits if wait is not None]
+        return min(found) if found else None
 
     def bot_move(self, seat: int) -> None:
         kind = self.session.header.seats[seat].bot or "heuristic"
