@@ -19,6 +19,7 @@ import pygame
 
 from game.engine import RuleError
 from game.engine.bots import bot_move
+from game.engine.types import seen_by
 from game.i18n import language, tr
 from saves import gamefile
 from saves.journal import Journal
@@ -28,13 +29,15 @@ from scenes.scene import Scene
 from scenes.widgets.button import Button, ButtonRow
 from scenes.widgets.dragdrop import Drag, DragController
 from scenes.widgets.log import LogPanel
+from scenes.widgets.pace import WIDTH as PACE_WIDTH
+from scenes.widgets.pace import PaceControl, speed_for
 from scenes.widgets.prompt import Answer, PromptBar
 from scenes.widgets.zoom import HoverZoom
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 TOP_BAR = pygame.Rect(0, 0, 1920, 64)
 PROMPT = pygame.Rect(12, 968, 1896, 100)
-BOT_DELAY = 0.7                 # seconds a bot waits before moving, at normal animation speed
+BOT_DELAY = 1.2                 # seconds a bot's move stays on show before the next, at the bots' pace 1×
 PROMPT_PLACE = "prompt"         # a route step answered by a prompt-bar button: ("prompt", name)
 
 
@@ -58,6 +61,9 @@ class TableScene(Scene):
         self.refusals: list[tuple[int, str]] = []    # (log lines before it, message): not turns
         self.holder: int | None = None               # whose eyes the screen shows (see `refresh`)
         self.bot_wait = 0.0
+        self.pace = PaceControl(speed_for(app.settings.animation), self.step_bot, self.set_prompt)
+        self.bot_shown: tuple[str, tuple[Place, ...]] | None = None   # the last bot move: words, places
+        self.next_shown: tuple[str, tuple[Place, ...]] | None = None
         self.shown_game_over = False
         self.view: dict = {}
         self.mouse = (0, 0)
@@ -202,6 +208,7 @@ class TableScene(Scene):
             return False
         self.picked = ()
         self.offered = []
+        self.bot_shown, self.next_shown = self.next_shown, None
         self.react(self.session.told_last(self.holder))
         self.refresh()
         return True
@@ -242,6 +249,7 @@ class TableScene(Scene):
             return
         self.picked = ()
         self.offered = []
+        self.bot_shown = None
         self.app.toast(tr("ui.table.undone", what=self.session.label(turn.command)))
         self.refresh()
 
@@ -395,10 +403,20 @@ class TableScene(Scene):
 
     # ---- the prompt bar -------------------------------------------------------------------------
     def set_prompt(self) -> None:
+        bots = self.bots_acting()
+        paused = self.pace.paused and self.has_bots() and not self.session.outcome()
+        shown = bool(self.view) and (bool(bots) or paused)
+        self.prompt.reserve = PACE_WIDTH + 16 if shown else 0
+        self.pace.show(shown, bool(bots), self.prompt.rect)
         if not self.view:
             self.prompt.set("", [])
             return
         question, detail = self.question()
+        if bots and self.person_to_move() is None:
+            if self.pace.paused:
+                question = tr("ui.pace.paused_for", what=question)
+            if self.bot_shown is not None:
+                detail = self.bot_shown[0]
         if self.offered:
             answers = [Answer(self.answer_label(c), lambda c=c: self.give_offered(c), self.is_primary(c), "choice",
                               command=c) for c in self.offered]
@@ -491,33 +509,72 @@ class TableScene(Scene):
         self.drag.update(dt)
         self.zoom.update(dt)
         bots = self.bots_to_move()
-        if bots:
+        if bots and not self.pace.paused:
             # Any bot that may act does, even while a person may act too (titles where several
-            # seats act at once).
+            # seats act at once). Each waits while the last move is on show.
             self.bot_wait += dt
-            speed = self.app.settings.animation
-            if speed == 0 or self.bot_wait >= BOT_DELAY / speed:
-                self.bot_wait = 0.0
+            if self.bot_wait >= self.bot_delay():
                 self.bot_move(bots[0])
 
-    def bots_to_move(self) -> list[int]:
-        if self.app.top is not self or self.session.outcome():
+    def bot_delay(self) -> float:
+        """How long a bot's move stays on show before the next bot moves (the pace control)."""
+        return BOT_DELAY / self.pace.speed
+
+    def has_bots(self) -> bool:
+        return any(info.kind == "bot" for info in self.session.header.seats)
+
+    def bots_acting(self) -> list[int]:
+        """The bots that must act now."""
+        if self.session.outcome():
             return []
         return [seat for seat in self.session.to_move() if self.is_bot(seat)]
+
+    def bots_to_move(self) -> list[int]:
+        """The bots that act now: none while another scene (a dialog, the hand-over) is on top."""
+        return self.bots_acting() if self.app.top is self else []
 
     def wake_in(self) -> float | None:
         """The next thing that changes the table by itself: a piece snapping back, the hover zoom,
         a bot's move (see `Scene.wake_in`)."""
         waits = [self.drag.wake_in(), self.zoom.wake_in()]
-        if self.bots_to_move():
-            speed = self.app.settings.animation
-            waits.append(0.0 if speed == 0 else BOT_DELAY / speed - self.bot_wait)
+        if self.bots_to_move() and not self.pace.paused:
+            waits.append(self.bot_delay() - self.bot_wait)
         found = [max(0.0, wait) for wait in waits if wait is not None]
         return min(found) if found else None
 
+    def step_bot(self) -> None:
+        """The pace control's Step: the next bot moves now."""
+        bots = self.bots_to_move()
+        if bots:
+            self.bot_move(bots[0])
+
     def bot_move(self, seat: int) -> None:
         kind = self.session.header.seats[seat].bot or "heuristic"
-        self.send(bot_move(self.session, seat, kind))
+        command = bot_move(self.session, seat, kind)
+        self.bot_wait = 0.0
+        self.next_shown = self.shown_move(seat, command)
+        self.send(command)
+
+    def shown_move(self, seat: int, command) -> tuple[str, tuple[Place, ...]] | None:
+        """A bot's move as the holder may see it: its words, and the places it was given by when
+        the holder may see all of it (a secret move is told only as far as the holder may know)."""
+        state, title = self.session.state, self.session.title
+        seen = seen_by(command, state, self.holder)
+        if seen is None:
+            return None
+        words = tr("ui.pace.last", what=title.describe_command(state, seen, language()))
+        options = self.session.header.options
+        same = (title.same_view(options, self.holder, seat) if self.holder is not None
+                else len(title.view_groups(options, title.seat_count(options))) == 1)
+        if seen != command or not same or not self.view:
+            return words, ()
+        places = []
+        for route in self.routes(command)[:1]:
+            for step in route.steps:
+                place = next((p for p in step if p[0] != PROMPT_PLACE and self.hits.rects(p)), None)
+                if place is not None:
+                    places.append(place)
+        return words, tuple(places)
 
     # ---- input -----------------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -526,6 +583,8 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and self.handle_key(event):
             return True
         if self.drag.handle(event):
+            return True
+        if self.pace.handle(event):
             return True
         if self.prompt.handle(event) or self.top_buttons.handle(event) or self.log.handle(event):
             return True
@@ -598,6 +657,7 @@ class TableScene(Scene):
                 self.draw_board(self.layer)
             self.log.draw(self.layer)
             self.prompt.draw(self.layer)
+            self.pace.draw(self.layer)
             self.layer_drawn_for = key
         surface.blit(self.layer, (0, 0))
         if self.view:
@@ -608,9 +668,13 @@ class TableScene(Scene):
         super().draw(surface)
 
     def draw_moving(self, surface) -> None:
-        """What changes from frame to frame over the still layer: the lit place under the mouse."""
+        """What changes from frame to frame over the still layer: the places of a bot's last move,
+        the lit place under the mouse."""
         if self.drag.active:
             return
+        for place in self.bot_shown[1] if self.bot_shown else ():
+            for rect in self.hits.rects(place):
+                style.glow(surface, rect, style.INFO, 12, 4)
         for place in self.hits.at(self.mouse)[:1]:
             answered = self.lit_place(place)
             if answered is not None:
@@ -639,7 +703,7 @@ class TableScene(Scene):
         drag = self.drag.drag.source if self.drag.active else None
         return (id(self.view), self.prompt.question, self.prompt.warning, len(self.log.entries), self.log.scroll,
                 tuple((b.hovered, b.pressed, b.enabled, b.label) for b in buttons), drag, self.picked,
-                tuple(map(id, self.offered)), self.layer_extra())
+                tuple(map(id, self.offered)), self.pace.key(), self.layer_extra())
 
     def layer_extra(self) -> tuple:
         """What else the subclass draws into the still layer."""

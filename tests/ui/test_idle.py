@@ -57,9 +57,9 @@ def test_a_table_waiting_for_a_person_rests_and_the_hover_zoom_still_comes(app):
 
 
 def test_bots_play_on_while_the_loop_rests_between_their_moves(app):
-    app.settings.animation = 2.0
     seats = [SeatInfo(kind="bot", bot="random")]
     scene = games.open_table(app, new_game("raxxon", 4, {"players": 1}, seats=seats), "idle-bots")
+    scene.pace.speed = 4.0                # a move every 0.3 s
     drawn = rested(app, 1.2)
     assert scene.session.command_count >= 2
     assert drawn <= 12
