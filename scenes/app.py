@@ -4,7 +4,7 @@ The display is a logical 1920×1080 surface; SDL scales it to whatever window th
 (letterboxed), and mouse positions arrive in logical coordinates, so no scene ever thinks about
 the window size.
 
-    holdout [--data-dir DIR] [--lang en|de] [--smoke] [--screenshot DIR]
+    holdout [--data-dir DIR] [--lang en|de] [--smoke] [--screenshot DIR] [--replay SAVE]
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ def parse_args(argv):
     parser.add_argument("--smoke", action="store_true",
                         help="start every scene headless, play a few bot commands in each table, exit")
     parser.add_argument("--screenshot", metavar="DIR", help="write a PNG of each scene and table state to DIR")
+    parser.add_argument("--replay", metavar="SAVE", help="step through a saved game from its first command")
     return parser.parse_args(argv)
 
 
@@ -46,7 +47,7 @@ def main(argv=None) -> int:
         return tour.smoke(app)
     if args.screenshot:
         return tour.screenshots(app, Path(args.screenshot))
-    return app.run()
+    return app.run(replay=Path(args.replay) if args.replay else None)
 
 
 class App:
@@ -190,13 +191,15 @@ class App:
             surface.blit(image, image.get_rect(center=box.center))
             y += box.height + 8
 
-    def run(self) -> int:
+    def run(self, replay: Path | None = None) -> int:
         from scenes.menu import MenuScene
         from scenes.resume import pending_resume
         self.push(MenuScene(self))
         resume = pending_resume(self)
         if resume is not None:
             self.push(resume)
+        if replay is not None:
+            self.open_replay(replay)
         self.loop()
         self.shutdown()
         return 0
@@ -289,6 +292,17 @@ class App:
         title = title or next((getattr(s, "title_name", None) for s in reversed(self.stack)
                                if getattr(s, "title_name", None)), None)
         self.push(RulesScene(self, title))
+
+    def open_replay(self, path: Path) -> None:
+        """`--replay SAVE`: the save's replay over the menu; a bad file is refused with the reason."""
+        from game.engine import RuleError
+        from game.i18n import tr
+        from scenes import style
+        from scenes.replay import replay_file
+        try:
+            replay_file(self, path)
+        except RuleError as error:
+            self.toast(tr("ui.load.failed", reason=error.message()), style.DANGER)
 
     def seconds_since_start(self) -> float:
         return time.perf_counter() - self.started

@@ -31,17 +31,24 @@ class GameOverScene(Scene):
         self.buttons = ButtonRow()
         y = PANEL.bottom - 96
         following = games.after_game_scene(self.title_key)
-        onward = (Button(pygame.Rect(PANEL.x + 350, y, 300, 66), tr("ui.gameover.campaign"),
+        w, gap = 225, 10
+        x = [PANEL.x + 30 + i * (w + gap) for i in range(4)]
+        onward = (Button(pygame.Rect(x[2], y, w, 66), tr("ui.gameover.campaign"),
                          lambda: self.app.reset_with(MenuScene, following), primary=True, name="campaign")
                   if following else
-                  Button(pygame.Rect(PANEL.x + 350, y, 300, 66), tr("ui.gameover.new_game"),
+                  Button(pygame.Rect(x[2], y, w, 66), tr("ui.gameover.new_game"),
                          lambda: self.app.reset_with(MenuScene, NewGameScene), primary=True, name="new"))
         self.buttons.set([
-            Button(pygame.Rect(PANEL.x + 30, y, 300, 66), tr("ui.gameover.look"), self.app.pop, name="look"),
+            Button(pygame.Rect(x[0], y, w, 66), tr("ui.gameover.look"), self.app.pop, name="look"),
+            Button(pygame.Rect(x[1], y, w, 66), tr("ui.replay.button"), self.replay, name="replay"),
             onward,
-            Button(pygame.Rect(PANEL.x + 670, y, 300, 66), tr("ui.gameover.menu"),
+            Button(pygame.Rect(x[3], y, w, 66), tr("ui.gameover.menu"),
                    lambda: self.app.reset(MenuScene(self.app)), name="menu"),
         ])
+
+    def replay(self) -> None:
+        from scenes.replay import open_replay
+        open_replay(self.app, self.table.session, self.table.holder)
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

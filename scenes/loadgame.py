@@ -56,6 +56,8 @@ class LoadScene(FormScene):
         self.buttons.set([
             Button(pygame.Rect(1240, 940, 300, 70), tr("ui.load.load"), self.load, primary=True, name="load",
                    enabled=self.selected >= 0),
+            Button(pygame.Rect(930, 940, 290, 70), tr("ui.replay.button"), self.replay, name="replay",
+                   enabled=self.selected >= 0),
             Button(pygame.Rect(380, 940, 220, 70), tr("ui.load.back"), self.app.pop, name="back"),
         ])
 
@@ -73,6 +75,17 @@ class LoadScene(FormScene):
             self.app.sounds.play("refuse")
             self.app.toast(tr("ui.load.failed", reason=error.message()), style.DANGER)
 
+    def replay(self) -> None:
+        """Step through the chosen save from its first command (scenes/replay.py)."""
+        if self.selected < 0:
+            return
+        from scenes.replay import replay_file
+        try:
+            replay_file(self.app, self.entries[self.selected].path)
+        except RuleError as error:
+            self.app.sounds.play("refuse")
+            self.app.toast(tr("ui.load.failed", reason=error.message()), style.DANGER)
+
     def handle_form(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             most = max(0, len(self.entries) * ROW_HEIGHT - LIST_RECT.height)
@@ -85,6 +98,7 @@ class LoadScene(FormScene):
                         self.load()
                     self.selected = index
                     self.buttons.find("load").enabled = True
+                    self.buttons.find("replay").enabled = True
                     return True
         return False
 

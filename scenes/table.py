@@ -173,7 +173,9 @@ class TableScene(Scene):
         self.holder = wanted
         self.view = self.session.view(self.holder)
         self.sync_log()
-        self.top_buttons.find("undo").enabled = self.session.can_undo()
+        undo = self.top_buttons.find("undo")
+        if undo is not None:
+            undo.enabled = self.session.can_undo()
         self.legal = self.person_commands()
         self.index = PlaceIndex(self.legal, self.routes)
         self.offered = [c for c in self.offered if c in self.legal]
