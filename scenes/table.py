@@ -23,7 +23,7 @@ from game.engine.types import seen_by
 from game.i18n import language, tr
 from saves import gamefile
 from saves.journal import Journal
-from scenes import games, style
+from scenes import games, motion, style
 from scenes.places import HitMap, Place, PlaceIndex, Route
 from scenes.scene import Scene
 from scenes.widgets.button import Button, ButtonRow
@@ -64,6 +64,7 @@ class TableScene(Scene):
         self.pace = PaceControl(speed_for(app.settings.animation), self.step_bot, self.set_prompt)
         self.bot_shown: tuple[str, tuple[Place, ...]] | None = None   # the last bot move: words, places
         self.next_shown: tuple[str, tuple[Place, ...]] | None = None
+        self.motion: motion.Motion | None = None      # pieces the last command moved, sliding
         self.shown_game_over = False
         self.view: dict = {}
         self.mouse = (0, 0)
@@ -155,6 +156,7 @@ class TableScene(Scene):
         """Hide the table until the person at `seat` has the screen (`took_over`)."""
         from scenes.handover import HandOverScene
         self.view = {}
+        self.motion = None
         self.layer_drawn_for = None
         self.app.toasts.clear()              # words meant for the last holder
         if not isinstance(self.app.top, HandOverScene):
@@ -203,6 +205,7 @@ class TableScene(Scene):
 
     def send(self, command) -> bool:
         """Apply a command; a refused one changes nothing and says why."""
+        before = self.before_motion()
         try:
             self.session.apply(command)
         except RuleError as error:
@@ -211,9 +214,49 @@ class TableScene(Scene):
         self.picked = ()
         self.offered = []
         self.bot_shown, self.next_shown = self.next_shown, None
-        self.react(self.session.told_last(self.holder))
+        told = self.session.told_last(self.holder)
+        self.react(told)
         self.refresh()
+        self.start_motion(before, told)
         return True
+
+    # ---- motion --------------------------------------------------------------------------------
+    def before_motion(self):
+        """What the table showed before a command (for `start_motion`), or None when nothing will move."""
+        if self.app.settings.animation <= 0 or not self.view:
+            return None
+        self.paint_layer()
+        rects: dict[Place, list] = {}
+        for place, rect in self.hits.entries:
+            rects.setdefault(place, []).append(rect)
+        return self.holder, {p: r[0] for p, r in rects.items() if len(r) == 1}, self.layer.copy()
+
+    def start_motion(self, before, told) -> None:
+        """Slide the pieces the command moved from where they were to where they are now (only
+        while the same person holds the screen: nothing of another seat's table is ever shown)."""
+        self.motion = None
+        if before is None or before[0] != self.holder or not self.view or self.app.settings.animation <= 0:
+            return
+        _, was, picture = before
+        moves = []
+        for place, old in was.items():
+            now = self.hits.rects(place)
+            if (len(now) == 1 and now[0].topleft != old.topleft and now[0].size == old.size
+                    and motion.piece_sized(old) and place[0] != PROMPT_PLACE):
+                moves.append((old, now[0]))
+        if len(moves) > motion.MOST:
+            moves = []
+        for start, end in self.moved_by(told):
+            if start in was and self.hits.rect(end) is not None:
+                moves.append((was[start], self.hits.rect(end)))
+        slides = motion.slides_between(picture, was, moves)
+        if slides:
+            self.motion = motion.Motion(slides, motion.SECONDS / self.app.settings.animation)
+
+    def moved_by(self, told) -> list[tuple[Place, Place]]:
+        """Pieces the events moved that stay at the same place names (a title's cells swapping
+        cards): (the place it was drawn at before, the place it is drawn at now)."""
+        return []
 
     def refuse(self, message: str) -> None:
         self.app.sounds.play("refuse")
@@ -252,6 +295,7 @@ class TableScene(Scene):
         self.picked = ()
         self.offered = []
         self.bot_shown = None
+        self.motion = None
         self.app.toast(tr("ui.table.undone", what=self.session.label(turn.command)))
         self.refresh()
 
@@ -510,6 +554,10 @@ class TableScene(Scene):
         super().update(dt)
         self.drag.update(dt)
         self.zoom.update(dt)
+        if self.motion is not None:
+            self.motion.update(dt)
+            if self.motion.done:
+                self.motion = None
         bots = self.bots_to_move()
         if bots and not self.pace.paused:
             # Any bot that may act does, even while a person may act too (titles where several
@@ -538,7 +586,7 @@ class TableScene(Scene):
     def wake_in(self) -> float | None:
         """The next thing that changes the table by itself: a piece snapping back, the hover zoom,
         a bot's move (see `Scene.wake_in`)."""
-        waits = [self.drag.wake_in(), self.zoom.wake_in()]
+        waits = [self.drag.wake_in(), self.zoom.wake_in(), 0.0 if self.motion is not None else None]
         if self.bots_to_move() and not self.pace.paused:
             waits.append(self.bot_delay() - self.bot_wait)
         found = [max(0.0, wait) for wait in waits if wait is not None]
@@ -580,6 +628,8 @@ class TableScene(Scene):
 
     # ---- input -----------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.motion = None          # a click or a key skips the motion, and then acts as always
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and self.handle_key(event):
@@ -649,10 +699,23 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         """The still part of the table is drawn into a layer once and reused until something it
         shows changes (`layer_key`); each frame then blits it and draws what moves on top."""
+        layer = self.paint_layer()
+        surface.blit(layer, (0, 0))
+        if self.motion is not None:
+            self.motion.draw(surface)
+        if self.view:
+            self.draw_moving(surface)
+        self.drag.draw(surface)
+        if not self.drag.active:
+            self.zoom.draw(surface)
+        super().draw(surface)
+
+    def paint_layer(self) -> pygame.Surface:
+        """The still layer, drawn anew when what it shows changed."""
         key = self.layer_key()
         if self.layer is None or key != self.layer_drawn_for:
             if self.layer is None:
-                self.layer = pygame.Surface(surface.get_size())
+                self.layer = pygame.Surface(SCREEN.size)
             self.layer.fill(style.BACKGROUND)
             self.draw_top_bar(self.layer)
             if self.view:
@@ -661,13 +724,7 @@ class TableScene(Scene):
             self.prompt.draw(self.layer)
             self.pace.draw(self.layer)
             self.layer_drawn_for = key
-        surface.blit(self.layer, (0, 0))
-        if self.view:
-            self.draw_moving(surface)
-        self.drag.draw(surface)
-        if not self.drag.active:
-            self.zoom.draw(surface)
-        super().draw(surface)
+        return self.layer
 
     def draw_moving(self, surface) -> None:
         """What changes from frame to frame over the still layer: the places of a bot's last move,

@@ -60,6 +60,7 @@ def test_bots_play_on_while_the_loop_rests_between_their_moves(app):
     seats = [SeatInfo(kind="bot", bot="random")]
     scene = games.open_table(app, new_game("raxxon", 4, {"players": 1}, seats=seats), "idle-bots")
     scene.pace.speed = 4.0                # a move every 0.3 s
+    app.settings.animation = 0.0          # and nothing slides in between
     drawn = rested(app, 1.2)
     assert scene.session.command_count >= 2
     assert drawn <= 12
