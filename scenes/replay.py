@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 
 from game.engine import Session
-from game.engine.narration import LogLine, tell_turn
+from game.engine.narration import LogLine, tell_events, tell_turn
 from game.engine.session import fold
 from game.i18n import language, tr
 from saves import gamefile
@@ -151,11 +151,17 @@ class ReplayTable:
         step = min(self.replay.last, max(0, step))
         if step == self.step:
             return
+        before = self.before_motion() if step == self.step + 1 else None
         self.step = step
         self.slider.value = step
         self.session = self.replay.session_at(step)
         self.picked = ()
+        self.motion = None
         self.refresh()
+        if before is not None:             # one step on: its pieces slide, as in the game
+            turn = self.replay.history[step]
+            told = tell_events(self.replay.title, self.replay.before[step], turn.events, self.seat, language())
+            self.start_motion(before, told)
 
     def toggle_play(self) -> None:
         if not self.playing and self.step >= self.replay.last:

@@ -148,3 +148,20 @@ def test_a_replay_shows_one_seat_only_what_it_could_see(app):
     click(app, prompt_button(scene, "seat").rect.center)
     assert scene.seat == 1 and scene.view == title.view(scene.replay.states[scene.step], 1)
     assert scene.view != title.view(scene.replay.states[scene.step], 0)
+
+
+def test_a_step_forward_slides_the_pieces_and_ends_as_the_game_stood(app):
+    session = played("zeds", {"players": 1}, 30)
+    app.reset(MenuScene(app))
+    scene = open_replay(app, session, 0)
+    frame(app)
+    slid = 0
+    for _ in range(session.command_count):
+        click(app, prompt_button(scene, "forward").rect.center)
+        slid += scene.motion is not None
+        for _ in range(60):
+            app.frame(1 / 60, [])
+    assert slid and scene.motion is None
+    assert scene.session.state == session.state
+    click(app, prompt_button(scene, "back").rect.center)
+    assert scene.motion is None                              # backwards: no slide
