@@ -42,7 +42,10 @@ class Scene:
 
     def wake_in(self) -> float | None:
         """Seconds until this scene changes by itself (0: it is moving now; None: only input
-        changes it). The main loop sleeps until then: a scene with a timer or an animation says so."""
+        changes it). The main loop sleeps until then: a scene with a timer or an animation says so.
+        While a button of the mouse is held over pygame-gui controls (a scroll arrow repeats), 1/30 s."""
+        if pygame.mouse.get_pressed()[0] and self.ui.get_root_container().elements:
+            return 1 / 30
         return None
 
     # what tests, the smoke run and screenshots may drive
