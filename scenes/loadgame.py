@@ -56,7 +56,7 @@ class LoadScene(FormScene):
         self.buttons.set([
             Button(pygame.Rect(1240, 940, 300, 70), tr("ui.load.load"), self.load, primary=True, name="load",
                    enabled=self.selected >= 0),
-            Button(pygame.Rect(930, 940, 290, 70), tr("ui.replay.button"), self.replay, name="replay",
+            Button(pygame.Rect(640, 940, 300, 70), tr("ui.replay.button"), self.replay, name="replay",
                    enabled=self.selected >= 0),
             Button(pygame.Rect(380, 940, 220, 70), tr("ui.load.back"), self.app.pop, name="back"),
         ])
