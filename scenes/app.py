@@ -4,7 +4,7 @@ The display is a logical 1920×1080 surface; SDL scales it to whatever window th
 (letterboxed), and mouse positions arrive in logical coordinates, so no scene ever thinks about
 the window size.
 
-    holdout [--data-dir DIR] [--lang en|de] [--smoke] [--screenshot DIR]
+    holdout [--data-dir DIR] [--lang en|de] [--smoke] [--screenshot DIR] [--replay SAVE]
 """
 
 from __future__ import annotations
@@ -18,6 +18,9 @@ import warnings
 from pathlib import Path
 
 LOGICAL_SIZE = (1920, 1080)
+FPS = 60                # frames a second at most, while something moves
+MAX_REST = 0.5          # seconds the loop sleeps at most between two looks at its timers
+MAX_DT = 0.5            # seconds one frame may advance timers and animations at most
 
 
 def parse_args(argv):
@@ -27,6 +30,7 @@ def parse_args(argv):
     parser.add_argument("--smoke", action="store_true",
                         help="start every scene headless, play a few bot commands in each table, exit")
     parser.add_argument("--screenshot", metavar="DIR", help="write a PNG of each scene and table state to DIR")
+    parser.add_argument("--replay", metavar="SAVE", help="step through a saved game from its first command")
     return parser.parse_args(argv)
 
 
@@ -43,7 +47,7 @@ def main(argv=None) -> int:
         return tour.smoke(app)
     if args.screenshot:
         return tour.screenshots(app, Path(args.screenshot))
-    return app.run()
+    return app.run(replay=Path(args.replay) if args.replay else None)
 
 
 class App:
@@ -74,6 +78,7 @@ class App:
         self.running = True
         self.first_frame_at: float | None = None
         self.toasts: list[tuple[str, float, tuple]] = []
+        self.frames_drawn = 0                  # frames drawn by `loop` (an idle program draws none)
 
     # ---- window --------------------------------------------------------------------------------
     def _open_window(self):
@@ -160,7 +165,7 @@ class App:
         self.toasts = self.toasts[-3:]
 
     # ---- frames ----------------------------------------------------------------------------------
-    def frame(self, dt: float, events) -> None:
+    def frame(self, dt: float, events, draw: bool = True) -> None:
         pygame = self.pygame
         for event in events:
             if event.type == pygame.QUIT:
@@ -174,7 +179,8 @@ class App:
                 self.top.handle(event)
         if self.top is not None:
             self.top.update(dt)
-        self.draw(self.display)
+        if draw:
+            self.draw(self.display)
 
     def draw(self, surface) -> None:
         from scenes import style
@@ -201,23 +207,74 @@ class App:
             surface.blit(image, image.get_rect(center=box.center))
             y += box.height + 8
 
-    def run(self) -> int:
+    def run(self, replay: Path | None = None) -> int:
         from scenes.menu import MenuScene
         from scenes.resume import pending_resume
         self.push(MenuScene(self))
         resume = pending_resume(self)
         if resume is not None:
             self.push(resume)
+        if replay is not None:
+            self.open_replay(replay)
+        self.loop()
+        self.shutdown()
+        return 0
+
+    def wake_in(self) -> float | None:
+        """Seconds until the screen changes by itself: 0 while something moves, the time to the
+        next timer (a bot's move, a hover zoom, a toast going), or None when only input changes it."""
+        now = time.perf_counter()
+        waits = [expires - now for _, expires, _ in self.toasts]
+        top = self.top
+        if top is not None:
+            waits.append(top.wake_in())
+        found = [max(0.0, wait) for wait in waits if wait is not None]
+        return min(found) if found else None
+
+    def loop(self, seconds: float | None = None) -> None:
+        """The main loop. It rests while nothing changes: it waits for input or the next timer
+        (`wake_in`) and draws a frame only after one of them, at most 60 a second while something
+        moves. `seconds`: stop after that long (benchmarks, tests)."""
         pygame = self.pygame
+        last = time.perf_counter()
+        end = None if seconds is None else last + seconds
+        drawn = False
         while self.running:
-            dt = self.clock.tick(60) / 1000.0
-            self.frame(dt, pygame.event.get())
+            wake = self.wake_in()
+            rest = MAX_REST if wake is None else min(MAX_REST, wake)
+            if end is not None:
+                left = end - time.perf_counter()
+                if left <= 0:
+                    break
+                rest = min(rest, left)
+            events = []
+            if drawn and wake != 0:
+                # Nothing moves: sleep until an event comes or the next timer is due (at least
+                # twice a second, so a quit is never missed).
+                first = pygame.event.wait(max(1, round(rest * 1000)))
+                if first.type != pygame.NOEVENT:
+                    events.append(first)
+                elif wake is None:
+                    last = time.perf_counter()      # nothing happened and no timer runs
+                    continue
+                elif rest < wake:
+                    now = time.perf_counter()       # a timer runs but is not due: advance it only
+                    self.frame(min(now - last, MAX_DT), [], draw=False)
+                    last = now
+                    continue
+                if wake is None:
+                    last = time.perf_counter()      # no timer ran: the rest is no time to catch up
+            self.clock.tick(FPS)            # at most FPS frames a second
+            events += pygame.event.get()
+            now = time.perf_counter()
+            dt, last = min(now - last, MAX_DT), now
+            self.frame(dt, events)
             pygame.display.flip()
+            self.frames_drawn += 1
+            drawn = True
             if self.first_frame_at is None:
                 self.first_frame_at = time.perf_counter()
                 self.report_first_frame()
-        self.shutdown()
-        return 0
 
     def report_first_frame(self) -> None:
         """For benchmarks/: with HOLDOUT_LAUNCHED_AT (a time.time() stamp) set, print how long
@@ -251,6 +308,17 @@ class App:
         title = title or next((getattr(s, "title_name", None) for s in reversed(self.stack)
                                if getattr(s, "title_name", None)), None)
         self.push(RulesScene(self, title))
+
+    def open_replay(self, path: Path) -> None:
+        """`--replay SAVE`: the save's replay over the menu; a bad file is refused with the reason."""
+        from game.engine import RuleError
+        from game.i18n import tr
+        from scenes import style
+        from scenes.replay import replay_file
+        try:
+            replay_file(self, path)
+        except RuleError as error:
+            self.toast(tr("ui.load.failed", reason=error.message()), style.DANGER)
 
     def seconds_since_start(self) -> float:
         return time.perf_counter() - self.started

@@ -1,4 +1,6 @@
-"""Game over: the outcome over the final table, and where to go next."""
+"""Game over: the outcome over the final table, what decided it, a few figures and a chart
+(`scenes/summary.py`, as the screen's holder saw the game), and where to go next: a look at the
+table, a replay, a new game or the campaign, the menu."""
 
 from __future__ import annotations
 
@@ -7,9 +9,12 @@ import pygame
 from game.i18n import tr
 from scenes import games, style
 from scenes.scene import Scene
+from scenes.summary import summarise
 from scenes.widgets.button import Button, ButtonRow
+from scenes.widgets.chart import draw_chart
 
-PANEL = pygame.Rect(460, 330, 1000, 400)
+PANEL = pygame.Rect(310, 110, 1300, 860)
+TILE = (146, 84)
 
 
 class GameOverScene(Scene):
@@ -23,6 +28,8 @@ class GameOverScene(Scene):
         self.outcome = session.outcome()
         self.won = self.outcome in session.title.win_outcomes
         self.title_key = session.title.name
+        self.summary = summarise(session, table.holder)
+        self.picture: pygame.Surface | None = None
 
     def enter(self) -> None:
         from scenes.menu import MenuScene
@@ -31,17 +38,28 @@ class GameOverScene(Scene):
         self.buttons = ButtonRow()
         y = PANEL.bottom - 96
         following = games.after_game_scene(self.title_key)
-        onward = (Button(pygame.Rect(PANEL.x + 350, y, 300, 66), tr("ui.gameover.campaign"),
+        w, gap = 290, 20
+        x = [PANEL.x + 40 + i * (w + gap) for i in range(4)]
+        onward = (Button(pygame.Rect(x[2], y, w, 66), tr("ui.gameover.campaign"),
                          lambda: self.app.reset_with(MenuScene, following), primary=True, name="campaign")
                   if following else
-                  Button(pygame.Rect(PANEL.x + 350, y, 300, 66), tr("ui.gameover.new_game"),
+                  Button(pygame.Rect(x[2], y, w, 66), tr("ui.gameover.new_game"),
                          lambda: self.app.reset_with(MenuScene, NewGameScene), primary=True, name="new"))
         self.buttons.set([
-            Button(pygame.Rect(PANEL.x + 30, y, 300, 66), tr("ui.gameover.look"), self.app.pop, name="look"),
+            Button(pygame.Rect(x[0], y, w, 66), tr("ui.gameover.look"), self.app.pop, name="look"),
+            Button(pygame.Rect(x[1], y, w, 66), tr("ui.replay.button"), self.replay, name="replay"),
             onward,
-            Button(pygame.Rect(PANEL.x + 670, y, 300, 66), tr("ui.gameover.menu"),
+            Button(pygame.Rect(x[3], y, w, 66), tr("ui.gameover.menu"),
                    lambda: self.app.reset(MenuScene(self.app)), name="menu"),
         ])
+        self.picture = None
+
+    def resume(self) -> None:
+        self.picture = None              # the language may have changed meanwhile
+
+    def replay(self) -> None:
+        from scenes.replay import open_replay
+        open_replay(self.app, self.table.session, self.table.holder)
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -51,15 +69,48 @@ class GameOverScene(Scene):
 
     def draw(self, surface) -> None:
         style.veil(surface, 150)
-        colour = style.GOOD if self.won else style.DANGER
-        style.panel(surface, PANEL, (24, 29, 36), colour, 18, 3)
-        style.draw_text(surface, tr("ui.gameover.win" if self.won else "ui.gameover.loss"),
-                        (PANEL.centerx, PANEL.y + 70), 64, colour, "serif_bold", "center")
-        style.draw_wrapped(surface, games.outcome_text(self.title_key, self.outcome),
-                           pygame.Rect(PANEL.x + 60, PANEL.y + 130, PANEL.width - 120, 100), 26, style.TEXT,
-                           align="center")
-        session = self.table.session
-        style.draw_text(surface, session.title.progress(session.state) + " · " +
-                        tr("ui.gameover.commands", n=session.command_count),
-                        (PANEL.centerx, PANEL.y + 240), 20, style.TEXT_DIM, "regular", "center")
+        if self.picture is None:
+            self.picture = self.paint()
+        surface.blit(self.picture, PANEL)
         self.buttons.draw(surface)
+
+    def paint(self) -> pygame.Surface:
+        """The panel's still picture, drawn once."""
+        picture = pygame.Surface(PANEL.size, pygame.SRCALPHA)
+        box = picture.get_rect()
+        colour = style.GOOD if self.won else style.DANGER
+        style.panel(picture, box, (24, 29, 36), colour, 18, 3)
+        style.draw_text(picture, tr("ui.gameover.win" if self.won else "ui.gameover.loss"), (box.centerx, 58), 58,
+                        colour, "serif_bold", "center")
+        style.draw_wrapped(picture, games.outcome_text(self.title_key, self.outcome),
+                           pygame.Rect(60, 100, box.width - 120, 64), 24, style.TEXT, align="center")
+        session = self.table.session
+        style.draw_text(picture, session.title.progress(session.state), (box.centerx, 184), 19, style.TEXT_DIM,
+                        "regular", "center")
+        # what decided it (left), the figures (right)
+        left = pygame.Rect(40, 216, 560, 230)
+        style.panel(picture, left, (30, 36, 44), style.BORDER, 12, 1)
+        style.draw_text(picture, tr("ui.summary.decided"), (left.x + 18, left.y + 14), 19, style.ACCENT, "bold")
+        y = left.y + 46
+        for index, line in enumerate(self.summary.decided):
+            area = pygame.Rect(left.x + 18, y, left.width - 36, left.bottom - 10 - y)
+            y += style.draw_wrapped(picture, line, area, 17, style.TEXT if index else style.ACCENT, "bold"
+                                    if index == 0 else "regular") + 4
+        self.paint_figures(picture, pygame.Rect(630, 216, box.width - 670, 230))
+        if self.summary.chart is not None:
+            chart = pygame.Rect(40, 470, box.width - 80, 270)
+            style.panel(picture, chart, (30, 36, 44), style.BORDER, 12, 1)
+            draw_chart(picture, chart.inflate(-36, -28), self.summary.chart)
+        return picture
+
+    def paint_figures(self, picture, area: pygame.Rect) -> None:
+        per_row = max(1, (area.width + 12) // (TILE[0] + 12))
+        for index, (what, value) in enumerate(self.summary.figures):
+            row, column = divmod(index, per_row)
+            tile = pygame.Rect(area.x + column * (TILE[0] + 12), area.y + row * (TILE[1] + 12), *TILE)
+            if tile.bottom > area.bottom + 1:
+                break
+            style.panel(picture, tile, (30, 36, 44), style.BORDER, 10, 1)
+            style.draw_text(picture, value, (tile.centerx, tile.y + 30), 34, style.TEXT, "bold", "center")
+            size = style.fit_size(what, tile.width - 16, 15, 10)
+            style.draw_text(picture, what, (tile.centerx, tile.bottom - 16), size, style.TEXT_DIM, "regular", "center")

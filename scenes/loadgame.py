@@ -70,6 +70,8 @@ class LoadScene(FormScene):
                    enabled=entry is not None and entry.summary is not None),
             Button(pygame.Rect(960, 940, 260, 70), tr("ui.load.delete"), self.ask_delete, name="delete",
                    enabled=entry is not None),
+            Button(pygame.Rect(640, 940, 300, 70), tr("ui.replay.button"), self.replay, name="replay",
+                   enabled=entry is not None and entry.summary is not None),
             Button(pygame.Rect(380, 940, 220, 70), tr("ui.load.back"), self.app.pop, name="back"),
         ])
 
@@ -100,6 +102,17 @@ class LoadScene(FormScene):
         entry = self.entries[self.selected]
         try:
             games.load(self.app, entry.path)
+        except RuleError as error:
+            self.app.sounds.play("refuse")
+            self.app.toast(tr("ui.load.failed", reason=error.message()), style.DANGER)
+
+    def replay(self) -> None:
+        """Step through the chosen save from its first command (scenes/replay.py)."""
+        if self.selected < 0:
+            return
+        from scenes.replay import replay_file
+        try:
+            replay_file(self.app, self.entries[self.selected].path)
         except RuleError as error:
             self.app.sounds.play("refuse")
             self.app.toast(tr("ui.load.failed", reason=error.message()), style.DANGER)

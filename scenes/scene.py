@@ -40,6 +40,14 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         self.ui.draw_ui(surface)
 
+    def wake_in(self) -> float | None:
+        """Seconds until this scene changes by itself (0: it is moving now; None: only input
+        changes it). The main loop sleeps until then: a scene with a timer or an animation says so.
+        While a button of the mouse is held over pygame-gui controls (a scroll arrow repeats), 1/30 s."""
+        if pygame.mouse.get_pressed()[0] and self.ui.get_root_container().elements:
+            return 1 / 30
+        return None
+
     # what tests, the smoke run and screenshots may drive
     def smoke(self) -> None:
         """Exercise the scene a little without a person (the --smoke run)."""

@@ -19,23 +19,26 @@ import pygame
 
 from game.engine import RuleError
 from game.engine.bots import bot_move
+from game.engine.types import seen_by
 from game.i18n import language, tr
 from saves import gamefile
 from saves.journal import Journal
 from saves.lock import GameLock
-from scenes import games, style
+from scenes import games, motion, style
 from scenes.places import HitMap, Place, PlaceIndex, Route
 from scenes.scene import Scene
 from scenes.widgets.button import Button, ButtonRow
 from scenes.widgets.dragdrop import Drag, DragController
 from scenes.widgets.log import LogPanel
+from scenes.widgets.pace import WIDTH as PACE_WIDTH
+from scenes.widgets.pace import PaceControl, speed_for
 from scenes.widgets.prompt import Answer, PromptBar
 from scenes.widgets.zoom import HoverZoom
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 TOP_BAR = pygame.Rect(0, 0, 1920, 64)
 PROMPT = pygame.Rect(12, 968, 1896, 100)
-BOT_DELAY = 0.7                 # seconds a bot waits before moving, at normal animation speed
+BOT_DELAY = 1.2                 # seconds a bot's move stays on show before the next, at the bots' pace 1×
 PROMPT_PLACE = "prompt"         # a route step answered by a prompt-bar button: ("prompt", name)
 
 
@@ -60,6 +63,10 @@ class TableScene(Scene):
         self.refusals: list[tuple[int, str]] = []    # (log lines before it, message): not turns
         self.holder: int | None = None               # whose eyes the screen shows (see `refresh`)
         self.bot_wait = 0.0
+        self.pace = PaceControl(speed_for(app.settings.animation), self.step_bot, self.set_prompt)
+        self.bot_shown: tuple[str, tuple[Place, ...]] | None = None   # the last bot move: words, places
+        self.next_shown: tuple[str, tuple[Place, ...]] | None = None
+        self.motion: motion.Motion | None = None      # pieces the last command moved, sliding
         self.shown_game_over = False
         self.view: dict = {}
         self.mouse = (0, 0)
@@ -165,6 +172,7 @@ class TableScene(Scene):
         """Hide the table until the person at `seat` has the screen (`took_over`)."""
         from scenes.handover import HandOverScene
         self.view = {}
+        self.motion = None
         self.layer_drawn_for = None
         self.app.toasts.clear()              # words meant for the last holder
         if not isinstance(self.app.top, HandOverScene):
@@ -183,7 +191,9 @@ class TableScene(Scene):
         self.holder = wanted
         self.view = self.session.view(self.holder)
         self.sync_log()
-        self.top_buttons.find("undo").enabled = self.session.can_undo()
+        undo = self.top_buttons.find("undo")
+        if undo is not None:
+            undo.enabled = self.session.can_undo()
         self.legal = self.person_commands()
         self.index = PlaceIndex(self.legal, self.routes)
         self.offered = [c for c in self.offered if c in self.legal]
@@ -211,6 +221,7 @@ class TableScene(Scene):
 
     def send(self, command) -> bool:
         """Apply a command; a refused one changes nothing and says why."""
+        before = self.before_motion()
         try:
             self.session.apply(command)
         except RuleError as error:
@@ -218,9 +229,50 @@ class TableScene(Scene):
             return False
         self.picked = ()
         self.offered = []
-        self.react(self.session.told_last(self.holder))
+        self.bot_shown, self.next_shown = self.next_shown, None
+        told = self.session.told_last(self.holder)
+        self.react(told)
         self.refresh()
+        self.start_motion(before, told)
         return True
+
+    # ---- motion --------------------------------------------------------------------------------
+    def before_motion(self):
+        """What the table showed before a command (for `start_motion`), or None when nothing will move."""
+        if self.app.settings.animation <= 0 or not self.view:
+            return None
+        self.paint_layer()
+        rects: dict[Place, list] = {}
+        for place, rect in self.hits.entries:
+            rects.setdefault(place, []).append(rect)
+        return self.holder, {p: r[0] for p, r in rects.items() if len(r) == 1}, self.layer.copy()
+
+    def start_motion(self, before, told) -> None:
+        """Slide the pieces the command moved from where they were to where they are now (only
+        while the same person holds the screen: nothing of another seat's table is ever shown)."""
+        self.motion = None
+        if before is None or before[0] != self.holder or not self.view or self.app.settings.animation <= 0:
+            return
+        _, was, picture = before
+        moves = []
+        for place, old in was.items():
+            now = self.hits.rects(place)
+            if (len(now) == 1 and now[0].topleft != old.topleft and now[0].size == old.size
+                    and motion.piece_sized(old) and place[0] != PROMPT_PLACE):
+                moves.append((old, now[0]))
+        if len(moves) > motion.MOST:
+            moves = []
+        for start, end in self.moved_by(told):
+            if start in was and self.hits.rect(end) is not None:
+                moves.append((was[start], self.hits.rect(end)))
+        slides = motion.slides_between(picture, was, moves)
+        if slides:
+            self.motion = motion.Motion(slides, motion.SECONDS / self.app.settings.animation)
+
+    def moved_by(self, told) -> list[tuple[Place, Place]]:
+        """Pieces the events moved that stay at the same place names (a title's cells swapping
+        cards): (the place it was drawn at before, the place it is drawn at now)."""
+        return []
 
     def refuse(self, message: str) -> None:
         self.app.sounds.play("refuse")
@@ -258,6 +310,8 @@ class TableScene(Scene):
             return
         self.picked = ()
         self.offered = []
+        self.bot_shown = None
+        self.motion = None
         self.app.toast(tr("ui.table.undone", what=self.session.label(turn.command)))
         self.refresh()
 
@@ -418,10 +472,20 @@ class TableScene(Scene):
 
     # ---- the prompt bar -------------------------------------------------------------------------
     def set_prompt(self) -> None:
+        bots = self.bots_acting()
+        paused = self.pace.paused and self.has_bots() and not self.session.outcome()
+        shown = bool(self.view) and (bool(bots) or paused)
+        self.prompt.reserve = PACE_WIDTH + 16 if shown else 0
+        self.pace.show(shown, bool(bots), self.prompt.rect)
         if not self.view:
             self.prompt.set("", [])
             return
         question, detail = self.question()
+        if bots and self.person_to_move() is None:
+            if self.pace.paused:
+                question = tr("ui.pace.paused_for", what=question)
+            if self.bot_shown is not None:
+                detail = self.bot_shown[0]
         if self.offered:
             answers = [Answer(self.answer_label(c), lambda c=c: self.give_offered(c), self.is_primary(c), "choice",
                               command=c) for c in self.offered]
@@ -513,29 +577,89 @@ class TableScene(Scene):
         super().update(dt)
         self.drag.update(dt)
         self.zoom.update(dt)
-        if self.app.top is not self or self.session.outcome():
-            return
-        bots = [seat for seat in self.session.to_move() if self.is_bot(seat)]
-        if bots:
+        if self.motion is not None:
+            self.motion.update(dt)
+            if self.motion.done:
+                self.motion = None
+        bots = self.bots_to_move()
+        if bots and not self.pace.paused:
             # Any bot that may act does, even while a person may act too (titles where several
-            # seats act at once).
+            # seats act at once). Each waits while the last move is on show.
             self.bot_wait += dt
-            speed = self.app.settings.animation
-            if speed == 0 or self.bot_wait >= BOT_DELAY / speed:
-                self.bot_wait = 0.0
+            if self.bot_wait >= self.bot_delay():
                 self.bot_move(bots[0])
+
+    def bot_delay(self) -> float:
+        """How long a bot's move stays on show before the next bot moves (the pace control)."""
+        return BOT_DELAY / self.pace.speed
+
+    def has_bots(self) -> bool:
+        return any(info.kind == "bot" for info in self.session.header.seats)
+
+    def bots_acting(self) -> list[int]:
+        """The bots that must act now."""
+        if self.session.outcome():
+            return []
+        return [seat for seat in self.session.to_move() if self.is_bot(seat)]
+
+    def bots_to_move(self) -> list[int]:
+        """The bots that act now: none while another scene (a dialog, the hand-over) is on top."""
+        return self.bots_acting() if self.app.top is self else []
+
+    def wake_in(self) -> float | None:
+        """The next thing that changes the table by itself: a piece snapping back, the hover zoom,
+        a bot's move (see `Scene.wake_in`)."""
+        waits = [self.drag.wake_in(), self.zoom.wake_in(), 0.0 if self.motion is not None else None]
+        if self.bots_to_move() and not self.pace.paused:
+            waits.append(self.bot_delay() - self.bot_wait)
+        found = [max(0.0, wait) for wait in waits if wait is not None]
+        return min(found) if found else None
+
+    def step_bot(self) -> None:
+        """The pace control's Step: the next bot moves now."""
+        bots = self.bots_to_move()
+        if bots:
+            self.bot_move(bots[0])
 
     def bot_move(self, seat: int) -> None:
         kind = self.session.header.seats[seat].bot or "heuristic"
-        self.send(bot_move(self.session, seat, kind))
+        command = bot_move(self.session, seat, kind)
+        self.bot_wait = 0.0
+        self.next_shown = self.shown_move(seat, command)
+        self.send(command)
+
+    def shown_move(self, seat: int, command) -> tuple[str, tuple[Place, ...]] | None:
+        """A bot's move as the holder may see it: its words, and the places it was given by when
+        the holder may see all of it (a secret move is told only as far as the holder may know)."""
+        state, title = self.session.state, self.session.title
+        seen = seen_by(command, state, self.holder)
+        if seen is None:
+            return None
+        words = tr("ui.pace.last", what=title.describe_command(state, seen, language()))
+        options = self.session.header.options
+        same = (title.same_view(options, self.holder, seat) if self.holder is not None
+                else len(title.view_groups(options, title.seat_count(options))) == 1)
+        if seen != command or not same or not self.view:
+            return words, ()
+        places = []
+        for route in self.routes(command)[:1]:
+            for step in route.steps:
+                place = next((p for p in step if p[0] != PROMPT_PLACE and self.hits.rects(p)), None)
+                if place is not None:
+                    places.append(place)
+        return words, tuple(places)
 
     # ---- input -----------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.motion = None          # a click or a key skips the motion, and then acts as always
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and self.handle_key(event):
             return True
         if self.drag.handle(event):
+            return True
+        if self.pace.handle(event):
             return True
         if self.prompt.handle(event) or self.top_buttons.handle(event) or self.log.handle(event):
             return True
@@ -598,18 +722,10 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         """The still part of the table is drawn into a layer once and reused until something it
         shows changes (`layer_key`); each frame then blits it and draws what moves on top."""
-        key = self.layer_key()
-        if self.layer is None or key != self.layer_drawn_for:
-            if self.layer is None:
-                self.layer = pygame.Surface(surface.get_size())
-            self.layer.fill(style.BACKGROUND)
-            self.draw_top_bar(self.layer)
-            if self.view:
-                self.draw_board(self.layer)
-            self.log.draw(self.layer)
-            self.prompt.draw(self.layer)
-            self.layer_drawn_for = key
-        surface.blit(self.layer, (0, 0))
+        layer = self.paint_layer()
+        surface.blit(layer, (0, 0))
+        if self.motion is not None:
+            self.motion.draw(surface)
         if self.view:
             self.draw_moving(surface)
         self.drag.draw(surface)
@@ -617,10 +733,30 @@ class TableScene(Scene):
             self.zoom.draw(surface)
         super().draw(surface)
 
+    def paint_layer(self) -> pygame.Surface:
+        """The still layer, drawn anew when what it shows changed."""
+        key = self.layer_key()
+        if self.layer is None or key != self.layer_drawn_for:
+            if self.layer is None:
+                self.layer = pygame.Surface(SCREEN.size)
+            self.layer.fill(style.BACKGROUND)
+            self.draw_top_bar(self.layer)
+            if self.view:
+                self.draw_board(self.layer)
+            self.log.draw(self.layer)
+            self.prompt.draw(self.layer)
+            self.pace.draw(self.layer)
+            self.layer_drawn_for = key
+        return self.layer
+
     def draw_moving(self, surface) -> None:
-        """What changes from frame to frame over the still layer: the lit place under the mouse."""
+        """What changes from frame to frame over the still layer: the places of a bot's last move,
+        the lit place under the mouse."""
         if self.drag.active:
             return
+        for place in self.bot_shown[1] if self.bot_shown else ():
+            for rect in self.hits.rects(place):
+                style.glow(surface, rect, style.INFO, 12, 4)
         for place in self.hits.at(self.mouse)[:1]:
             answered = self.lit_place(place)
             if answered is not None:
@@ -649,7 +785,7 @@ class TableScene(Scene):
         drag = self.drag.drag.source if self.drag.active else None
         return (id(self.view), self.prompt.question, self.prompt.warning, len(self.log.entries), self.log.scroll,
                 tuple((b.hovered, b.pressed, b.enabled, b.label) for b in buttons), drag, self.picked,
-                tuple(map(id, self.offered)), self.layer_extra())
+                tuple(map(id, self.offered)), self.pace.key(), self.layer_extra())
 
     def layer_extra(self) -> tuple:
         """What else the subclass draws into the still layer."""

@@ -130,6 +130,10 @@ def menu_shots(app, shots: Shots) -> None:
     app.push(LoadScene(app))
     shots.take("load")
     app.pop()
+    from scenes.replay import replay_file
+    replay_file(app, folder / "raxxon-example-3.json").go(12)
+    shots.take("replay")
+    app.pop()
     app.push(SettingsScene(app))
     shots.take("settings")
     app.pop()

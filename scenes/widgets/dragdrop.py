@@ -85,6 +85,10 @@ class DragController:
             elapsed += dt * self.speed()
             self.snapping = None if elapsed >= SNAP_SECONDS else (image, start, end, elapsed)
 
+    def wake_in(self) -> float | None:
+        """0 while a piece snaps back (it moves every frame), else None."""
+        return 0.0 if self.snapping else None
+
     def draw(self, surface) -> None:
         drag = self.drag
         if drag is not None and drag.moved:

@@ -29,6 +29,7 @@ class PromptBar:
         self.detail = ""
         self.warning = ""
         self.buttons: list[Button] = []
+        self.reserve = 0                  # pixels at the right end kept for another control
 
     def set(self, question: str, answers: list[Answer], detail: str = "") -> None:
         self.question = question
@@ -41,10 +42,10 @@ class PromptBar:
         if not answers:
             return
         gap = 12
-        right = self.rect.right - 16
+        right = self.rect.right - 16 - self.reserve
         widths = [max(150, min(420, style.font(19, "bold").size(a.label)[0] + 44)) for a in answers]
         total = sum(widths) + gap * (len(widths) - 1)
-        available = self.rect.width - 620
+        available = self.rect.width - 620 - self.reserve
         if total > available:
             scale = available / total
             widths = [max(90, int(w * scale)) for w in widths]
@@ -63,7 +64,7 @@ class PromptBar:
 
     def draw(self, surface) -> None:
         style.panel(surface, self.rect, (26, 31, 39), style.ACCENT if self.buttons else style.BORDER, 12, 2)
-        left = self.buttons[0].rect.left - 20 if self.buttons else self.rect.right - 20
+        left = self.buttons[0].rect.left - 20 if self.buttons else self.rect.right - 20 - self.reserve
         area = pygame.Rect(self.rect.x + 20, self.rect.y + 10, left - self.rect.x - 20, self.rect.height - 20)
         size = style.fit_size(self.question, area.width, 26, 15, "bold")
         style.draw_text(surface, self.question, (area.x, area.y + 6), size, style.TEXT, "bold")

@@ -35,6 +35,12 @@ class HoverZoom:
             if self.image is None and self.rest >= HOVER_SECONDS:
                 self.image = self.factory()
 
+    def wake_in(self) -> float | None:
+        """Seconds until the picture appears, or None when none is coming."""
+        if self.key is None or self.image is not None or self.rest == float("-inf"):
+            return None
+        return max(0.0, HOVER_SECONDS - self.rest)
+
     def draw(self, surface) -> None:
         if self.key is None or self.image is None:
             return

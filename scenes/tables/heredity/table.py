@@ -358,3 +358,10 @@ class HeredityTable(HeredityBoard, TableScene):
             self.flash[2] -= dt * max(self.app.settings.animation, 0.5)
             if self.flash[2] <= 0:
                 self.flash = None
+
+    def wake_in(self) -> float | None:
+        wake = super().wake_in()
+        if not self.flash:
+            return wake
+        left = max(0.0, self.flash[2] / max(self.app.settings.animation, 0.5))
+        return left if wake is None else min(wake, left)

@@ -246,6 +246,16 @@ class RaxxonTable(RaxxonBoard, TableScene):
         bot = f" · {tr('ui.table.bot')}" if self.is_bot(seat) else ""
         return f"{who} ({name}){bot}" if name else f"{who}{bot}"
 
+    # ---- motion -------------------------------------------------------------------------------------
+    def moved_by(self, told):
+        """Two crowd cards swapping places cross over (the cells keep their names)."""
+        moves = []
+        for seen in told:
+            if isinstance(seen.event, m.CardsSwapped):
+                a, b = ("cell", tuple(seen.event.a)), ("cell", tuple(seen.event.b))
+                moves += [(a, b), (b, a)]
+        return moves
+
     # ---- hover zoom ---------------------------------------------------------------------------------
     def zoom_picture(self, place):
         lang = language()

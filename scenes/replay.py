@@ -1,0 +1,256 @@
+"""Replays: a saved or finished game, step by step from its first command, as one chosen seat saw
+it: that seat's view and log at each step, never a secret it could not see.
+
+The title's own table draws the replay: `open_replay` makes a class of it with `ReplayTable` in
+front, which gives no commands, keeps no journal and saves nothing. The prompt bar holds the
+step, a slider over the whole game, the buttons to step and play, and who the game is seen by.
+
+    holdout --replay SAVE
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.engine import Session
+from game.engine.narration import LogLine, tell_events, tell_turn
+from game.engine.session import fold
+from game.i18n import language, tr
+from saves import gamefile
+from scenes import games
+from scenes.table import PROMPT
+from scenes.widgets.button import Button
+from scenes.widgets.prompt import Answer
+from scenes.widgets.slider import Slider
+
+STEP_SECONDS = 0.9          # a step on show while the replay plays, at animation speed 1
+
+
+class Replay:
+    """The game's turns, the state after each (folded once), and each seat's log turn by turn."""
+
+    def __init__(self, session: Session) -> None:
+        self.title, self.header = session.title, session.header
+        self.history = list(session.history)
+        state = self.title.initial_state(self.header.options)
+        self.before = []                    # the state before each turn
+        self.states = []                    # the state after each turn
+        for turn in self.history:
+            self.before.append(state)
+            state = fold(self.title, state, turn.events)
+            self.states.append(state)
+        self.told: dict[tuple[int | None, str], list[list[LogLine]]] = {}
+
+    @property
+    def last(self) -> int:
+        """The last step: after the last command (step 0 is the set-up)."""
+        return len(self.history) - 1
+
+    def session_at(self, step: int) -> Session:
+        """The game as it stood after `step` commands (for the table to read; never applied to)."""
+        return Session(self.title, self.header, self.history[:step + 1], self.states[step])
+
+    def turn_lines(self, seat: int | None, lang: str, step: int) -> list[LogLine]:
+        """What `seat` was told of turn `step`."""
+        told = self.told.setdefault((seat, lang), [])
+        for index in range(len(told), step + 1):
+            lines, _ = tell_turn(self.title, self.before[index], self.history[index], seat, lang)
+            told.append(lines)
+        return told[step]
+
+    def lines(self, seat: int | None, lang: str, step: int) -> list[LogLine]:
+        """`seat`'s log up to and with turn `step`."""
+        self.turn_lines(seat, lang, step)
+        return [line for turn in self.told[(seat, lang)][:step + 1] for line in turn]
+
+
+def first_person(session: Session) -> int | None:
+    return next((seat for seat, info in enumerate(session.header.seats) if info.kind == "person"), None)
+
+
+def open_replay(app, session: Session, seat: int | None = None, step: int = 0):
+    """Push a replay of `session` seen by `seat` (None: what every seat sees)."""
+    table = games.table_class(session.title.name)
+    scene_class = type(f"Replay{table.__name__}", (ReplayTable, table), {})
+    scene = scene_class(app, Replay(session), seat, step)
+    app.push(scene)
+    return scene
+
+
+def replay_file(app, path: Path, seat: int | None = None):
+    """A replay of a save; a bad file raises RuleError with the reason and changes nothing."""
+    session = gamefile.load(path)
+    return open_replay(app, session, first_person(session) if seat is None else seat)
+
+
+class ReplayTable:
+    """Put in front of a title's table class (see `open_replay`): the table shows `replay` at one
+    step, seen by one seat; the mouse and keys step through it."""
+
+    name = "replay"
+
+    def __init__(self, app, replay: Replay, seat: int | None, step: int = 0) -> None:
+        super().__init__(app, replay.session_at(step), "replay")
+        self.replay = replay
+        self.seat = seat
+        self.step = step
+        self.playing = False
+        self.play_wait = 0.0
+        self.shown_game_over = True          # a replay never ends in the game-over screen
+        # under the words of the prompt bar, clear of its buttons (they leave it 620 pixels at least)
+        self.slider = Slider(pygame.Rect(PROMPT.x + 24, PROMPT.y + 64, 560, 16), replay.last, step, self.go)
+
+    # ---- a table that gives nothing and keeps nothing -----------------------------------------
+    def enter(self) -> None:
+        self.build_top_bar()
+        self.refresh()
+
+    def leave(self) -> None: ...
+
+    def on_close(self) -> None: ...
+
+    def save(self, quiet: bool = False) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def wanted_holder(self) -> int | None:
+        return self.seat
+
+    def needs_hand_over(self, seat: int | None) -> bool:
+        return False
+
+    def person_to_move(self) -> int | None:
+        return None
+
+    def person_commands(self) -> list:
+        return []
+
+    def bots_acting(self) -> list[int]:
+        return []
+
+    def sync_log(self) -> None:
+        self.log.sync([(line.text, line.kind) for line in self.replay.lines(self.seat, language(), self.step)])
+
+    def build_top_bar(self) -> None:
+        y, h = 10, 44
+        self.top_buttons.set([
+            Button(pygame.Rect(1660, y, 120, h), tr("ui.table.rules"), lambda: self.app.open_rules(self.title_name),
+                   name="rules"),
+            Button(pygame.Rect(1790, y, 120, h), tr("ui.replay.close"), self.close, name="close"),
+        ])
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    # ---- stepping ------------------------------------------------------------------------------
+    def go(self, step: int) -> None:
+        """Show the game after `step` commands."""
+        step = min(self.replay.last, max(0, step))
+        if step == self.step:
+            return
+        before = self.before_motion() if step == self.step + 1 else None
+        self.step = step
+        self.slider.value = step
+        self.session = self.replay.session_at(step)
+        self.picked = ()
+        self.motion = None
+        self.refresh()
+        if before is not None:             # one step on: its pieces slide, as in the game
+            turn = self.replay.history[step]
+            told = tell_events(self.replay.title, self.replay.before[step], turn.events, self.seat, language())
+            self.start_motion(before, told)
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.step >= self.replay.last:
+            self.go(0)
+        self.playing = not self.playing
+        self.play_wait = 0.0
+        self.set_prompt()
+
+    def next_seat(self) -> None:
+        """Seen by the next seat, then by everyone (only what every seat sees), then the first."""
+        seats: list[int | None] = [*range(len(self.session.header.seats)), None]
+        self.seat = seats[(seats.index(self.seat) + 1) % len(seats)]
+        self.refresh()
+
+    def seat_words(self) -> str:
+        if self.seat is None:
+            return tr("ui.replay.everyone")
+        label = getattr(self, "seat_label", None)        # a table's own words for a seat, where it has them
+        return label(self.seat) if label and self.view else self.seat_name(self.seat)
+
+    def step_seconds(self) -> float:
+        return STEP_SECONDS / max(self.app.settings.animation, 0.5)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.playing and self.app.top is self:
+            self.play_wait += dt
+            if self.play_wait >= self.step_seconds():
+                self.play_wait = 0.0
+                self.go(self.step + 1)
+                if self.step >= self.replay.last:
+                    self.playing = False
+                    self.set_prompt()
+
+    def wake_in(self) -> float | None:
+        wake = super().wake_in()
+        if not self.playing:
+            return wake
+        left = max(0.0, self.step_seconds() - self.play_wait)
+        return left if wake is None else min(wake, left)
+
+    # ---- the prompt bar: where we are, the slider, the buttons ----------------------------------
+    def set_prompt(self) -> None:
+        self.prompt.reserve = 0
+        self.pace.show(False, False, self.prompt.rect)
+        said = next((line.text for line in self.replay.turn_lines(self.seat, language(), self.step)
+                     if line.kind == "command"), "")
+        where = tr("ui.replay.step", n=self.step, total=self.replay.last)
+        question = f"{where} · {said}" if self.step and said else where if self.step else tr("ui.replay.start")
+        answers = [
+            Answer(tr("ui.replay.seen_by", who=self.seat_words()), self.next_seat, name="seat"),
+            Answer("|◀", lambda: self.go(0), name="first"),
+            Answer("◀", lambda: self.go(self.step - 1), name="back"),
+            Answer(tr("ui.replay.pause" if self.playing else "ui.replay.play"), self.toggle_play, name="play",
+                   primary=not self.playing),
+            Answer("▶", lambda: self.go(self.step + 1), name="forward"),
+            Answer("▶|", lambda: self.go(self.replay.last), name="last"),
+        ]
+        self.prompt.set(question, answers, "")
+        for button in self.prompt.buttons:
+            if button.name in ("first", "back"):
+                button.enabled = self.step > 0
+            elif button.name in ("forward", "last"):
+                button.enabled = self.step < self.replay.last
+
+    def handle(self, event) -> bool:
+        if self.slider.handle(event):
+            return True
+        return super().handle(event)
+
+    def handle_key(self, event) -> bool:
+        steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10}
+        if event.key in steps:
+            self.go(self.step + steps[event.key])
+        elif event.key == pygame.K_HOME:
+            self.go(0)
+        elif event.key == pygame.K_END:
+            self.go(self.replay.last)
+        elif event.key == pygame.K_SPACE:
+            self.toggle_play()
+        elif event.key == pygame.K_ESCAPE:
+            self.close()
+        else:
+            return False
+        return True
+
+    def layer_extra(self) -> tuple:
+        return (*super().layer_extra(), self.step, self.seat, self.playing)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.slider.draw(surface)

@@ -1,0 +1,82 @@
+"""The game-over screen: what decided the game, figures and a chart counted from the events as the
+screen's holder saw them, and a Replay."""
+
+from game.engine import new_game
+from game.engine.bots import bot_move
+from game.engine.session import SeatInfo
+from scenes import games
+from scenes.summary import summarise
+from tests.ui.conftest import click, frame
+
+
+def finished(title, options, seats=None):
+    for seed in range(1, 40):
+        session = new_game(title, seed, options, seats=seats)
+        for _ in range(3000):
+            if session.outcome():
+                return session
+            session.apply(bot_move(session, session.to_move()[0], "heuristic"))
+    raise AssertionError("no finished game")
+
+
+def test_raxxon_figures_add_up_to_the_final_table(app):
+    session = finished("raxxon", {"players": 1})
+    table = games.open_table(app, session, "over-raxxon")
+    frame(app)
+    over = app.top
+    assert over.name == "gameover"
+    figures = dict(over.summary.figures)
+    state = session.state
+    assert int(figures["Evacuated"]) - int(figures["Hostiles sent back"]) == len(state.evacuation)
+    killed = sum(len(e.cards) for e in session.events if type(e).__name__ == "CardsKilled")
+    assert int(figures["Killed"]) == killed
+    assert int(figures["Moves"]) == session.command_count
+    chart = over.summary.chart
+    assert chart.columns == [f"Day {n}" for n in range(1, state.day + 1)]
+    assert [sum(values) for _, _, values in chart.series][0] == int(figures["Evacuated"])
+    log = [line.text for line in session.log(table.holder, "en") if line.kind != "barrier"]
+    assert over.summary.decided[0] in log and over.summary.decided[-1] == log[-1]
+    click(app, over.buttons.find("replay").rect.center)
+    assert app.top.name == "replay"
+
+
+def test_each_title_has_its_figures_and_chart(app):
+    cases = [("zeds", {"players": 1}, "Zeds killed"), ("heredity", {"chapter": 1, "players": 1}, "Damage taken"),
+             ("alone", {"evil_players": 1}, "Health lost")]
+    for title, options, figure in cases:
+        session = finished(title, options, seats=[SeatInfo(kind="bot", bot="heuristic")] * 2
+                           if title == "alone" else None)
+        summary = summarise(session, 0)
+        assert figure in dict(summary.figures)
+        assert summary.chart is not None and summary.chart.series
+        assert summary.decided
+
+
+def test_the_figures_are_counted_from_what_the_seat_was_told(monkeypatch):
+    """Alone, seen by the hero: every event counted is the hero's own telling of it, naming nothing
+    hidden from the hero (the secret map, the Evil players' hands)."""
+    from game.engine.types import seen_by, to_builtins
+    from scenes import summary
+    from tests.test_contract import strings_in
+
+    session = finished("alone", {"evil_players": 1}, seats=[SeatInfo(kind="bot", bot="heuristic")] * 2)
+    seen = []
+
+    class Recorder(summary.Collector):
+        def see(self, state, event):
+            seen.append((state, event))
+
+    monkeypatch.setitem(summary.COLLECTORS, "alone", Recorder)
+    summary.summarise(session, 0)
+    title = session.title
+    state = title.initial_state(session.header.options)
+    counted = iter(seen)
+    for real in session.events:
+        told = seen_by(real, state, 0)
+        state = title.evolve(state, real)
+        if told is None:
+            continue
+        _, event = next(counted)
+        assert event == told
+        assert not strings_in(to_builtins(event)) & title.hidden_from(state, 0), event
+    assert next(counted, None) is None

@@ -1,0 +1,167 @@
+"""Replays, driven by real mouse events: from the game-over screen, the Load screen and
+`--replay`; stepping, the slider, playing; the view and log of the chosen seat only."""
+
+import pygame
+
+from game.engine import Session, new_game
+from game.engine.bots import bot_move
+from game.engine.session import SeatInfo
+from saves import gamefile
+from scenes import games
+from scenes.app import parse_args
+from scenes.loadgame import LoadScene
+from scenes.menu import MenuScene
+from scenes.replay import Replay, open_replay
+from tests.test_contract import strings_in
+from tests.ui.conftest import click, drag, frame, key
+
+
+def played(title, options, commands, seed=7, seats=None):
+    session = new_game(title, seed, options, seats=seats)
+    for _ in range(commands):
+        if session.outcome():
+            break
+        session.apply(bot_move(session, session.to_move()[0], "heuristic"))
+    return session
+
+
+def finished_raxxon():
+    for seed in range(1, 40):
+        session = played("raxxon", {"players": 1}, 2000, seed)
+        if session.outcome():
+            return session
+    raise AssertionError("no finished game")
+
+
+def prompt_button(scene, name):
+    return next(b for b in scene.prompt.buttons if b.name == name)
+
+
+def log_at(session: Session, step: int, seat) -> list[str]:
+    """What `seat` was told up to `step`, by a session that played only that far."""
+    partial = Session.from_history(session.title, session.header, session.history[:step + 1])
+    return [line.text for line in partial.log(seat, "en")]
+
+
+def test_the_game_over_screen_offers_a_replay_that_steps_with_the_log(app):
+    session = finished_raxxon()
+    table = games.open_table(app, session, "replay-finished")
+    frame(app)
+    assert app.top.name == "gameover"
+    click(app, app.top.buttons.find("replay").rect.center)
+    scene = app.top
+    assert scene.name == "replay" and scene.step == 0
+    assert scene.view == session.title.view(Replay(session).states[0], table.holder)
+    click(app, prompt_button(scene, "forward").rect.center)
+    click(app, prompt_button(scene, "forward").rect.center)
+    assert scene.step == 2
+    assert [text for text, _ in scene.log.entries] == log_at(session, 2, scene.seat)
+    click(app, prompt_button(scene, "back").rect.center)
+    assert scene.step == 1 and scene.session.state == Replay(session).states[1]
+    click(app, prompt_button(scene, "last").rect.center)
+    assert scene.step == session.command_count
+    assert [text for text, _ in scene.log.entries] == log_at(session, scene.step, scene.seat)
+    key(app, pygame.K_HOME)
+    assert scene.step == 0
+    assert session.command_count == scene.replay.last         # the game itself is untouched
+    click(app, scene.top_buttons.find("close").rect.center)
+    assert app.top.name == "gameover"
+
+
+def test_the_slider_scrubs_through_the_game(app):
+    session = played("zeds", {"players": 1}, 40)
+    app.reset(MenuScene(app))
+    scene = open_replay(app, session, 0)
+    frame(app)
+    track = scene.slider.rect
+    drag(app, (track.x, track.centery), (track.right, track.centery))
+    assert scene.step == session.command_count
+    click(app, (track.x + track.width // 2, track.centery))
+    assert abs(scene.step - session.command_count // 2) <= 1
+    assert scene.session.state == scene.replay.states[scene.step]
+    assert scene.legal == [] and scene.session.command_count == scene.step
+
+
+def test_play_steps_on_by_itself_and_the_loop_wakes_for_it(app):
+    session = played("raxxon", {"players": 2}, 12)
+    app.reset(MenuScene(app))
+    scene = open_replay(app, session, 0)
+    frame(app)
+    assert scene.wake_in() is None
+    click(app, prompt_button(scene, "play").rect.center)
+    assert scene.playing and 0 < scene.wake_in() <= 1.0
+    for _ in range(3):
+        app.frame(scene.step_seconds() + 0.01, [])
+    assert scene.step == 3
+    key(app, pygame.K_SPACE)
+    assert not scene.playing
+
+
+def test_the_load_screen_replays_a_save(app, data_dir):
+    folder = data_dir / "saves"
+    folder.mkdir(parents=True)
+    session = played("heredity", {"chapter": 1, "players": 1}, 15)
+    gamefile.save(session, folder / "kept.json")
+    app.reset(MenuScene(app))
+    app.push(LoadScene(app))
+    frame(app)
+    click(app, app.top.buttons.find("replay").rect.center)
+    scene = app.top
+    assert scene.name == "replay" and scene.replay.last == session.command_count
+    assert scene.seat == 0
+    key(app, pygame.K_END)
+    assert scene.session.state == session.state
+    key(app, pygame.K_ESCAPE)
+    assert app.top.name == "load"
+
+
+def test_replay_from_the_command_line(app, data_dir, tmp_path):
+    session = played("raxxon", {"players": 1}, 10)
+    path = tmp_path / "game.json"
+    gamefile.save(session, path)
+    assert parse_args(["--replay", str(path)]).replay == str(path)
+    app.reset(MenuScene(app))
+    app.open_replay(path)
+    assert app.top.name == "replay" and app.top.replay.last == 10
+    app.reset(MenuScene(app))
+    app.open_replay(tmp_path / "missing.json")              # refused with the reason, no crash
+    assert app.top.name == "menu" and app.toasts
+
+
+def test_a_replay_shows_one_seat_only_what_it_could_see(app):
+    """Alone: the hero's replay shows at every step the hero's view and log, nothing of the secret
+    map; the Evil player's replay of the same game does show it."""
+    session = played("alone", {"evil_players": 1}, 40, seats=[SeatInfo(), SeatInfo()])
+    app.reset(MenuScene(app))
+    scene = open_replay(app, session, 0)
+    frame(app)
+    title = session.title
+    for step in range(scene.replay.last + 1):
+        scene.go(step)
+        frame(app)
+        state = scene.replay.states[step]
+        assert scene.view == title.view(state, 0)
+        hidden = title.hidden_from(state, 0)
+        assert not strings_in(scene.view) & hidden
+        assert not {text for text, _ in scene.log.entries} & hidden
+    assert [text for text, _ in scene.log.entries] == log_at(session, scene.step, 0)
+    click(app, prompt_button(scene, "seat").rect.center)
+    assert scene.seat == 1 and scene.view == title.view(scene.replay.states[scene.step], 1)
+    assert scene.view != title.view(scene.replay.states[scene.step], 0)
+
+
+def test_a_step_forward_slides_the_pieces_and_ends_as_the_game_stood(app):
+    session = played("zeds", {"players": 1}, 30)
+    app.reset(MenuScene(app))
+    scene = open_replay(app, session, 0)
+    frame(app)
+    slid = 0
+    for _ in range(session.command_count):
+        click(app, prompt_button(scene, "forward").rect.center)
+        slid += scene.motion is not None
+        for _ in range(60):
+            app.frame(1 / 60, [])
+    assert slid and scene.motion is None
+    assert scene.session.state == session.state
+    click(app, prompt_button(scene, "back").rect.center)
+    assert scene.motion is None                              # backwards: no slide
