@@ -285,3 +285,94 @@ def test_s18_the_levels_starting_items():
     from game.titles.alone.content import content
     items = [content().items[h["item"]] for h in easy.view(m.HERO)["hero"]["items"]]
     assert len(items) == 2 and sum(1 for i in items if i.ammo) >= 1
+
+
+def test_s8_a_repaired_switchbox_lights_its_sector_and_two_more_in_a_line():
+    """[KBM S.8 DAS LICHT EINSCHALTEN; S.9 SICHTLINIE] at the switchbox of U:2,0 the hero lights
+    west: his sector and two beyond come on, the light passing the sickbay's door (U:0,0). The
+    lit corridor in sight joins the labyrinth; the sickbay stays hidden, for a door not in the
+    hero's sector stops his sight (as the compendium's example: the room behind stays hidden)."""
+    session = game({"hero": {"sector": "U:2,0"}})
+    act(session, "interact", direction="w")
+    evil_rests(session)
+    assert {"U:2,0", "U:1,0", "U:0,0"} <= set(session.state.lit)
+    assert "U:1,0" in session.state.revealed and "U:0,0" not in session.state.revealed
+
+
+def test_s9_a_creature_that_moved_into_a_lit_sector_puts_the_light_out():
+    """[KBM S.9 DAS LICHT AUSSCHALTEN] at the end of the turn a creature that moved this turn
+    and stands in a lit sector other than the hero's turns that light off; the hero's own lit
+    sector stays lit."""
+    session = game({"hero": {"sector": "U:2,2"}, "lit": ["U:2,2", "U:3,2"],
+                    "creatures": [{"kind": "spore", "sector": "U:4,2"}],
+                    "hands": {"1": ["wrath_lurk#1", "wrath_hide#1"]}})
+    act(session, "search")
+    until_evil(session)
+    session.apply(next(c for c in session.legal_commands(1) if isinstance(c, m.Play) and c.standard))
+    spore = session.state.creatures[0].id
+    session.apply(m.MoveCreature(creature=spore, to="U:3,2", seat=1))
+    evil_rests(session)
+    assert "U:3,2" not in session.state.lit and "U:2,2" in session.state.lit
+
+
+def test_s9_a_creature_that_did_not_move_leaves_the_light_on():
+    session = game({"hero": {"sector": "U:2,2"}, "lit": ["U:3,2"], "creatures": [{"kind": "spore", "sector": "U:3,2"}]})
+    act(session, "search")
+    evil_rests(session)
+    assert "U:3,2" in session.state.lit
+
+
+def test_s11_a_kill_gives_one_experience_point_in_the_kinds_skill():
+    """[KBM S.11 ERFAHRUNGSPUNKTE] a Spore killed: 1 XP in its skill (Breather); a second kill
+    of that kind unlocks the skill."""
+    session = game({"hero": {"sector": "U:2,2"}, "items": [{"card": "shells#1", "charges": 4}],
+                    "creatures": [{"kind": "spore", "sector": "U:2,2"}], "dice": ["hit"] * 8, "xp": {"breather": 1}})
+    spore = session.state.creatures[0].id
+    act(session, "attack", target=spore, item="shells#1")
+    evil_rests(session)
+    assert dict(session.state.xp).get("breather") == 2
+    assert "breather" in session.view(m.HERO)["hero"]["skills"]
+
+
+def test_s16_the_round_end_clears_the_labyrinth_but_keeps_the_hero_his_neighbours_and_lit_sight():
+    """[KBM S.16 DAS LABYRINTH AUFRÄUMEN] kept: the hero's sector, the sectors next to it and
+    lit sectors in his sight; every other revealed sector is hidden again."""
+    session = game({"hero": {"sector": "U:2,2", "adrenaline": 0}, "turn": 8, "lit": ["U:4,2"],
+                    "revealed": ["U:1,2", "U:3,2", "U:4,2", "U:2,0", "U:0,2"]})
+    act(session, "search")
+    evil_rests(session)
+    kept = set(session.state.revealed)
+    assert {"U:2,2", "U:1,2", "U:3,2", "U:4,2"} <= kept
+    assert "U:2,0" not in kept and "U:0,2" not in kept
+
+
+def test_s12_taking_the_stairs_clears_the_floor_left_but_its_stair_sector():
+    """[KBM S.12 "Das Labyrinth abbauen"] stepping up the red stairs from U:5,0: the lower deck's
+    labyrinth goes, except the stair sector the hero came from."""
+    session = game({"hero": {"sector": "U:5,0"}, "revealed": ["U:4,0", "U:5,1"]})
+    act(session, "move", direction="stairs")
+    evil_rests(session)
+    lower = {s for s in session.state.revealed if s.startswith("U:")}
+    assert lower == {"U:5,0"} and session.state.hero == "O:5,0"
+
+
+def test_s5_bullet_time_two_actions_both_triggers_allowed():
+    """[KBM S.5 BULLET TIME; MEHRERE ERLAUBTE REAKTIONEN] Bullet Time, then a move and a search:
+    at the end of the turn a Move card and a Search card are both allowed."""
+    session = game({"hero": {"sector": "U:2,2", "adrenaline": 2},
+                    "hands": {"1": ["wrath_frenzy#1", "wrath_ambush#1", "wrath_lurk#1"]}})
+    session.apply(next(c for c in session.legal_commands(m.HERO) if isinstance(c, m.BulletTime)))
+    act(session, "move", direction="e")
+    until_evil(session)
+    while session.to_move() == (1,) and session.view(1)["decision"].get("timing") != "end":
+        legal = session.legal_commands(1)
+        session.apply(next(c for c in legal if isinstance(c, (m.Pass, m.Done))))
+        until_evil(session)
+    if session.to_move() == (m.HERO,):
+        act(session, "search")
+        until_evil(session)
+    while session.view(1)["decision"].get("timing") != "end":
+        session.apply(next(c for c in session.legal_commands(1) if isinstance(c, (m.Pass, m.Done))))
+        until_evil(session)
+    face_up = {c.card for c in session.legal_commands(1) if isinstance(c, m.Play) and not c.standard}
+    assert {"wrath_frenzy#1", "wrath_ambush#1"} <= face_up
