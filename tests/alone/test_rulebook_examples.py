@@ -376,3 +376,41 @@ def test_s5_bullet_time_two_actions_both_triggers_allowed():
         until_evil(session)
     face_up = {c.card for c in session.legal_commands(1) if isinstance(c, m.Play) and not c.standard}
     assert {"wrath_frenzy#1", "wrath_ambush#1"} <= face_up
+
+
+def test_s6_a_seen_creature_leaving_into_a_hidden_sector_is_told_by_its_side():
+    """[KBM S.6 example A] a revealed creature moves into a hidden sector: the hero is told the
+    side it left by, and its figure leaves his labyrinth."""
+    session = game({"hero": {"sector": "U:2,2"}, "revealed": ["U:1,2"],
+                    "creatures": [{"kind": "spore", "sector": "U:1,2"}],
+                    "hands": {"1": ["wrath_lurk#1", "wrath_hide#1"]}})
+    act(session, "search")
+    until_evil(session)
+    told = [e for e in _standard_move(session, "U:1,2", "U:0,2") if isinstance(e, m.Told)]
+    assert any(e.what == "leaves" and e.side == "w" for e in told)
+    assert not any(s["creatures"] for s in session.view(m.HERO)["labyrinth"])
+
+
+def test_s14_locate_a_kind_of_element_names_the_nearest():
+    """[KBM S.14] an unnamed target (a switchbox): the distance to the nearest one, and its floor."""
+    session = game({"hero": {"sector": "U:2,2"}})
+    act(session, "locate")
+    session.apply(m.Target(target="switchbox", seat=0))
+    located = events_of(session, m.Located)[-1]
+    assert (located.distance, located.same_floor) == (2, True)          # U:2,0, two sectors north
+
+
+def test_s17_an_extra_round_after_the_nightmare_began_does_not_end_it():
+    """[KBM S.17 ALBTRAUM-MODUS; S.18] the Nightmare never ends: the marker moving back for an
+    extra round leaves it on."""
+    import random
+
+    from game.titles.alone.emitter import AloneEmitter
+
+    session = game({"hero": {"sector": "U:2,2", "adrenaline": 0}, "turn": 8, "round": 4, "marker": 3})
+    act(session, "search")
+    evil_rests(session)
+    assert session.state.nightmare
+    em = AloneEmitter(session.state, random.Random(1))
+    em(m.MarkerMoved(0))
+    assert em.state.nightmare
