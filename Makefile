@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play lint test test-fast package smoke-package screenshots bench clean
+.PHONY: play lint test test-fast package dist smoke-package screenshots bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -30,8 +30,26 @@ test-fast: $(STAMP)
 package: $(STAMP)
 	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
 
-smoke-package: package
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy HOLDOUT_DATA_DIR=$$(mktemp -d) dist/holdout/holdout --smoke
+# The release a player downloads: the one-folder build with its desktop file, icon, install note and
+# the licences of everything bundled, packed with a SHA-256 checksum beside it.
+VERSION = $(shell $(BIN)/python -c "import game; print(game.__version__)")
+ARCH := $(shell uname -m)
+ARCHIVE = holdout-$(VERSION)-linux-$(ARCH).tar.gz
+
+dist: package
+	cp packaging/holdout.desktop packaging/INSTALL.txt dist/holdout/
+	cp assets/icon.png dist/holdout/holdout.png
+	$(BIN)/python packaging/gather_licences.py dist/holdout
+	tar -C dist -czf dist/$(ARCHIVE) holdout
+	cd dist && sha256sum $(ARCHIVE) > $(ARCHIVE).sha256
+
+# The archive as a player gets it: checked, unpacked into an empty folder, started from there.
+smoke-package: dist
+	cd dist && sha256sum -c $(ARCHIVE).sha256
+	unpacked=$$(mktemp -d) && tar -C $$unpacked -xzf dist/$(ARCHIVE) && \
+	  $$unpacked/holdout/holdout --version && \
+	  SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy HOLDOUT_DATA_DIR=$$(mktemp -d) $$unpacked/holdout/holdout --smoke && \
+	  rm -rf $$unpacked
 
 screenshots: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/holdout --screenshot screenshots

@@ -17,6 +17,8 @@ import time
 import warnings
 from pathlib import Path
 
+from game import __version__
+
 LOGICAL_SIZE = (1920, 1080)
 FPS = 60                # frames a second at most, while something moves
 MAX_REST = 0.5          # seconds the loop sleeps at most between two looks at its timers
@@ -25,6 +27,7 @@ MAX_DT = 0.5            # seconds one frame may advance timers and animations at
 
 def parse_args(argv):
     parser = argparse.ArgumentParser(prog="holdout", description="Survival board games at one table.")
+    parser.add_argument("--version", action="version", version=f"Holdout {__version__}")
     parser.add_argument("--data-dir", help="where saves, journals and settings live")
     parser.add_argument("--lang", choices=("en", "de"), help="language for this start")
     parser.add_argument("--smoke", action="store_true",
@@ -88,6 +91,10 @@ class App:
             flags |= pygame.FULLSCREEN
         else:
             flags |= pygame.RESIZABLE
+        if not self.headless:
+            from game.paths import ASSETS
+            with contextlib.suppress(pygame.error, FileNotFoundError):     # the window works without it
+                pygame.display.set_icon(pygame.image.load(str(ASSETS / "icon.png")))
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             surface = pygame.display.set_mode(LOGICAL_SIZE, flags)
