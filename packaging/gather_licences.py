@@ -24,13 +24,16 @@ COMMON = Path("/usr/share/common-licenses")
 BUNDLED = ("pygame-ce", "pygame_gui", "python-i18n", "msgspec", "platformdirs")
 STANDARD_TEXT = {"LGPL v2.1": "LGPL-2.1", "LGPL-2.1": "LGPL-2.1", "LGPL-2.1-or-later": "LGPL-2.1"}
 # The shared libraries inside pygame-ce's wheel, by the name their files start with.
-LIBRARIES = {"libSDL2": "SDL2 and SDL2_image/mixer/ttf (zlib licence)", "libfreetype": "FreeType (FTL or GPLv2)",
-             "libFLAC": "libFLAC (BSD-3-Clause)", "libfluidsynth": "FluidSynth (LGPL-2.1)",
-             "libasound": "alsa-lib (LGPL-2.1)", "libbrotli": "Brotli (MIT)", "libpng": "libpng (libpng licence)",
-             "libjpeg": "libjpeg-turbo (IJG/BSD)", "libtiff": "LibTIFF (libtiff licence)", "libwebp": "libwebp (BSD-3-Clause)",
-             "libogg": "libogg (BSD-3-Clause)", "libvorbis": "libvorbis (BSD-3-Clause)", "libopus": "Opus (BSD-3-Clause)",
-             "libmpg123": "mpg123 (LGPL-2.1)", "libxmp": "libxmp (MIT)", "libz": "zlib (zlib licence)",
-             "libsndfile": "libsndfile (LGPL-2.1)", "libharfbuzz": "HarfBuzz (MIT)", "libbz2": "bzip2 (bzip2 licence)"}
+LIBRARIES = {
+    "libSDL2": "SDL2 and SDL2_image/mixer/ttf (zlib licence)", "libfreetype": "FreeType (FTL or GPLv2)",
+    "libFLAC": "libFLAC (BSD-3-Clause)", "libfluidsynth": "FluidSynth (LGPL-2.1)",
+    "libasound": "alsa-lib (LGPL-2.1)", "libbrotli": "Brotli (MIT)", "libpng": "libpng (libpng licence)",
+    "libjpeg": "libjpeg-turbo (IJG/BSD)", "libtiff": "LibTIFF (libtiff licence)",
+    "libwebp": "libwebp (BSD-3-Clause)", "libogg": "libogg (BSD-3-Clause)",
+    "libvorbis": "libvorbis (BSD-3-Clause)", "libopus": "Opus (BSD-3-Clause)",
+    "libmpg123": "mpg123 (LGPL-2.1)", "libxmp": "libxmp (MIT)", "libz": "zlib (zlib licence)",
+    "libsndfile": "libsndfile (LGPL-2.1)", "libharfbuzz": "HarfBuzz (MIT)", "libbz2": "bzip2 (bzip2 licence)",
+}
 
 
 def licence_files(dist: metadata.Distribution) -> list[Path]:
