@@ -16,17 +16,19 @@ class MenuScene(Scene):
     name = "menu"
 
     def enter(self) -> None:
+        from scenes.about import AboutScene
         from scenes.loadgame import LoadScene
         from scenes.newgame import NewGameScene
         from scenes.settings import SettingsScene
         from scenes.tables.heredity.campaign import CampaignScene
-        x, y, w, h, gap = 760, 440, 400, 64, 18
+        x, y, w, h, gap = 760, 420, 400, 62, 14
         entries = [
             ("new", tr("ui.menu.new_game"), lambda: self.app.push(NewGameScene(self.app)), True),
             ("load", tr("ui.menu.load_game"), lambda: self.app.push(LoadScene(self.app)), False),
             ("campaign", tr("campaign.menu"), lambda: self.app.push(CampaignScene(self.app)), False),
             ("settings", tr("ui.menu.settings"), lambda: self.app.push(SettingsScene(self.app)), False),
             ("rules", tr("ui.menu.rules"), lambda: self.app.open_rules(), False),
+            ("about", tr("ui.menu.about"), lambda: self.app.push(AboutScene(self.app)), False),
             ("quit", tr("ui.menu.quit"), self.app.quit, False),
         ]
         self.buttons = ButtonRow()

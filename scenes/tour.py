@@ -29,6 +29,7 @@ def play(table, commands: int, rng: random.Random, bot: str = "heuristic") -> No
 def smoke(app) -> int:
     """Every scene entered and drawn; a few bot commands played in every table."""
     from scenes import games
+    from scenes.about import AboutScene
     from scenes.loadgame import LoadScene
     from scenes.menu import MenuScene
     from scenes.newgame import NewGameScene
@@ -36,7 +37,7 @@ def smoke(app) -> int:
     from scenes.tables.heredity.campaign import CampaignScene
 
     app.reset(MenuScene(app))
-    for scene_class in (NewGameScene, LoadScene, SettingsScene, CampaignScene):
+    for scene_class in (NewGameScene, LoadScene, SettingsScene, CampaignScene, AboutScene):
         app.push(scene_class(app))
         draw_frame(app)
         app.pop()

@@ -110,3 +110,15 @@ def test_leaving_without_saving_asks_first_and_keeps_the_save_as_it_was(app, dat
     assert app.top.name == "menu"
     assert scene.save_path.read_bytes() == saved
     assert not games.journal_path(app, scene.game_id).exists()
+
+
+def test_the_about_screen_names_the_version_and_what_is_bundled(app):
+    from game import __version__
+    app.reset(MenuScene(app))
+    frame(app)
+    click(app, app.top.buttons.find("about").rect.center)
+    assert app.top.name == "about"
+    assert any(line.startswith("pygame-ce") and "LGPL" in line for line in app.top.lines)
+    assert __version__ in __import__("game.i18n", fromlist=["tr"]).tr("ui.about.version", version=__version__)
+    click(app, app.top.buttons.find("close").rect.center)
+    assert app.top.name == "menu"
