@@ -414,3 +414,25 @@ def test_s17_an_extra_round_after_the_nightmare_began_does_not_end_it():
     em = AloneEmitter(session.state, random.Random(1))
     em(m.MarkerMoved(0))
     assert em.state.nightmare
+
+
+def test_s3_what_the_hero_sees_when_he_steps_and_what_a_creature_shows_when_it_comes():
+    """[KBM S.3 DIE GEHEIME KARTE UND DAS LABYRINTH, example] the hero steps north into U:2,2: the
+    lit corridor east of him (U:3,2, U:4,2) joins the labyrinth with the Spore in it; the lit
+    generator room beyond the door at U:4,2 does not (a door not in his sector stops his sight).
+    Then a hidden, wounded Parasite moves into the revealed U:4,2: it shows at once, wounded, and
+    gives no shock (it is not in his sector)."""
+    session = game({"hero": {"sector": "U:2,3"}, "lit": ["U:3,2", "U:4,2", "U:5,2"],
+                    "creatures": [{"kind": "spore", "sector": "U:4,2"},
+                                  {"kind": "parasite", "sector": "U:4,1", "wounded": True}],
+                    "hands": {"1": ["wrath_lurk#1", "wrath_hide#1"]}})
+    act(session, "move", direction="n")
+    until_evil(session)
+    revealed = set(session.state.revealed)
+    assert {"U:2,2", "U:3,2", "U:4,2"} <= revealed and "U:5,2" not in revealed
+    assert any(c["kind"] == "spore" for s in session.view(m.HERO)["labyrinth"] for c in s["creatures"])
+    composure = session.view(m.HERO)["hero"]["composure"]
+    _standard_move(session, "U:4,1", "U:4,2")
+    seen = [c for s in session.view(m.HERO)["labyrinth"] for c in s["creatures"] if c["kind"] == "parasite"]
+    assert seen and seen[0]["wounded"]
+    assert session.view(m.HERO)["hero"]["composure"] == composure
