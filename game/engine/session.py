@@ -188,6 +188,8 @@ class Session:
             return msgspec.convert(raw, type=self.title.command_type, strict=True)
         except (msgspec.ValidationError, msgspec.DecodeError) as error:
             raise RuleError("engine.bad_command", detail=str(error)) from None
+        except UnicodeError:              # bytes that are not UTF-8 (a shell passes them as surrogates)
+            raise RuleError("engine.bad_command", detail="not UTF-8 text") from None
 
     # ---- changing ------------------------------------------------------------------------------
     def check(self, command: Command) -> None:

@@ -206,3 +206,11 @@ def test_any_command_is_refused_with_a_reason_or_applied_never_a_crash(title, fi
             session.apply(raw)
         except RuleError:
             assert session.state == before or session.command_count == 1
+
+
+def test_a_command_with_bytes_that_are_not_text_exits_2(tmp_path):
+    """A shell hands a byte that is not UTF-8 to Python as a lone surrogate."""
+    path = a_save(tmp_path)
+    done = subprocess.run([sys.executable.encode(), b"-m", b"game", b"apply", str(path).encode(),
+                           b'{"type": "pass\xff", "seat": 0}'], cwd=ROOT, capture_output=True, timeout=60)
+    assert done.returncode == 2 and b"not UTF-8" in done.stderr
