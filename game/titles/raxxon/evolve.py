@@ -203,6 +203,7 @@ EVOLVERS: dict[type, Callable[[m.RaxxonState, Any], m.RaxxonState]] = {
     m.TokensCleared: _tokens_cleared,
     m.ActionFoundNothing: lambda state, e: state,
     m.NothingHappened: lambda state, e: state,
+    m.StepFoundNothing: lambda state, e: state,
     m.ConsequenceTriggered: lambda state, e: state,
     m.CardInvestigated: lambda state, e: replace(
         state, peek=m.Peek(e.r, e.c, e.card),

@@ -251,6 +251,14 @@ class NothingHappened(Event, tag="nothing_happened", frozen=True):
     icon: str
 
 
+class StepFoundNothing(Event, tag="step_found_nothing", frozen=True):
+    """A Raxxon card's option step had nothing to act on (no card of the kind it names)."""
+
+    card: str
+    option: int
+    step: int
+
+
 class ActionFoundNothing(Event, tag="action_found_nothing", frozen=True):
     """A chosen action had nothing to act on (no face-down card, no evacuable row...)."""
 
@@ -431,7 +439,8 @@ class ActiveSeat(Event, tag="active_seat", frozen=True):
 
 RaxxonEvent = (
     GameSetUp | CharacterChosen | DayStarted | CrowdDealt | TurnStarted | PlayerPassed | TokenPlaced
-    | ActionFoundNothing | NothingHappened | TokensCleared | ConsequenceTriggered | CardInvestigated | CardsEvacuated
+    | ActionFoundNothing | NothingHappened | StepFoundNothing | TokensCleared | ConsequenceTriggered
+    | CardInvestigated | CardsEvacuated
     | CardsKilled
     | CardFlipped | CardsTurnedDown | PeekEnded | CardsSwapped | CardAdded | DiscardReshuffled | InfectionRose
     | PowerChanged

@@ -528,6 +528,9 @@ def _rx_step(em: Emitter, effect: m.Effect) -> None:
         do_step(em, step, [])
         return
     candidates = q.step_candidates(em.state, step)
+    if not candidates:
+        em(m.StepFoundNothing(effect.card, effect.option, effect.step))
+        return
     if step.op.endswith("_all") or len(candidates) <= step.count:
         do_step(em, step, candidates)
     else:
@@ -580,4 +583,14 @@ RESOLVERS = {
 }
 
 
-QUEUE_RULES = QueueRules(RESOLVERS, q.is_decision, answer, choices=options)
+def _settle(em: Emitter, effect: m.Effect) -> bool:
+    """[EN: Game Icons] a flip icon with no face-down card in the crowd does nothing: the log says
+    so, instead of the decision lapsing unseen (True: the queue changed)."""
+    if effect.kind != "flip" or effect.gated or any(not cell.up for cell in em.state.crowd):
+        return False
+    em.dequeue()
+    em(m.NothingHappened("flip"))
+    return True
+
+
+QUEUE_RULES = QueueRules(RESOLVERS, q.is_decision, answer, choices=options, settle=_settle)

@@ -213,7 +213,7 @@ def step_text(step, lang=None) -> str:
     if isinstance(step, str):
         return icon_name(step, lang)
     what = _what(step.type, step.health, lang)
-    face = tr(f"raxxon.words.face_{step.face}", lang)
+    face = "" if step.face == "any" else tr(f"raxxon.words.face_{step.face}", lang)
     return " ".join(tr(f"raxxon.step.{step.op}", lang, n=step.count, what=what, face=face).split())
 
 
@@ -253,7 +253,9 @@ def trigger_text(trigger, lang=None) -> str:
 
 
 def action_text(act, lang=None) -> str:
-    return tr(f"raxxon.action.{act.kind}.text", lang, n=act.count, extra=act.optional_extra,
+    """An action's words from its numbers (a quarantine without the optional icon says none)."""
+    text = "plain" if act.kind == "quarantine" and not act.optional_extra else "text"
+    return tr(f"raxxon.action.{act.kind}.{text}", lang, n=act.count, extra=act.optional_extra,
               type=type_name(act.type, lang) if act.type else "")
 
 
@@ -263,6 +265,11 @@ def describe_event(state: m.RaxxonState, event, lang=None) -> str | None:
         return None
     handler = EVENT_WORDS.get(type(event))
     return handler(state, event, lang) if handler else None
+
+
+def _sentence(text: str) -> str:
+    """A line that begins with an icon's name begins with a capital letter."""
+    return text[:1].upper() + text[1:]
 
 
 def _t(key):
@@ -289,7 +296,11 @@ EVENT_WORDS: dict[type, Callable[[m.RaxxonState, Any, str | None], str]] = {
     m.ConsequenceTriggered: lambda s, e, lang: tr("raxxon.log.consequence", lang, icon=icon_name(e.icon, lang)),
     m.CardInvestigated: lambda s, e, lang: tr("raxxon.log.investigated", lang, who=seat_name(s, s.active, lang),
                                                where=where((e.r, e.c), lang), card=card_words(e.card, lang)),
-    m.NothingHappened: lambda s, e, lang: tr("raxxon.log.nothing_happened", lang, icon=icon_name(e.icon, lang)),
+    m.NothingHappened: lambda s, e, lang: _sentence(tr("raxxon.log.nothing_happened", lang,
+                                                       icon=icon_name(e.icon, lang))),
+    m.StepFoundNothing: lambda s, e, lang: tr(
+        "raxxon.log.step_found_nothing", lang, title=pick(content().raxxon[e.card].title, lang),
+        step=step_text(content().raxxon[e.card].options[e.option].steps[e.step], lang)),
     m.CardsEvacuated: lambda s, e, lang: tr("raxxon.log.evacuated", lang,
                                             cards=", ".join(card_words(c, lang) for c in e.cards)),
     m.CardsKilled: lambda s, e, lang: tr("raxxon.log.killed", lang,
