@@ -211,6 +211,7 @@ class MeleeTable(Strict, frozen=True):
     loser_source: Source
     columns: tuple[Text, ...]
     rows: tuple[MeleeRow, ...]
+    note: str = ""                   # where a reading of the notes decides what the rulebook does not
 
 
 class RangedRow(Strict, frozen=True):
@@ -222,6 +223,7 @@ class RangedRow(Strict, frozen=True):
 class RangedTable(Strict, frozen=True):
     source: Source
     rows: tuple[RangedRow, ...]
+    note: str = ""
 
 
 class SearchRow(Strict, frozen=True):
@@ -233,6 +235,7 @@ class SearchRow(Strict, frozen=True):
 class SearchTable(Strict, frozen=True):
     source: Source
     rows: tuple[SearchRow, ...]
+    note: str = ""
 
 
 class SavingRoll(Strict, frozen=True):
