@@ -87,20 +87,15 @@ def test_the_view_is_plain_data():
     assert json.dumps(to_builtins(session.state))
 
 
-def test_a_story_effect_without_a_target_is_skipped_aloud():
-    """Regel 1.2: an effect that cannot be carried out is skipped; the log says so."""
-    import random
-
-    from msgspec.structs import replace
-
+def test_a_card_effect_without_a_target_is_skipped_aloud():
+    """Regel 1.2: an effect that cannot be carried out is skipped; the log says so and names the
+    card. Well-Armed Civilians with no civilians on the map; Right Under Our Feet ambushing on
+    a path where no unit stands (the story card only names the path)."""
     from game.titles.zeds import model as m
-    from game.titles.zeds.emitter import Emitter
-    from game.titles.zeds.view import describe_event
-    from tests.zeds.helpers import table
-    state = replace(table().state, story="lake")
-    em = Emitter(state, random.Random(1))
-    em.choose("pick_unit", "ambush", [])
-    skipped = [e for e in em.events if isinstance(e, m.EffectSkipped)]
-    assert len(skipped) == 1
-    words = describe_event(em.state, skipped[0], "en")
-    assert words == "Zeds from the Lake: nothing to act on, so this effect is skipped."
+    from tests.zeds.helpers import answer_all, table
+    for event, story, name in (("well_armed", [], "Well-Armed Civilians"),
+                               ("under_our_feet", ["living_dead"], "Right Under Our Feet")):
+        session = table(event_deck=[event], story_deck=story)
+        answer_all(session)
+        assert [e.card for e in session.events if isinstance(e, m.EffectSkipped)] == [event]
+        assert f"{name}: nothing to act on, so this effect is skipped." in [line.text for line in session.log(None)]

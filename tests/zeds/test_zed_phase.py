@@ -143,9 +143,14 @@ def test_the_living_dead_rise_as_one_mob_and_fight_one_melee():
     assert len(fights[0].zeds) == 2
 
 
-def test_log_names_each_zed_counter_so_two_of_equal_strength_differ():
-    from game.titles.zeds.view import zed_list
-    session = table(zeds=[("4/2", "forest:3"), ("4/2", "mountain:3")])
-    first, second = (z.id for z in session.state.zeds[:2])
-    assert zed_list(session.state, [first], "en") != zed_list(session.state, [second], "en")
-    assert zed_list(session.state, [first], "en").startswith("4 #")
+def test_log_tells_two_zeds_of_equal_strength_apart_by_where_they_come_from():
+    """Two zeds of strength 4 moving in one phase: each line names the space it leaves (what the
+    map shows), so "Zeds (4) advance …" is never said of two counters alike."""
+    from game.titles.zeds.view import describe_event
+    session = table(zeds=[("4/2", "forest:3"), ("4/2", "forest:5")])
+    state = session.state
+    near, far = (z.id for z in sorted(state.zeds[:2], key=lambda z: z.space))
+    said = [describe_event(state, m.ZedsMoved((zed,), to, "advance"), "en")
+            for zed, to in ((near, "forest:2"), (far, "forest:4"))]
+    assert said[0] != said[1]
+    assert said[0].startswith("Zeds (4) advance from The Farm") and "Forest path #5" in said[1]

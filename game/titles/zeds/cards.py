@@ -15,6 +15,21 @@ def gain_ammo(em: Emitter, delta: int, why: str) -> None:
     em(m.AmmoChanged(ammo, ammo - em.state.ammo, why))
 
 
+def card_choice(em: Emitter, kind: str, purpose: str, options, card: str = "") -> None:
+    """A card effect's choice; with nothing to choose from, the effect is skipped (Regel 1.2) and
+    the log says so, naming the card (`card`, else the event card in play)."""
+    options = tuple(options)
+    if not options:
+        skipped(em, purpose, card)
+        return
+    em.choose(kind, purpose, options)
+
+
+def skipped(em: Emitter, purpose: str, card: str = "") -> None:
+    """Regel 1.2: an effect with nothing to act on is skipped, aloud."""
+    em(m.EffectSkipped(purpose, card or em.state.event))
+
+
 # ---- event cards -----------------------------------------------------------------------------
 @resolver("event_effect")
 def _event_effect(em: Emitter, effect: m.Effect) -> None:
@@ -51,7 +66,7 @@ def _normal_civilians(state: m.ZedsState, without: str) -> list[str]:
 
 
 def _well_armed(em: Emitter, effect: EventEffect) -> None:
-    em.choose("pick_unit", "well_armed", _normal_civilians(em.state, "well_armed"))
+    card_choice(em, "pick_unit", "well_armed", _normal_civilians(em.state, "well_armed"))
 
 
 @chosen("well_armed")
@@ -71,7 +86,7 @@ def _ambush(em: Emitter, effect: EventEffect) -> None:
 @resolver("ambush_target")
 def _ambush_target(em: Emitter, effect: m.Effect) -> None:
     spaces = content().path_spaces[em.state.location]
-    em.choose("pick_unit", "ambush", [u.id for u in em.state.units if u.space in spaces])
+    card_choice(em, "pick_unit", "ambush", [u.id for u in em.state.units if u.space in spaces])
 
 
 @chosen("ambush")
@@ -102,7 +117,7 @@ def _hero_arrives(em: Emitter, effect: EventEffect) -> None:
     """Regel 1.3 ("Ziehe 1 neuen Helden"): a random hero never yet in play, into the centre."""
     waiting = [u.id for u in em.state.units if u.space == m.RESERVE and board.info(u.id).kind == "hero"]
     if not waiting:
-        em(m.EffectSkipped("hero_arrives", em.state.event))
+        skipped(em, "hero_arrives")
         return
     hero = waiting[em.rng.randrange(len(waiting))] if len(waiting) > 1 else waiting[0]
     em(m.UnitMoved(hero, CENTRE, "arrive"))
@@ -130,9 +145,11 @@ def _tough_zeds(em: Emitter, effect: EventEffect) -> None:
 def _resistant(em: Emitter, effect: m.Effect) -> None:
     """The strongest zed on the map gets the marker (ties: your choice)."""
     zeds = [z for z in em.state.zeds if not z.resistant]
-    if zeds:
-        strongest = max(board.zed_strength(z) for z in zeds)
-        em.choose("pick_zed", "resistant", [z.id for z in zeds if board.zed_strength(z) == strongest])
+    if not zeds:
+        skipped(em, "resistant")
+        return
+    strongest = max(board.zed_strength(z) for z in zeds)
+    em.choose("pick_zed", "resistant", [z.id for z in zeds if board.zed_strength(z) == strongest])
 
 
 @chosen("resistant")
@@ -141,7 +158,7 @@ def _resistant_chosen(em: Emitter, zed_id: str, effect: m.Effect) -> None:
 
 
 def _smell(em: Emitter, effect: EventEffect) -> None:
-    em.choose("pick_unit", "smell", [u.id for u in em.state.units if board.on_map(u) and u.space != CENTRE])
+    card_choice(em, "pick_unit", "smell", [u.id for u in em.state.units if board.on_map(u) and u.space != CENTRE])
 
 
 @chosen("smell")
@@ -154,6 +171,8 @@ def _renew_weak(em: Emitter, effect: EventEffect) -> None:
     """Weak zeds swapped for new ones at full strength, nearest the centre first; each new zed
     is drawn before the old one goes back, so it is never the same counter."""
     weak = [z for z in em.state.zeds if board.zed_strength(z) <= effect.strength]
+    if not weak:
+        skipped(em, "renew_weak")
     for old in sorted(weak, key=lambda z: board.distance_to_centre(z.space)):
         new = em.draw_zed()
         if new is None:
@@ -164,7 +183,7 @@ def _renew_weak(em: Emitter, effect: EventEffect) -> None:
 
 def _keep_calm(em: Emitter, effect: EventEffect) -> None:
     heroes = [u.id for u in em.state.units if board.on_map(u) and board.info(u.id).kind == "hero"]
-    em.choose("pick_unit", "keep_calm", heroes)
+    card_choice(em, "pick_unit", "keep_calm", heroes)
 
 
 @chosen("keep_calm")

@@ -68,5 +68,3 @@ class Emitter(BaseEmitter[m.ZedsState]):
             CHOSEN[purpose](self, options[0], m.Effect(kind, purpose=purpose, options=options, **fields))
         elif options:
             self.push(m.Effect(kind, purpose=purpose, options=options, **fields))
-        elif self.state.story:               # a story card's effect without a target: say so (Regel 1.2)
-            self(m.EffectSkipped(purpose, self.state.story))

@@ -250,8 +250,18 @@ def zed_name(state: m.ZedsState, zed_id: str, lang=None) -> str:
 
 
 def zed_list(state: m.ZedsState, zed_ids, lang=None) -> str:
-    """Each zed by its strength and its counter's number, so that two 4s are told apart."""
-    return " + ".join(f"{_zed_strength(state, z)} #{z.lstrip('z').lstrip('0') or '0'}" for z in zed_ids)
+    return " + ".join(str(_zed_strength(state, z)) for z in zed_ids)
+
+
+def _zeds_moved(state: m.ZedsState, e: m.ZedsMoved, lang=None) -> str:
+    """Zeds moving, named by their strengths and the space they leave, so that two mobs of equal
+    strength moving in one phase are told apart by what the map shows."""
+    here = board.find_zed(state, e.zeds[0]) if e.zeds else None
+    zeds = zed_list(state, e.zeds, lang)
+    if here is None:
+        return _t(f"zeds_{e.why}", lang, zeds=zeds, space=space_name(e.to, lang))
+    return _t(f"zeds_{e.why}_from", lang, zeds=zeds, origin=space_name(here.space, lang),
+              space=space_name(e.to, lang))
 
 
 def _card_name(card: str, lang=None) -> str:
@@ -401,8 +411,7 @@ EVENT_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str | None]] = 
     m.EffectSkipped: lambda s, e, lang: _t("skipped_card", lang, card=_card_name(e.card, lang)) if e.card
     else _t("skipped", lang),
     m.SearchCounted: lambda s, e, lang: _t("search_counted", lang, die=e.die, bonus=e.bonus, total=e.die + e.bonus),
-    m.ZedsMoved: lambda s, e, lang: _t(f"zeds_{e.why}", lang, zeds=zed_list(s, e.zeds, lang),
-                                       space=space_name(e.to, lang)),
+    m.ZedsMoved: _zeds_moved,
     m.ZedReturned: lambda s, e, lang: _t(f"zed_returned_{e.why}", lang, zed=zed_name(s, e.zed, lang)),
     m.ZedHit: _hit_words,
     m.ZedFlipped: lambda s, e, lang: _t("zed_full_again", lang, strength=content().zeds[e.zed].full),
