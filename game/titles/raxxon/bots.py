@@ -308,11 +308,14 @@ def _act_value(table: Table, seat: int, command: m.Act) -> float:
 
 def _investigate_value(table: Table, seat: int, pos: Pos) -> float:
     """Flipping is free but for the when-flipped effects it may trigger and the consequences
-    another turn will; a card the players already know is worth less to flip."""
-    if table.crowd[pos].seen:
+    another turn will. A card the players kept track of is worth flipping back up when it is
+    healthy (it can then be evacuated) and best left face down when it is infected."""
+    card = table.crowd[pos]
+    if card.seen and card.infected:
         return -2.0
     cost = consequence_cost(table, table.consequences(seat))
-    return 8.0 if cost == 0 else 3.0 + 0.5 * cost
+    value = 8.0 if cost == 0 else 3.0 + 0.5 * cost
+    return value + 1.0 if card.seen else value
 
 
 def _line_cards(table: Table, command) -> list[Known]:
