@@ -82,7 +82,7 @@ def test_an_impossible_setup_is_refused_when_the_game_is_made(tmp_path):
     with pytest.raises(RuleError) as refused:
         game({"characters": ["thomas_heart", "mia_lee"], "first_player": 0, "crowd": [["hostile"]],
               "evacuation": ["carrier"]}, players=2)
-    assert refused.value.code == "engine.setup_impossible"
+    assert refused.value.code == "raxxon.setup_infected_evacuated"
     out = tmp_path / "game.json"
     setup = tmp_path / "setup.json"
     setup.write_text(json.dumps({"characters": ["thomas_heart", "mia_lee"], "evacuation": ["carrier"]}))
@@ -90,3 +90,14 @@ def test_an_impossible_setup_is_refused_when_the_game_is_made(tmp_path):
     done = subprocess.run([sys.executable, "-m", "game", *command],
                           cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True)
     assert done.returncode == 2 and "infected" in done.stderr and not out.exists()
+
+
+def test_more_tokens_than_the_sheet_side_has_spaces_is_refused():
+    """[EN: Choosing an Available Action] a token goes on an empty space: Thomas Heart's Cordon
+    has two spaces on the 1–2 player side, so three tokens there are no table a game reaches."""
+    from game.engine.errors import RuleError
+    with pytest.raises(RuleError) as refused:
+        game({"characters": ["thomas_heart", "mia_lee"], "first_player": 0, "crowd": [["hostile"]],
+              "tokens": [[0, 0, 3, 0, 0], [0, 0, 0, 0, 0]]}, players=2)
+    assert refused.value.code == "raxxon.setup_too_many_tokens"
+    assert "has 2 spaces there" in refused.value.message("en")

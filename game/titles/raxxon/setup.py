@@ -104,6 +104,7 @@ def setup(state: m.RaxxonState, given: RaxxonSetup | None, rng: random.Random) -
         listed = getattr(given, pile)
         if listed is not None:
             piles[pile] = tuple(cards.take(name) for name in listed)
+    _check_reachable(state, given, piles)
     _deal_rest(state, given, cards, piles, rng)
     raxxon = _raxxon_piles(given, rng)
     first = given.first_player if given.first_player is not None else rng.randrange(state.players)
@@ -151,6 +152,24 @@ def _check_shape(state: m.RaxxonState, given: RaxxonSetup) -> None:
         raise RuleError("raxxon.setup_bad", detail="passed")
     if not 0 <= given.power < m.POWER_LIMIT:
         raise RuleError("raxxon.setup_bad", detail="power")
+
+
+def _check_reachable(state: m.RaxxonState, given: RaxxonSetup, piles: dict[str, tuple[str, ...]]) -> None:
+    """A table no game could reach is refused when the game is made, with the reason in the
+    player's words: [EN: Evacuation] only face-up healthy cards are ever evacuated, and
+    [EN: Choosing an Available Action] a sheet holds no more tokens than the side in play has spaces."""
+    for card in piles.get("evacuation", ()):
+        if not content().population[card].healthy:
+            raise RuleError("raxxon.setup_infected_evacuated",
+                            card=f"{card} ({content().population[card].type.id})")
+    for seat, row in enumerate(given.tokens or ()):
+        sheet = content().characters[given.characters[seat]] if given.characters else None
+        if sheet is None:
+            continue
+        for index, (count, act) in enumerate(zip(row, sheet.actions, strict=True), start=1):
+            room = len(act.small if state.players <= 2 else act.large)
+            if count > room:
+                raise RuleError("raxxon.setup_too_many_tokens", seat=seat + 1, action=index, n=count, room=room)
 
 
 def _deal_rest(state, given: RaxxonSetup, cards: _Cards, piles: dict, rng: random.Random) -> None:
