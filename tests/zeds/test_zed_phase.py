@@ -136,11 +136,12 @@ def test_failed_traps_leave_mr_johnson_to_fight():
 def test_the_living_dead_rise_as_one_mob_and_fight_one_melee():
     """Regel 4.6 (a mob's strengths add up) and "The Living Dead!": two new zeds appear as a mob
     in St. Thomas, where a unit stands: one melee against both, not one per zed."""
+    # The Spread's own zed (2) goes to the story path's start; the mob is the next two: 3 and 4.
     session = table(units=[("civ1", "forest:4")], event_deck=["spread"], story_deck=["living_dead"],
-                    zed_draws=["4/2", "3/2"])
-    fights = [e.combat for e in of_type(session.events, m.CombatBegan) if e.combat.space == "forest:4"]
-    assert len(fights) == 1
-    assert len(fights[0].zeds) == 2
+                    zed_draws=["2/1", "3/2", "4/2"])
+    fights = [e.combat for e in of_type(session.events, m.CombatBegan)]
+    assert len(fights) == 1 and fights[0].space == "forest:4"
+    assert len(fights[0].zeds) == 2 and fights[0].zed_strength == 7      # one melee at 3 + 4
 
 
 def test_log_tells_two_zeds_of_equal_strength_apart_by_where_they_come_from():
