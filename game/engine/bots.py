@@ -7,6 +7,7 @@ import random
 from collections.abc import Sequence
 
 from game.engine.errors import RuleError
+from game.engine.rng import TrackedRandom
 from game.engine.title import Bot, Title
 from game.engine.types import Command
 
@@ -28,7 +29,7 @@ def bot_for(title: Title, kind: str) -> Bot:
 
 def bot_rng(seed: int, command_number: int) -> random.Random:
     """A bot's own random source, apart from the game's, so bots never shift the dice."""
-    return random.Random(seed * 7919 + command_number * 104729 + 17)
+    return TrackedRandom(seed * 7919 + command_number * 104729 + 17)
 
 
 def bot_move(session, seat: int, kind: str, rng: random.Random | None = None) -> Command:

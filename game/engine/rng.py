@@ -13,18 +13,27 @@ _SPREAD = 1 << 32
 
 
 class TrackedRandom(random.Random):
-    """A Random that remembers whether anything was drawn from it (an undo barrier)."""
+    """A Random that remembers whether anything was drawn from it (an undo barrier), and is seeded
+    only on its first draw: most commands draw nothing, and seeding a Mersenne Twister costs more
+    than the rest of a small command. Every draw of `random.Random` goes through `random()` or
+    `getrandbits()`, so the numbers are those of `random.Random(seed)`."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int) -> None:      # not super().__init__: that would seed now
         self.used = False
-        super().__init__(seed)
+        self._seed_value = seed
+
+    def _first_draw(self) -> None:
+        self.used = True
+        random.Random.seed(self, self._seed_value)
 
     def random(self) -> float:
-        self.used = True
+        if not self.used:
+            self._first_draw()
         return super().random()
 
     def getrandbits(self, k: int) -> int:
-        self.used = True
+        if not self.used:
+            self._first_draw()
         return super().getrandbits(k)
 
 
