@@ -234,4 +234,4 @@ def test_a_bot_is_handed_its_seats_view_and_nothing_else(name, monkeypatch):
         view, seat, legal, rng = handed[-1]
         assert command == step.legal[0]
         assert view == title.view(session.state, step.seat) and type(view) is dict
-        assert seat == step.seat and legal == step.legal and type(rng) is random.Random
+        assert seat == step.seat and legal == step.legal and isinstance(rng, random.Random)

@@ -79,7 +79,7 @@ def test_maeve_suffers_five_damage():
     assert "legs.2" not in spaces and {"legs.0", "legs.1", "head.0", "head.1", "item:132.0"} <= spaces
     for space in ("legs.0", "legs.1", "head.0", "head.1", "item:132.0"):
         apply(session, {"type": "damage", "member": "maeve", "space": space})
-    assert free_body_spaces(session.state, "maeve", "leg") == ["legs.2"]
+    assert free_body_spaces(session.state, "maeve", "leg") == ("legs.2",)
     assert not free_body_spaces(session.state, "maeve", "look")
     assert not item_works(session.state, item(session.state, "132"))
     assert decision(session) == "actions"

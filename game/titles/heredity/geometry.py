@@ -17,6 +17,7 @@ from collections import deque
 from collections.abc import Iterable
 from functools import lru_cache
 
+from game.engine.memo import per_state
 from game.titles.heredity.content import GRID_COLS, GRID_ROWS, LINE_CODES, Edges, content
 
 MOVABLE = frozenset({"white", "green", "red"})
@@ -31,6 +32,7 @@ def layout_of(state) -> Layout:
     return tuple((p.card, "b" if p.card in turned else "a", p.col, p.row, p.level) for p in state.terrain)
 
 
+@per_state
 def geometry(state) -> Geometry:
     return build(layout_of(state))
 
@@ -54,6 +56,7 @@ class Geometry:
                     self.cells[(level, col * GRID_COLS + x, row * GRID_ROWS + y)] = f"{card}:{letter}"
         self._parent: dict[str, str] = {local: local for local in self.cells.values()}
         self._bounds: dict[tuple[str, str], set[str]] = {}
+        self._capacity: dict[str, int] = {}     # canonical area -> figures that fit, as asked
         self.walls: dict[int, list[tuple[float, float, float, float]]] = {}
         self._scan()
         self.area: dict[str, str] = {local: self._find(local) for local in self._parent}
@@ -200,8 +203,14 @@ class Geometry:
         return False
 
     def capacity(self, area: str) -> int:
+        canonical = self.area[area]
+        if canonical not in self._capacity:
+            self._capacity[canonical] = self._count_capacity(canonical)
+        return self._capacity[canonical]
+
+    def _count_capacity(self, canonical: str) -> int:
         total = 0
-        for local in self.members[self.area[area]]:
+        for local in self.members[canonical]:
             card, letter = local.split(":")
             cells = sum(row.count(letter) for row in self.sides[card].grid)
             total += self.sides[card].capacity.get(letter, cells * DEFAULT_CAPACITY_PER_CELL)

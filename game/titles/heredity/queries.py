@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Literal, TypeGuard
 
+from game.engine.memo import per_state
 from game.titles.heredity import model as m
 from game.titles.heredity.content import Attack, EncounterDef, ItemDef, Passive, Side, Step, Text, content
 from game.titles.heredity.geometry import Geometry
@@ -150,6 +151,7 @@ def seats_of(state: m.HeredityState, name: str) -> tuple[int, ...]:
     return tuple(range(state.players)) if owner == m.SHARED else (owner,)
 
 
+@per_state
 def discs_used(state: m.HeredityState, name: str) -> int:
     who = member(state, name)
     used = who.loose + who.ally_discs + sum(sum(b.discs) for b in who.bodies)
@@ -160,13 +162,14 @@ def discs_free(state: m.HeredityState, name: str) -> int:
     return m.DISCS - discs_used(state, name)
 
 
-def free_body_spaces(state: m.HeredityState, name: str, kind: str) -> list[str]:
+@per_state
+def free_body_spaces(state: m.HeredityState, name: str, kind: str) -> tuple[str, ...]:
     found = []
     for part_body in member(state, name).bodies:
         for index, space in enumerate(body_spaces(part_body, name)):
             if space.kind == kind and not part_body.discs[index] and not part_body.damage[index]:
                 found.append(f"{part_body.part}.{index}")
-    return found
+    return tuple(found)
 
 
 def is_dying(state: m.HeredityState, name: str) -> bool:
@@ -351,6 +354,7 @@ def figures_in(state: m.HeredityState, geo: Geometry, area: str) -> list[m.Figur
     return [f for f in state.figures if geo.area.get(f.area) == here]
 
 
+@per_state
 def full_areas(state: m.HeredityState, geo: Geometry) -> frozenset[str]:
     """[DE: Sonderfall: Volle Bereiche] areas holding as many figures as fit."""
     counts: dict[str, int] = {}

@@ -173,33 +173,38 @@ def start_spaces() -> frozenset[str]:
     return frozenset(sid for sid, spot in content().spaces.items() if spot.kind == "start")
 
 
-def occupancy(state: m.ZedsState) -> tuple[set[str], dict[str, int]]:
-    """The spaces holding zeds, and how many units stand on each space of the map."""
+def occupancy(state: m.ZedsState) -> tuple[frozenset[str], frozenset[str]]:
+    """The spaces holding zeds, and the spaces already holding two units (full)."""
     units: dict[str, int] = {}
     for u in state.units:
         units[u.space] = units.get(u.space, 0) + 1
-    return zed_spaces(state), units
+    return frozenset(zed_spaces(state)), frozenset(space for space, n in units.items() if n >= 2)
 
 
 def reachable(state: m.ZedsState, mover: m.Unit, occupied=None) -> dict[str, str]:
     """Regel 5.2: where a move action can take `mover`, each with the space it came from.
+    `occupied` is `occupancy(state)` when the caller has it already. The answer is shared
+    between states where the same unit meets the same board: callers must not change it."""
+    zed_spaces, full = occupied or occupancy(state)
+    return _reachable(mover.space, info(mover.id).move, in_play(state, "hernandez"), state.no_entry,
+                      zed_spaces, full)
 
-    One movement point per space; entering the centre is free while Mayor Hernandez is in play
+
+@lru_cache(maxsize=4096)
+def _reachable(start: str, budget: int, free_centre: bool, no_entry: tuple[str, ...],
+               zed_spaces: frozenset[str], full: frozenset[str]) -> dict[str, str]:
+    """One movement point per space; entering the centre is free while Mayor Hernandez is in play
     (Verkehrsleitung). Start spaces and No Entry spaces cannot be entered; entering a zed space
     ends the move (a melee); own units may be passed, but the move must end with room.
-    `occupied` is `occupancy(state)` when the caller has it already.
-    """
-    zed_spaces, unit_count = occupied or occupancy(state)
-    budget = info(mover.id).move
-    free_centre = in_play(state, "hernandez")
-    blocked = start_spaces().union(state.no_entry)
+    Remembered: in one action phase most units meet the same board command after command."""
+    blocked = start_spaces().union(no_entry)
     neighbours = content().neighbours
-    best = {mover.space: 0}
+    best = {start: 0}
     came_from: dict[str, str] = {}
-    frontier = [mover.space]
+    frontier = [start]
     while frontier:
         here = frontier.pop()
-        if here in zed_spaces and here != mover.space:
+        if here in zed_spaces and here != start:
             continue
         for near in neighbours[here]:
             if near in blocked:
@@ -211,7 +216,7 @@ def reachable(state: m.ZedsState, mover: m.Unit, occupied=None) -> dict[str, str
                 frontier.append(near)
     return {
         spot: origin for spot, origin in came_from.items()
-        if spot != mover.space and (spot in zed_spaces or spot == CENTRE or unit_count.get(spot, 0) < 2)
+        if spot != start and (spot in zed_spaces or spot == CENTRE or spot not in full)
     }
 
 
