@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -14,9 +16,11 @@ from saves.journal import Journal
 
 
 def long_raxxon_game(commands: int):
-    """A game kept going by investigating: the day never ends while someone looks at cards."""
+    """A game kept going by investigating a crowd that is all face up and healthy: there is
+    nothing to turn, so nothing happens and the day never ends."""
     session = new_game("raxxon", 3, {"players": 4, "difficulty": "normal"},
-                       {"characters": ["thomas_heart", "mia_lee", "meryl_wolfe", "kd_james"]})
+                       {"characters": ["thomas_heart", "mia_lee", "meryl_wolfe", "kd_james"],
+                        "first_player": 0, "crowd": [["hostile:up"] * 3 for _ in range(3)]})
     while session.command_count < commands and not session.outcome():
         legal = session.legal_commands(session.to_move()[0])
         looks = [c for c in legal if isinstance(c, m.Act) and c.action == 0]
@@ -39,6 +43,8 @@ def run(commands: int) -> dict:
         path = Path(folder) / "long.json"
         save_seconds = timed(lambda: gamefile.save(session, path))
         load_seconds = timed(lambda: gamefile.load(path))
+        undo_seconds = first_undo(path)
+        process_seconds = added_process_time(path)
         size = path.stat().st_size
         journal_cost = journal_per_command(Path(folder))
     return {
@@ -47,8 +53,34 @@ def run(commands: int) -> dict:
         "file_mb": round(size / 1e6, 2),
         "save_ms": round(save_seconds * 1000, 1),
         "load_ms": round(load_seconds * 1000, 1),
+        "load_added_process_ms": round(process_seconds * 1000, 1),
+        "first_undo_after_load_ms": round(undo_seconds * 1000, 2),
         "autosave_ms_per_command": journal_cost,
     }
+
+
+def first_undo(path: Path, repeats: int = 5) -> float:
+    """The first Ctrl+Z after loading (median)."""
+    times = []
+    for _ in range(repeats):
+        session = gamefile.load(path)
+        start = time.perf_counter()
+        session.undo()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def added_process_time(path: Path, repeats: int = 7) -> float:
+    """What loading adds to a whole process that has imported the save code: a fresh
+    interpreter that loads the file against one that only imports (medians)."""
+    prefix = "from saves import gamefile; import game.titles.raxxon"
+    def run(code: str) -> float:
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).parent.parent)
+        return time.perf_counter() - start
+    loading = [run(f"{prefix}; gamefile.load({str(path)!r})") for _ in range(repeats)]
+    importing = [run(prefix) for _ in range(repeats)]
+    return statistics.median(loading) - statistics.median(importing)
 
 
 def journal_per_command(folder: Path, commands: int = 300) -> float:

@@ -50,7 +50,7 @@ class Replay:
 
     def session_at(self, step: int) -> Session:
         """The game as it stood after `step` commands (for the table to read; never applied to)."""
-        return Session(self.title, self.header, self.history[:step + 1], self.states[step])
+        return Session(self.title, self.header, self.history[:step + 1], self.states[step], states_before=[])
 
     def turn_lines(self, seat: int | None, lang: str, step: int) -> list[LogLine]:
         """What `seat` was told of turn `step`."""

@@ -86,13 +86,13 @@ class Session:
     """One game: `.state`, `.events`, `.legal_commands(seat)`, `.apply(cmd)`, `.undo()`, `.view(seat)`."""
 
     def __init__(self, title: Title, header: Header, history: list, state: State,
-                 states_before: list[State] | None = None) -> None:
+                 states_before: list[State]) -> None:
         self.title = title
         self.header = header
         self.history = history
         self.state = state
-        # The state before each turn after the set-up, for undo. After a load it is rebuilt on
-        # the first undo only (folding is cheap, but not free).
+        # The state before each of the last turns, as far back as undo may go (the last barrier):
+        # undo pops from the end, and never past a barrier.
         self._states_before = states_before
         self._legal_cache: tuple[State, int, list[Command]] | None = None
         self.listeners: list[Callable[[str, Any], None]] = []
@@ -121,13 +121,17 @@ class Session:
         return cls(title, header, history, state, states_before=[])
 
     @classmethod
-    def from_history(cls, title: Title, header: Header, history: list, state: State | None = None) -> Session:
-        """A session from saved turns; `state` is a trusted snapshot, or None to fold the events."""
-        if state is None:
-            state = title.initial_state(header.options)
-            for turn in history:
-                state = fold(title, state, turn.events)
-        return cls(title, header, history, state, states_before=None)
+    def from_history(cls, title: Title, header: Header, history: list) -> Session:
+        """A session from saved turns, folding their events. The states before the turns since
+        the last barrier are kept on the way, so that the first undo after a load is instant."""
+        state = title.initial_state(header.options)
+        undoable: list[State] = []
+        for turn in history:
+            undoable = [] if turn.barrier else undoable
+            if not turn.barrier:
+                undoable.append(state)
+            state = fold(title, state, turn.events)
+        return cls(title, header, history, state, states_before=undoable)
 
     # ---- reading -------------------------------------------------------------------------------
     @property
@@ -212,7 +216,8 @@ class Session:
         turn = self._turn(command, list(events), barrier)
         self._record("turn", turn)          # written to the journal first: an unsaved move is no move
         self.history.append(turn)
-        if self._states_before is not None:
+        self._states_before = [] if barrier else self._states_before
+        if not barrier:
             self._states_before.append(before)
         self.state = after
         self._last_told = (before, turn.events)
@@ -227,22 +232,12 @@ class Session:
         if self.history[-1].barrier:
             raise RuleError("engine.undo_barrier")
         self._record("undo", self.history[-1])
-        if self._states_before is None:
-            self._states_before = self._states_from_history()
         turn = self.history.pop()
         self.state = self._states_before.pop()
         self._last_told = None
         for narrator in self._narrators.values():
             narrator.undone(self.history, self.state)
         return turn
-
-    def _states_from_history(self) -> list[State]:
-        state = fold(self.title, self.title.initial_state(self.header.options), self.history[0].events)
-        states = []
-        for turn in self.history[1:]:
-            states.append(state)
-            state = fold(self.title, state, turn.events)
-        return states
 
     def _record(self, kind: str, payload: Any) -> None:
         """Tell the listeners (the autosave journal) before the game moves on; a listener that

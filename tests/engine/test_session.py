@@ -68,14 +68,21 @@ def test_random_draws_and_reveals_are_undo_barriers(barrier):
     assert refused.value.code == "engine.undo_barrier"
 
 
-def test_undo_after_load_rebuilds_earlier_states():
+def test_a_loaded_game_undoes_back_to_its_last_barrier_and_no_further():
     session = new()
     session.apply({"type": "step", "seat": 0})
-    before = session.state
-    session.apply({"type": "step", "seat": 1})
+    session.apply({"type": "roll", "seat": 1})          # a barrier
+    states = []
+    for seat in (0, 1, 0):
+        states.append(session.state)
+        session.apply({"type": "step", "seat": seat})
     loaded = Session.from_history(session.title, session.header, list(session.history))
-    loaded.undo()
-    assert loaded.state == before
+    for before in reversed(states):
+        loaded.undo()
+        assert loaded.state == before
+    assert not loaded.can_undo()
+    with pytest.raises(RuleError):
+        loaded.undo()
 
 
 def test_listeners_hear_every_turn_and_undo():
