@@ -72,18 +72,31 @@ def _flatten(prefix: str, table: Mapping, out: dict[str, str]) -> None:
 
 
 @cache
-def catalog(lang: str) -> dict[str, str]:
-    """Every key of every domain in one language."""
+def domain_catalog(lang: str, domain: str) -> dict[str, str]:
+    """The keys of one domain (one file) in one language; a file is read when a key of its
+    domain is first asked for, so the menu's first frame waits for no title's words."""
     entries: dict[str, str] = {}
-    for path in sorted(CATALOG_DIR.glob(f"*.{lang}.toml")):
-        domain = path.name[: -len(f".{lang}.toml")]
+    path = CATALOG_DIR / f"{domain}.{lang}.toml"
+    if path.is_file():
         with path.open("rb") as handle:
             _flatten(domain, tomllib.load(handle), entries)
     return entries
 
 
+def catalog(lang: str) -> dict[str, str]:
+    """Every key of every domain in one language."""
+    entries: dict[str, str] = {}
+    for path in sorted(CATALOG_DIR.glob(f"*.{lang}.toml")):
+        entries.update(domain_catalog(lang, path.name[: -len(f".{lang}.toml")]))
+    return entries
+
+
+def _lookup(key: str, lang: str) -> str | None:
+    return domain_catalog(lang, key.partition(".")[0]).get(key)
+
+
 def has(key: str, lang: str | None = None) -> bool:
-    return key in catalog(lang or language())
+    return _lookup(key, lang or language()) is not None
 
 
 def tr(key: str, lang: str | None = None, /, **params: object) -> str:
@@ -95,7 +108,7 @@ def tr(key: str, lang: str | None = None, /, **params: object) -> str:
     lang = lang or language()
     if params.get("n") == 1 and has(key + "_one", lang):
         key += "_one"           # the singular: "1 sector", "1 Sektor"
-    text = catalog(lang).get(key) or catalog(DEFAULT_LANGUAGE).get(key) or key
+    text = _lookup(key, lang) or _lookup(key, DEFAULT_LANGUAGE) or key
     if params:
         try:
             return text.format(**params)

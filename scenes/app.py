@@ -44,12 +44,10 @@ def main(argv=None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from scenes import tour
     app = App(data_dir=args.data_dir, language=args.lang, headless=bool(headless))
-    if args.smoke:
-        return tour.smoke(app)
-    if args.screenshot:
-        return tour.screenshots(app, Path(args.screenshot))
+    if headless:
+        from scenes import tour  # the tour draws every scene: not for a player's start
+        return tour.smoke(app) if args.smoke else tour.screenshots(app, Path(args.screenshot))
     return app.run(replay=Path(args.replay) if args.replay else None)
 
 
@@ -182,7 +180,7 @@ class App:
                 self.open_rules()
                 continue
             if self.top is not None:
-                self.top.ui.process_events(event)
+                self.top.gui_event(event)
                 self.top.handle(event)
         if self.top is not None:
             self.top.update(dt)
@@ -216,16 +214,25 @@ class App:
 
     def run(self, replay: Path | None = None) -> int:
         from scenes.menu import MenuScene
-        from scenes.resume import pending_resume
         self.push(MenuScene(self))
-        resume = pending_resume(self)
-        if resume is not None:
-            self.push(resume)
+        self.offer_resume()
         if replay is not None:
             self.open_replay(replay)
         self.loop()
         self.shutdown()
         return 0
+
+    def offer_resume(self) -> None:
+        """A game left unfinished (its journal still there) is offered back. The journal's code
+        is imported only when there is one: most starts find none."""
+        from saves.paths import journal_dir
+        folder = journal_dir(self.data_root)
+        if not (folder.is_dir() and any(folder.iterdir())):
+            return
+        from scenes.resume import pending_resume
+        resume = pending_resume(self)
+        if resume is not None:
+            self.push(resume)
 
     def wake_in(self) -> float | None:
         """Seconds until the screen changes by itself: 0 while something moves, the time to the
@@ -332,27 +339,35 @@ class App:
 
 
 class Sounds:
-    """Short effects from assets/sounds; silent when there is no audio device."""
+    """Short effects from assets/sounds, each read when first played (the first frame waits for
+    none of them); silent when there is no audio device."""
 
     NAMES = ("click", "card", "drop", "refuse", "alarm", "win", "lose")
 
     def __init__(self, volume: float, enabled: bool = True) -> None:
         import pygame
         self.volume = volume
-        self.loaded = {}
-        if not enabled:
-            return
-        try:
-            pygame.mixer.init()
-        except pygame.error:
-            return
-        from game.paths import ASSETS
-        for name in self.NAMES:
+        self.loaded: dict = {}
+        self.enabled = enabled
+        if enabled:
+            try:
+                pygame.mixer.init()
+            except pygame.error:
+                self.enabled = False
+
+    def sound(self, name: str):
+        """The effect `name`, read on first use (None: no audio, or no such file)."""
+        if name not in self.loaded and self.enabled:
+            import pygame
+
+            from game.paths import ASSETS
+            self.loaded[name] = None
             with contextlib.suppress(pygame.error, FileNotFoundError):
                 self.loaded[name] = pygame.mixer.Sound(str(ASSETS / "sounds" / f"{name}.wav"))
+        return self.loaded.get(name)
 
     def play(self, name: str) -> None:
-        sound = self.loaded.get(name)
+        sound = self.sound(name)
         if sound is not None and self.volume > 0:
             sound.set_volume(self.volume)
             sound.play()

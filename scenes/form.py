@@ -19,10 +19,11 @@ PANEL = pygame.Rect(340, 90, 1240, 960)
 def backdrop(size: tuple[int, int]) -> pygame.Surface:
     """A dark street at dusk, in card shapes: drawn once."""
     width, height = size
-    surface = pygame.Surface(size)
+    column = pygame.Surface((1, height))       # the gradient drawn one pixel wide, then stretched
     for y in range(height):
         shade = y / height
-        surface.fill((int(14 + 20 * shade), int(17 + 14 * shade), int(24 + 10 * shade)), (0, y, width, 1))
+        column.set_at((0, y), (int(14 + 20 * shade), int(17 + 14 * shade), int(24 + 10 * shade)))
+    surface = pygame.transform.scale(column, size)
     faint = pygame.Surface(size, pygame.SRCALPHA)
     for row in range(5):
         for col in range(14):

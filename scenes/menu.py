@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 import pygame
 
 from game.i18n import tr
@@ -16,19 +18,14 @@ class MenuScene(Scene):
     name = "menu"
 
     def enter(self) -> None:
-        from scenes.about import AboutScene
-        from scenes.loadgame import LoadScene
-        from scenes.newgame import NewGameScene
-        from scenes.settings import SettingsScene
-        from scenes.tables.heredity.campaign import CampaignScene
         x, y, w, h, gap = 760, 420, 400, 62, 14
         entries = [
-            ("new", tr("ui.menu.new_game"), lambda: self.app.push(NewGameScene(self.app)), True),
-            ("load", tr("ui.menu.load_game"), lambda: self.app.push(LoadScene(self.app)), False),
-            ("campaign", tr("campaign.menu"), lambda: self.app.push(CampaignScene(self.app)), False),
-            ("settings", tr("ui.menu.settings"), lambda: self.app.push(SettingsScene(self.app)), False),
+            ("new", tr("ui.menu.new_game"), self._opens("scenes.newgame", "NewGameScene"), True),
+            ("load", tr("ui.menu.load_game"), self._opens("scenes.loadgame", "LoadScene"), False),
+            ("campaign", tr("campaign.menu"), self._opens("scenes.tables.heredity.campaign", "CampaignScene"), False),
+            ("settings", tr("ui.menu.settings"), self._opens("scenes.settings", "SettingsScene"), False),
             ("rules", tr("ui.menu.rules"), lambda: self.app.open_rules(), False),
-            ("about", tr("ui.menu.about"), lambda: self.app.push(AboutScene(self.app)), False),
+            ("about", tr("ui.menu.about"), self._opens("scenes.about", "AboutScene"), False),
             ("quit", tr("ui.menu.quit"), self.app.quit, False),
         ]
         self.buttons = ButtonRow()
@@ -36,6 +33,11 @@ class MenuScene(Scene):
             Button(pygame.Rect(x, y + i * (h + gap), w, h), label, action, primary=primary, name=name)
             for i, (name, label, action, primary) in enumerate(entries)
         ])
+
+    def _opens(self, module: str, scene: str):
+        """A button's action opening `scene`, imported on the click: the menu's first frame
+        waits for none of the scenes behind it (the campaign's alone reads a title's content)."""
+        return lambda: self.app.push(getattr(importlib.import_module(module), scene)(self.app))
 
     def resume(self) -> None:
         self.enter()          # the language may have changed in the settings

@@ -20,12 +20,25 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.ui = pygame_gui.UIManager(app.logical_size, app.theme)
+        self._ui: pygame_gui.UIManager | None = None
+
+    @property
+    def ui(self) -> pygame_gui.UIManager:
+        """pygame-gui's manager, made when the scene first asks for it: making one reads the
+        theme and its fonts, and scenes without pygame-gui controls (the menu) never need one."""
+        if self._ui is None:
+            self._ui = pygame_gui.UIManager(self.app.logical_size, self.app.theme)
+        return self._ui
+
+    def gui_event(self, event) -> None:
+        if self._ui is not None:
+            self._ui.process_events(event)
 
     # lifecycle
     def enter(self) -> None: ...
     def exit(self) -> None:
-        self.ui.clear_and_reset()
+        if self._ui is not None:
+            self._ui.clear_and_reset()
     def pause(self) -> None: ...
     def resume(self) -> None: ...
 
@@ -35,16 +48,18 @@ class Scene:
         return False
 
     def update(self, dt: float) -> None:
-        self.ui.update(dt)
+        if self._ui is not None:
+            self._ui.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.ui.draw_ui(surface)
+        if self._ui is not None:
+            self._ui.draw_ui(surface)
 
     def wake_in(self) -> float | None:
         """Seconds until this scene changes by itself (0: it is moving now; None: only input
         changes it). The main loop sleeps until then: a scene with a timer or an animation says so.
         While a button of the mouse is held over pygame-gui controls (a scroll arrow repeats), 1/30 s."""
-        if pygame.mouse.get_pressed()[0] and self.ui.get_root_container().elements:
+        if self._ui is not None and pygame.mouse.get_pressed()[0] and self._ui.get_root_container().elements:
             return 1 / 30
         return None
 
