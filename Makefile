@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play lint test test-fast package dist smoke-package screenshots bench clean
+.PHONY: play lint test test-fast package dist smoke-package screenshots bench bench-anchor clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,11 @@ screenshots: $(STAMP)
 
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m benchmarks
+
+# OpenSpiel's block dominoes, the engine benchmark's anchor, in an environment of its own
+bench-anchor:
+	python3 -m venv .bench-anchor
+	.bench-anchor/bin/python -m pip install --quiet open_spiel==2.0.2
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache
