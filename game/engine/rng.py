@@ -25,6 +25,10 @@ class TrackedRandom(random.Random):
     def _first_draw(self) -> None:
         self.used = True
         random.Random.seed(self, self._seed_value)
+        # From now on draws go straight to the generator: a draw through the methods below
+        # costs a Python call more, and a shuffle makes dozens.
+        self.random = super().random                  # type: ignore[method-assign]
+        self.getrandbits = super().getrandbits        # type: ignore[method-assign]
 
     def random(self) -> float:
         if not self.used:
