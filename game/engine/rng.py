@@ -28,7 +28,7 @@ class TrackedRandom(random.Random):
         # From now on draws go straight to the generator: a draw through the methods below
         # costs a Python call more, and a shuffle makes dozens.
         self.random = super().random                  # type: ignore[method-assign]
-        self.getrandbits = super().getrandbits        # type: ignore[method-assign]
+        self.getrandbits = super().getrandbits        # type: ignore[method-assign, assignment]
 
     def random(self) -> float:
         if not self.used:
