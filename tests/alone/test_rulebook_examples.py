@@ -436,3 +436,59 @@ def test_s3_what_the_hero_sees_when_he_steps_and_what_a_creature_shows_when_it_c
     seen = [c for s in session.view(m.HERO)["labyrinth"] for c in s["creatures"] if c["kind"] == "parasite"]
     assert seen and seen[0]["wounded"]
     assert session.view(m.HERO)["hero"]["composure"] == composure
+
+
+def _jetpack_away(session) -> None:
+    """The hero flies east with the Jetpack: through the storeroom's west door, blocking it behind
+    him, and on through its east door into U:5,0, blocking that one too."""
+    act(session, "move", item="jetpack#1", direction="e")
+    session.apply(m.Block(seat=m.HERO, direction="w"))
+    session.apply(m.StepOn(seat=m.HERO, direction="e"))
+    session.apply(m.Block(seat=m.HERO, direction="w"))
+    until_evil(session)
+
+
+def _standard_reaction(session) -> list:
+    """Evil plays its next card face down; the creature moves it allows."""
+    session.apply(next(c for c in session.legal_commands(1) if isinstance(c, m.Play) and c.standard))
+    return [c for c in session.legal_commands(1) if isinstance(c, m.MoveCreature)]
+
+
+JETPACK_TABLE = {"hero": {"sector": "U:3,0"}, "items": [{"card": "jetpack#1", "charges": 2}],
+                 "creatures": [{"kind": "worm", "sector": "U:3,0"}, {"kind": "parasite", "sector": "U:4,1"}],
+                 "dice": ["blank", "blank", "blank"],
+                 "hands": {"1": ["wrath_frenzy#1", "wrath_lurk#1", "wrath_hide#1", "wrath_lurk#2"]}}
+
+
+def test_s7_jetpack_two_doors_blocked_the_worm_spends_a_step_and_reaches_only_the_next_sector():
+    """[KBM S.7 BLOCKIERTE TÜREN, Jetpack example] one Move action takes the hero 2 sectors away from
+    the Worm, blocking a door after each step. The Worm must spend a step to open the first door
+    again: with two standard reactions (a combo) it opens the door, then gets one sector on, and
+    does not reach the hero."""
+    session = game(JETPACK_TABLE)
+    _jetpack_away(session)
+    assert session.state.hero == "U:5,0"
+    assert set(session.state.blocked) == {"U:3,0|U:4,0", "U:4,0|U:5,0"}
+    worm = next(c.id for c in session.state.creatures if c.kind == "worm")
+    first = [c for c in _standard_reaction(session) if c.creature == worm]
+    assert {(c.to, c.opening) for c in first} == {("U:3,0", ""), ("U:3,0", "U:3,0|U:4,0"), ("U:2,0", "")}
+    session.apply(m.MoveCreature(seat=1, creature=worm, to="U:3,0", opening="U:3,0|U:4,0"))
+    assert "U:3,0|U:4,0" not in session.state.blocked
+    evil_rests_until_window(session)
+    second = [c for c in _standard_reaction(session) if c.creature == worm]
+    assert "U:5,0" not in {c.to for c in second}
+    session.apply(m.MoveCreature(seat=1, creature=worm, to="U:4,0"))
+    assert session.state.creature(worm).sector == "U:4,0"
+    assert session.state.hero == "U:5,0" and "U:4,0|U:5,0" in session.state.blocked
+
+
+def test_s7_jetpack_the_parasite_reaches_the_hero_in_two_steps():
+    """[KBM S.7 Jetpack example] no door stands between the Parasite and the hero: two standard
+    reactions bring it into his sector."""
+    session = game(JETPACK_TABLE)
+    _jetpack_away(session)
+    parasite = next(c.id for c in session.state.creatures if c.kind == "parasite")
+    session.apply(next(c for c in _standard_reaction(session) if c.creature == parasite and c.to == "U:5,1"))
+    evil_rests_until_window(session)
+    session.apply(next(c for c in _standard_reaction(session) if c.creature == parasite and c.to == "U:5,0"))
+    assert session.state.creature(parasite).sector == session.state.hero == "U:5,0"

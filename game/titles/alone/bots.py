@@ -352,6 +352,11 @@ def _creature_step(view: dict, legal: list, rng: random.Random) -> m.Command:
     secret = SecretMap(view)
 
     def gain(command) -> float:
+        if isinstance(command, m.MoveCreature) and command.opening:
+            # a door opened is a way opened: the hero is as near as the sector beyond it, one more
+            before = secret.to_hero(secret.creature_at.get(command.creature, command.to))
+            beyond = next(side for side in command.opening.split("|") if side != command.to)
+            return before - min(secret.to_hero(command.to), 1 + secret.to_hero(beyond))
         if isinstance(command, (m.MoveCreature, m.Teleport)):
             before = secret.to_hero(secret.creature_at.get(command.creature, command.to))
             return before - secret.to_hero(command.to) + (2 if command.to == secret.hero else 0)

@@ -30,13 +30,17 @@ def remove(em: AloneEmitter, creature_id: str) -> None:
         em.tell("vanishes", kind=creature.kind, creature=creature_id)
 
 
-def move(em: AloneEmitter, creature_id: str, to: str, steps: int, seat: int) -> None:
+def move(em: AloneEmitter, creature_id: str, to: str, steps: int, seat: int, opening: str = "") -> None:
     """[KBM S.6 KREATUREN BEWEGEN; S.7] a creature moves along its shortest way (opening blocked
-    doors costs a step); the hero sees it wherever the labyrinth shows it. A hidden creature entering
-    a revealed sector is revealed at once; revealed right in the hero's sector, it shocks him. It
-    makes noise where it stops."""
+    doors costs a step; `opening`: a door of the sector it ends in, opened with the last step);
+    the hero sees it wherever the labyrinth shows it. A hidden creature entering a revealed sector
+    is revealed at once; revealed right in the hero's sector, it shocks him. It makes noise where
+    it stops."""
     creature = em.state.creature(creature_id)
-    way = q.creature_ways(em.state, creature, steps)[to]
+    if opening:
+        way = q.door_openings(em.state, creature, steps)[(to, opening)]
+    else:
+        way = q.creature_ways(em.state, creature, steps)[to]
     for door in way.opens:
         em(m.DoorChanged(door, blocked=False))
         if any(side in em.state.revealed for side in door.split("|")):

@@ -176,7 +176,7 @@ def moved(em: AloneEmitter, effect: m.Effect, cmd: m.MoveCreature) -> None:
                                  done=(*effect.done, cmd.creature)))
     else:
         em.dequeue()
-    creatures.move(em, cmd.creature, cmd.to, steps, effect.seat)
+    creatures.move(em, cmd.creature, cmd.to, steps, effect.seat, cmd.opening)
 
 
 def spawned(em: AloneEmitter, effect: m.Effect, cmd: m.Spawn) -> None:
@@ -213,7 +213,7 @@ def standard_move(em: AloneEmitter, effect: m.Effect, cmd: m.MoveCreature) -> No
     """A standard reaction: 1 creature 1 sector (KBM S.5)."""
     em.dequeue()
     creatures.move(em, cmd.creature, cmd.to, q.move_steps(em.state, em.state.creature(cmd.creature), 1, True),
-                   effect.seat)
+                   effect.seat, cmd.opening)
 
 
 def standard_spawn(em: AloneEmitter, effect: m.Effect, cmd: m.Spawn) -> None:

@@ -201,6 +201,8 @@ def _creature_moves(state: m.AloneState, seat: int, steps: int, standard: bool, 
         reach = q.move_steps(state, creature, steps, standard)
         for to in q.creature_ways(state, creature, reach):
             yield m.MoveCreature(seat=seat, creature=creature.id, to=to)
+        for to, door in q.door_openings(state, creature, reach):
+            yield m.MoveCreature(seat=seat, creature=creature.id, to=to, opening=door)
 
 
 def _spawns(state: m.AloneState, seat: int, change: int) -> Iterator[m.Command]:

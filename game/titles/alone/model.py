@@ -255,6 +255,10 @@ class Approve(Command, tag="approve", frozen=True):
 class MoveCreature(EvilCommand, tag="move_creature", frozen=True):
     creature: str
     to: str
+    # A blocked door of the sector the move ends in, opened with the move's last step instead of
+    # passing it [KBM S.7 BLOCKIERTE TÜREN: "1 Bewegungsschritt aufwenden, um eine blockierte Tür
+    # in ihrem Sektor wieder zu öffnen"]; "" for none.
+    opening: str = ""
 
 
 class Spawn(EvilCommand, tag="spawn", frozen=True):

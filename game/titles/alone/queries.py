@@ -151,6 +151,21 @@ def creature_ways(state: m.AloneState, creature: m.Creature, steps: int) -> dict
     return {sector: way for sector, (_, way) in best.items()}
 
 
+def door_openings(state: m.AloneState, creature: m.Creature, steps: int) -> dict[tuple[str, str], Way]:
+    """[KBM S.7 BLOCKIERTE TÜREN] a creature may spend a step opening a blocked door of its sector
+    and stay: every (sector, door) where a move may end having opened that door with its last
+    step, with the way there. It cannot go on once it entered the hero's sector."""
+    blocked = set(state.blocked)
+    found: dict[tuple[str, str], Way] = {}
+    for sector, way in creature_ways(state, creature, steps - 1).items():
+        if sector == state.hero and sector != creature.sector:
+            continue
+        for _, _, door in _joins(board(state), sector):
+            if door in blocked and door not in way.opens:
+                found[(sector, door)] = Way(way.path, way.opens + (door,))
+    return found
+
+
 def _joins(here: Board, sector: str):
     for direction, join in here.joins[sector].items():
         yield direction, join.to, door_id(sector, join.to) if join.door else ""

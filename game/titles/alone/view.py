@@ -231,6 +231,19 @@ def target_words(state: m.AloneState, target: str, lang=None) -> str:
     return tr(f"alone.target.{kind}", lang)
 
 
+def _move_words(state: m.AloneState, cmd: m.MoveCreature, lang=None) -> str:
+    """A creature's move; one that opens a door of the sector it ends in names that door's side
+    (and says no move at all when the creature stays)."""
+    creature, place = creature_words(cmd.creature, lang), place_words(state, cmd.to, lang)
+    if not cmd.opening:
+        return tr("alone.command.move_creature", lang, creature=creature, place=place)
+    beyond = next(side for side in cmd.opening.split("|") if side != cmd.to)
+    side = side_words(q.board(state).direction(cmd.to, beyond), lang)
+    if state.creature(cmd.creature).sector == cmd.to:
+        return tr("alone.command.open_door", lang, creature=creature, side=side)
+    return tr("alone.command.move_creature_opening", lang, creature=creature, place=place, side=side)
+
+
 def place_words(state: m.AloneState, sector: str, lang=None) -> str:
     """A sector for the Evil players: the room's name, or the corridor's place on the map."""
     spec = q.board(state).sectors[sector]
@@ -292,8 +305,7 @@ COMMAND_WORDS: dict[type, Callable[[Any, Any, Any], str]] = {
     m.Regain: lambda s, c, lang: tr(f"alone.command.regain_{c.track}", lang),
     m.Play: _play_words,
     m.Approve: lambda s, c, lang: tr("alone.command.approve" if c.yes else "alone.command.refuse", lang),
-    m.MoveCreature: lambda s, c, lang: tr("alone.command.move_creature", lang,
-                                          creature=creature_words(c.creature, lang), place=place_words(s, c.to, lang)),
+    m.MoveCreature: lambda s, c, lang: _move_words(s, c, lang),
     m.Spawn: lambda s, c, lang: tr("alone.command.spawn", lang, kind=creature_name(c.kind, lang),
                                    place=place_words(s, c.to, lang)),
     m.Remove: lambda s, c, lang: tr("alone.command.remove", lang, creature=creature_words(c.creature, lang)),
