@@ -88,17 +88,19 @@ def placement_cells(crowd: tuple[Cell, ...]) -> list[Pos]:
         return [(0, 0)]
     rows, cols = size(crowd)
     grid = by_pos(crowd)
+    counts: dict[Pos, int] = {}          # empty places next to a card: only they can have neighbours
+    for pos in grid:
+        for near in neighbours(pos):
+            if near not in grid:
+                counts[near] = counts.get(near, 0) + 1
     best: list[Pos] = []
     most = 0
-    for r in range(rows - CROWD_LIMIT, CROWD_LIMIT):
-        for c in range(cols - CROWD_LIMIT, CROWD_LIMIT):
-            if (r, c) in grid:
-                continue
-            if max(rows, r + 1) - min(0, r) > CROWD_LIMIT or max(cols, c + 1) - min(0, c) > CROWD_LIMIT:
-                continue
-            count = sum(1 for p in neighbours((r, c)) if p in grid)
-            if count > most:
-                most, best = count, [(r, c)]
-            elif count == most and count > 0:
-                best.append((r, c))
+    for (r, c) in sorted(counts):
+        if max(rows, r + 1) - min(0, r) > CROWD_LIMIT or max(cols, c + 1) - min(0, c) > CROWD_LIMIT:
+            continue
+        count = counts[(r, c)]
+        if count > most:
+            most, best = count, [(r, c)]
+        elif count == most:
+            best.append((r, c))
     return best
