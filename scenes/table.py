@@ -18,7 +18,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine import RuleError
-from game.engine.bots import bot_move
+from game.engine.bots import bot_move, start_search
+from game.engine.search import Search
 from game.engine.types import seen_by
 from game.i18n import language, tr
 from saves import gamefile
@@ -39,6 +40,7 @@ SCREEN = pygame.Rect(0, 0, 1920, 1080)
 TOP_BAR = pygame.Rect(0, 0, 1920, 64)
 PROMPT = pygame.Rect(12, 968, 1896, 100)
 BOT_DELAY = 1.2                 # seconds a bot's move stays on show before the next, at the bots' pace 1×
+THINKING_SLICE = 0.012          # seconds a search bot thinks per frame: the table keeps drawing meanwhile
 PROMPT_PLACE = "prompt"         # a route step answered by a prompt-bar button: ("prompt", name)
 
 
@@ -63,6 +65,7 @@ class TableScene(Scene):
         self.refusals: list[tuple[int, str]] = []    # (log lines before it, message): not turns
         self.holder: int | None = None               # whose eyes the screen shows (see `refresh`)
         self.bot_wait = 0.0
+        self.thinking: tuple[object, int, Search] | None = None   # a search bot's (state, seat, search)
         self.pace = PaceControl(speed_for(app.settings.animation), self.step_bot, self.set_prompt)
         self.bot_shown: tuple[str, tuple[Place, ...]] | None = None   # the last bot move: words, places
         self.next_shown: tuple[str, tuple[Place, ...]] | None = None
@@ -616,17 +619,36 @@ class TableScene(Scene):
         return min(found) if found else None
 
     def step_bot(self) -> None:
-        """The pace control's Step: the next bot moves now."""
+        """The pace control's Step: the next bot moves now (a search bot thinks its time out)."""
         bots = self.bots_to_move()
         if bots:
-            self.bot_move(bots[0])
+            self.bot_move(bots[0], whole=True)
 
-    def bot_move(self, seat: int) -> None:
+    def bot_move(self, seat: int, whole: bool = False) -> None:
+        """The bot at `seat` moves; a search bot thinks a slice of a frame per call first (the
+        table goes on drawing) and moves on the call that finishes its thinking."""
         kind = self.session.header.seats[seat].bot or "heuristic"
-        command = bot_move(self.session, seat, kind)
+        if kind == "search":
+            thought = self.think(seat, None if whole else THINKING_SLICE)
+            if thought is None:
+                return
+            command = thought
+        else:
+            command = bot_move(self.session, seat, kind)
         self.bot_wait = 0.0
         self.next_shown = self.shown_move(seat, command)
         self.send(command)
+
+    def think(self, seat: int, seconds: float | None):
+        """The search bot's command once it has thought enough, else None (think on later)."""
+        state = self.session.state
+        if self.thinking is None or self.thinking[0] is not state or self.thinking[1] != seat:
+            self.thinking = (state, seat, start_search(self.session, seat))
+        search = self.thinking[2]
+        if not search.think(seconds):
+            return None
+        self.thinking = None
+        return search.best()
 
     def shown_move(self, seat: int, command) -> tuple[str, tuple[Place, ...]] | None:
         """A bot's move as the holder may see it: its words, and the places it was given by when
@@ -816,4 +838,4 @@ class TableScene(Scene):
         for _ in range(commands):
             if self.session.outcome():
                 break
-            self.bot_move(self.session.to_move()[0])
+            self.bot_move(self.session.to_move()[0], whole=True)

@@ -1,5 +1,6 @@
 """Bots play through the same `legal_commands` and `apply` as people, and see only what their
-seat sees: a bot is handed `view(state, seat)`, never the state."""
+seat sees: a bot is handed `view(state, seat)`, never the state. The search bot is handed tables
+its seat cannot tell from the real one (`game.engine.search`)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ from collections.abc import Sequence
 
 from game.engine.errors import RuleError
 from game.engine.rng import TrackedRandom
+from game.engine.search import Search
 from game.engine.title import Bot, Title
 from game.engine.types import Command
 
-BOT_KINDS = ("random", "heuristic")
+BOT_KINDS = ("random", "heuristic", "search")
+SEARCH_SECONDS = 1.0       # a search bot's thinking time per decision
 
 
 def random_bot(view: dict | None, seat: int, legal: Sequence[Command], rng: random.Random) -> Command:
@@ -20,11 +23,22 @@ def random_bot(view: dict | None, seat: int, legal: Sequence[Command], rng: rand
 
 
 def bot_for(title: Title, kind: str) -> Bot:
+    """The bot of `kind` that decides from a view (the search bot is made per decision:
+    `start_search`)."""
     if kind == "random":
         return random_bot
     if kind == "heuristic":
         return title.heuristic_bot or random_bot
+    if kind == "search":
+        if title.redeal is None:
+            raise RuleError("engine.no_search_bot", title=title.name)
+        return title.heuristic_bot or random_bot
     raise RuleError("engine.unknown_bot", bot=kind, known=", ".join(BOT_KINDS))
+
+
+def bot_kinds(title: Title) -> tuple[str, ...]:
+    """The bots a seat of `title` may be given."""
+    return BOT_KINDS if title.redeal is not None else tuple(k for k in BOT_KINDS if k != "search")
 
 
 def bot_rng(seed: int, command_number: int) -> random.Random:
@@ -32,9 +46,29 @@ def bot_rng(seed: int, command_number: int) -> random.Random:
     return TrackedRandom(seed * 7919 + command_number * 104729 + 17)
 
 
+def start_search(session, seat: int, rng: random.Random | None = None, budget: float = SEARCH_SECONDS,
+                 tries: int | None = None) -> Search:
+    """A search bot's thinking about `seat`'s decision now; the engine hands it tables redealt
+    from the real one, never that table itself."""
+    title = session.title
+    bot_for(title, "search")                  # refused for a title without a search bot
+    state = session.state
+    redeal = title.redeal
+    assert redeal is not None
+    rng = rng or bot_rng(session.header.seed, session.command_count)
+    legal = session.legal_commands(seat)
+    default = bot_for(title, "heuristic")(session.view(seat), seat, legal, rng) if len(legal) > 1 else None
+    return Search(title, seat, legal, lambda world_rng: redeal(state, seat, world_rng), rng,
+                  budget=budget, tries=tries, default=default)
+
+
 def bot_move(session, seat: int, kind: str, rng: random.Random | None = None) -> Command:
     """The command a bot of `kind` gives for `seat` now, from what that seat sees; `rng` is the
     bot's own random source (default: derived from the game seed and the command number)."""
+    if kind == "search":
+        search = start_search(session, seat, rng)
+        search.think()
+        return search.best()
     bot = bot_for(session.title, kind)
     legal = session.legal_commands(seat)
     rng = rng or bot_rng(session.header.seed, session.command_count)

@@ -98,8 +98,18 @@ class Title(Generic[S]):
     view_groups: Callable[[dict, int], tuple[frozenset[int], ...]] = _one_view_group
     win_outcomes: frozenset[str] = frozenset({"win"})
     heuristic_bot: Bot | None = None
+    # A table the seat cannot tell from this one: everything hidden from the seat drawn anew, the
+    # same for any two tables that differ only in that (what a search bot thinks on; None: the
+    # title has no search bot).
+    redeal: Callable[[S, int, random.Random], S] | None = None
+    # A game of sides (the hero against Evil): whether `outcome` is a win for `seat`'s side
+    # (None: every seat wins by `win_outcomes`).
+    seat_wins: Callable[[str, int], bool] | None = None
     # words for an option's value where content names it (a chapter's title), in the current language
     choice_words: Callable[[str, Any], str | None] | None = None
+
+    def side_won(self, outcome: str, seat: int) -> bool:
+        return self.seat_wins(outcome, seat) if self.seat_wins else outcome in self.win_outcomes
 
     def option_specs(self) -> dict[str, OptionSpec]:
         return {spec.name: spec for spec in self.options}

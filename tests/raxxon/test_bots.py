@@ -4,28 +4,18 @@ import json
 import random
 
 import pytest
-from msgspec.structs import replace
 
 from game.engine.playout import playout
 from game.titles.raxxon import model as m
 from game.titles.raxxon.bots import Table, heuristic_bot, icon_value, removal_value
+from game.titles.raxxon.redeal import redeal
 from game.titles.raxxon.view import view
 from tests.raxxon.helpers import game
 
 
 def shuffle_hidden(state: m.RaxxonState, rng: random.Random) -> m.RaxxonState:
     """Another table the players could not tell apart: hidden cards dealt differently."""
-    unseen = [cell for cell in state.crowd if not cell.up and cell.card not in state.seen]
-    pool = [cell.card for cell in unseen] + list(state.population_deck)
-    rng.shuffle(pool)
-    moved = dict(zip((cell.pos for cell in unseen), pool, strict=False))
-    crowd = tuple(m.Cell(c.r, c.c, moved.get(c.pos, c.card), c.up) for c in state.crowd)
-    supply = list(state.infection_supply)
-    rng.shuffle(supply)
-    raxxon = list(state.raxxon_deck)
-    rng.shuffle(raxxon)
-    return replace(state, crowd=crowd, population_deck=tuple(pool[len(unseen):]),
-                   infection_supply=tuple(supply), raxxon_deck=tuple(raxxon))
+    return redeal(state, 0, rng)
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -48,6 +48,7 @@ from game.titles.heredity.content import CONTENT_VERSION, content
 from game.titles.heredity.evolve import evolve
 from game.titles.heredity.invariants import check_invariants
 from game.titles.heredity.legal import explain_illegal, legal_commands, to_move
+from game.titles.heredity.redeal import redeal
 from game.titles.heredity.rules import decide
 from game.titles.heredity.secrets import hidden_from
 from game.titles.heredity.setup import HereditySetup, initial_state, setup
@@ -92,5 +93,6 @@ TITLE = Title(
     progress=progress,
     win_outcomes=_win_outcomes(),
     heuristic_bot=heuristic_bot,
+    redeal=redeal,
     choice_words=_choice_words,
 )

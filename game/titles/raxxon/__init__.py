@@ -14,6 +14,7 @@ from game.titles.raxxon.evolve import evolve
 from game.titles.raxxon.invariants import check_invariants
 from game.titles.raxxon.legal import explain_illegal, legal_commands
 from game.titles.raxxon.queries import decision_seat
+from game.titles.raxxon.redeal import redeal
 from game.titles.raxxon.rules import decide
 from game.titles.raxxon.setup import RaxxonSetup, initial_state, setup
 from game.titles.raxxon.view import describe_command, describe_event, hidden_from, progress, view
@@ -50,4 +51,5 @@ TITLE = Title(
     hidden_from=hidden_from,
     progress=progress,
     heuristic_bot=heuristic_bot,
+    redeal=redeal,
 )

@@ -30,6 +30,7 @@ from game.titles.zeds.content import CONTENT_VERSION
 from game.titles.zeds.evolve import evolve
 from game.titles.zeds.invariants import check_invariants
 from game.titles.zeds.legal import explain_illegal, legal_commands, to_move
+from game.titles.zeds.redeal import redeal
 from game.titles.zeds.rules import decide
 from game.titles.zeds.setup import ZedsSetup, initial_state, setup
 from game.titles.zeds.view import describe_command, describe_event, hidden_from, progress, view
@@ -57,4 +58,5 @@ TITLE = Title(
     hidden_from=hidden_from,
     progress=progress,
     heuristic_bot=heuristic_bot,
+    redeal=redeal,
 )

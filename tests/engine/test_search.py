@@ -1,0 +1,85 @@
+"""The search bot thinks on tables its seat cannot tell from the real one, and never on the real
+one: what it decides depends on the seat's view alone (`game.engine.search`)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import RuleError, new_game
+from game.engine.bots import bot_kinds, bot_move, start_search
+from game.engine.registry import get_title
+from game.engine.search import Search
+
+SEARCHED = {"raxxon": {"players": 2, "difficulty": "normal"}, "zeds": {"players": 1},
+            "heredity": {"chapter": 1, "players": 1}}
+
+
+def _walk_to_a_choice(name: str, seed: int, steps: int):
+    """A game some heuristic moves in, at a decision with more than one answer."""
+    session = new_game(name, seed, SEARCHED[name])
+    for _ in range(steps):
+        if session.outcome():
+            break
+        session.apply(bot_move(session, session.to_move()[0], "heuristic"))
+    while not session.outcome() and len(session.legal_commands(session.to_move()[0])) < 2:
+        session.apply(bot_move(session, session.to_move()[0], "heuristic"))
+    return session
+
+
+@pytest.mark.parametrize("name", sorted(SEARCHED))
+def test_a_redeal_is_the_same_for_tables_that_differ_only_in_what_is_hidden(name):
+    title = get_title(name)
+    session = _walk_to_a_choice(name, 3, 12)
+    other = title.redeal(session.state, 0, random.Random(99))   # the hidden cards lying elsewhere
+    assert title.view(other, 0) == title.view(session.state, 0)
+    assert title.redeal(other, 0, random.Random(5)) == title.redeal(session.state, 0, random.Random(5))
+
+
+@pytest.mark.parametrize("name", sorted(SEARCHED))
+def test_the_search_decides_the_same_on_tables_its_seat_cannot_tell_apart(name):
+    title = get_title(name)
+    session = _walk_to_a_choice(name, 4, 10)
+    seat = session.to_move()[0]
+    chosen = start_search(session, seat, random.Random(1), tries=12)
+    chosen.think()
+    twin = new_game(name, 4, SEARCHED[name])
+    twin.state = title.redeal(session.state, seat, random.Random(42))
+    again = start_search(twin, seat, random.Random(1), tries=12)
+    again.think()
+    assert again.best() == chosen.best()
+    assert [(c.tries, c.total) for c in again.candidates] == [(c.tries, c.total) for c in chosen.candidates]
+
+
+def test_the_search_keeps_the_heuristics_choice_unless_tries_say_clearly_otherwise():
+    session = _walk_to_a_choice("raxxon", 5, 6)
+    seat = session.to_move()[0]
+    search = start_search(session, seat, random.Random(2), tries=3)
+    search.think()
+    assert search.best() == search.default        # three tries can overrule nothing
+    assert search.default_candidate().tries >= 1
+
+
+def test_a_single_answer_needs_no_thinking():
+    title = get_title("raxxon")
+    search = Search(title, 0, ["only"], lambda rng: None, random.Random(1), tries=50)
+    assert search.think() and search.made == 0 and search.best() == "only"
+
+
+def test_thinking_comes_in_slices_that_end_on_time():
+    session = _walk_to_a_choice("zeds", 6, 8)
+    search = start_search(session, session.to_move()[0], random.Random(3), budget=0.3)
+    slices = 0
+    while not search.think(0.02):
+        slices += 1
+    assert slices >= 3 and search.spent >= 0.3 and search.made > 0
+
+
+def test_a_title_without_a_redeal_offers_no_search_bot():
+    alone = get_title("alone")
+    assert "search" not in bot_kinds(alone) and "search" in bot_kinds(get_title("raxxon"))
+    session = new_game("alone", 1, {})
+    with pytest.raises(RuleError) as refused:
+        bot_move(session, session.to_move()[0], "search")
+    assert refused.value.code == "engine.no_search_bot"
