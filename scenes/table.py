@@ -48,6 +48,9 @@ class TableScene(Scene):
     name = "table"
     covers_screen = True        # its layer paints every pixel: the app need not clear first
     drag_to_explain = False     # a piece with nowhere to go may still be dragged, to hear why not (`drop_zones`)
+    # Decisions where a person starts something new: every other one is a further step of the
+    # command they gave last, which the prompt's Back (and Esc) takes back.
+    MAIN_DECISIONS: frozenset[str] = frozenset()
 
     def __init__(self, app, session, game_id: str) -> None:
         super().__init__(app)
@@ -416,17 +419,30 @@ class TableScene(Scene):
             self.refuse(tr("ui.table.not_here"))
 
     def cancel(self) -> bool:
-        """Esc, a right click or Back: put down what was picked last, or drop the offered choice."""
+        """Esc, a right click or Back: put down what was picked last, drop the offered choice, or
+        take back the command whose further step the rules ask for now (a leg space after a move)."""
         if self.offered:
             self.offered = []
         elif self.picked:
             self.picked = self.picked[:-1]
             self.picked_changed()
+        elif self.may_take_back():
+            self.undo()
+            return True
         else:
             return False
         self.follow = ()
         self.relight()
         return True
+
+    def may_take_back(self) -> bool:
+        """Whether the decision now is a further step of the command the same person gave last
+        (not the start of a new action: `MAIN_DECISIONS`), and that command may be undone."""
+        seat = self.person_to_move()
+        last = self.session.history[-1].command if len(self.session.history) > 1 else None
+        kind = (self.view.get("decision") or {}).get("kind") if self.view else None
+        return (seat is not None and last is not None and last.seat == seat and kind is not None
+                and kind not in self.MAIN_DECISIONS and self.session.can_undo())
 
     # ---- drag and drop --------------------------------------------------------------------------
     def press(self, pos) -> bool:
@@ -510,6 +526,8 @@ class TableScene(Scene):
                                     primary=one is not None and self.is_primary(one)))
         if self.picked:
             found.insert(0, Answer("✖ " + tr("ui.newgame.back"), self.cancel, name="cancel"))
+        elif self.may_take_back():
+            found.insert(0, Answer("✖ " + tr("ui.newgame.back"), self.cancel, name="back"))
         return found + self.extra_answers()
 
     def answer(self, command, name: str) -> Answer:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +33,7 @@ EXPLORATION = 0.7          # UCB1's constant: rewards are 0..1, most tries of a 
 ROLLOUT_LIMIT = 2_000      # commands in one try: a game that runs on that long counts as lost
 MIN_TRIES_TO_DIFFER = 8    # tries a command needs before it may overrule the heuristic's choice
 MARGIN = 0.15              # by this much more of its tries won
+FINISHED = object()        # what a try gives when it has no more commands to play
 
 
 def reward(title: Title, outcome: str | None, seat: int) -> float:
@@ -68,6 +69,7 @@ class Search:
     candidates: list[Candidate] = field(init=False)
     spent: float = field(init=False, default=0.0)
     made: int = field(init=False, default=0)
+    _trying: Generator[None, None, None] | None = field(init=False, default=None)   # a try under way
 
     def __post_init__(self) -> None:
         self.candidates = [Candidate(command) for command in self.legal]
@@ -81,11 +83,15 @@ class Search:
         return self.spent >= self.budget
 
     def think(self, seconds: float | None = None) -> bool:
-        """Try on for up to `seconds` more (None: until done); True when the search is done."""
+        """Think on for up to `seconds` more (None: until done); True when the search is done.
+        A slice may end in the middle of a try: the try goes on in the next slice."""
         spent_before = self.spent
         start = time.perf_counter()
         while not self.done:
-            self._try_once()
+            if self._trying is None:
+                self._trying = self._try_once()
+            if next(self._trying, FINISHED) is FINISHED:
+                self._trying = None
             elapsed = time.perf_counter() - start
             self.spent = spent_before + elapsed
             if seconds is not None and elapsed >= seconds:
@@ -108,10 +114,11 @@ class Search:
                 return candidate
         return self.candidates[0]
 
-    def _try_once(self) -> None:
+    def _try_once(self) -> Generator[None, None, None]:
+        """One try, a command at a time (each yield is one command played on)."""
         candidate = self._pick()
         world = self.worlds(self.rng)
-        value = self._play_out(world, candidate.command)
+        value = yield from self._play_out(world, candidate.command)
         candidate.tries += 1
         candidate.total += value
         self.made += 1
@@ -127,7 +134,7 @@ class Search:
         return max(self.candidates,
                    key=lambda c: c.mean() + EXPLORATION * math.sqrt(log_made / c.tries))
 
-    def _play_out(self, world: State, command: Command) -> float:
+    def _play_out(self, world: State, command: Command) -> Generator[None, None, float]:
         title, rng = self.title, self.rng
         state = _advance(title, world, command, rng)
         bot = title.heuristic_bot
@@ -135,6 +142,7 @@ class Search:
             outcome = title.outcome(state)
             if outcome is not None:
                 return reward(title, outcome, self.seat)
+            yield
             seat = title.to_move(state)[0]
             legal = title.legal_commands(state, seat)
             choice = bot(title.view(state, seat), seat, legal, rng) if bot else legal[rng.randrange(len(legal))]

@@ -12,6 +12,7 @@ from scenes import games
 from scenes.tables.heredity.campaign import CampaignScene
 from scenes.tables.heredity.tour import WINNING_SEED
 from tests.ui.conftest import click, drag, frame
+from tests.ui.conftest import key as press_key
 
 
 def table(app, setup=None, seed=7):
@@ -185,3 +186,51 @@ def test_with_nobody_selected_a_click_on_a_member_selects_them_and_gives_no_comm
         assert scene.session.command_count == before and scene.selected() == "brick"
         click(app, next(b for b in scene.prompt.buttons if b.name == "cancel").rect.center)   # let go
         assert scene.selected() is None
+
+
+def test_a_figure_put_down_stays_there_while_its_leg_space_is_chosen(app):
+    """A legal drop that the rules follow with a question (which leg space) does not look
+    refused: the figure is drawn where it was put down until the disc is placed."""
+    scene = table(app)
+    drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
+    assert scene.view["decision"]["kind"] == "space"
+    shown = scene.hits.rect(("figure", "maeve"))
+    assert any(box.colliderect(shown) for box in scene.hits.rects(("area", "101:c")))
+    assert scene.drag.snapping is None
+
+
+def test_back_and_esc_take_back_the_move_whose_leg_space_is_asked(app):
+    """[issue] every multi-step prompt has a Back, and Esc backs out of it before it opens the
+    pause menu: the move is taken back, the figure stands where it stood."""
+    for back in ("button", "esc"):
+        scene = table(app)
+        before = scene.session.state
+        drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
+        assert scene.view["decision"]["kind"] == "space"
+        if back == "button":
+            button = next(b for b in scene.prompt.buttons if b.name == "back")
+            click(app, button.rect.center)
+        else:
+            press_key(app, pygame.K_ESCAPE)
+        assert scene.session.state == before and app.top is scene
+        app.pop()
+
+
+def test_the_space_buttons_name_the_kind_the_prompt_asks_for(app):
+    """The prompt asks for a leg (or hand) space: the buttons say leg (or hand) space, and the
+    card it lies on, not just "torso space"."""
+    scene = table(app)
+    drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
+    labels = [b.label for b in scene.prompt.buttons if b.command is not None]
+    assert labels and all("leg space" in label for label in labels)
+
+
+def test_a_disc_dropped_on_a_hand_symbol_does_that_action(app):
+    """The hand symbols on the board take a disc: dropped there it interacts with that marker
+    (the rules then ask which hand space takes it if there is a choice)."""
+    scene = table(app)
+    area = next(a for a in scene.view["terrain"]["areas"] if "brick" in a["figures"])
+    marker = next(x["id"] for x in area["markers"] if x["kind"] == "hand")
+    drag(app, at(scene, "disc", "brick"), at(scene, "marker", marker))
+    given = scene.session.history[-1].command
+    assert isinstance(given, m.Act) and given.action == "interact" and given.target == marker

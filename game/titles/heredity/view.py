@@ -120,6 +120,8 @@ def decision_view(state: m.HeredityState) -> dict | None:
         shown.update(purpose=effect.section, options=member_choices(state, effect), card=effect.card or None)
     if effect.kind in ("damage", "space"):
         shown.update(remaining=effect.n, space_kind=effect.target or None)
+    if effect.kind == "space":
+        shown.update(moving=_move_paid_for(state))
     if effect.kind == "joint":
         shown.update(target=effect.target, joined=list(effect.extra), ally=effect.card or None)
     if effect.kind == "ask":
@@ -127,6 +129,17 @@ def decision_view(state: m.HeredityState) -> dict | None:
     if effect.kind == "trade":
         shown.update(members=[effect.member, effect.target])
     return shown
+
+
+def _move_paid_for(state: m.HeredityState) -> dict | None:
+    """The move a leg space is being chosen for (its member and the area it goes to), so that the
+    table shows the figure where it was put down while the disc is placed."""
+    paid = next((e for e in state.queue[1:] if e.kind == "perform"), None)
+    if paid is None or paid.section != "move":
+        return None
+    geo = geometry(state)
+    to = geo.area.get(paid.target)
+    return {"member": paid.member, "to": to} if to else None
 
 
 def view(state: m.HeredityState, seat: int | None = None) -> dict:
@@ -211,7 +224,18 @@ def area_name(state: m.HeredityState, area: str, lang=None) -> str:
     return area
 
 
-def space_name(space: str, lang=None) -> str:
+def space_kind(state: m.HeredityState, name: str, space: str) -> str:
+    """The kind of a member's body space ("torso.0" -> "hand"); "" for an item field or a flip."""
+    part, _, number = space.partition(".")
+    if part not in m.PARTS or not number.isdigit():
+        return ""
+    spaces = q.body_spaces(q.body(state, name, part), name)
+    return spaces[int(number)].kind if int(number) < len(spaces) else ""
+
+
+def space_name(space: str, lang=None, kind: str = "") -> str:
+    """An action space by its card and number, and by its kind when the rules asked for one
+    (the hand spaces lie on the torso card: "hand space 1 (torso)")."""
     if space.startswith("flip:"):
         return tr("heredity.words.flip", lang, part=tr(f"heredity.part.{space[5:]}", lang))
     if space.startswith("item:"):
@@ -219,6 +243,9 @@ def space_name(space: str, lang=None) -> str:
         return tr("heredity.words.item_field", lang, item=pick(content().side(card, "a").item_def.name, lang),
                   n=index + 1)
     part, _, number = space.partition(".")
+    if kind:
+        return tr("heredity.words.kind_space", lang, kind=tr(f"heredity.space.{kind}", lang),
+                  part=tr(f"heredity.part.{part}", lang), n=int(number) + 1)
     return tr("heredity.words.space", lang, part=tr(f"heredity.part.{part}", lang), n=int(number) + 1)
 
 
@@ -257,7 +284,9 @@ def describe_command(state: m.HeredityState, cmd, lang=None) -> str:
                  "weapon": weapon_name(cmd.weapon, lang) if cmd.weapon else ""}
         return tr(f"heredity.command.act.{cmd.action}", lang, **words)
     if isinstance(cmd, m.Space):
-        return tr("heredity.command.space", lang, space=space_name(cmd.space, lang))
+        asked = q.head(state)
+        kind = asked.target if asked is not None and asked.kind == "space" else ""
+        return tr("heredity.command.space", lang, space=space_name(cmd.space, lang, kind))
     if isinstance(cmd, m.Join):
         return tr("heredity.command.join", lang, member=member_name(cmd.member, lang),
                   weapon=weapon_name(cmd.weapon, lang))
@@ -334,7 +363,7 @@ EVENT_WORDS: dict[type, Callable[[m.HeredityState, Any, str | None], str | None]
                                           other=card_title(s, e.other, lang)),
     m.WrenchDone: lambda s, e, lang: tr("heredity.log.wrench", lang, card=card_title(s, e.card, lang)),
     m.DiscPlaced: lambda s, e, lang: tr("heredity.log.disc", lang, member=member_name(e.member, lang),
-                                        space=space_name(e.space, lang)),
+                                        space=space_name(e.space, lang, space_kind(s, e.member, e.space))),
     m.AllyDiscPlaced: lambda s, e, lang: tr("heredity.log.ally_disc", lang, member=member_name(e.member, lang),
                                             card=card_title(s, e.card, lang)),
     m.DamagePlaced: lambda s, e, lang: tr("heredity.log.damage", lang, member=member_name(e.member, lang),

@@ -47,6 +47,7 @@ NEWS = 8                        # lines of what the hero perceived lately, kept 
 
 
 class AloneTable(AloneBoard, TableScene):
+    MAIN_DECISIONS = frozenset({"hero_turn", "window"})
     name = "alone"
     drag_to_explain = True
 

@@ -61,6 +61,9 @@ def space_kind(command) -> str:
     return SPACE_FOR.get(command.action, "")
 
 
+ACTION_SPACES = ("look", "talk", "interact")     # actions done with a marker, card or figure on the board
+
+
 class Reading:
     """The view's terrain and family, read once per view."""
     last: Reading | None = None
@@ -127,16 +130,19 @@ class Reading:
         return [("marker", target)]
 
     def by_disc(self, c: m.Act) -> list[Route]:
-        """A free disc dropped where it goes: the ally's card, the item field, or one of the free
-        body spaces of the action's kind (which then takes it)."""
+        """A free disc dropped where it goes: the ally's card, the item field, one of the free
+        body spaces of the action's kind (which then takes it), or for a look, talk or hand
+        action the marker, card or figure it is done with (the symbols on the board are where a
+        player puts the disc; the rules then ask which space takes it if there is a choice)."""
         disc = ("disc", c.member)
         if c.action == "ally":
             return [route(disc, ("card", c.target))]
+        on_target = [route(disc, place) for place in self.interaction(c)] if c.action in ACTION_SPACES else []
         if c.weapon.startswith("item:"):
             return [route(disc, ("field", c.member, c.weapon))]
         spaces = [("space", c.member, s["id"]) for b in self.members[c.member]["bodies"] for s in b["spaces"]
                   if s["kind"] == space_kind(c) and not s["disc"] and not s["damage"]]
-        return [route(disc, space, then=[space]) for space in spaces]
+        return [route(disc, space, then=[space]) for space in spaces] + on_target
 
     # ---- dropping, at any decision ---------------------------------------------------------------
     def drop(self, c: m.Drop) -> list[Route]:

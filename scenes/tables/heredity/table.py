@@ -28,6 +28,7 @@ FLASH_SECONDS = 3.0
 
 
 class HeredityTable(HeredityBoard, TableScene):
+    MAIN_DECISIONS = frozenset({"actions"})
     name = "heredity"
 
     def __init__(self, app, session, game_id) -> None:
@@ -157,8 +158,12 @@ class HeredityTable(HeredityBoard, TableScene):
         """Pieces in each area: figures first, then markers, material, items, symbols."""
         self.pieces = []
         symbols = self.area_symbols()
+        moving = (self.view["decision"] or {}).get("moving")
         for area in self.view["terrain"]["areas"]:
-            pieces = [("figure", f) for f in area["figures"]] + [("marker", x["id"]) for x in area["markers"]]
+            figures = [f for f in area["figures"] if not moving or f != moving["member"]]
+            if moving and moving["to"] == area["id"]:
+                figures.append(moving["member"])     # put down here: it stays while its disc is placed
+            pieces = [("figure", f) for f in figures] + [("marker", x["id"]) for x in area["markers"]]
             pieces += [("ground", area["id"])] if area["materials"] else []
             pieces += [("item", card) for card in area["items"]] + symbols.get(area["id"], [])
             slots = self.map.slots(area["id"])

@@ -34,6 +34,7 @@ CHARACTER_CARD = (292, 392)
 
 
 class RaxxonTable(RaxxonBoard, TableScene):
+    MAIN_DECISIONS = frozenset({"choose_character", "choose_action", "gate"})
     name = "raxxon"
 
     def __init__(self, app, session, game_id) -> None:

@@ -50,6 +50,7 @@ def cost(command) -> tuple[int, int]:
 
 
 class ZedsTable(ZedsBoard, TableScene):
+    MAIN_DECISIONS = frozenset({"actions"})
     name = "zeds"
     drag_to_explain = True                     # an obstinate unit dragged away says why it stays
 
