@@ -109,6 +109,19 @@ class Table:
     def lines(self) -> dict[str, list[Pos]]:
         return dict(position_lines(self.crowd))
 
+    @cached_property
+    def line_worths(self) -> dict[str, tuple[int, float]]:
+        """Each line's `_line_worth` as the crowd lies (a swap changes only the lines it touches)."""
+        return {name: _line_worth([self.crowd[p] for p in line]) for name, line in self.lines.items()}
+
+    @cached_property
+    def lines_through(self) -> dict[Pos, tuple[str, ...]]:
+        found: dict[Pos, list[str]] = {}
+        for name, line in self.lines.items():
+            for pos in line:
+                found.setdefault(pos, []).append(name)
+        return {pos: tuple(names) for pos, names in found.items()}
+
     def face_up_count(self, type_id: str) -> int:
         return sum(1 for card in self.crowd.values() if card.up and card.type == type_id)
 
@@ -183,21 +196,16 @@ def evacuable(cards: list[Known]) -> bool:
     return bool(cards) and all(card.up and card.healthy for card in cards)
 
 
-def best_line(table: Table, crowd: dict[Pos, Known]) -> int:
-    return max((len(line) for line in table.lines.values() if evacuable([crowd[p] for p in line])), default=0)
+def _nearness(cards: list[Known]) -> float:
+    if any(card.infected for card in cards):
+        return 0.0
+    good = sum(1.0 if card.up else 0.5 for card in cards if card.known)
+    return (good / len(cards)) ** 2 * len(cards)
 
 
-def near_lines(table: Table, crowd: dict[Pos, Known]) -> float:
-    """How close the rows and columns are to being evacuable: the share of cards known to be
-    healthy (face up counts full, seen face down half), squared; a known infected card spoils it."""
-    total = 0.0
-    for line in table.lines.values():
-        cards = [crowd[p] for p in line]
-        if any(card.infected for card in cards):
-            continue
-        good = sum(1.0 if card.up else 0.5 for card in cards if card.known)
-        total += (good / len(cards)) ** 2 * len(cards)
-    return total
+def _line_worth(cards: list[Known]) -> tuple[int, float]:
+    """A line's length if it can be evacuated (else 0), and its nearness."""
+    return (len(cards) if evacuable(cards) else 0), _nearness(cards)
 
 
 # ---- scoring each kind of command --------------------------------------------------------------
@@ -362,8 +370,12 @@ def _value_swap(table, command, act):
     if not table.crowd[a].known and not table.crowd[b].known:
         return -1.0                       # moving two unknown cards changes nothing we can tell
     swapped = {**table.crowd, a: table.crowd[b], b: table.crowd[a]}
-    gain = (best_line(table, swapped) - best_line(table, table.crowd)) * EVACUATED * 0.8
-    return gain + (near_lines(table, swapped) - near_lines(table, table.crowd)) * 1.5 - 0.5
+    touched = set(table.lines_through[a] + table.lines_through[b])
+    worths = {name: _line_worth([swapped[p] for p in line]) if name in touched else table.line_worths[name]
+              for name, line in table.lines.items()}
+    before = table.line_worths.values()
+    gain = (max(w[0] for w in worths.values()) - max(w[0] for w in before)) * EVACUATED * 0.8
+    return gain + (sum(w[1] for w in worths.values()) - sum(w[1] for w in before)) * 1.5 - 0.5
 
 
 def _value_flip_down(table, command, act):
