@@ -69,13 +69,18 @@ class Table:
         self.where = {uid: u["space"] for uid, u in self.units.items() if u["space"] != CENTRE}
         self._held: dict[str, float] | None = None
         self.moves: dict[tuple[str, str], float] = {}
+        self._odds: dict[tuple[str, str, int], float] = {}    # (unit, spot, zed strength): defence odds
 
     # ---- odds --------------------------------------------------------------------------------
     def defence_odds(self, unit: dict, spot: str, zed_strength: int) -> float:
-        """The chance `unit` standing on `spot` beats zeds of `zed_strength` walking in."""
-        start = calc.melee_start(zed_strength, unit["strength"])
-        shifts = calc.melee_shifts(unit["id"], unit["markers"], "zeds", spot, self.flags)
-        return win_chance(calc.shifted(start, shifts), board.has(unit["id"], "martial_arts"))
+        """The chance `unit` standing on `spot` beats zeds of `zed_strength` walking in (asked
+        again and again while moves are weighed: remembered for this decision)."""
+        key = (unit["id"], spot, zed_strength)
+        if key not in self._odds:
+            start = calc.melee_start(zed_strength, unit["strength"])
+            shifts = calc.melee_shifts(unit["id"], unit["markers"], "zeds", spot, self.flags)
+            self._odds[key] = win_chance(calc.shifted(start, shifts), board.has(unit["id"], "martial_arts"))
+        return self._odds[key]
 
     def attack_odds(self, unit: dict, spot: str) -> float:
         """The chance `unit` wins the melee it starts by moving onto the zeds on `spot`."""
@@ -88,15 +93,15 @@ class Table:
         """How well the units (at `where`: unit -> space) hold `path`: the danger of each zed
         group times the chance that the first unit between it and the centre stops it."""
         danger_left = 0.0
+        on_path = [(board.index_of(spot), uid) for uid, spot in where.items() if board.path_of(spot) == path]
         for index, strength in self.groups[path]:
-            guards = [uid for uid, spot in where.items()
-                      if board.path_of(spot) == path and board.index_of(spot) > index]
+            guards = [(at, uid) for at, uid in on_path if at > index]
             threat = danger(index, strength)
             if not guards:
                 danger_left += threat
                 continue
-            nearest = min(board.index_of(where[uid]) for uid in guards)
-            front = [uid for uid in guards if board.index_of(where[uid]) == nearest]
+            nearest = min(at for at, _ in guards)
+            front = [uid for at, uid in guards if at == nearest]
             spot = where[front[0]]
             odds = max(self.defence_odds(self.units[uid], spot, strength) for uid in front)
             danger_left += threat * (1 - odds)
