@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from game.engine.errors import RuleError
 from game.engine.rng import TrackedRandom
-from game.engine.search import Search
+from game.engine.search import WEIGHED, Search, ranked
 from game.engine.title import Bot, Title
 from game.engine.types import Command
 
@@ -47,19 +47,21 @@ def bot_rng(seed: int, command_number: int) -> random.Random:
 
 
 def start_search(session, seat: int, rng: random.Random | None = None, budget: float = SEARCH_SECONDS,
-                 tries: int | None = None) -> Search:
-    """A search bot's thinking about `seat`'s decision now; the engine hands it tables redealt
-    from the real one, never that table itself."""
+                 rounds: int | None = None) -> Search:
+    """A search bot's thinking about `seat`'s decision now: it weighs the heuristic's first
+    choices, on tables the engine redeals from the real one (never that table itself)."""
     title = session.title
     bot_for(title, "search")                  # refused for a title without a search bot
     state = session.state
     redeal = title.redeal
     assert redeal is not None
     rng = rng or bot_rng(session.header.seed, session.command_count)
-    legal = session.legal_commands(seat)
-    default = bot_for(title, "heuristic")(session.view(seat), seat, legal, rng) if len(legal) > 1 else None
-    return Search(title, seat, legal, lambda world_rng: redeal(state, seat, world_rng), rng,
-                  budget=budget, tries=tries, default=default)
+    view = session.view(seat)
+    heuristic = bot_for(title, "heuristic")
+    choices_rng = random.Random(rng.getrandbits(64))
+    commands = ranked(lambda left: heuristic(view, seat, left, choices_rng), session.legal_commands(seat), WEIGHED)
+    return Search(title, seat, commands, lambda world_rng: redeal(state, seat, world_rng), rng,
+                  budget=budget, rounds=rounds)
 
 
 def bot_move(session, seat: int, kind: str, rng: random.Random | None = None) -> Command:

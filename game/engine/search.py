@@ -1,19 +1,25 @@
 """The search bot: it thinks ahead on tables its seat cannot tell from the real one.
 
-For each decision it tries the legal commands against each other: one try takes a world from
-`worlds` (a table its seat cannot tell from the real one: the title's `redeal` draws everything
-hidden from the seat anew), applies the command there and plays the game on to its end with the
-title's heuristic bot at every seat, each seeing only its own view of that world. The command
-whose tries end best for the seat wins; the tries are shared out by UCB1, so the promising
-commands get most of them. Playing on with the heuristic (a rollout) rather than at random
-matters here: random play loses every game of these titles, and a try that always ends the same
-tells nothing.
+For each decision it weighs the heuristic bot's choice against the next best few (found by asking
+the heuristic again without the commands it already chose). It plays rounds: each round takes a
+world from `worlds` (a table its seat cannot tell from the real one: the title's `redeal` draws
+everything hidden from the seat anew) and, for each command weighed, applies it there and plays
+the game to its end with the heuristic bot at every seat, each seeing only its own view of that
+world. Every command of a round meets the same world and the same dice (common random numbers):
+what differs between their ends is what the command did, so a few rounds tell more than many
+unpaired tries. Playing on with the heuristic (a rollout) rather than at random matters here:
+random play loses every game of these titles, and a try that always ends the same tells nothing.
+
+The search keeps the heuristic's choice unless another command did better over enough rounds by
+more than the rounds' spread: a search that follows its noise plays worse than no search.
+Commands clearly worse are dropped from later rounds.
 
 The search never reads the real state: it is handed the worlds, and a title's `redeal` gives the
 same worlds for any two tables that differ only in what the seat may not know (the hidden cards
 are sorted before they are shuffled), so what it decides depends on the seat's view alone.
 
-A search is run in slices (`think`), so that a table keeps drawing while a bot thinks.
+A search is run in slices (`think`), which may stop within a rollout, so that a table keeps
+drawing while a bot thinks.
 """
 
 from __future__ import annotations
@@ -29,69 +35,84 @@ from game.engine.rng import TrackedRandom
 from game.engine.title import Title
 from game.engine.types import Command, State
 
-EXPLORATION = 0.7          # UCB1's constant: rewards are 0..1, most tries of a good move end alike
-ROLLOUT_LIMIT = 2_000      # commands in one try: a game that runs on that long counts as lost
-MIN_TRIES_TO_DIFFER = 8    # tries a command needs before it may overrule the heuristic's choice
-MARGIN = 0.15              # by this much more of its tries won
-FINISHED = object()        # what a try gives when it has no more commands to play
+WEIGHED = 4                # the heuristic's choice and its next best three
+ROLLOUT_LIMIT = 2_000      # commands in one rollout: a game that runs on that long counts as lost
+MIN_ROUNDS = 4             # rounds before a command may overrule the heuristic's choice
+SPREADS = 2.0              # by more than this many standard errors of the paired differences
+FINISHED = object()        # what a round gives when it has no more commands to play
 
 
 def reward(title: Title, outcome: str | None, seat: int) -> float:
-    """1 for a game won by the seat's side, else 0 (the title's `side_won` for a game of sides)."""
+    """1 for a game won by the seat's side, else 0."""
     if outcome is None:
         return 0.0
     return 1.0 if title.side_won(outcome, seat) else 0.0
 
 
-@dataclass
-class Candidate:
-    command: Command
-    tries: int = 0
-    total: float = 0.0
+def ranked(bot: Callable[[Sequence[Command]], Command], legal: Sequence[Command], count: int) -> list[Command]:
+    """The heuristic's first `count` choices: its choice, then its choice without that one...
+    A heuristic that cannot choose among what is left ends the list."""
+    left: list[Command] = list(legal)
+    found: list[Command] = []
+    while left and len(found) < count:
+        try:
+            choice = bot(left)
+        except Exception:  # a heuristic may expect a command it was not offered: no more ranks
+            break
+        if choice not in left:
+            break
+        found.append(choice)
+        left.remove(choice)
+    return found
 
-    def mean(self) -> float:
-        return self.total / self.tries if self.tries else 0.0
+
+@dataclass
+class Weighed:
+    """A command and what its rollouts ended with, round by round."""
+
+    command: Command
+    values: list[float] = field(default_factory=list)
+    dropped: bool = False
 
 
 @dataclass
 class Search:
     """One decision of `seat`, thought about in slices until `budget` seconds are spent (or
-    `tries` tries made, for tests and measurements that must not depend on the machine)."""
+    `rounds` rounds played, for tests and measurements that must not depend on the machine).
+    `commands` are those weighed, the heuristic's own choice first."""
 
     title: Title
     seat: int
-    legal: Sequence[Command]
+    commands: Sequence[Command]
     worlds: Callable[[random.Random], State]
     rng: random.Random
     budget: float = 1.0
-    tries: int | None = None
-    default: Command | None = None      # what the heuristic would do, from the seat's view
-    candidates: list[Candidate] = field(init=False)
+    rounds: int | None = None
+    weighed: list[Weighed] = field(init=False)
     spent: float = field(init=False, default=0.0)
-    made: int = field(init=False, default=0)
-    _trying: Generator[None, None, None] | None = field(init=False, default=None)   # a try under way
+    played: int = field(init=False, default=0)
+    _round: Generator[None, None, None] | None = field(init=False, default=None)   # a round under way
 
     def __post_init__(self) -> None:
-        self.candidates = [Candidate(command) for command in self.legal]
+        self.weighed = [Weighed(command) for command in self.commands]
 
     @property
     def done(self) -> bool:
-        if len(self.candidates) <= 1:
+        if sum(1 for w in self.weighed if not w.dropped) <= 1:
             return True
-        if self.tries is not None:
-            return self.made >= self.tries
+        if self.rounds is not None:
+            return self.played >= self.rounds
         return self.spent >= self.budget
 
     def think(self, seconds: float | None = None) -> bool:
-        """Think on for up to `seconds` more (None: until done); True when the search is done.
-        A slice may end in the middle of a try: the try goes on in the next slice."""
+        """Think on for up to `seconds` more (None: until done); True when the search is done."""
         spent_before = self.spent
         start = time.perf_counter()
         while not self.done:
-            if self._trying is None:
-                self._trying = self._try_once()
-            if next(self._trying, FINISHED) is FINISHED:
-                self._trying = None
+            if self._round is None:
+                self._round = self._play_round()
+            if next(self._round, FINISHED) is FINISHED:
+                self._round = None
             elapsed = time.perf_counter() - start
             self.spent = spent_before + elapsed
             if seconds is not None and elapsed >= seconds:
@@ -99,43 +120,43 @@ class Search:
         return self.done
 
     def best(self) -> Command:
-        """The heuristic's own choice, unless another command's tries ended clearly better: a
-        few tries are noisy, and a search that follows its noise plays worse than no search."""
-        default = self.default_candidate()
-        challengers = [c for c in self.candidates if c is not default and c.tries >= MIN_TRIES_TO_DIFFER]
-        if not challengers:
-            return default.command
-        best = max(challengers, key=lambda c: (c.mean(), c.tries))
-        return best.command if best.mean() - default.mean() > MARGIN else default.command
+        """The heuristic's choice, unless another did clearly better in the rounds played."""
+        default = self.weighed[0]
+        best, best_gain = default, 0.0
+        for other in self.weighed[1:]:
+            gain, spread = self.difference(other)
+            if len(other.values) >= MIN_ROUNDS and gain > SPREADS * spread and gain > best_gain:
+                best, best_gain = other, gain
+        return best.command
 
-    def default_candidate(self) -> Candidate:
-        for candidate in self.candidates:
-            if candidate.command == self.default:
-                return candidate
-        return self.candidates[0]
+    def difference(self, other: Weighed) -> tuple[float, float]:
+        """The mean of `other`'s value minus the heuristic choice's over the rounds both played,
+        and the standard error of that mean (at least one round's worth: 1/n)."""
+        pairs = list(zip(other.values, self.weighed[0].values, strict=False))
+        if not pairs:
+            return 0.0, math.inf
+        diffs = [a - b for a, b in pairs]
+        mean = sum(diffs) / len(diffs)
+        variance = sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)
+        return mean, max(math.sqrt(variance / len(diffs)), 1 / len(diffs))
 
-    def _try_once(self) -> Generator[None, None, None]:
-        """One try, a command at a time (each yield is one command played on)."""
-        candidate = self._pick()
+    def _play_round(self) -> Generator[None, None, None]:
+        """Each command still weighed, on one world with one set of dice; each yield is one
+        command of a rollout played."""
         world = self.worlds(self.rng)
-        value = yield from self._play_out(world, candidate.command)
-        candidate.tries += 1
-        candidate.total += value
-        self.made += 1
+        dice = self.rng.getrandbits(64)
+        for weighed in self.weighed:
+            if not weighed.dropped:
+                value = yield from self._play_out(world, weighed.command, random.Random(dice))
+                weighed.values.append(value)
+        self.played += 1
+        for other in self.weighed[1:]:
+            gain, spread = self.difference(other)
+            if len(other.values) >= MIN_ROUNDS and gain + SPREADS * spread < 0:
+                other.dropped = True
 
-    def _pick(self) -> Candidate:
-        default = self.default_candidate()
-        if not default.tries:
-            return default
-        untried = [c for c in self.candidates if not c.tries]
-        if untried:
-            return untried[self.rng.randrange(len(untried))]
-        log_made = math.log(self.made)
-        return max(self.candidates,
-                   key=lambda c: c.mean() + EXPLORATION * math.sqrt(log_made / c.tries))
-
-    def _play_out(self, world: State, command: Command) -> Generator[None, None, float]:
-        title, rng = self.title, self.rng
+    def _play_out(self, world: State, command: Command, rng: random.Random) -> Generator[None, None, float]:
+        title = self.title
         state = _advance(title, world, command, rng)
         bot = title.heuristic_bot
         for _ in range(ROLLOUT_LIMIT):

@@ -43,29 +43,45 @@ def test_the_search_decides_the_same_on_tables_its_seat_cannot_tell_apart(name):
     title = get_title(name)
     session = _walk_to_a_choice(name, 4, 10)
     seat = session.to_move()[0]
-    chosen = start_search(session, seat, random.Random(1), tries=12)
+    chosen = start_search(session, seat, random.Random(1), rounds=3)
     chosen.think()
     twin = new_game(name, 4, SEARCHED[name])
     twin.state = title.redeal(session.state, seat, random.Random(42))
-    again = start_search(twin, seat, random.Random(1), tries=12)
+    again = start_search(twin, seat, random.Random(1), rounds=3)
     again.think()
     assert again.best() == chosen.best()
-    assert [(c.tries, c.total) for c in again.candidates] == [(c.tries, c.total) for c in chosen.candidates]
+    assert [(w.command, w.values) for w in again.weighed] == [(w.command, w.values) for w in chosen.weighed]
 
 
-def test_the_search_keeps_the_heuristics_choice_unless_tries_say_clearly_otherwise():
+def test_the_search_weighs_the_heuristics_first_choices_its_own_first():
     session = _walk_to_a_choice("raxxon", 5, 6)
     seat = session.to_move()[0]
-    search = start_search(session, seat, random.Random(2), tries=3)
+    search = start_search(session, seat, random.Random(2), rounds=2)
+    legal = session.legal_commands(seat)
+    assert 2 <= len(search.commands) <= min(4, len(legal)) and len(set(search.commands)) == len(search.commands)
+    heuristic = get_title("raxxon").heuristic_bot
+    its_choices = {heuristic(session.view(seat), seat, legal, random.Random(k)) for k in range(20)}
+    assert search.commands[0] in its_choices                 # (ties are broken at random)
     search.think()
-    assert search.best() == search.default        # three tries can overrule nothing
-    assert search.default_candidate().tries >= 1
+    assert search.best() == search.commands[0]            # two rounds can overrule nothing
+    assert all(len(w.values) == 2 for w in search.weighed)
+
+
+def test_a_command_clearly_better_round_after_round_overrules_the_heuristic():
+    title = get_title("raxxon")
+    search = Search(title, 0, ["mine", "better", "worse"], lambda rng: None, random.Random(1), rounds=0)
+    search.weighed[0].values = [0.0, 0.0, 1.0, 0.0, 0.0]
+    search.weighed[1].values = [1.0, 1.0, 1.0, 1.0, 1.0]
+    search.weighed[2].values = [0.0, 0.0, 0.0, 0.0, 0.0]
+    assert search.best() == "better"
+    search.weighed[1].values = [1.0, 0.0, 1.0, 0.0, 0.0]       # better once: noise, not a reason
+    assert search.best() == "mine"
 
 
 def test_a_single_answer_needs_no_thinking():
     title = get_title("raxxon")
-    search = Search(title, 0, ["only"], lambda rng: None, random.Random(1), tries=50)
-    assert search.think() and search.made == 0 and search.best() == "only"
+    search = Search(title, 0, ["only"], lambda rng: None, random.Random(1), rounds=50)
+    assert search.think() and search.played == 0 and search.best() == "only"
 
 
 def test_thinking_comes_in_slices_that_end_on_time():
@@ -79,7 +95,7 @@ def test_thinking_comes_in_slices_that_end_on_time():
         if done:
             break
         slices += 1
-    assert slices >= 10 and search.spent >= 0.3 and search.made > 0
+    assert slices >= 10 and search.spent >= 0.3 and any(w.values for w in search.weighed)
     assert longest < 0.1          # a slice stops within a try, after one more command
 
 
