@@ -45,10 +45,10 @@ class FormScene(Scene):
         self.buttons = ButtonRow()
 
     def handle(self, event) -> bool:
+        if self.handle_form(event):       # first: a form may use Esc itself (to stop typing a name)
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
-            return True
-        if self.handle_form(event):
             return True
         for row in list(self.rows):
             if row.handle(event):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import re
 import time
 from pathlib import Path
 
@@ -59,6 +60,14 @@ def outcome_text(title: str, outcome: str) -> str:
 
 def new_game_id(title: str, seed: int) -> str:
     return f"{title}-{time.strftime('%Y%m%d-%H%M%S')}-{seed}"
+
+
+AUTOMATIC_ID = re.compile(r"^[a-z]+-\d{8}-\d{6}-\d+$")
+
+
+def is_automatic_id(game_id: str) -> bool:
+    """Whether a save still has the name it was given when the game began (not one typed)."""
+    return AUTOMATIC_ID.match(game_id) is not None
 
 
 def fresh_seed() -> int:

@@ -1,6 +1,6 @@
-"""Load game: every save in the data folder with its title, date and progress. A file that cannot
-be read is listed as unreadable, with the reason; it cannot be loaded, but like any save it can
-be deleted (the screen asks first)."""
+"""Load game: every save in the data folder with its title, name, date and progress. A file that
+cannot be read is listed as unreadable, with the reason; it cannot be loaded, but like any save it
+can be deleted (the screen asks first). A save can be renamed: the name typed becomes its file's."""
 
 from __future__ import annotations
 
@@ -8,11 +8,13 @@ from datetime import datetime
 from pathlib import Path
 
 import pygame
+import pygame_gui
 
 from game.engine import RuleError, get_title
 from game.i18n import tr
 from saves import gamefile
 from saves.paths import saves_dir
+from saves.rename import MAX_NAME, rename_save
 from scenes import games, style
 from scenes.form import FormScene
 from scenes.widgets.button import Button
@@ -55,6 +57,7 @@ class LoadScene(FormScene):
         self.selected = next((i for i, e in enumerate(self.entries) if e.summary), 0 if self.entries else -1)
         self.scroll = 0
         self.confirming = False
+        self.naming: pygame_gui.elements.UITextEntryLine | None = None    # the new name, while typed
         self.set_buttons()
 
     def set_buttons(self) -> None:
@@ -65,14 +68,24 @@ class LoadScene(FormScene):
                 Button(pygame.Rect(860, 940, 280, 70), tr("ui.load.keep"), self.cancel_delete, name="cancel"),
             ])
             return
+        if self.naming is not None:
+            self.buttons.set([
+                Button(pygame.Rect(1240, 940, 300, 70), tr("ui.load.rename_confirm"), self.rename, primary=True,
+                       name="rename_confirm"),
+                Button(pygame.Rect(960, 940, 260, 70), tr("ui.load.rename_cancel"), self.cancel_rename,
+                       name="rename_cancel"),
+            ])
+            return
         self.buttons.set([
-            Button(pygame.Rect(1240, 940, 300, 70), tr("ui.load.load"), self.load, primary=True, name="load",
+            Button(pygame.Rect(1260, 940, 280, 70), tr("ui.load.load"), self.load, primary=True, name="load",
                    enabled=entry is not None and entry.summary is not None),
-            Button(pygame.Rect(960, 940, 260, 70), tr("ui.load.delete"), self.ask_delete, name="delete",
+            Button(pygame.Rect(1040, 940, 200, 70), tr("ui.load.delete"), self.ask_delete, name="delete",
                    enabled=entry is not None),
-            Button(pygame.Rect(640, 940, 300, 70), tr("ui.replay.button"), self.replay, name="replay",
+            Button(pygame.Rect(800, 940, 220, 70), tr("ui.replay.button"), self.replay, name="replay",
                    enabled=entry is not None and entry.summary is not None),
-            Button(pygame.Rect(380, 940, 220, 70), tr("ui.load.back"), self.app.pop, name="back"),
+            Button(pygame.Rect(560, 940, 220, 70), tr("ui.load.rename"), self.ask_name, name="rename",
+                   enabled=entry is not None),
+            Button(pygame.Rect(380, 940, 160, 70), tr("ui.load.back"), self.app.pop, name="back"),
         ])
 
     def ask_delete(self) -> None:
@@ -91,6 +104,39 @@ class LoadScene(FormScene):
         except OSError as error:
             self.app.toast(tr("ui.load.delete_failed", reason=error.strerror or str(error)), style.DANGER)
         self.enter()
+
+    def ask_name(self) -> None:
+        """A line to type the chosen save's new name in, holding its name now."""
+        if self.selected < 0:
+            return
+        self.naming = pygame_gui.elements.UITextEntryLine(pygame.Rect(960, 860, 580, 56), self.ui,
+                                                          initial_text=self.entries[self.selected].path.stem)
+        self.naming.set_text_length_limit(MAX_NAME)
+        self.naming.focus()
+        self.set_buttons()
+
+    def cancel_rename(self) -> None:
+        if self.naming is not None:
+            self.naming.kill()
+        self.naming = None
+        self.set_buttons()
+
+    def rename(self) -> None:
+        """The typed name becomes the save's; a name that cannot be is refused with the reason,
+        and the line stays for another try."""
+        if self.naming is None:
+            return
+        entry = self.entries[self.selected]
+        try:
+            renamed = rename_save(self.app.data_root, entry.path, self.naming.get_text())
+        except RuleError as error:
+            self.app.sounds.play("refuse")
+            self.app.toast(error.message(), style.DANGER)
+            return
+        self.cancel_rename()
+        self.enter()
+        self.selected = next((i for i, e in enumerate(self.entries) if e.path == renamed), self.selected)
+        self.set_buttons()
 
     def row_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(LIST_RECT.x, LIST_RECT.y + index * ROW_HEIGHT - self.scroll, LIST_RECT.width,
@@ -124,6 +170,8 @@ class LoadScene(FormScene):
             return True
         if self.confirming:
             return False                  # the question is answered by its two buttons
+        if self.naming is not None:
+            return self.handle_naming(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and LIST_RECT.collidepoint(event.pos):
             for index, entry in enumerate(self.entries):
                 if self.row_rect(index).collidepoint(event.pos):
@@ -134,11 +182,24 @@ class LoadScene(FormScene):
                     return True
         return False
 
+    def handle_naming(self, event) -> bool:
+        """Enter gives the name, Esc keeps the old one; everything else is typing."""
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
+            self.rename()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel_rename()
+            return True
+        return event.type == pygame.KEYDOWN
+
     def draw_form(self, surface) -> None:
         if self.confirming:
             name = self.entries[self.selected].path.name
             style.draw_text(surface, tr("ui.load.delete_question", name=name), (1540, 920), 20, style.DANGER,
                             "bold", "bottomright")
+        if self.naming is not None:
+            style.draw_text(surface, tr("ui.load.rename_question"), (940, 888), 20, style.TEXT, "bold", "midright")
         if not self.entries:
             style.draw_text(surface, tr("ui.load.empty"), LIST_RECT.center, 26, style.TEXT_DIM, "regular", "center")
         clip = surface.get_clip()
@@ -159,8 +220,11 @@ class LoadScene(FormScene):
                             (rect.x + 20, rect.y + 44), 18, style.DANGER)
             return
         summary = entry.summary
-        style.draw_text(surface, tr(get_title(summary.title).name_key), (rect.x + 20, rect.y + 10), 26,
-                        style.TEXT, "bold")
+        heading = tr(get_title(summary.title).name_key)
+        if not games.is_automatic_id(entry.path.stem):
+            heading = f"{heading} · {entry.path.stem}"       # a name the player gave it
+        size = style.fit_size(heading, rect.width - 360, 26, 16, "bold")
+        style.draw_text(surface, heading, (rect.x + 20, rect.y + 10), size, style.TEXT, "bold")
         style.draw_text(surface, summary.progress, (rect.x + 20, rect.y + 44), 19, style.TEXT_DIM)
         style.draw_text(surface, tr("ui.load.saved", when=when(summary.saved)), (rect.right - 20, rect.y + 12),
                         18, style.TEXT_DIM, "regular", "topright")

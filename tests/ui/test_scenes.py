@@ -1,5 +1,6 @@
 """Menus, loading, settings, crash resume: driven through the scene stack with real events."""
 
+import pygame
 import subprocess
 import sys
 from pathlib import Path
@@ -122,3 +123,43 @@ def test_the_about_screen_names_the_version_and_what_is_bundled(app):
     assert __version__ in __import__("game.i18n", fromlist=["tr"]).tr("ui.about.version", version=__version__)
     click(app, app.top.buttons.find("close").rect.center)
     assert app.top.name == "menu"
+
+
+def _type(app, text):
+    for letter in text:
+        frame(app, [pygame.event.Event(pygame.TEXTINPUT, text=letter)])
+
+
+def test_a_save_is_renamed_from_the_load_screen_by_typing_its_new_name(app, data_dir):
+    folder = data_dir / "saves"
+    folder.mkdir(parents=True)
+    gamefile.save(new_game("raxxon", 2, {"players": 1}), folder / "raxxon-20261124-101010-2.json")
+    app.reset(MenuScene(app))
+    app.push(LoadScene(app))
+    frame(app)
+    click(app, app.top.buttons.find("rename").rect.center)
+    app.top.naming.set_text("")
+    _type(app, "Sunday game")
+    click(app, app.top.buttons.find("rename_confirm").rect.center)
+    assert [p.name for p in folder.iterdir()] == ["Sunday game.json"]
+    assert app.top.entries[app.top.selected].path.name == "Sunday game.json" and app.top.naming is None
+
+
+def test_a_name_taken_is_refused_with_the_reason_and_both_saves_stay(app, data_dir):
+    folder = data_dir / "saves"
+    folder.mkdir(parents=True)
+    for name in ("first", "second"):
+        gamefile.save(new_game("raxxon", 2, {"players": 1}), folder / f"{name}.json")
+    app.reset(MenuScene(app))
+    app.push(LoadScene(app))
+    frame(app)
+    click(app, app.top.buttons.find("rename").rect.center)
+    taken = "second" if app.top.entries[app.top.selected].path.stem == "first" else "first"
+    app.top.naming.set_text("")
+    _type(app, taken)
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    assert sorted(p.name for p in folder.iterdir()) == ["first.json", "second.json"]
+    assert any(taken in message for message, _, _ in app.toasts)
+    assert app.top.naming is not None                       # the line stays for another try
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    assert app.top.naming is None and app.top.name == "load"
