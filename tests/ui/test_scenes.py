@@ -1,10 +1,10 @@
 """Menus, loading, settings, crash resume: driven through the scene stack with real events."""
 
-import pygame
 import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.engine import new_game
