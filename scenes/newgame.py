@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import get_title
+from game.engine.bots import bot_kinds
 from game.engine.session import SeatInfo
 from game.i18n import has, tr
 from scenes import games, style
@@ -23,6 +24,9 @@ def choice_label(title: str, option: str, value) -> str:
     return tr(key) if has(key) else str(value)
 
 
+PERSON = "person"
+
+
 class NewGameScene(FormScene):
     name = "newgame"
     heading_key = "ui.newgame.heading"
@@ -30,7 +34,7 @@ class NewGameScene(FormScene):
     def enter(self) -> None:
         self.title_name = games.playable_titles()[0]
         self.options: dict = {}
-        self.bots: dict[int, bool] = {}
+        self.players: dict[int, str] = {}       # seat -> "person" or a bot kind
         self.seed = games.fresh_seed()
         self.layout()
 
@@ -54,11 +58,11 @@ class NewGameScene(FormScene):
             y += 70
         y += 70
         self.seat_top = y
+        players = self.player_choices(title)
         for seat in range(title.seat_count(self.options)):
             self.rows.append(ChoiceRow(
-                pygame.Rect(x, y, 700, 48), tr("ui.newgame.seat", n=seat + 1),
-                [(False, tr("ui.newgame.person")), (True, tr("ui.newgame.bot"))],
-                self.bots.get(seat, False), lambda value, seat=seat: self.set_bot(seat, value),
+                pygame.Rect(x, y, 340 + 240 * len(players), 48), tr("ui.newgame.seat", n=seat + 1),
+                players, self.players.get(seat, PERSON), lambda value, seat=seat: self.set_player(seat, value),
                 name=f"seat:{seat}"))
             y += 60
         self.buttons.set([
@@ -75,12 +79,21 @@ class NewGameScene(FormScene):
         self.options[name] = value
         self.layout()
 
-    def set_bot(self, seat, value) -> None:
-        self.bots[seat] = value
+    @staticmethod
+    def player_choices(title) -> list[tuple[str, str]]:
+        """Who may sit in a seat: a person, the heuristic bot, and the bot that thinks ahead where
+        the title has one (random play is for tests, not offered)."""
+        choices = [(PERSON, tr("ui.newgame.person")), ("heuristic", tr("ui.newgame.bot"))]
+        if "search" in bot_kinds(title):
+            choices.append(("search", tr("ui.newgame.search_bot")))
+        return choices
+
+    def set_player(self, seat, value) -> None:
+        self.players[seat] = value
 
     def seats(self) -> list[SeatInfo]:
         count = get_title(self.title_name).seat_count(self.options)
-        return [SeatInfo(kind="bot", bot="heuristic") if self.bots.get(seat) else SeatInfo()
+        return [SeatInfo() if self.players.get(seat, PERSON) == PERSON else SeatInfo(kind="bot", bot=self.players[seat])
                 for seat in range(count)]
 
     def start(self) -> None:

@@ -27,10 +27,24 @@ def test_menu_new_game_starts_a_table(app):
     click(app, app.top.buttons.find("new").rect.center)
     assert app.top.name == "newgame"
     bot_row = next(row for row in app.top.rows if row.name == "seat:1")
-    click(app, bot_row.segment_for(True).center)
+    click(app, bot_row.segment_for("heuristic").center)
     click(app, app.top.buttons.find("start").rect.center)
     assert app.top.name == "raxxon"
-    assert app.top.session.header.seats[1].kind == "bot"
+    seats = app.top.session.header.seats
+    assert seats[0].kind == "person" and (seats[1].kind, seats[1].bot) == ("bot", "heuristic")
+
+
+def test_new_game_offers_the_bot_that_thinks_ahead_where_a_title_has_one(app):
+    app.reset(MenuScene(app))
+    frame(app)
+    click(app, app.top.buttons.find("new").rect.center)
+    seat = next(row for row in app.top.rows if row.name == "seat:0")
+    click(app, seat.segment_for("search").center)
+    assert app.top.seats()[0].bot == "search"
+    title_row = next(row for row in app.top.rows if row.name == "title")
+    click(app, title_row.segment_for("alone").center)
+    offered = [value for value, _ in next(row for row in app.top.rows if row.name == "seat:0").choices]
+    assert offered == ["person", "heuristic"]       # Alone has no search bot yet
 
 
 def test_load_lists_saves_and_bad_files_with_a_reason(app, data_dir):

@@ -134,7 +134,7 @@ def test_new_game_offers_zeds_with_its_player_count_and_seats(app):
     click(app, players.segment_for(3).center)
     assert [row.name for row in app.top.rows if row.name.startswith("seat:")] == ["seat:0", "seat:1", "seat:2"]
     bot = next(row for row in app.top.rows if row.name == "seat:2")
-    click(app, bot.segment_for(True).center)
+    click(app, bot.segment_for("heuristic").center)
     click(app, app.top.buttons.find("start").rect.center)
     assert app.top.name == "zeds" and app.top.session.header.seats[2].kind == "bot"
     assert app.top.view["players"] == 3
