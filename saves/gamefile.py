@@ -32,7 +32,7 @@ from typing import Any
 import msgspec
 
 from game import __version__
-from game.engine.bots import BOT_KINDS
+from game.engine.bots import bot_kinds
 from game.engine.errors import RuleError
 from game.engine.registry import get_title
 from game.engine.session import Header, SeatInfo, Session, turn_type
@@ -287,9 +287,10 @@ def _decode(data: bytes) -> Session:
         raise _refuse("no_history")
     if len(envelope.seats) != title.seat_count(options):
         raise _refuse("bad_field", detail="seats")
-    unknown = [seat.bot for seat in envelope.seats if seat.kind == "bot" and seat.bot not in BOT_KINDS]
-    if unknown:
-        raise _refuse("unknown_bot", bot=unknown[0], known=", ".join(BOT_KINDS))
+    for number, seat in enumerate(envelope.seats):
+        allowed = bot_kinds(title, number)
+        if seat.kind == "bot" and seat.bot not in allowed:
+            raise _refuse("unknown_bot", bot=seat.bot, known=", ".join(allowed))
     if envelope.campaign is not None and not is_plain_name(envelope.campaign):
         raise _refuse("campaign_path", name=envelope.campaign)
     header = Header(envelope.title, envelope.seed, options, envelope.setup, envelope.seats,

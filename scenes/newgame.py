@@ -58,8 +58,8 @@ class NewGameScene(FormScene):
             y += 70
         y += 70
         self.seat_top = y
-        players = self.player_choices(title)
         for seat in range(title.seat_count(self.options)):
+            players = self.player_choices(title, seat)
             self.rows.append(ChoiceRow(
                 pygame.Rect(x, y, 340 + 240 * len(players), 48), tr("ui.newgame.seat", n=seat + 1),
                 players, self.players.get(seat, PERSON), lambda value, seat=seat: self.set_player(seat, value),
@@ -70,26 +70,27 @@ class NewGameScene(FormScene):
             Button(pygame.Rect(380, 940, 220, 70), tr("ui.newgame.back"), self.app.pop, name="back"),
         ])
 
-    def choose_title(self, name) -> None:
-        self.title_name = name
-        self.options = {}
-        self.layout()
-
     def set_option(self, name, value) -> None:
         self.options[name] = value
         self.layout()
 
     @staticmethod
-    def player_choices(title) -> list[tuple[str, str]]:
-        """Who may sit in a seat: a person, the heuristic bot, and the bot that thinks ahead where
-        the title has one (random play is for tests, not offered)."""
+    def player_choices(title, seat: int) -> list[tuple[str, str]]:
+        """Who may sit in `seat`: a person, the heuristic bot, and the bot that thinks ahead where
+        it can play that seat (random play is for tests, not offered)."""
         choices = [(PERSON, tr("ui.newgame.person")), ("heuristic", tr("ui.newgame.bot"))]
-        if "search" in bot_kinds(title):
+        if "search" in bot_kinds(title, seat):
             choices.append(("search", tr("ui.newgame.search_bot")))
         return choices
 
     def set_player(self, seat, value) -> None:
         self.players[seat] = value
+
+    def choose_title(self, name) -> None:
+        self.title_name = name
+        self.options = {}
+        self.players = {}                 # a seat of one title may be none of another's
+        self.layout()
 
     def seats(self) -> list[SeatInfo]:
         count = get_title(self.title_name).seat_count(self.options)

@@ -22,23 +22,28 @@ def random_bot(view: dict | None, seat: int, legal: Sequence[Command], rng: rand
     return legal[rng.randrange(len(legal))]
 
 
-def bot_for(title: Title, kind: str) -> Bot:
+def searches(title: Title, seat: int | None = None) -> bool:
+    """Whether the search bot can play `seat` (None: some seat) of `title`."""
+    return title.redeal is not None and (seat is None or title.search_seats(seat))
+
+
+def bot_for(title: Title, kind: str, seat: int | None = None) -> Bot:
     """The bot of `kind` that decides from a view (the search bot is made per decision:
-    `start_search`)."""
+    `start_search`); `seat`, where given, must be one the bot can play."""
     if kind == "random":
         return random_bot
     if kind == "heuristic":
         return title.heuristic_bot or random_bot
     if kind == "search":
-        if title.redeal is None:
+        if not searches(title, seat):
             raise RuleError("engine.no_search_bot", title=title.name)
         return title.heuristic_bot or random_bot
     raise RuleError("engine.unknown_bot", bot=kind, known=", ".join(BOT_KINDS))
 
 
-def bot_kinds(title: Title) -> tuple[str, ...]:
-    """The bots a seat of `title` may be given."""
-    return BOT_KINDS if title.redeal is not None else tuple(k for k in BOT_KINDS if k != "search")
+def bot_kinds(title: Title, seat: int | None = None) -> tuple[str, ...]:
+    """The bots `seat` (None: some seat) of `title` may be given."""
+    return BOT_KINDS if searches(title, seat) else tuple(k for k in BOT_KINDS if k != "search")
 
 
 def bot_rng(seed: int, command_number: int) -> random.Random:
@@ -51,7 +56,7 @@ def start_search(session, seat: int, rng: random.Random | None = None, budget: f
     """A search bot's thinking about `seat`'s decision now: it weighs the heuristic's first
     choices, on tables the engine redeals from the real one (never that table itself)."""
     title = session.title
-    bot_for(title, "search")                  # refused for a title without a search bot
+    bot_for(title, "search", seat)            # refused for a seat without a search bot
     state = session.state
     redeal = title.redeal
     assert redeal is not None

@@ -102,6 +102,8 @@ class Title(Generic[S]):
     # same for any two tables that differ only in that (what a search bot thinks on; None: the
     # title has no search bot).
     redeal: Callable[[S, int, random.Random], S] | None = None
+    # the seats `redeal` can deal for (a seat whose secrets cannot be dealt anew gets no search bot)
+    search_seats: Callable[[int], bool] = lambda seat: True
     # A game of sides (the hero against Evil): whether `outcome` is a win for `seat`'s side
     # (None: every seat wins by `win_outcomes`).
     seat_wins: Callable[[str, int], bool] | None = None

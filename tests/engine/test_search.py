@@ -14,18 +14,21 @@ from game.engine.registry import get_title
 from game.engine.search import Search
 
 SEARCHED = {"raxxon": {"players": 2, "difficulty": "normal"}, "zeds": {"players": 1},
-            "heredity": {"chapter": 1, "players": 1}}
+            "heredity": {"chapter": 1, "players": 1}, "alone": {"evil_players": 2}}
 
 
 def _walk_to_a_choice(name: str, seed: int, steps: int):
-    """A game some heuristic moves in, at a decision with more than one answer."""
+    """A game some heuristic moves in, at a decision of a seat the search bot plays with more than
+    one answer."""
     session = new_game(name, seed, SEARCHED[name])
+    searchable = session.title.search_seats
     for _ in range(steps):
         if session.outcome():
             break
         session.apply(bot_move(session, session.to_move()[0], "heuristic"))
-    while not session.outcome() and len(session.legal_commands(session.to_move()[0])) < 2:
-        session.apply(bot_move(session, session.to_move()[0], "heuristic"))
+    while not session.outcome() and not (searchable(seat := session.to_move()[0])
+                                         and len(session.legal_commands(seat)) >= 2):
+        session.apply(bot_move(session, seat, "heuristic"))
     return session
 
 
@@ -33,9 +36,11 @@ def _walk_to_a_choice(name: str, seed: int, steps: int):
 def test_a_redeal_is_the_same_for_tables_that_differ_only_in_what_is_hidden(name):
     title = get_title(name)
     session = _walk_to_a_choice(name, 3, 12)
-    other = title.redeal(session.state, 0, random.Random(99))   # the hidden cards lying elsewhere
-    assert title.view(other, 0) == title.view(session.state, 0)
-    assert title.redeal(other, 0, random.Random(5)) == title.redeal(session.state, 0, random.Random(5))
+    seat = session.to_move()[0]
+    other = title.redeal(session.state, seat, random.Random(99))   # the hidden cards lying elsewhere
+    assert title.view(other, seat) == title.view(session.state, seat)
+    assert title.check_invariants(other) == []
+    assert title.redeal(other, seat, random.Random(5)) == title.redeal(session.state, seat, random.Random(5))
 
 
 @pytest.mark.parametrize("name", sorted(SEARCHED))
@@ -95,14 +100,23 @@ def test_thinking_comes_in_slices_that_end_on_time():
         if done:
             break
         slices += 1
-    assert slices >= 10 and search.spent >= 0.3 and any(w.values for w in search.weighed)
+    # (how many rounds end within the budget depends on the machine: on a busy one, none)
+    assert slices >= 10 and search.spent >= 0.3
+    assert search.best() in session.legal_commands(session.to_move()[0])
     assert longest < 0.1          # a slice stops within a try, after one more command
 
 
-def test_a_title_without_a_redeal_offers_no_search_bot():
-    alone = get_title("alone")
-    assert "search" not in bot_kinds(alone) and "search" in bot_kinds(get_title("raxxon"))
+def test_the_search_bot_plays_only_seats_whose_secrets_it_can_deal_anew():
+    alone = get_title("alone")     # the hero's unknowns are the secret map itself: no search for him
+    assert "search" not in bot_kinds(alone, 0) and "search" in bot_kinds(alone, 1)
+    assert "search" in bot_kinds(get_title("raxxon"), 0)
     session = new_game("alone", 1, {})
     with pytest.raises(RuleError) as refused:
-        bot_move(session, session.to_move()[0], "search")
+        bot_move(session, 0, "search")
     assert refused.value.code == "engine.no_search_bot"
+
+
+def test_alone_counts_a_win_for_the_side_that_won():
+    alone = get_title("alone")
+    assert alone.side_won("hero_win", 0) and not alone.side_won("hero_win", 2)
+    assert alone.side_won("evil_win", 1) and not alone.side_won("evil_win", 0)

@@ -81,6 +81,16 @@ def test_a_save_naming_an_unknown_bot_is_refused_when_loaded(tmp_path):
     assert code == 2 and "saves.unknown_bot" in err
 
 
+def test_a_save_giving_alones_hero_the_search_bot_is_refused_when_loaded(tmp_path):
+    """The search bot cannot play the hero (his unknowns are the secret map itself)."""
+    path = a_save(tmp_path, "alone")
+    data = json.loads(path.read_text())
+    data["seats"][0] = {"kind": "bot", "bot": "search", "name": ""}
+    path.write_bytes(signed(data))
+    code, err = harness("show", path)
+    assert code == 2 and "saves.unknown_bot" in err
+
+
 @pytest.mark.parametrize("campaign", ["../../escape/evil.json", "/tmp/evil.json", "sub/evil.json", ".."])
 def test_a_save_cannot_name_a_campaign_file_outside_the_campaigns_folder(tmp_path, campaign):
     """The table writes the campaign named in the save when a chapter ends: only a plain name."""

@@ -20,6 +20,7 @@ from game.titles.alone.content import CONTENT_VERSION, content
 from game.titles.alone.evolve import evolve
 from game.titles.alone.invariants import check_invariants
 from game.titles.alone.legal import explain_illegal, legal_commands, to_move
+from game.titles.alone.redeal import redeal, search_seats
 from game.titles.alone.rules import decide
 from game.titles.alone.setup import DECK_PAIRS, AloneSetup, initial_state, setup
 from game.titles.alone.view import describe_command, describe_event, hidden_from, progress, view
@@ -65,5 +66,8 @@ TITLE: Title = Title(
     view_groups=_view_groups,
     progress=progress,
     win_outcomes=frozenset({"hero_win"}),
+    seat_wins=lambda outcome, seat: outcome == ("evil_win" if seat else "hero_win"),
     heuristic_bot=heuristic_bot,
+    redeal=redeal,
+    search_seats=search_seats,
 )
