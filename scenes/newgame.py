@@ -11,7 +11,7 @@ from game.i18n import has, tr
 from scenes import games, style
 from scenes.form import FormScene
 from scenes.widgets.button import Button
-from scenes.widgets.choice import ChoiceRow
+from scenes.widgets.choice import LABEL_WIDTH, ChoiceRow
 
 
 def choice_label(title: str, option: str, value) -> str:
@@ -25,6 +25,7 @@ def choice_label(title: str, option: str, value) -> str:
 
 
 PERSON = "person"
+SEAT_CHOICE_WIDTH = 270     # one width for every seat's choices, so they line up in columns
 
 
 class NewGameScene(FormScene):
@@ -60,8 +61,9 @@ class NewGameScene(FormScene):
         self.seat_top = y
         for seat in range(title.seat_count(self.options)):
             players = self.player_choices(title, seat)
+            width = LABEL_WIDTH + SEAT_CHOICE_WIDTH * len(players)
             self.rows.append(ChoiceRow(
-                pygame.Rect(x, y, 340 + 240 * len(players), 48), tr("ui.newgame.seat", n=seat + 1),
+                pygame.Rect(x, y, width, 48), tr("ui.newgame.seat", n=seat + 1),
                 players, self.players.get(seat, PERSON), lambda value, seat=seat: self.set_player(seat, value),
                 name=f"seat:{seat}"))
             y += 60

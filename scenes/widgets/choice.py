@@ -8,6 +8,8 @@ import pygame
 
 from scenes import style
 
+LABEL_WIDTH = 260
+
 
 class ChoiceRow:
     def __init__(self, rect: pygame.Rect, label: str, choices: Sequence[tuple[object, str]], selected,
@@ -19,7 +21,7 @@ class ChoiceRow:
         self.on_change = on_change
         self.name = name
         self.hover = -1
-        label_width = 260 if label else 0
+        label_width = LABEL_WIDTH if label else 0
         width = (rect.width - label_width) // max(1, len(self.choices))
         self.segments = [pygame.Rect(rect.x + label_width + i * width, rect.y, width - 6, rect.height)
                          for i in range(len(self.choices))]
