@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import pick, tr
+from game.i18n import pick, tr, trn
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
 from game.titles.raxxon.content import content
@@ -214,7 +214,7 @@ def step_text(step, lang=None) -> str:
         return icon_name(step, lang)
     what = _what(step.type, step.health, lang)
     face = "" if step.face == "any" else tr(f"raxxon.words.face_{step.face}", lang)
-    return " ".join(tr(f"raxxon.step.{step.op}", lang, n=step.count, what=what, face=face).split())
+    return " ".join(trn(f"raxxon.step.{step.op}", step.count, lang, what=what, face=face).split())
 
 
 def _what(type_id: str, health: str | None, lang=None) -> str:
@@ -255,7 +255,7 @@ def trigger_text(trigger, lang=None) -> str:
 def action_text(act, lang=None) -> str:
     """An action's words from its numbers (a quarantine without the optional icon says none)."""
     text = "plain" if act.kind == "quarantine" and not act.optional_extra else "text"
-    return tr(f"raxxon.action.{act.kind}.{text}", lang, n=act.count, extra=act.optional_extra,
+    return trn(f"raxxon.action.{act.kind}.{text}", act.count, lang, extra=act.optional_extra,
               type=type_name(act.type, lang) if act.type else "")
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import pick, tr
+from game.i18n import pick, tr, trn
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, PATHS, MeleeRow, RangedRow, content
@@ -451,5 +451,5 @@ EVENT_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str | None]] = 
 
 def progress(state: m.ZedsState) -> str:
     card = pick(content().events[state.event].name) if state.event else "-"
-    return tr("zeds.progress", None, round=state.round, card=card, ammo=state.ammo,
-              zeds=len(state.zeds), deck=len(state.event_deck), n=len(state.event_deck))
+    return trn("zeds.progress", len(state.event_deck), None, round=state.round, card=card, ammo=state.ammo,
+               zeds=len(state.zeds))
