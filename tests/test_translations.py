@@ -12,6 +12,7 @@ from tests.catalogs import domains, forms, po_catalog, po_files
 ROOT = Path(__file__).resolve().parent.parent
 KEY_IN_CODE = re.compile(r"""\b(trn?)\(\s*f?["']([a-z_]+\.[a-z_.{}]+)["']""")
 FIELDS = re.compile(r"{(\w+)}")
+PSEUDO_PLURAL = re.compile(r"\w\((?:s|e|n|en|er|nen)\)")
 
 
 def test_every_language_has_every_domain_and_key():
@@ -43,6 +44,14 @@ def test_placeholders_match_between_languages():
         assert fields(english) == fields(german), key
         for texts in (english, german):
             assert fields(texts[-1:]) == fields(texts), key
+
+
+def test_no_text_counts_with_a_pseudo_plural():
+    """A count takes a real plural form ("1 card", "2 cards"), never "card(s)" or "Karte(n)"."""
+    for lang in LANGUAGES:
+        for key, texts in forms(lang).items():
+            assert not any(PSEUDO_PLURAL.search(text) for text in texts), (lang, key, texts)
+            assert not key.endswith("_one"), (lang, key)
 
 
 def test_every_literal_key_used_in_code_exists_in_the_form_it_is_read():

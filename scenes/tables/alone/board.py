@@ -345,7 +345,7 @@ class AloneBoard:
             panel.titled(surface, HAND, tr("alone.ui.evil_hands"))
         for seat, count, rect in self.other_hands:
             leader = " ★" if seat == self.view["leader"] else ""
-            style.draw_text(surface, tr("alone.ui.evil_hand", n=seat, count=count) + leader, (rect.x, rect.y), 15,
+            style.draw_text(surface, trn("alone.ui.evil_hand", count, seat=seat) + leader, (rect.x, rect.y), 15,
                             style.TEXT, "bold")
             back = art.hand_back(50, 70)
             for index in range(min(count, 10)):

@@ -270,7 +270,7 @@ class ZedsTable(ZedsBoard, TableScene):
         if decision["kind"] != "actions":
             detail = tr("zeds.ui.hint.pick") if decision["kind"] in PICK_KINDS else ""
             if "hits_left" in decision:
-                detail = tr("zeds.ui.hits_left", n=decision["hits_left"]) + " · " + detail
+                detail = trn("zeds.ui.hits_left", decision["hits_left"]) + " · " + detail
             return tr("ui.table.your_turn", who=self.seat_label(seat), what=decision["prompt"]), detail
         actions = self.view["actions"]
         player = tr("zeds.ui.ready") if actions["player_actions"][seat] else tr("zeds.ui.used")
