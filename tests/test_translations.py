@@ -67,12 +67,12 @@ def test_every_literal_key_used_in_code_exists_in_the_form_it_is_read():
     assert wrong == []
 
 
-def test_catalog_files_are_named_language_and_domain_and_say_both():
+def test_catalogs_lie_where_gettext_looks_and_name_their_language_and_plural_rule():
     for path in po_files():
         lang, domain = path.parts[-3], path.stem
         assert lang in LANGUAGES and path.parts[-2] == "LC_MESSAGES"
         catalog = po_catalog(lang, domain)
-        assert str(catalog.locale) == lang and catalog.num_plurals == 2
+        assert str(catalog.locale) == lang and catalog.plural_forms == "nplurals=2; plural=(n != 1);", path
 
 
 def test_the_compiled_catalogs_are_those_of_the_po_files():
