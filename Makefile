@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 # The compiled catalogs the program reads, from the .po files translators edit (both are committed;
-# tests/test_translations.py fails while a .mo is older than its .po).
+# tests/test_translations.py fails while a .mo is not what its .po compiles to).
 DOMAINS = $(sort $(basename $(notdir $(wildcard assets/translations/*/LC_MESSAGES/*.po))))
 
 .PHONY: play lint test test-fast translations package dist smoke-package screenshots bench bench-anchor clean
