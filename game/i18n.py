@@ -1,19 +1,20 @@
-"""The one translation layer: every visible string goes through `tr`.
+"""The one translation layer: every visible string goes through `tr` (or `trn`, for a count).
 
-Catalogs are TOML files `assets/translations/<domain>.<lang>.toml`. A key is `domain.path.to.entry`;
-the first part names the file. Content files carry their own text as `{en = "...", de = "..."}`
-tables, read with `pick`.
+Catalogs are gettext files `assets/translations/<lang>/LC_MESSAGES/<domain>.po`, compiled to the
+`.mo` files read here by the standard library (`make translations`; docs/architecture.md). A msgid is
+a key `domain.path.to.entry`, its first part naming the file; an entry with a count has a plural
+form per language, read with `trn`. Content files carry their own text as
+`{en = "...", de = "..."}` tables, read with `pick`.
 """
 
 from __future__ import annotations
 
 import contextlib
+import gettext
 import locale
 import os
-import tomllib
 from collections.abc import Iterator, Mapping
 from functools import cache
-from pathlib import Path
 
 from game.paths import ASSETS
 
@@ -62,53 +63,42 @@ def set_language(lang: str) -> None:
     _current["lang"] = lang
 
 
-def _flatten(prefix: str, table: Mapping, out: dict[str, str]) -> None:
-    for key, value in table.items():
-        full = f"{prefix}.{key}"
-        if isinstance(value, Mapping):
-            _flatten(full, value, out)
-        else:
-            out[full] = str(value)
+def _domain_of(key: str) -> str:
+    return key.partition(".")[0]
 
 
 @cache
-def domain_catalog(lang: str, domain: str) -> dict[str, str]:
-    """The keys of one domain (one file) in one language; a file is read when a key of its
-    domain is first asked for, so the menu's first frame waits for no title's words."""
-    entries: dict[str, str] = {}
-    path = CATALOG_DIR / f"{domain}.{lang}.toml"
-    if path.is_file():
-        with path.open("rb") as handle:
-            _flatten(domain, tomllib.load(handle), entries)
-    return entries
+def domain_translations(lang: str, domain: str) -> gettext.NullTranslations:
+    """One domain's compiled catalog in one language; a file is read when a key of its domain is
+    first asked for, so the menu's first frame waits for no title's words. A missing file answers
+    every key with the key itself, as gettext does."""
+    try:
+        with (CATALOG_DIR / lang / "LC_MESSAGES" / f"{domain}.mo").open("rb") as handle:
+            return gettext.GNUTranslations(handle)
+    except FileNotFoundError:
+        return gettext.NullTranslations()
 
 
-def catalog(lang: str) -> dict[str, str]:
-    """Every key of every domain in one language."""
-    entries: dict[str, str] = {}
-    for path in sorted(CATALOG_DIR.glob(f"*.{lang}.toml")):
-        entries.update(domain_catalog(lang, path.name[: -len(f".{lang}.toml")]))
-    return entries
-
-
-def _lookup(key: str, lang: str) -> str | None:
-    return domain_catalog(lang, key.partition(".")[0]).get(key)
+def _lookup(key: str, lang: str, n: int | None) -> str | None:
+    """The entry's text in `lang`, None where the catalog lacks it (gettext then answers the key:
+    the msgids are the keys, never a text). With a count, an entry of one form (its words do not
+    change with the count, as in some of a family of keys chosen at run time) is read as it stands."""
+    found = domain_translations(lang, _domain_of(key))
+    text = key if n is None else found.ngettext(key, key, n)
+    if text == key:
+        text = found.gettext(key)
+    return None if text == key else text
 
 
 def has(key: str, lang: str | None = None) -> bool:
-    return _lookup(key, lang or language()) is not None
+    return _lookup(key, lang or language(), None) is not None
 
 
-def tr(key: str, lang: str | None = None, /, **params: object) -> str:
-    """The text for `key` in `lang` (default: the current language), filled with `params`.
-
-    A key missing in the language falls back to English, then to the key itself, so a gap shows
-    on screen instead of crashing; a test keeps both catalogs complete.
-    """
+def _text(key: str, lang: str | None, n: int | None, params: Mapping[str, object]) -> str:
+    """A key missing in the language falls back to English, then to the key itself, so a gap shows
+    on screen instead of crashing; a test keeps both catalogs complete."""
     lang = lang or language()
-    if params.get("n") == 1 and has(key + "_one", lang):
-        key += "_one"           # the singular: "1 sector", "1 Sektor"
-    text = _lookup(key, lang) or _lookup(key, DEFAULT_LANGUAGE) or key
+    text = _lookup(key, lang, n) or _lookup(key, DEFAULT_LANGUAGE, n) or key
     if params:
         try:
             return text.format(**params)
@@ -117,13 +107,20 @@ def tr(key: str, lang: str | None = None, /, **params: object) -> str:
     return text
 
 
+def tr(key: str, lang: str | None = None, /, **params: object) -> str:
+    """The text for `key` in `lang` (default: the current language), filled with `params`."""
+    return _text(key, lang, None, params)
+
+
+def trn(key: str, n: int, lang: str | None = None, /, **params: object) -> str:
+    """The form of the plural entry `key` that the count `n` takes in `lang` ("1 card", "2 cards";
+    "1 Karte", "2 Karten"), filled with `n` and `params`."""
+    return _text(key, lang, n, {"n": n, **params})
+
+
 def pick(text: Mapping[str, str] | str, lang: str | None = None) -> str:
     """Choose one language from a content text table."""
     if isinstance(text, str):
         return text
     lang = lang or language()
     return text.get(lang) or text.get(DEFAULT_LANGUAGE) or next(iter(text.values()), "")
-
-
-def catalog_files() -> list[Path]:
-    return sorted(CATALOG_DIR.glob("*.toml"))

@@ -54,7 +54,7 @@ def smoke(app) -> int:
         draw_frame(app)
         app.reset(MenuScene(app))
     draw_frame(app)
-    print(f"smoke: ok ({len(games.playable_titles())} table(s), every scene drawn)")
+    print(f"smoke: ok (every scene drawn, tables: {len(games.playable_titles())})")
     app.shutdown()
     return 0
 

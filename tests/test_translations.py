@@ -1,41 +1,90 @@
 """Every visible string goes through the translation layer, German and English complete."""
 
+import io
 import re
-import tomllib
 from pathlib import Path
 
-from game.i18n import LANGUAGES, catalog, catalog_files, has, pick, tr
+from babel.messages.mofile import write_mo
+
+from game.i18n import LANGUAGES, has, pick, tr, trn
+from tests.catalogs import domains, forms, po_catalog, po_files
 
 ROOT = Path(__file__).resolve().parent.parent
-KEY_IN_CODE = re.compile(r"""\btr\(\s*f?["']([a-z_]+\.[a-z_.{}]+)["']""")
+KEY_IN_CODE = re.compile(r"""\b(trn?)\(\s*f?["']([a-z_]+\.[a-z_.{}]+)["']""")
+FIELDS = re.compile(r"{(\w+)}")
+PSEUDO_PLURAL = re.compile(r"\w\((?:s|e|n|en|er|nen)\)")
 
 
-def test_every_language_has_every_key():
-    english, german = set(catalog("en")), set(catalog("de"))
+def test_every_language_has_every_domain_and_key():
+    assert domains("en") == domains("de")
+    english, german = set(forms("en")), set(forms("de"))
     assert sorted(english - german) == [] and sorted(german - english) == []
 
 
+def test_every_entry_is_translated_with_every_plural_form():
+    for lang in LANGUAGES:
+        for domain in domains(lang):
+            catalog = po_catalog(lang, domain)
+            for message in catalog:
+                if not message.id:
+                    continue
+                texts = message.string if message.pluralizable else (message.string,)
+                assert all(texts) and not message.fuzzy, (lang, message.id)
+                if message.pluralizable:
+                    assert len(texts) == catalog.num_plurals and message.id[0] == message.id[1], (lang, message.id)
+
+
 def test_placeholders_match_between_languages():
-    fields = re.compile(r"{(\w+)}")
-    for key, text in catalog("en").items():
-        assert set(fields.findall(text)) == set(fields.findall(catalog("de")[key])), key
+    """The same fields in every language; a plural entry's last form names them all (its
+    singular may say "1" or "one" instead of {n})."""
+    def fields(texts):
+        return set(FIELDS.findall(" ".join(texts)))
+    for key, english in forms("en").items():
+        german = forms("de")[key]
+        assert fields(english) == fields(german), key
+        for texts in (english, german):
+            assert fields(texts[-1:]) == fields(texts), key
 
 
-def test_every_literal_key_used_in_code_exists():
-    missing = []
+def test_no_text_counts_with_a_pseudo_plural():
+    """A count takes a real plural form ("1 card", "2 cards"), never "card(s)" or "Karte(n)"."""
+    for lang in LANGUAGES:
+        for key, texts in forms(lang).items():
+            assert not any(PSEUDO_PLURAL.search(text) for text in texts), (lang, key, texts)
+            assert not key.endswith("_one"), (lang, key)
+
+
+def test_every_literal_key_used_in_code_exists_in_the_form_it_is_read():
+    """`tr` reads an entry of one form; a plural entry is read by `trn` with its count."""
+    wrong = []
     for package in ("game", "scenes"):
         for path in (ROOT / package).rglob("*.py"):
-            for key in KEY_IN_CODE.findall(path.read_text(encoding="utf-8")):
-                if "{" not in key and key not in catalog("en"):
-                    missing.append(f"{path.relative_to(ROOT)}: {key}")
-    assert missing == []
+            for function, key in KEY_IN_CODE.findall(path.read_text(encoding="utf-8")):
+                if "{" in key:
+                    continue
+                if key not in forms("en") or (function == "tr" and len(forms("en")[key]) > 1):
+                    wrong.append(f"{path.relative_to(ROOT)}: {function} {key}")
+    assert wrong == []
 
 
-def test_catalog_files_are_valid_toml_named_domain_dot_language():
-    for path in catalog_files():
-        domain, lang, suffix = path.name.rsplit(".", 2)
-        assert lang in LANGUAGES and suffix == "toml"
-        tomllib.loads(path.read_text(encoding="utf-8"))
+def test_catalogs_lie_where_gettext_looks_and_name_their_language_and_plural_rule():
+    for path in po_files():
+        lang, domain = path.parts[-3], path.stem
+        assert lang in LANGUAGES and path.parts[-2] == "LC_MESSAGES"
+        catalog = po_catalog(lang, domain)
+        assert str(catalog.locale) == lang and catalog.plural_forms == "nplurals=2; plural=(n != 1);", path
+
+
+def test_the_compiled_catalogs_are_those_of_the_po_files():
+    """The program reads the committed .mo files: `make translations` after editing a .po (whose
+    POT-Creation-Date header the .mo repeats: without it Babel would write the hour of compiling)."""
+    stale = []
+    for path in po_files():
+        compiled = io.BytesIO()
+        write_mo(compiled, po_catalog(path.parts[-3], path.stem))
+        if path.with_suffix(".mo").read_bytes() != compiled.getvalue():
+            stale.append(str(path.with_suffix(".mo").relative_to(ROOT)))
+    assert stale == []
 
 
 def test_content_text_in_both_languages():
@@ -75,15 +124,17 @@ def test_every_option_value_has_a_label_in_both_languages():
                     assert has(f"{title}.{option.name}.{value}", lang), (title, option.name, value, lang)
 
 
-def test_a_count_of_one_takes_the_keys_singular_form():
-    """`tr` uses a key's `_one` form when the count `n` is 1: no "1 event cards left"."""
-    assert tr("zeds.ui.top", "en", round=3, phase="x", deck=1, n=1).endswith("1 event card left")
-    assert tr("zeds.ui.top", "en", round=3, phase="x", deck=2, n=2).endswith("2 event cards left")
-    assert tr("alone.log.revealed", "de", n=1) == "1 Sektor kommt ins Labyrinth."
-    for lang in LANGUAGES:
-        for key in catalog(lang):
-            if key.endswith("_one"):
-                assert key[: -len("_one")] in catalog(lang), (lang, key)
+def test_a_count_takes_the_plural_form_of_its_language():
+    assert trn("zeds.ui.top", 1, "en", round=3, phase="x").endswith("1 event card left")
+    assert trn("zeds.ui.top", 2, "en", round=3, phase="x").endswith("2 event cards left")
+    assert trn("zeds.ui.top", 0, "de", round=3, phase="x").endswith("noch 0 Ereigniskarten")
+    assert trn("alone.log.revealed", 1, "de") == "1 Sektor kommt ins Labyrinth."
+    assert trn("alone.log.revealed", 3, "de") == "3 Sektoren kommen ins Labyrinth."
+
+
+def test_a_count_may_read_an_entry_of_one_form():
+    """Keys chosen at run time may mix entries with and without plural forms."""
+    assert trn("raxxon.action.fund.text", 1, "en") == tr("raxxon.action.fund.text", "en")
 
 
 def test_every_playable_title_has_a_tagline_in_both_languages():

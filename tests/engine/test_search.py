@@ -91,7 +91,7 @@ def test_a_single_answer_needs_no_thinking():
 
 def test_thinking_comes_in_slices_that_end_on_time():
     session = _walk_to_a_choice("zeds", 6, 8)
-    search = start_search(session, session.to_move()[0], random.Random(3), budget=0.3)
+    search = start_search(session, session.to_move()[0], random.Random(3), budget=1.0)
     slices, longest = 0, 0.0
     while True:
         start = time.perf_counter()
@@ -100,10 +100,11 @@ def test_thinking_comes_in_slices_that_end_on_time():
         if done:
             break
         slices += 1
-    # (how many rounds end within the budget depends on the machine: on a busy one, none)
-    assert slices >= 10 and search.spent >= 0.3
+    # Wall-clock figures with room for a busy machine (tests run two at a time): how many rounds
+    # end within the budget depends on the machine, on a busy one none.
+    assert slices >= 5 and search.spent >= 1.0
     assert search.best() in session.legal_commands(session.to_move()[0])
-    assert longest < 0.1          # a slice stops within a try, after one more command
+    assert longest < 0.5          # a slice stops within a try, after one more command, not at the budget
 
 
 def test_the_search_bot_plays_only_seats_whose_secrets_it_can_deal_anew():

@@ -1,4 +1,4 @@
-"""Heredity's own refusals, catalogs, content and view (the contract every title keeps is
+"""Heredity's own refusals, content and view (the contract every title keeps is
 `tests/test_contract.py`)."""
 
 import random
@@ -7,7 +7,6 @@ import pytest
 
 from game.engine import RuleError, new_game
 from game.engine.playout import playout
-from game.i18n import catalog
 from game.titles.heredity import model as m
 from game.titles.heredity.content import content
 
@@ -54,14 +53,6 @@ def test_refusals_name_the_reason():
     with pytest.raises(RuleError) as refused:
         session.apply(m.Damage(seat=seat, member=mine, space="legs.0"))
     assert refused.value.code == "heredity.wrong_moment"
-
-
-def test_catalogs_are_complete_in_both_languages():
-    english = {k for k in catalog("en") if k.startswith("heredity.")}
-    german = {k for k in catalog("de") if k.startswith("heredity.")}
-    assert english == german
-    saves_en = {k for k in catalog("en") if k.startswith("saves.")}
-    assert saves_en == {k for k in catalog("de") if k.startswith("saves.")}
 
 
 def test_every_card_speaks_both_languages_and_has_a_source():

@@ -100,4 +100,4 @@ def test_more_tokens_than_the_sheet_side_has_spaces_is_refused():
         game({"characters": ["thomas_heart", "mia_lee"], "first_player": 0, "crowd": [["hostile"]],
               "tokens": [[0, 0, 3, 0, 0], [0, 0, 0, 0, 0]]}, players=2)
     assert refused.value.code == "raxxon.setup_too_many_tokens"
-    assert "has 2 spaces there" in refused.value.message("en")
+    assert "(3; at most 2)" in refused.value.message("en")

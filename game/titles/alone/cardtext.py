@@ -4,13 +4,13 @@ disagree. Every sentence is Holdout's own."""
 
 from __future__ import annotations
 
-from game.i18n import pick, tr
+from game.i18n import pick, tr, trn
 from game.titles.alone.content import CardDef, ItemDef, ItemUse, Op, card_of, content
 
 
 def counted(noun: str, n: int, lang=None) -> str:
     """"1 creature", "2 creatures": a number with its noun, singular or plural."""
-    return tr(f"alone.count.{noun}_one" if n == 1 else f"alone.count.{noun}", lang, n=n)
+    return trn(f"alone.count.{noun}", n, lang)
 
 
 def op_words(op: Op, lang=None) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import pick, tr
+from game.i18n import pick, tr, trn
 from game.titles.alone import hero as rules_hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
@@ -350,7 +350,7 @@ def _told(state: m.AloneState, e: m.Told, lang) -> str:
         return tr(key, lang, name=name)
     name = creature_words(e.creature, lang) if e.creature else (creature_name(kind, lang) if kind else "")
     wounded = tr("alone.words.wounded", lang) if e.wounded else ""
-    return tr(f"alone.told.{e.what}", lang, name=name, side=side_words(e.side, lang), n=e.count,
+    return trn(f"alone.told.{e.what}", e.count, lang, name=name, side=side_words(e.side, lang),
               wounded=wounded).replace("  ", " ").strip()
 
 
@@ -365,7 +365,7 @@ def _located(state, e: m.Located, lang) -> str:
         return tr("alone.log.located_none", lang, target=target)
     floor = tr("alone.words.same_floor" if e.same_floor else "alone.words.other_floor", lang)
     side = (" · " + side_words(e.side, lang)) if e.side else ""
-    return tr("alone.log.located", lang, target=target, n=e.distance, floor=floor) + side
+    return trn("alone.log.located", e.distance, lang, target=target, floor=floor) + side
 
 
 def _dice(state, e: m.DiceRolled, lang) -> str:
@@ -381,14 +381,14 @@ def _card_played(state, e: m.CardPlayed, lang) -> str:
 
 
 EVENT_WORDS: dict[type, Callable[[Any, Any, Any], str | None]] = {
-    m.GameSetUp: lambda s, e, lang: tr("alone.log.set_up", lang,
-                                       scenario=pick(content().scenarios[s.scenario].name, lang), n=s.evil),
-    m.Reshuffled: lambda s, e, lang: tr("alone.log.reshuffled", lang, n=len(e.order)),
+    m.GameSetUp: lambda s, e, lang: trn("alone.log.set_up", s.evil, lang,
+                                        scenario=pick(content().scenarios[s.scenario].name, lang)),
+    m.Reshuffled: lambda s, e, lang: trn("alone.log.reshuffled", len(e.order), lang),
     m.HeroMoved: lambda s, e, lang: tr("alone.log.hero_moved", lang, place=place_words(s, e.sector, lang)),
-    m.Revealed: lambda s, e, lang: tr("alone.log.revealed", lang, n=len(e.sectors)),
-    m.Hidden: lambda s, e, lang: tr("alone.log.hidden", lang, n=len(e.sectors)),
-    m.LightChanged: lambda s, e, lang: tr("alone.log.light_on" if e.on else "alone.log.light_off", lang,
-                                          n=len(e.sectors)),
+    m.Revealed: lambda s, e, lang: trn("alone.log.revealed", len(e.sectors), lang),
+    m.Hidden: lambda s, e, lang: trn("alone.log.hidden", len(e.sectors), lang),
+    m.LightChanged: lambda s, e, lang: trn("alone.log.light_on" if e.on else "alone.log.light_off",
+                                           len(e.sectors), lang),
     m.DangerChanged: lambda s, e, lang: tr("alone.log.danger_on" if e.on else "alone.log.danger_off", lang,
                                            place=place_words(s, e.sector, lang)),
     m.DoorChanged: lambda s, e, lang: tr("alone.log.door_blocked" if e.blocked else "alone.log.door_opened", lang),
@@ -415,7 +415,7 @@ EVENT_WORDS: dict[type, Callable[[Any, Any, Any], str | None]] = {
                                       adrenaline=e.adrenaline),
     m.DiceRolled: _dice,
     m.Boosted: lambda s, e, lang: tr("alone.log.boosted", lang, boost=e.boost, shaken=e.shaken, guard=e.guard),
-    m.HitsScored: lambda s, e, lang: tr("alone.log.hits", lang, n=e.hits),
+    m.HitsScored: lambda s, e, lang: trn("alone.log.hits", e.hits, lang),
     m.MarkerMoved: lambda s, e, lang: tr("alone.log.extra_round", lang),
     m.ItemGained: lambda s, e, lang: tr("alone.log.item_gained", lang, item=item_name(e.card, lang)),
     m.ItemSpent: lambda s, e, lang: None,
@@ -430,7 +430,7 @@ EVENT_WORDS: dict[type, Callable[[Any, Any, Any], str | None]] = {
     m.FinalStarted: lambda s, e, lang: tr("alone.log.final", lang),
     m.AbilityUsed: lambda s, e, lang: tr(f"alone.ability.{e.ability}", lang),
     m.FieldsCleared: lambda s, e, lang: tr("alone.log.fields_cleared", lang),
-    m.RoundEnded: lambda s, e, lang: tr("alone.log.round_ended", lang, round=e.round, n=e.tokens),
+    m.RoundEnded: lambda s, e, lang: trn("alone.log.round_ended", e.tokens, lang, round=e.round),
     m.NightmareBegan: lambda s, e, lang: tr("alone.log.nightmare", lang),
     m.RoundBegan: lambda s, e, lang: tr("alone.log.round_began", lang, round=e.round, n=e.leader),
     m.GameEnded: lambda s, e, lang: tr(f"alone.outcome.{e.outcome}", lang),

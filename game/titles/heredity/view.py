@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import has, pick, tr
+from game.i18n import has, pick, tr, trn
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.content import GRID_COLS, GRID_ROWS, Edges, content
@@ -333,7 +333,7 @@ def _title(card: str, lang=None) -> str:
 
 
 EVENT_WORDS: dict[type, Callable[[m.HeredityState, Any, str | None], str | None]] = {
-    m.TableSetUp: lambda s, e, lang: tr("heredity.log.set_up", lang, chapter=s.chapter, players=s.players),
+    m.TableSetUp: lambda s, e, lang: trn("heredity.log.set_up", s.players, lang, chapter=s.chapter),
     m.CardTaken: lambda s, e, lang: tr("heredity.log.taken", lang, card=_title(e.card, lang)),
     m.CardTurned: lambda s, e, lang: tr("heredity.log.turned", lang, card=card_title(s, e.card, lang)),
     m.TimelinePlaced: lambda s, e, lang: tr("heredity.log.timeline", lang, card=card_title(s, e.card, lang),
@@ -381,14 +381,14 @@ EVENT_WORDS: dict[type, Callable[[m.HeredityState, Any, str | None], str | None]
                                             target=_fig(s, e.target, lang), base=e.base,
                                             karma=_karma_words(e.karma, lang), value=e.value, damage=e.damage),
     m.KarmaDrawn: lambda s, e, lang: tr("heredity.log.karma", lang, card=_karma_words(e.card, lang)),
-    m.KarmaShuffled: lambda s, e, lang: tr("heredity.log.karma_shuffled", lang, n=len(e.order)),
+    m.KarmaShuffled: lambda s, e, lang: trn("heredity.log.karma_shuffled", len(e.order), lang),
     m.KarmaExchanged: lambda s, e, lang: _exchange_words(e, lang),
     m.StatusChanged: lambda s, e, lang: tr("heredity.log.status", lang, card=card_title(s, e.card, lang),
                                            status=tr(f"heredity.status.{e.status}", lang)),
     m.EncounterAdded: lambda s, e, lang: tr("heredity.log.encounter", lang, card=card_title(s, e.card, lang),
                                             status=tr(f"heredity.status.{e.status}", lang)),
     m.FlagSet: lambda s, e, lang: None,
-    m.CounterSet: lambda s, e, lang: tr("heredity.log.counter", lang, card=card_title(s, e.card, lang), n=e.n),
+    m.CounterSet: lambda s, e, lang: trn("heredity.log.counter", e.n, lang, card=card_title(s, e.card, lang)),
     m.SeatDone: lambda s, e, lang: tr("heredity.log.seat_done", lang, seat=e.seat + 1),
     m.FamilyActionsEnded: lambda s, e, lang: tr("heredity.log.actions_ended", lang),
     m.MemberDied: lambda s, e, lang: tr("heredity.log.died", lang, member=member_name(e.member, lang)),
@@ -473,7 +473,7 @@ def _test_words(step, lang) -> str:
         tests.append(tr("heredity.test.has_item", lang, card=step.has_item))
     if step.counter_max >= 0:
         key = "heredity.test.counter_max" if step.card else "heredity.test.counter_max_this"
-        tests.append(tr(key, lang, n=step.counter_max, card=step.card))
+        tests.append(trn(key, step.counter_max, lang, card=step.card))
     if step.karma:
         tests.append(tr("heredity.test.karma", lang, kind=tr(f"heredity.karma_test.{step.karma}", lang)))
     if step.in_area:
@@ -513,7 +513,7 @@ def _moved_words(step, lang) -> str:
 
 def _counter_words(step, lang) -> str:
     key = "heredity.step.counter_add" if step.n >= 0 else "heredity.step.counter_remove"
-    return tr(key + ("" if step.card else "_this"), lang, n=abs(step.n), card=step.card)
+    return trn(key + ("" if step.card else "_this"), abs(step.n), lang, card=step.card)
 
 
 def _material_words(step, lang) -> str:
@@ -546,8 +546,8 @@ STEP_WORDS = {
     "heal": lambda s, lang: tr("heredity.step.heal", lang, who=_who_words(s.who, lang), n=s.n),
     "material": _material_words,
     "item": lambda s, lang: tr("heredity.step.item", lang, who=_who_words(s.who, lang), card=s.card),
-    "figures": lambda s, lang: tr("heredity.step.figures", lang, n=len(s.at),
-                                  areas=", ".join(dict.fromkeys(_area_words(a, lang) for a in s.at))),
+    "figures": lambda s, lang: trn("heredity.step.figures", len(s.at), lang,
+                                   areas=", ".join(dict.fromkeys(_area_words(a, lang) for a in s.at))),
     "status": lambda s, lang: tr("heredity.step.status" if s.card else "heredity.step.status_this", lang,
                                  card=s.card, status=tr(f"heredity.status.{s.value}", lang)),
     "flag": lambda s, lang: tr("heredity.step.unflag" if s.value.startswith("!") else "heredity.step.flag", lang,
@@ -565,5 +565,5 @@ STEP_WORDS = {
 
 
 def progress(state: m.HeredityState) -> str:
-    return tr("heredity.progress", None, chapter=state.chapter, karma=len(state.karma_deck),
-              cards=len(state.timeline))
+    return trn("heredity.progress", len(state.timeline), None, chapter=state.chapter,
+               karma=len(state.karma_deck))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import pick, tr
+from game.i18n import pick, tr, trn
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
 from game.titles.raxxon.content import content
@@ -214,7 +214,7 @@ def step_text(step, lang=None) -> str:
         return icon_name(step, lang)
     what = _what(step.type, step.health, lang)
     face = "" if step.face == "any" else tr(f"raxxon.words.face_{step.face}", lang)
-    return " ".join(tr(f"raxxon.step.{step.op}", lang, n=step.count, what=what, face=face).split())
+    return " ".join(trn(f"raxxon.step.{step.op}", step.count, lang, what=what, face=face).split())
 
 
 def _what(type_id: str, health: str | None, lang=None) -> str:
@@ -234,12 +234,12 @@ def trigger_text(trigger, lang=None) -> str:
     for field in ("face_down_min", "crowd_min", "power_min", "power_max", "evacuated_min", "day_min"):
         value = getattr(trigger, field)
         if value is not None:
-            parts.append(tr(f"raxxon.trigger.{field}", lang, n=value))
+            parts.append(trn(f"raxxon.trigger.{field}", value, lang))
     for field in ("pile_min", "pile_max"):
         value = getattr(trigger, field)
         if value is not None:
-            parts.append(tr(f"raxxon.trigger.{field}", lang, n=value.n,
-                            pile=tr(f"raxxon.pile.{value.pile}", lang)))
+            parts.append(trn(f"raxxon.trigger.{field}", value.n, lang,
+                             pile=tr(f"raxxon.pile.{value.pile}", lang)))
     if trigger.triggered_has:
         parts.append(tr("raxxon.trigger.triggered_has", lang,
                         title=pick(content().raxxon[trigger.triggered_has].title, lang)))
@@ -255,7 +255,7 @@ def trigger_text(trigger, lang=None) -> str:
 def action_text(act, lang=None) -> str:
     """An action's words from its numbers (a quarantine without the optional icon says none)."""
     text = "plain" if act.kind == "quarantine" and not act.optional_extra else "text"
-    return tr(f"raxxon.action.{act.kind}.{text}", lang, n=act.count, extra=act.optional_extra,
+    return trn(f"raxxon.action.{act.kind}.{text}", act.count, lang, extra=act.optional_extra,
               type=type_name(act.type, lang) if act.type else "")
 
 
@@ -277,15 +277,14 @@ def _t(key):
 
 
 EVENT_WORDS: dict[type, Callable[[m.RaxxonState, Any, str | None], str]] = {
-    m.GameSetUp: lambda s, e, lang: tr("raxxon.log.set_up", lang,
-                                       difficulty=tr(f"raxxon.difficulty.{s.difficulty}", lang),
-                                       players=s.players),
+    m.GameSetUp: lambda s, e, lang: trn("raxxon.log.set_up", s.players, lang,
+                                        difficulty=tr(f"raxxon.difficulty.{s.difficulty}", lang)),
     m.CharacterChosen: lambda s, e, lang: tr("raxxon.log.character_chosen", lang,
                                              who=tr("raxxon.words.player", lang, n=e.seat + 1),
                                              name=content().characters[e.character].name),
     m.DayStarted: lambda s, e, lang: tr("raxxon.log.day_started", lang, day=e.day,
                                         who=seat_name(s, e.first_player, lang)),
-    m.CrowdDealt: lambda s, e, lang: tr("raxxon.log.crowd_dealt", lang, n=len(e.cells)),
+    m.CrowdDealt: lambda s, e, lang: trn("raxxon.log.crowd_dealt", len(e.cells), lang),
     m.TurnStarted: lambda s, e, lang: tr("raxxon.log.turn_started", lang, who=seat_name(s, e.seat, lang)),
     m.PlayerPassed: lambda s, e, lang: tr("raxxon.log.passed", lang, who=seat_name(s, e.seat, lang)),
     m.TokenPlaced: lambda s, e, lang: tr("raxxon.log.token_placed", lang, who=seat_name(s, e.seat, lang),
@@ -307,10 +306,10 @@ EVENT_WORDS: dict[type, Callable[[m.RaxxonState, Any, str | None], str]] = {
                                          cards=", ".join(card_words(c, lang) for c in e.cards)),
     m.CardFlipped: lambda s, e, lang: tr("raxxon.log.flipped", lang, where=where((e.r, e.c), lang),
                                          card=card_words(e.card, lang)),
-    m.CardsTurnedDown: lambda s, e, lang: tr("raxxon.log.turned_down", lang, n=len(e.cells)),
+    m.CardsTurnedDown: lambda s, e, lang: trn("raxxon.log.turned_down", len(e.cells), lang),
     m.CardsSwapped: lambda s, e, lang: tr("raxxon.log.swapped", lang, a=where(e.a, lang), b=where(e.b, lang)),
     m.CardAdded: lambda s, e, lang: tr("raxxon.log.added", lang),
-    m.DiscardReshuffled: lambda s, e, lang: tr("raxxon.log.discard_reshuffled", lang, n=len(e.order)),
+    m.DiscardReshuffled: lambda s, e, lang: trn("raxxon.log.discard_reshuffled", len(e.order), lang),
     m.InfectionRose: lambda s, e, lang: tr("raxxon.log.infection", lang, card=card_words(e.card, lang),
                                             left=len(s.infection_supply) - 1),
     m.PowerChanged: lambda s, e, lang: tr("raxxon.log.power", lang, power=e.power, limit=m.POWER_LIMIT),
@@ -318,10 +317,10 @@ EVENT_WORDS: dict[type, Callable[[m.RaxxonState, Any, str | None], str]] = {
     m.CardsQuarantined: lambda s, e, lang: tr("raxxon.log.quarantined", lang,
                                               cards=", ".join(card_words(c, lang)
                                                               for c in e.cards + e.from_uncontained)),
-    m.QuarantineMoved: lambda s, e, lang: tr("raxxon.log.quarantine_moved", lang, n=len(e.cards),
-                                             source=tr(f"raxxon.pile.{e.source}", lang),
-                                             target=tr(f"raxxon.pile.{e.target}", lang)),
-    m.LineShuffledOntoDeck: lambda s, e, lang: tr("raxxon.log.line_to_deck", lang, n=len(e.order)),
+    m.QuarantineMoved: lambda s, e, lang: trn("raxxon.log.quarantine_moved", len(e.cards), lang,
+                                              source=tr(f"raxxon.pile.{e.source}", lang),
+                                              target=tr(f"raxxon.pile.{e.target}", lang)),
+    m.LineShuffledOntoDeck: lambda s, e, lang: trn("raxxon.log.line_to_deck", len(e.order), lang),
     m.RaxxonDrawn: lambda s, e, lang: tr("raxxon.log.raxxon_triggered" if e.triggered
                                          else "raxxon.log.raxxon_untriggered",
                                          lang, title=pick(content().raxxon[e.card].title, lang)),
@@ -336,8 +335,8 @@ EVENT_WORDS: dict[type, Callable[[m.RaxxonState, Any, str | None], str]] = {
     m.EndOfDayBegan: lambda s, e, lang: tr("raxxon.log.end_of_day", lang, day=e.day),
     m.CrowdRevealed: lambda s, e, lang: tr("raxxon.log.crowd_revealed", lang, n=len(e.cards),
                                            cards=", ".join(card_words(c, lang) for c in e.cards)),
-    m.PopulationGathered: lambda s, e, lang: tr("raxxon.log.gathered", lang, n=len(e.order)),
-    m.QuarantineBreached: lambda s, e, lang: tr("raxxon.log.breached", lang, n=len(e.cards)),
+    m.PopulationGathered: lambda s, e, lang: trn("raxxon.log.gathered", len(e.order), lang),
+    m.QuarantineBreached: lambda s, e, lang: trn("raxxon.log.breached", len(e.cards), lang),
     m.GameEnded: lambda s, e, lang: tr(f"raxxon.outcome.{e.outcome}", lang),
 }
 

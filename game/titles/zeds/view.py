@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import pick, tr
+from game.i18n import pick, tr, trn
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, PATHS, MeleeRow, RangedRow, content
@@ -360,9 +360,9 @@ def _combat_words(s, e: m.CombatBegan, lang) -> str:
 
 def _resolved_words(s, e: m.CombatResolved, lang) -> str:
     if s.combat.kind == "ranged":
-        return _t("fire_result", lang, hits=e.zed_hits)
+        return trn("zeds.log.fire_result", e.zed_hits, lang)
     if s.combat.kind == "ambush":
-        return _t("ambush_result", lang, hits=e.unit_hits)
+        return trn("zeds.log.ambush_result", e.unit_hits, lang)
     key = "tide_turned" if e.tide_turned else f"melee_lost_{e.loser}"
     return _t(key, lang, zeds=e.zed_hits, unit=e.unit_hits)
 
@@ -384,7 +384,8 @@ def _ammo_words(s, e: m.AmmoChanged, lang) -> str:
 
 
 def _setup_words(s, e: m.GameSetUp, lang) -> str:
-    return _t("set_up", lang, players=s.players, ammo=e.ammo, events=len(e.event_deck))
+    return trn("zeds.log.set_up", s.players, lang, ammo=e.ammo,
+               events=trn("zeds.count.event_cards", len(e.event_deck), lang))
 
 
 EVENT_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str | None]] = {
@@ -398,7 +399,7 @@ EVENT_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str | None]] = 
     m.BarItemBegan: lambda s, e, lang: _t("bar_item_solo" if s.players == 1 and e.item.startswith("coop")
                                           else "bar_item", lang, n=e.index + 1, item=tr(f"zeds.bar.{e.item}", lang)),
     m.PathActivated: lambda s, e, lang: _t("path_activated", lang, path=path_name(e.path, lang)),
-    m.StoryDeckRenewed: lambda s, e, lang: _t("story_renewed", lang, n=len(e.order)),
+    m.StoryDeckRenewed: lambda s, e, lang: trn("zeds.log.story_renewed", len(e.order), lang),
     m.StoryDrawn: lambda s, e, lang: _t("story_drawn", lang, card=pick(content().story[e.card].name, lang)),
     m.StoryLocated: lambda s, e, lang: _t("story_located", lang, path=path_name(e.path, lang)),
     m.StoryKept: lambda s, e, lang: _t("story_kept", lang, card=pick(content().story[e.card].name, lang)),
@@ -419,7 +420,8 @@ EVENT_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str | None]] = 
     m.ZedHitsCleared: lambda s, e, lang: _t("zed_hits_cleared", lang),
     m.UnitMoved: _moved_words,
     m.UnitHit: _hit_words,
-    m.HitsAvoided: lambda s, e, lang: _t(f"avoided_{e.why}", lang, piece=_piece_name(s, e.piece, lang), n=e.n),
+    m.HitsAvoided: lambda s, e, lang: trn(f"zeds.log.avoided_{e.why}", e.n, lang,
+                                            piece=_piece_name(s, e.piece, lang)),
     m.UnitSaved: lambda s, e, lang: _t("unit_saved", lang, unit=unit_name(e.unit, lang)),
     m.UnitEliminated: lambda s, e, lang: _t("unit_eliminated", lang, unit=unit_name(e.unit, lang)),
     m.MarkerPlaced: lambda s, e, lang: _t("marker_placed", lang, unit=unit_name(e.unit, lang),
@@ -451,5 +453,5 @@ EVENT_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str | None]] = 
 
 def progress(state: m.ZedsState) -> str:
     card = pick(content().events[state.event].name) if state.event else "-"
-    return tr("zeds.progress", None, round=state.round, card=card, ammo=state.ammo,
-              zeds=len(state.zeds), deck=len(state.event_deck), n=len(state.event_deck))
+    return trn("zeds.progress", len(state.event_deck), None, round=state.round, card=card, ammo=state.ammo,
+               zeds=trn("zeds.count.zeds", len(state.zeds)))

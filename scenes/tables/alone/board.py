@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import language, pick, tr
+from game.i18n import language, pick, tr, trn
 from game.titles.alone.content import content
 from scenes import style
 from scenes.table import TOP_BAR
@@ -316,7 +316,7 @@ class AloneBoard:
             if kind == "deck":
                 style.draw_text(surface, pick(content().decks[deck].name), (rect.right + 8, rect.y + 2), 15,
                                 art.deck_colour(deck), "bold")
-            words = tr(f"alone.ui.{kind}", n=count)
+            words = trn(f"alone.ui.{kind}", count)
             room = (PILES.right if kind == "discard" else rect.right + PILE_STEP - rect.width) - rect.right - 14
             size = style.fit_size(words, room, 13, 9, "bold")
             style.draw_text(surface, words, (rect.right + 8, rect.bottom - 2), size, style.TEXT_DIM, "bold",
@@ -336,8 +336,8 @@ class AloneBoard:
     def draw_hand(self, surface) -> None:
         lang = language()
         if self.evil:
-            panel.titled(surface, HAND, tr("alone.ui.your_hand", n=len(self.view["hand"]),
-                                           limit=self.hand_limit))
+            panel.titled(surface, HAND, trn("alone.ui.your_hand", len(self.view["hand"]),
+                                            limit=self.hand_limit))
             for card, rect in self.hand_rects:
                 style.drop_shadow(surface, rect, 8)
                 surface.blit(art.reaction_face(card, rect.width, rect.height, lang), rect)
@@ -345,7 +345,7 @@ class AloneBoard:
             panel.titled(surface, HAND, tr("alone.ui.evil_hands"))
         for seat, count, rect in self.other_hands:
             leader = " ★" if seat == self.view["leader"] else ""
-            style.draw_text(surface, tr("alone.ui.evil_hand", n=seat, count=count) + leader, (rect.x, rect.y), 15,
+            style.draw_text(surface, trn("alone.ui.evil_hand", count, seat=seat) + leader, (rect.x, rect.y), 15,
                             style.TEXT, "bold")
             back = art.hand_back(50, 70)
             for index in range(min(count, 10)):

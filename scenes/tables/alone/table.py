@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import language, pick, tr
+from game.i18n import language, pick, tr, trn
 from game.titles.alone import model as m
 from game.titles.alone.cardtext import either_labels
 from game.titles.alone.content import content
@@ -119,7 +119,7 @@ class AloneTable(AloneBoard, TableScene):
     def modifiers(self) -> list[str]:
         """This turn's changes to the dice, in words for the badges beside the fields."""
         turn = self.view["this_turn"]
-        return [tr(f"alone.ui.mod_{name}", n=turn[name]) for name in ("boost", "shaken", "guard") if turn[name]]
+        return [trn(f"alone.ui.mod_{name}", turn[name]) for name in ("boost", "shaken", "guard") if turn[name]]
 
     def seat_name(self, seat: int) -> str:
         named = self.session.header.seats[seat].name
@@ -372,6 +372,8 @@ class AloneTable(AloneBoard, TableScene):
 
     def hint(self, decision: dict) -> str:
         kind = decision["kind"]
+        if kind == "evil":          # another Evil player's decision, hidden: nothing to do meanwhile
+            return ""
         if kind == "window":
             return tr(f"alone.timing.{decision.get('timing') or 'end'}")
         if kind in ("move", "spawn", "teleport", "danger", "discard", "place", "setup_danger", "setup_spawn"):

@@ -16,7 +16,7 @@ import pygame
 
 from game.engine import RuleError, new_game
 from game.engine.session import SeatInfo
-from game.i18n import language, pick, tr
+from game.i18n import language, pick, tr, trn
 from game.titles.heredity.carry import chapters
 from game.titles.heredity.content import content
 from game.titles.heredity.view import flag_name
@@ -206,7 +206,7 @@ class CampaignScene(FormScene):
             return tr("campaign.not_played")
         ending = games.outcome_text("heredity", record.outcome)
         state = tr("campaign.won" if record.won else "campaign.failed")
-        return f"{state} · {tr('campaign.attempts', n=record.attempts)} · {ending}"
+        return f"{state} · {trn('campaign.attempts', record.attempts)} · {ending}"
 
     def draw_carry(self, surface, carry, flags) -> None:
         """What the next chapter starts with [DE: Gegenstände und Material; Karmakarten]."""

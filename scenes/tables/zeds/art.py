@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.i18n import language, pick, tr
+from game.i18n import language, pick, tr, trn
 from game.titles.zeds.view import space_name
 from scenes import style
 from scenes.widgets.card import blank
@@ -431,8 +431,8 @@ def _result(surface, area, combat, unit: str) -> None:
         style.draw_wrapped(surface, tr("zeds.ui.combat.waiting"), area, 18, style.ACCENT, "bold")
         return
     result = combat["result"]
-    lines = [(tr(f"zeds.ui.combat.result_{combat['kind']}", zeds=result["zeds"], unit=unit, hits=result["unit"]),
-              style.TEXT)]
+    counted = result["unit"] if combat["kind"] == "ambush" else result["zeds"]    # the hits the sentence counts
+    lines = [(trn(f"zeds.ui.combat.result_{combat['kind']}", counted, unit=unit, hits=result["unit"]), style.TEXT)]
     if combat.get("tide_turned"):
         lines.append((tr("zeds.ui.combat.tide_turned"), style.GOOD))
     if combat["kind"] == "melee":

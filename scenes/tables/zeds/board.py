@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import pick, tr
+from game.i18n import pick, tr, trn
 from game.titles.zeds import model as m
 from scenes import style
 from scenes.table import TOP_BAR
@@ -89,8 +89,8 @@ class ZedsBoard:
         style.draw_text(surface, "DAWN OF THE ZEDS", (20, TOP_BAR.centery), 30, (170, 210, 110), "serif_bold",
                         "midleft")
         view = self.view
-        info = tr("zeds.ui.top", round=view["round"], phase=tr(f"zeds.ui.phase.{view['phase']}"),
-                  deck=view["event_deck"]["count"], n=view["event_deck"]["count"])
+        info = trn("zeds.ui.top", view["event_deck"]["count"], round=view["round"],
+                   phase=tr(f"zeds.ui.phase.{view['phase']}"))
         style.draw_text(surface, info, (400, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")
         players = tr("zeds.ui.solo") if view["players"] == 1 else tr("zeds.ui.coop", n=view["players"])
         style.draw_text(surface, players, (1030, TOP_BAR.centery), 18, style.TEXT_DIM, "regular", "midleft")

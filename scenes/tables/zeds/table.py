@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import pick, tr
+from game.i18n import pick, tr, trn
 from game.titles.zeds import model as m
 from game.titles.zeds.view import space_name
 from scenes.table import TableScene
@@ -270,7 +270,7 @@ class ZedsTable(ZedsBoard, TableScene):
         if decision["kind"] != "actions":
             detail = tr("zeds.ui.hint.pick") if decision["kind"] in PICK_KINDS else ""
             if "hits_left" in decision:
-                detail = tr("zeds.ui.hits_left", n=decision["hits_left"]) + " · " + detail
+                detail = trn("zeds.ui.hits_left", decision["hits_left"]) + " · " + detail
             return tr("ui.table.your_turn", who=self.seat_label(seat), what=decision["prompt"]), detail
         actions = self.view["actions"]
         player = tr("zeds.ui.ready") if actions["player_actions"][seat] else tr("zeds.ui.used")
@@ -304,10 +304,10 @@ class ZedsTable(ZedsBoard, TableScene):
         bar = actions["bar"]
         player = seat is not None and seat < len(actions["player_actions"]) and bool(actions["player_actions"][seat])
         if bar and player:
-            return tr("zeds.ui.unused_both", n=bar)
+            return trn("zeds.ui.unused_both", bar)
         if player:
             return tr("zeds.ui.unused_player")
-        return tr("zeds.ui.unused", n=bar)
+        return trn("zeds.ui.unused", bar)
 
     def prompt_label(self, place, commands) -> str:
         words = PROMPT_WORDS.get(place[1])
