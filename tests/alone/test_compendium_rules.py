@@ -17,12 +17,17 @@ Outpost Kestrel's hangar level, for the tests that need a map without the statio
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from msgspec.structs import replace
 
 from game.engine import new_game
 from game.titles.alone import model as m
 from game.titles.alone.board import board_of
 from game.titles.alone.content import content
+from game.titles.alone.emitter import AloneEmitter
+from game.titles.alone.evil import draw_card
 from game.titles.alone.queries import card_def, sight
 from tests.alone.test_rulebook_examples import act, events_of, evil_rests, evil_rests_until_window, game, until_evil
 
@@ -529,6 +534,20 @@ def test_s11_no_more_than_two_experience_points_in_a_skill():
     assert not events_of(session, m.XpGained, start)
 
 
+def test_s11_a_boss_gives_a_point_in_each_of_two_different_skills():
+    """[KBM S.11 ERFAHRUNGSPUNKTE] a boss killed: 1 experience point in each of two skills the hero
+    chooses, never the same twice (a brood mother met outside her mission, so the game goes on)."""
+    session = game({"hero": {"sector": "U:2,2"}, "items": [{"card": "shells#1", "charges": 2}],
+                    "creatures": [{"kind": "brood", "sector": "U:2,2"}], "dice": ["hit"] * 4})
+    act(session, "attack", target=session.state.creatures[0].id, item="shells#1", charges=2)
+    evil_passes(session)
+    assert session.view(m.HERO)["decision"]["kind"] == "xp"
+    session.apply(m.Skill(seat=m.HERO, skill="nerves"))
+    assert "nerves" not in {c.skill for c in session.legal_commands(m.HERO) if isinstance(c, m.Skill)}
+    session.apply(m.Skill(seat=m.HERO, skill="tracker"))
+    assert dict(session.state.xp) == {"nerves": 1, "tracker": 1}
+
+
 # ---- S.13, S.15: explore, search, upgrade ----------------------------------------------------------------
 def test_s13_explore_reveals_two_sectors_in_a_line_and_may_take_a_danger_token():
     """[KBM S.13 DIE ERKUNDEN-AKTION] on Outpost Kestrel (no spore fog) exploring east from A:0,2
@@ -644,6 +663,21 @@ def test_s16_an_evil_player_may_discard_before_drawing_back_to_the_limit():
     session.apply(m.Done(seat=1))
     evil_rests(session)
     assert len(session.state.hand(1)) == 10 and not set(dropped) & set(session.state.hand(1))
+
+
+def test_s16_an_empty_deck_shuffles_its_own_discard_pile_into_a_new_one():
+    """[KBM S.16 REAKTIONSKARTEN NACHZIEHEN] a card drawn from an empty deck: its discard pile is
+    shuffled into a new deck first (the other deck's discards stay where they are)."""
+    session = game({"hero": {"sector": "U:2,2"}, "decks": ["wrath", "terror"]})
+    state = session.state
+    wrath, terror = state.decks.index("wrath"), state.decks.index("terror")
+    piles, discards = list(state.piles), list(state.discards)
+    piles[wrath], discards[wrath], discards[terror] = (), ("wrath_lurk#1", "wrath_hide#1"), ("terror_moved#1",)
+    em = AloneEmitter(replace(state, piles=tuple(piles), discards=tuple(discards)), random.Random(1))
+    draw_card(em, 1, "wrath")
+    drawn = [e for e in em.events if isinstance(e, m.CardDrawn)]
+    assert [e.deck for e in drawn] == ["wrath"] and drawn[0].card in ("wrath_lurk#1", "wrath_hide#1")
+    assert em.state.discards[wrath] == () and em.state.discards[terror] == ("terror_moved#1",)
 
 
 def test_s16_hands_are_filled_to_the_limit_at_the_round_end():
