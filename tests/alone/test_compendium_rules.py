@@ -365,6 +365,23 @@ def test_s6_a_spawn_makes_noise_where_the_creature_appears():
     assert [e.side for e in told(session, "noise", start)] == ["e"]
 
 
+def test_s6_a_seen_creature_moving_into_another_revealed_sector_just_moves():
+    """[KBM S.6 example B] a revealed Spore moves from U:3,2 to the revealed U:4,2: the hero sees
+    it there; it is not told as leaving, and he is not shocked."""
+    session = game({"hero": {"sector": "U:2,2"}, "revealed": ["U:3,2", "U:4,2"],
+                    "creatures": [{"kind": "spore", "sector": "U:3,2"}],
+                    "hands": {"1": ["wrath_lurk#1", "wrath_hide#1"]}})
+    act(session, "search")
+    to_end_window(session)
+    play(session, "wrath_lurk#1", standard=True)
+    start = len(session.events)
+    session.apply(m.MoveCreature(seat=1, creature=session.state.creatures[0].id, to="U:4,2"))
+    assert told(session, "moves", start) and not told(session, "leaves", start)
+    shown = {(s["x"], s["y"]) for s in session.view(m.HERO)["labyrinth"] if s["creatures"]}
+    assert shown == {(2, 0)}                      # two east of the hero, in his own frame
+    assert composure(session) == 12
+
+
 def test_s20_a_teleported_creature_makes_no_noise_and_keeps_no_distance():
     """[KBM S.6 TELEPORTIEREN; S.20 Glossar "Teleportation"] a teleport ignores the spawn rules:
     a hidden Worm (spawn distance 5) may land right next to the hero, and no noise is told."""
@@ -548,7 +565,7 @@ def test_s11_a_boss_gives_a_point_in_each_of_two_different_skills():
     assert dict(session.state.xp) == {"nerves": 1, "tracker": 1}
 
 
-# ---- S.13, S.15: explore, search, upgrade ----------------------------------------------------------------
+# ---- S.13–15: explore, locate, search, upgrade ----------------------------------------------------------------
 def test_s13_explore_reveals_two_sectors_in_a_line_and_may_take_a_danger_token():
     """[KBM S.13 DIE ERKUNDEN-AKTION] on Outpost Kestrel (no spore fog) exploring east from A:0,2
     reveals A:1,2 and A:2,2, not A:3,2; then a danger token in one of them may be removed."""
@@ -581,6 +598,20 @@ def test_s13_exploring_along_the_stairs_reveals_only_the_sector_at_the_other_end
     act(session, "explore", direction="stairs")
     evil_passes(session)
     assert set(session.state.revealed) - before == {"B:5,0"}
+
+
+@pytest.mark.parametrize(("xp", "targets"), [({}, 2), ({"tracker": 2}, 3)])
+def test_s14_locate_names_two_targets(xp, targets):
+    """[KBM S.14 DIE ORTEN-AKTION] a Locate names 2 targets (Holdout's Tracker skill: 3); each is
+    answered with its distance and floor."""
+    session = game({"hero": {"sector": "U:2,2"}, "xp": xp})
+    start = len(session.events)
+    act(session, "locate")
+    for target in ("switchbox", "stairs", "room:lab")[:targets]:
+        assert session.view(m.HERO)["decision"]["kind"] == "locate"
+        session.apply(m.Target(seat=m.HERO, target=target))
+    assert len(events_of(session, m.Located, start)) == targets
+    assert session.view(m.HERO)["decision"] is None or session.view(m.HERO)["decision"]["kind"] != "locate"
 
 
 def test_s15_the_first_search_of_a_room_draws_three_and_marks_it_later_ones_one():
