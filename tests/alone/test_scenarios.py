@@ -73,7 +73,7 @@ def test_the_brood_mother_waits_in_the_hatchery_and_killing_her_wins():
     for side in ("s", "e", "e", "s"):                          # to the hatchery
         act(session, "move", direction=side)
         evil_rests(session)
-    act(session, "attack", target=boss.id, item="shells#1", charges=2)   # 4 hits: 1 + 2 kill her at once
+    act(session, "attack", target=boss.id, item="shells#1", charges=2)   # 4 hits: 1 + 1 kill her at once
     evil_rests(session)
     assert session.outcome() == "hero_win"
 

@@ -18,7 +18,7 @@ import msgspec
 from game.engine.content import ContentError, load_toml
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
-CONTENT_VERSION = "1"
+CONTENT_VERSION = "2"
 
 Text = dict[str, str]
 Source = Literal["rulebook", "research", "authored"]

@@ -105,15 +105,16 @@ def hits(state: m.AloneState, faces, by_creature: bool) -> int:
     return sum(1 for f in faces if f == "hit" or (f == "half" and halves))
 
 
-def attack_hero(em: AloneEmitter, creature_id: str, extra: int = 0) -> None:
+def attack_hero(em: AloneEmitter, creature_id: str, first: bool) -> None:
     """[KBM S.10] a creature in the hero's sector attacks: dice for dark or light; each hit costs
-    1 health."""
+    1 health. The first attack of a turn rolls a die fewer against a hero with Reflexes."""
     if creature_id not in {c.id for c in em.state.creatures}:
         return
     creature = em.state.creature(creature_id)
     if creature.sector != em.state.hero:
         return
-    dice = q.attack_dice(em.state, creature.kind, creature.sector) + em.state.boost + extra
+    reflexes = 1 if first and em.state.has_skill("reflexes") else 0
+    dice = max(0, q.attack_dice(em.state, creature.kind, creature.sector) + em.state.boost - reflexes)
     faces = em.roll(dice, f"attack:{creature.kind}")
     em.lose(health=hits(em.state, faces, by_creature=True), cause=f"attack:{creature.kind}")
 
@@ -125,7 +126,7 @@ def opportunity(em: AloneEmitter) -> None:
     count = len(em.state.in_sector(em.state.hero))
     if not count:
         return
-    dice = count - (1 if q.lit(em.state, em.state.hero) else 0) - (1 if em.state.has_skill("reflexes") else 0)
+    dice = count - (1 if q.lit(em.state, em.state.hero) else 0)
     faces = em.roll(dice, "opportunity")
     em.lose(health=hits(em.state, faces, by_creature=True), cause="opportunity")
 

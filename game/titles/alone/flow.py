@@ -43,8 +43,9 @@ def action_done(em: AloneEmitter, effect: m.Effect) -> None:
 
 
 def attacks(em: AloneEmitter, effect: m.Effect) -> None:
-    """[KBM S.10] every creature in the hero's sector attacks, each with its own roll."""
-    em.push(*(m.Effect("attack_by", target=c.id) for c in em.state.in_sector(em.state.hero)))
+    """[KBM S.10] every creature in the hero's sector attacks, each with its own roll (`flag`:
+    the turn's first attack)."""
+    em.push(*(m.Effect("attack_by", target=c.id, flag=n == 0) for n, c in enumerate(em.state.in_sector(em.state.hero))))
 
 
 def turn_end(em: AloneEmitter, effect: m.Effect) -> None:
@@ -138,4 +139,4 @@ def lift(em: AloneEmitter, sector: str) -> None:
 
 
 def attack_by(em: AloneEmitter, effect: m.Effect) -> None:
-    creatures.attack_hero(em, effect.target)
+    creatures.attack_hero(em, effect.target, first=effect.flag)
