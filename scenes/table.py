@@ -15,6 +15,8 @@ Nothing here changes game state except through `Session.apply`/`undo`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 import pygame
 
 from game.engine import RuleError
@@ -272,12 +274,50 @@ class TableScene(Scene):
             if start in was and self.hits.rect(end) is not None:
                 moves.append((was[start], self.hits.rect(end)))
         slides = motion.slides_between(picture, was, moves)
-        if slides:
-            self.motion = motion.Motion(slides, motion.SECONDS / self.app.settings.animation)
+        effects = self.effects_of(told, picture, {tuple(end) for _, end in moves})
+        if slides or effects:
+            speed = self.app.settings.animation
+            self.motion = motion.Motion(slides, motion.SECONDS / speed, effects, speed)
+
+    def effects_of(self, told, picture: pygame.Surface, sliding: set) -> list:
+        """The turns, pops and rolling dice the events `told` call for, between the `picture`
+        before the command and the still layer now (pieces that slide are left to their slide)."""
+        turned = [rect for rect in self.turned_by(told) if tuple(rect) not in sliding]
+        popped = [rect for rect in self.popped_by(told) if tuple(rect) not in sliding]
+        rolled = self.rolled_by(told)
+        if not (turned or popped or rolled):
+            return []
+        after = self.paint_layer()
+        effects = ([motion.turned(picture, after, rect) for rect in turned]
+                   + [motion.popped(picture, after, rect) for rect in popped]
+                   + [motion.tumbling(after, rect, values, face) for rect, values, face in rolled])
+        return [effect for effect in effects if effect is not None]
 
     def moved_by(self, told) -> list[tuple[Place, Place]]:
         """Pieces the events moved that stay at the same place names (a title's cells swapping
         cards): (the place it was drawn at before, the place it is drawn at now)."""
+        return []
+
+    def turned_by(self, told) -> list[pygame.Rect]:
+        """Where pieces lie that the events turned over in place (a card face up): they turn on screen."""
+        return []
+
+    def popped_by(self, told) -> list[pygame.Rect]:
+        """Where the events put something new (a marker, a hit, a token): what changed there pops in."""
+        return []
+
+    def rects_of(self, places) -> list[pygame.Rect]:
+        """The rectangles of those `places` drawn now and not under anything else (a panel)."""
+        rects = []
+        for place in places:
+            rect = self.hits.rect(place)
+            if rect is not None and self.hits.at(rect.center)[:1] == [place]:
+                rects.append(rect)
+        return rects
+
+    def rolled_by(self, told) -> list[tuple[pygame.Rect, Sequence, Callable]]:
+        """Dice the events rolled, as drawn now: (where, the faces a die has, a function drawing
+        a face); they tumble before they settle."""
         return []
 
     def refuse(self, message: str) -> None:

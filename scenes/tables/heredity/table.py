@@ -237,6 +237,22 @@ class HeredityTable(HeredityBoard, TableScene):
         extra = [view["reading"], view["karma"]["last"]]
         return slots + [u for s in slots for u in s["under"]] + view["laid"] + [c for c in extra if c]
 
+    # ---- motion -------------------------------------------------------------------------------------
+    def turned_by(self, told):
+        """A card turned to its back, and a body card turned by a serious injury, turn over in place."""
+        pieces = []
+        for seen in told:
+            if isinstance(seen.event, m.CardTurned):
+                pieces.append(("card", seen.event.card))
+            elif isinstance(seen.event, m.SeriousInjury):
+                pieces.append(("flip", seen.event.member, seen.event.part))
+        return self.rects_of(pieces)
+
+    def popped_by(self, told):
+        """Damage and discs laid on a member's spaces pop in."""
+        return self.rects_of([("space", seen.event.member, seen.event.space) for seen in told
+                              if isinstance(seen.event, (m.DamagePlaced, m.DiscPlaced))])
+
     # ---- the prompt bar ---------------------------------------------------------------------------
     def question(self) -> tuple[str, str]:
         decision = self.decision

@@ -257,6 +257,27 @@ class RaxxonTable(RaxxonBoard, TableScene):
                 moves += [(a, b), (b, a)]
         return moves
 
+    def turned_by(self, told):
+        """Crowd cards turned face up or face down turn over where they lie."""
+        cells = []
+        for seen in told:
+            if isinstance(seen.event, m.CardFlipped):
+                cells.append(("cell", (seen.event.r, seen.event.c)))
+            elif isinstance(seen.event, m.CardsTurnedDown):
+                cells += [("cell", tuple(cell)) for cell in seen.event.cells]
+        return self.rects_of(cells)
+
+    def popped_by(self, told):
+        """A card added to the crowd, and an action token set on a sheet, pop in."""
+        rects = self.rects_of([("cell", (seen.event.r, seen.event.c)) for seen in told
+                               if isinstance(seen.event, m.CardAdded)])
+        sheets = {seat: (rect, expanded) for seat, rect, expanded in self.sheet_rects}
+        for seen in told:
+            if isinstance(seen.event, m.TokenPlaced) and seen.event.seat in sheets:
+                rect, expanded = sheets[seen.event.seat]
+                rects.append(self.row_rect(rect, seen.event.action) if expanded else rect)
+        return rects
+
     # ---- hover zoom ---------------------------------------------------------------------------------
     def zoom_picture(self, place):
         lang = language()

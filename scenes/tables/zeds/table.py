@@ -32,7 +32,9 @@ from scenes.tables.zeds.board import (
     special_boxes,
     strip_boxes,
 )
+from scenes.widgets.dice import die
 
+COMBAT_ROLLS = ("melee", "ranged", "reroll")   # the rolls the combat panel shows
 PAY_ORDER = ("unit", "player", "bar")          # the cheapest way to pay for an action first
 ACTION_COMMANDS = (m.Move, m.Search, m.Shoot, m.Special, m.PlayStory, m.EndActions)
 PICK_KINDS = ("pick_unit", "pick_zed", "pick_space", "pick_path")
@@ -257,6 +259,38 @@ class ZedsTable(ZedsBoard, TableScene):
 
     def layer_extra(self) -> tuple:
         return self.acting, self.combat_closed
+
+    # ---- motion ---------------------------------------------------------------------------------------------
+    def turned_by(self, told):
+        """Zeds and units turned to their other side turn over where they stand."""
+        pieces = []
+        for seen in told:
+            event = seen.event
+            if isinstance(event, m.ZedFlipped) or (isinstance(event, m.ZedHit) and event.result == "flipped"):
+                pieces.append(("zed", event.zed))
+            elif isinstance(event, m.UnitHit) and event.result == "flipped":
+                pieces.append(("unit", event.unit))
+        return self.rects_of(pieces)
+
+    def popped_by(self, told):
+        """A hit marked on a zed or a unit, and a marker given to a unit, pop in."""
+        pieces = []
+        for seen in told:
+            event = seen.event
+            if isinstance(event, m.ZedHit) and event.result == "marked":
+                pieces.append(("zed", event.zed))
+            elif (isinstance(event, m.UnitHit) and event.result == "marked") or isinstance(event, m.MarkerPlaced):
+                pieces.append(("unit", event.unit))
+        return self.rects_of(pieces)
+
+    def rolled_by(self, told):
+        """The combat panel's dice tumble when the combat's dice were (re)rolled."""
+        rolled = any(isinstance(seen.event, m.DiceRolled) and seen.event.purpose in COMBAT_ROLLS for seen in told)
+        if not (rolled and self.combat_shown()):
+            return []
+        panel = combat_rect(self.space_rects[self.view["combat"]["space"]])
+        return [(rect, range(1, 7), lambda value: die(value, art.DIE))
+                for rect in art.die_rects(panel, len(self.view["combat"]["dice"]))]
 
     # ---- the prompt bar --------------------------------------------------------------------------------------
     def question(self) -> tuple[str, str]:
