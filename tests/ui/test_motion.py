@@ -31,14 +31,19 @@ def zeds_commands(count: int) -> list:
 
 
 def settle(app, scene) -> None:
-    """Frames until nothing moves, the game checked unchanged on every one."""
+    """Frames until nothing moves, the game checked unchanged on every one; a phase told step
+    by step is closed with Esc."""
     state = scene.session.state
     for _ in range(200):
         if scene.motion is None:
-            return
+            break
         app.frame(1 / 60, [])
         assert scene.session.state is state
-    raise AssertionError("the motion never ended")
+    else:
+        raise AssertionError("the motion never ended")
+    if scene.story is not None:
+        key(app, pygame.K_ESCAPE)
+        assert scene.story is None and app.top is scene and scene.session.state is state
 
 
 def pixels(app) -> bytes:
