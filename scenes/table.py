@@ -268,33 +268,42 @@ class TableScene(Scene):
             self.session.header.options, seat, self.holder)
 
     def start_motion(self, before, told) -> None:
-        """Slide the pieces the command moved from where they were to where they are now (only
-        while the screen shows the same eyes: nothing of another seat's table is ever shown)."""
+        """Slide the pieces the command moved from where they were to where they are now, and
+        turn, pop and roll what its events name (only while the screen shows the same eyes:
+        nothing of another seat's table is ever shown)."""
         self.motion = None
         if before is None or not self.sees_as(before[0]) or not self.view or self.app.settings.animation <= 0:
             return
-        _, was, picture = before
+        holder, was, picture = before
+        # A place drawn elsewhere is the same piece moved only for the same person: another
+        # holder's table lays out their own sheet, where the same names mean other things.
+        moves = self.moved_places(was) if holder == self.holder else []
+        for start, end in self.moved_by(told):
+            if start in was and self.hits.rect(end) is not None:
+                moves.append((was[start], self.hits.rect(end)))
+        slides = motion.slides_between(picture, was, moves)
+        effects = self.effects_of(told, picture, was, {tuple(end) for _, end in moves})
+        if slides or effects:
+            speed = self.app.settings.animation
+            self.motion = motion.Motion(slides, motion.SECONDS / speed, effects, speed)
+
+    def moved_places(self, was: dict) -> list[tuple[pygame.Rect, pygame.Rect]]:
+        """(old rect, new rect) of each piece-sized place now drawn elsewhere; none when more
+        moved than a move can (the table was laid out anew)."""
         moves = []
         for place, old in was.items():
             now = self.hits.rects(place)
             if (len(now) == 1 and now[0].topleft != old.topleft and now[0].size == old.size
                     and motion.piece_sized(old) and place[0] != PROMPT_PLACE):
                 moves.append((old, now[0]))
-        if len(moves) > motion.MOST:
-            moves = []
-        for start, end in self.moved_by(told):
-            if start in was and self.hits.rect(end) is not None:
-                moves.append((was[start], self.hits.rect(end)))
-        slides = motion.slides_between(picture, was, moves)
-        effects = self.effects_of(told, picture, {tuple(end) for _, end in moves})
-        if slides or effects:
-            speed = self.app.settings.animation
-            self.motion = motion.Motion(slides, motion.SECONDS / speed, effects, speed)
+        return moves if len(moves) <= motion.MOST else []
 
-    def effects_of(self, told, picture: pygame.Surface, sliding: set) -> list:
+    def effects_of(self, told, picture: pygame.Surface, was: dict, sliding: set) -> list:
         """The turns, pops and rolling dice the events `told` call for, between the `picture`
-        before the command and the still layer now (pieces that slide are left to their slide)."""
-        turned = [rect for rect in self.turned_by(told) if tuple(rect) not in sliding]
+        before the command (with the rects of its places, `was`) and the still layer now. A piece
+        turns only where a piece lay before; pieces that slide are left to their slide."""
+        lay = {tuple(rect) for rect in was.values()}
+        turned = [rect for rect in self.turned_by(told) if tuple(rect) in lay and tuple(rect) not in sliding]
         popped = [rect for rect in self.popped_by(told) if tuple(rect) not in sliding]
         rolled = self.rolled_by(told)
         if not (turned or popped or rolled):

@@ -271,14 +271,14 @@ class RaxxonTable(RaxxonBoard, TableScene):
         return self.rects_of(cells)
 
     def popped_by(self, told):
-        """A card added to the crowd, and an action token set on a sheet, pop in."""
+        """A card added to the crowd, and an action token set on the open sheet, pop in (a sheet
+        that closed as the turn passed on shows no row to pop in)."""
         rects = self.rects_of([("cell", (seen.event.r, seen.event.c)) for seen in told
                                if isinstance(seen.event, m.CardAdded)])
-        sheets = {seat: (rect, expanded) for seat, rect, expanded in self.sheet_rects}
+        open_sheet = next(((seat, rect) for seat, rect, expanded in self.sheet_rects if expanded), None)
         for seen in told:
-            if isinstance(seen.event, m.TokenPlaced) and seen.event.seat in sheets:
-                rect, expanded = sheets[seen.event.seat]
-                rects.append(self.row_rect(rect, seen.event.action) if expanded else rect)
+            if isinstance(seen.event, m.TokenPlaced) and open_sheet and seen.event.seat == open_sheet[0]:
+                rects.append(self.row_rect(open_sheet[1], seen.event.action))
         return rects
 
     # ---- the end of day, told step by step ------------------------------------------------------------
