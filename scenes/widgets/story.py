@@ -50,6 +50,7 @@ class StoryPanel:
         self.index = 0                   # the step on show; len(steps): the summary
         self.waited = 0.0
         self.closed = False
+        self.pressed = False             # a press on the panel: its release is the panel's too
         self.skip = Button(pygame.Rect(rect.right - 132, rect.bottom - 48, 120, 40), tr("ui.story.skip"),
                            self.close, name="story_skip", hint="Esc")
         self.picture: pygame.Surface | None = None
@@ -97,9 +98,13 @@ class StoryPanel:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.next()
             return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos):
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            self.pressed = True
+            if event.button == 1:
                 self.next()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.pressed:
+            self.pressed = False            # the end of its own click (a drag let go here is the table's)
             return True
         return False
 

@@ -152,7 +152,7 @@ def test_nothing_slides_when_the_screen_passes_to_another_seat(app):
         legal = scene.session.legal_commands(seat)
         scene.send(legal[rng.randrange(len(legal))])
         if app.top.name == "handover":
-            assert scene.motion is None and scene.view == {}
+            assert scene.motion is None and scene.story is None and scene.view == {}
             handed += 1
             click(app, (960, 540))
         elif scene.holder != holder:
