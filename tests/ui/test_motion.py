@@ -7,6 +7,7 @@ import random
 from collections import Counter
 
 import pygame
+import pytest
 
 from game.engine import new_game
 from game.engine.bots import bot_move
@@ -31,19 +32,18 @@ def zeds_commands(count: int) -> list:
 
 
 def settle(app, scene) -> None:
-    """Frames until nothing moves, the game checked unchanged on every one; a phase told step
-    by step is closed with Esc."""
+    """Frames until nothing changes by itself any more (motion, a table's own flash), the game
+    checked unchanged on every one; a phase told step by step is closed with Esc."""
     state = scene.session.state
-    for _ in range(200):
-        if scene.motion is None:
-            break
+    for _ in range(600):
+        if scene.story is not None:
+            key(app, pygame.K_ESCAPE)
+            assert scene.story is None and app.top is scene
+        if scene.wake_in() is None:
+            return
         app.frame(1 / 60, [])
         assert scene.session.state is state
-    else:
-        raise AssertionError("the motion never ended")
-    if scene.story is not None:
-        key(app, pygame.K_ESCAPE)
-        assert scene.story is None and app.top is scene and scene.session.state is state
+    raise AssertionError("the table never came to rest")
 
 
 def pixels(app) -> bytes:
@@ -71,9 +71,9 @@ def play(app, speed: float, commands, name: str, title: str = "zeds", options=No
     return scene, kinds, shown
 
 
-def raxxon_commands(count: int) -> list:
-    """A seeded game of Raxxon for two, as commands."""
-    session = new_game("raxxon", 4, {"players": 2, "difficulty": "normal"})
+def bot_commands(title: str, options: dict, count: int) -> list:
+    """A seeded game played by heuristic bots, as commands."""
+    session = new_game(title, 4, options)
     rng = random.Random(5)
     commands = []
     for _ in range(count):
@@ -95,12 +95,13 @@ def test_an_animation_never_changes_what_is_finally_shown(app):
     assert shown == shown_still
 
 
-def test_cards_turned_over_turn_and_end_as_drawn_without_motion(app):
-    commands = raxxon_commands(30)
-    options = {"players": 2, "difficulty": "normal"}
-    _, kinds, shown = play(app, 2.0, commands, "turn-on", "raxxon", options)
+@pytest.mark.parametrize("title, options, count", [("raxxon", {"players": 2, "difficulty": "normal"}, 30),
+                                                   ("heredity", {"chapter": 1, "players": 1}, 40)])
+def test_pieces_turned_over_turn_and_end_as_drawn_without_motion(app, title, options, count):
+    commands = bot_commands(title, options, count)
+    _, kinds, shown = play(app, 2.0, commands, f"{title}-turn-on", title, options)
     assert kinds["Turn"] and kinds["Pop"]
-    _, none, shown_still = play(app, 0.0, commands, "turn-off", "raxxon", options)
+    _, none, shown_still = play(app, 0.0, commands, f"{title}-turn-off", title, options)
     assert not none
     assert shown == shown_still
 

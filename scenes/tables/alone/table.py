@@ -388,6 +388,16 @@ class AloneTable(AloneBoard, TableScene):
         return tr(f"alone.hint.{kind}")
 
     # ---- motion ----------------------------------------------------------------------------------------
+    def turned_by(self, told):
+        """A creature wounded but standing turns to its wounded side where it stands."""
+        return self.rects_of([("creature", seen.event.creature) for seen in told
+                              if isinstance(seen.event, m.CreatureHurt) and not seen.event.killed])
+
+    def popped_by(self, told):
+        """A creature spawning appears with a pop."""
+        return self.rects_of([("creature", seen.event.creature) for seen in told
+                              if isinstance(seen.event, m.CreatureSpawned)])
+
     def rolled_by(self, told):
         """The dice of a roll tumble beside the fields before they settle."""
         if not any(isinstance(seen.event, m.DiceRolled) for seen in told):

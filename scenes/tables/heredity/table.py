@@ -242,13 +242,16 @@ class HeredityTable(HeredityBoard, TableScene):
 
     # ---- motion -------------------------------------------------------------------------------------
     def turned_by(self, told):
-        """A card turned to its back, and a body card turned by a serious injury, turn over in place."""
+        """A card turned to its back, a body card turned by a serious injury, and a karma card
+        drawn onto the last one, turn over in place."""
         pieces = []
         for seen in told:
             if isinstance(seen.event, m.CardTurned):
                 pieces.append(("card", seen.event.card))
             elif isinstance(seen.event, m.SeriousInjury):
                 pieces.append(("flip", seen.event.member, seen.event.part))
+            elif isinstance(seen.event, m.KarmaDrawn):
+                pieces.append(("karma", seen.event.card))
         return self.rects_of(pieces)
 
     def popped_by(self, told):
