@@ -321,6 +321,8 @@ class ZedsTable(ZedsBoard, TableScene):
         """Where a step of the zed phase happens: the path, the space and the pieces."""
         if isinstance(event, m.PathActivated):
             return (("path", event.path),)
+        if isinstance(event, m.BarItemBegan):
+            return (("path", event.item),)          # an item that names no path lights nothing
         if isinstance(event, m.ZedPlaced):
             return (("space", event.space), ("zed", event.zed))
         if isinstance(event, m.ZedsMoved):
