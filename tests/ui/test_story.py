@@ -6,6 +6,7 @@ shown at animation speed 0."""
 import pygame
 
 from game.engine import new_game
+from game.engine.session import SeatInfo
 from game.i18n import language
 from game.titles.raxxon import model as m
 from scenes import games
@@ -88,3 +89,23 @@ def test_the_zed_phase_is_told_with_its_spaces(app):
     assert any(place[0] == "space" for step in story.steps for place in step.places)
     told = [line.text for line in scene.session.log(scene.holder, language())]
     assert all(step.text in told for step in story.steps)
+
+
+def test_bots_wait_while_a_phase_is_told(app):
+    app.settings.animation = 1.0
+    session = new_game("zeds", 4, {"players": 1}, seats=[SeatInfo(kind="bot", bot="heuristic")])
+    scene = games.open_table(app, session, "story-bots")
+    for _ in range(20):
+        if scene.story is not None:
+            break
+        app.frame(0.5, [])
+    else:
+        raise AssertionError("no zed phase was told")
+    moves = scene.session.command_count
+    for _ in range(4):                                    # two seconds: past a bot's delay
+        app.frame(0.5, [])
+    assert scene.story_running() and scene.session.command_count == moves
+    key(app, pygame.K_ESCAPE)
+    for _ in range(4):
+        app.frame(0.5, [])
+    assert scene.session.command_count > moves
