@@ -74,13 +74,14 @@ def measure(app, count: int) -> dict:
 
 
 def measure_motion(app, count: int) -> dict:
-    """Frames while pieces slide: a solo game of Dawn of the Zeds, command after command, every
-    frame of each slide timed (and the cost of the command that started it, apart)."""
+    """Frames while pieces slide, turn, pop and roll: a solo game of Dawn of the Zeds, command
+    after command, every frame of each motion timed, its own work apart from the flip (and the
+    cost of the command that started it, apart)."""
     from game.engine.bots import bot_move
     app.settings.animation = 1.0
     scene = games.open_table(app, new_game("zeds", 4, {"players": 1}), "bench-motion")
     app.frame(1 / 60, [])
-    frames, commands = [], []
+    frames, work, commands = [], [], []
     while len(frames) < count and not scene.session.outcome():
         start = time.perf_counter()
         scene.send(bot_move(scene.session, scene.session.to_move()[0], "heuristic"))
@@ -88,12 +89,16 @@ def measure_motion(app, count: int) -> dict:
         while scene.motion is not None and len(frames) < count:
             start = time.perf_counter()
             app.frame(1 / 60, pygame.event.get())
+            drawn = time.perf_counter()
             pygame.display.flip()
             frames.append(time.perf_counter() - start)
+            work.append(drawn - start)
     frames.sort()
     commands.sort()
     return {"frames": len(frames), "median_ms": round(statistics.median(frames) * 1000, 2),
             "p99_ms": round(frames[max(0, int(len(frames) * 0.99) - 1)] * 1000, 2),
+            "work_median_ms": round(statistics.median(work) * 1000, 2),
+            "work_p99_ms": round(sorted(work)[max(0, int(len(work) * 0.99) - 1)] * 1000, 2),
             "command_with_snapshot_median_ms": round(statistics.median(commands) * 1000, 2)}
 
 

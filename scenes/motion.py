@@ -1,5 +1,7 @@
 """Motion at the table: after a command, the pieces it moved slide from where they were drawn to
-where they are drawn now.
+where they are drawn now; a piece the events turned over narrows to nothing and widens again
+showing its new face; a marker, a hit or a token the events added pops in; dice tumble through
+faces before they settle.
 
 The table has already drawn the new state (the rules decided, the view is new); a `Motion` only
 paints over that picture for a moment: each moving piece is cut from the picture before the
@@ -11,13 +13,17 @@ setting; at speed 0 nothing moves.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from scenes import style
 
-SECONDS = 0.4               # one slide at animation speed 1
+SECONDS = 0.4               # one slide, turn or pop at animation speed 1
+ROLL_SECONDS = 0.7          # dice tumbling, then at rest
+TUMBLES = 7                 # faces a die shows on its way (the last part of the roll shows the rolled face)
 MOST = 16                   # more pieces than this moved at once: the table was laid out anew, no slide
 LARGEST = 320 * 440         # a place larger than a card is an area, not a piece
 HALO = 10                   # pixels around a piece's new place that its shadow may darken
@@ -58,24 +64,140 @@ def slides_between(before: pygame.Surface, after_rects: dict, moves: list[tuple[
     return slides
 
 
+def same_place(before: pygame.Surface, after: pygame.Surface, rect: pygame.Rect) -> bool:
+    """Whether `rect` lies inside both pictures (and so may be cut from each)."""
+    return before.get_rect().contains(rect) and after.get_rect().contains(rect)
+
+
+def ground_of(picture: pygame.Surface) -> tuple:
+    """The colour a piece lies on: its top-left corner, which a rounded piece leaves bare."""
+    return tuple(picture.get_at((0, 0)))
+
+
+@dataclass
+class Turn:
+    """A piece turned over where it lies: the old face narrows to nothing, the new one widens."""
+
+    before: pygame.Surface
+    after: pygame.Surface
+    rect: pygame.Rect
+    seconds: float = SECONDS
+
+    def draw(self, surface, t: float) -> None:
+        surface.fill(ground_of(self.after), self.rect)
+        face, width = (self.before, 1 - 2 * t) if t < 0.5 else (self.after, 2 * t - 1)
+        narrowed = round(self.rect.width * width)
+        if narrowed > 0:
+            image = pygame.transform.scale(face, (narrowed, self.rect.height))
+            surface.blit(image, image.get_rect(center=self.rect.center))
+
+
+def turned(before: pygame.Surface, after: pygame.Surface, rect: pygame.Rect) -> Turn | None:
+    """The turn of the piece at `rect`, or None when it looks as it did."""
+    if not same_place(before, after, rect):
+        return None
+    old, new = before.subsurface(rect).copy(), after.subsurface(rect).copy()
+    if pygame.image.tobytes(old, "RGB") == pygame.image.tobytes(new, "RGB"):
+        return None
+    return Turn(old, new, rect.copy())
+
+
+def overshoot(t: float) -> float:
+    """0 to 1 passing a little beyond 1 on the way (a piece set down with a bounce)."""
+    back = 1.70158
+    return 1 + (back + 1) * (t - 1) ** 3 + back * (t - 1) ** 2
+
+
+@dataclass
+class Pop:
+    """Something new on a piece (a marker, a hit, a token) grows from nothing to its size."""
+
+    image: pygame.Surface   # only what is new: every other pixel clear
+    cover: pygame.Surface   # what lay there before
+    rect: pygame.Rect
+    seconds: float = SECONDS
+
+    def draw(self, surface, t: float) -> None:
+        surface.blit(self.cover, self.rect)
+        scale = overshoot(t)
+        size = (round(self.rect.width * scale), round(self.rect.height * scale))
+        if size[0] > 0 and size[1] > 0:
+            image = pygame.transform.scale(self.image, size)
+            surface.blit(image, image.get_rect(center=self.rect.center))
+
+
+def popped(before: pygame.Surface, after: pygame.Surface, rect: pygame.Rect) -> Pop | None:
+    """What appeared within `rect` (the pixels that changed there) as a pop, or None."""
+    if not same_place(before, after, rect):
+        return None
+    old, new = before.subsurface(rect), after.subsurface(rect)
+    changed = pygame.mask.from_threshold(new, (0, 0, 0, 255), (1, 1, 1, 255), old)
+    changed.invert()
+    if not changed.count():
+        return None
+    source = pygame.Surface(rect.size, pygame.SRCALPHA)
+    source.blit(new, (0, 0))
+    image = changed.to_surface(pygame.Surface(rect.size, pygame.SRCALPHA), setsurface=source, unsetcolor=(0, 0, 0, 0))
+    area = changed.get_bounding_rects()[0].unionall(changed.get_bounding_rects())
+    return Pop(image.subsurface(area).copy(), old.subsurface(area).copy(), area.move(rect.topleft))
+
+
+@dataclass
+class Tumble:
+    """A die rolling: random faces, turning, then the rolled face at rest for the last third."""
+
+    faces: list[pygame.Surface]
+    rect: pygame.Rect
+    ground: tuple
+    seconds: float = ROLL_SECONDS
+
+    def draw(self, surface, t: float) -> None:
+        if t >= 2 / 3:
+            return                          # at rest: the table's own picture shows the rolled face
+        surface.fill(self.ground, self.rect)
+        step = min(len(self.faces) - 1, int(t * 1.5 * len(self.faces)))
+        image = pygame.transform.rotate(self.faces[step], (1 - t * 1.5) * 400)
+        surface.blit(image, image.get_rect(center=self.rect.center))
+
+
+FACES = random.Random()     # the faces dice show while rolling: drawing only, never the game's dice
+
+
+def tumbling(after: pygame.Surface, rect: pygame.Rect, values: Sequence, face: Callable) -> Tumble | None:
+    """A die at `rect` tumbling through faces drawn by `face(value)` of random `values`."""
+    if not after.get_rect().contains(rect):
+        return None
+    ground = tuple(after.get_at((max(0, rect.x - 2), max(0, rect.y - 2))))
+    return Tumble([face(FACES.choice(values)) for _ in range(TUMBLES)], rect.copy(), ground)
+
+
 class Motion:
-    def __init__(self, slides: list[Slide], seconds: float) -> None:
+    def __init__(self, slides: list[Slide], seconds: float, effects: Sequence = (), speed: float = 1.0) -> None:
+        """`slides` take `seconds`; each of `effects` (turns, pops, tumbles) its own seconds at `speed`."""
         self.slides = slides
-        self.seconds = seconds
+        self.effects = list(effects)
+        self.speed = speed
+        self.slide_seconds = seconds
+        self.seconds = max([seconds if slides else 0.0] + [e.seconds / speed for e in self.effects])
         self.elapsed = 0.0
 
     @property
     def done(self) -> bool:
-        return self.elapsed >= self.seconds or not self.slides
+        return self.elapsed >= self.seconds or not (self.slides or self.effects)
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
 
     def draw(self, surface) -> None:
-        t = min(1.0, self.elapsed / self.seconds) if self.seconds > 0 else 1.0
-        t = 1 - (1 - t) ** 3                  # fast away, gently home
         for slide in self.slides:
             surface.blit(slide.cover, slide.covered)
+        for effect in self.effects:
+            effect.draw(surface, min(1.0, self.elapsed * self.speed / effect.seconds))
+        self.draw_slides(surface)
+
+    def draw_slides(self, surface) -> None:
+        t = min(1.0, self.elapsed / self.slide_seconds) if self.slide_seconds > 0 else 1.0
+        t = 1 - (1 - t) ** 3                  # fast away, gently home
         for slide in self.slides:
             x = slide.start.x + (slide.end.x - slide.start.x) * t
             y = slide.start.y + (slide.end.y - slide.start.y) * t

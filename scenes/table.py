@@ -15,6 +15,8 @@ Nothing here changes game state except through `Session.apply`/`undo`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 import pygame
 
 from game.engine import RuleError
@@ -34,6 +36,7 @@ from scenes.widgets.log import LogPanel
 from scenes.widgets.pace import WIDTH as PACE_WIDTH
 from scenes.widgets.pace import PaceControl, speed_for
 from scenes.widgets.prompt import Answer, PromptBar
+from scenes.widgets.story import PhaseStory, StoryPanel
 from scenes.widgets.zoom import HoverZoom
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
@@ -73,6 +76,7 @@ class TableScene(Scene):
         self.bot_shown: tuple[str, tuple[Place, ...]] | None = None   # the last bot move: words, places
         self.next_shown: tuple[str, tuple[Place, ...]] | None = None
         self.motion: motion.Motion | None = None      # pieces the last command moved, sliding
+        self.story: StoryPanel | None = None          # a phase the last command ran, told step by step
         self.shown_game_over = False
         self.view: dict = {}
         self.mouse = (0, 0)
@@ -179,6 +183,7 @@ class TableScene(Scene):
         from scenes.handover import HandOverScene
         self.view = {}
         self.motion = None
+        self.story = None
         self.layer_drawn_for = None
         self.app.toasts.clear()              # words meant for the last holder
         if not isinstance(self.app.top, HandOverScene):
@@ -240,6 +245,7 @@ class TableScene(Scene):
         self.react(told)
         self.refresh()
         self.start_motion(before, told)
+        self.start_story(before, told)
         return True
 
     # ---- motion --------------------------------------------------------------------------------
@@ -253,31 +259,104 @@ class TableScene(Scene):
             rects.setdefault(place, []).append(rect)
         return self.holder, {p: r[0] for p, r in rects.items() if len(r) == 1}, self.layer.copy()
 
+    def sees_as(self, seat: int | None) -> bool:
+        """Whether the holder sees what `seat` saw (the same person, or seats of one view group):
+        what the screen showed `seat` may then be shown moving on."""
+        if seat == self.holder:
+            return True
+        return seat is not None and self.holder is not None and self.session.title.same_view(
+            self.session.header.options, seat, self.holder)
+
     def start_motion(self, before, told) -> None:
-        """Slide the pieces the command moved from where they were to where they are now (only
-        while the same person holds the screen: nothing of another seat's table is ever shown)."""
+        """Slide the pieces the command moved from where they were to where they are now, and
+        turn, pop and roll what its events name (only while the screen shows the same eyes:
+        nothing of another seat's table is ever shown)."""
         self.motion = None
-        if before is None or before[0] != self.holder or not self.view or self.app.settings.animation <= 0:
+        if before is None or not self.sees_as(before[0]) or not self.view or self.app.settings.animation <= 0:
             return
-        _, was, picture = before
+        holder, was, picture = before
+        # A place drawn elsewhere is the same piece moved only for the same person: another
+        # holder's table lays out their own sheet, where the same names mean other things.
+        moves = self.moved_places(was) if holder == self.holder else []
+        for start, end in self.moved_by(told):
+            if start in was and self.hits.rect(end) is not None:
+                moves.append((was[start], self.hits.rect(end)))
+        slides = motion.slides_between(picture, was, moves)
+        effects = self.effects_of(told, picture, was, {tuple(end) for _, end in moves})
+        if slides or effects:
+            speed = self.app.settings.animation
+            self.motion = motion.Motion(slides, motion.SECONDS / speed, effects, speed)
+
+    def moved_places(self, was: dict) -> list[tuple[pygame.Rect, pygame.Rect]]:
+        """(old rect, new rect) of each piece-sized place now drawn elsewhere; none when more
+        moved than a move can (the table was laid out anew)."""
         moves = []
         for place, old in was.items():
             now = self.hits.rects(place)
             if (len(now) == 1 and now[0].topleft != old.topleft and now[0].size == old.size
                     and motion.piece_sized(old) and place[0] != PROMPT_PLACE):
                 moves.append((old, now[0]))
-        if len(moves) > motion.MOST:
-            moves = []
-        for start, end in self.moved_by(told):
-            if start in was and self.hits.rect(end) is not None:
-                moves.append((was[start], self.hits.rect(end)))
-        slides = motion.slides_between(picture, was, moves)
-        if slides:
-            self.motion = motion.Motion(slides, motion.SECONDS / self.app.settings.animation)
+        return moves if len(moves) <= motion.MOST else []
+
+    def effects_of(self, told, picture: pygame.Surface, was: dict, sliding: set) -> list:
+        """The turns, pops and rolling dice the events `told` call for, between the `picture`
+        before the command (with the rects of its places, `was`) and the still layer now. A piece
+        turns only where a piece lay before; pieces that slide are left to their slide."""
+        lay = {tuple(rect) for rect in was.values()}
+        turned = [rect for rect in self.turned_by(told) if tuple(rect) in lay and tuple(rect) not in sliding]
+        popped = [rect for rect in self.popped_by(told) if tuple(rect) not in sliding]
+        rolled = self.rolled_by(told)
+        if not (turned or popped or rolled):
+            return []
+        after = self.paint_layer()
+        effects = ([motion.turned(picture, after, rect) for rect in turned]
+                   + [motion.popped(picture, after, rect) for rect in popped]
+                   + [motion.tumbling(after, rect, values, face) for rect, values, face in rolled])
+        return [effect for effect in effects if effect is not None]
+
+    def start_story(self, before, told) -> None:
+        """Tell the phase the command ran (if it ran one) step by step, from the events as the
+        holder saw them: only while the screen shows the same eyes, and never at speed 0."""
+        self.story = None
+        if before is None or not self.sees_as(before[0]) or not self.view or self.app.settings.animation <= 0:
+            return
+        story = self.phase_story(told)
+        if story is not None and story.steps:
+            self.story = StoryPanel(story, self.log_rect(), self.app.settings.animation)
+
+    def phase_story(self, told) -> PhaseStory | None:
+        """The phase the events `told` ran by themselves, to tell step by step (None: no phase)."""
+        return None
+
+    def story_running(self) -> bool:
+        """A phase is being told step by step (bots wait for its summary)."""
+        return self.story is not None and not self.story.at_end
 
     def moved_by(self, told) -> list[tuple[Place, Place]]:
         """Pieces the events moved that stay at the same place names (a title's cells swapping
         cards): (the place it was drawn at before, the place it is drawn at now)."""
+        return []
+
+    def turned_by(self, told) -> list[pygame.Rect]:
+        """Where pieces lie that the events turned over in place (a card face up): they turn on screen."""
+        return []
+
+    def popped_by(self, told) -> list[pygame.Rect]:
+        """Where the events put something new (a marker, a hit, a token): what changed there pops in."""
+        return []
+
+    def rects_of(self, places) -> list[pygame.Rect]:
+        """The rectangles of those `places` drawn now and not under anything else (a panel)."""
+        rects = []
+        for place in places:
+            rect = self.hits.rect(place)
+            if rect is not None and self.hits.at(rect.center)[:1] == [place]:
+                rects.append(rect)
+        return rects
+
+    def rolled_by(self, told) -> list[tuple[pygame.Rect, Sequence, Callable]]:
+        """Dice the events rolled, as drawn now: (where, the faces a die has, a function drawing
+        a face); they tumble before they settle."""
         return []
 
     def refuse(self, message: str) -> None:
@@ -318,6 +397,7 @@ class TableScene(Scene):
         self.offered = []
         self.bot_shown = None
         self.motion = None
+        self.story = None
         self.app.toast(tr("ui.table.undone", what=self.session.label(turn.command)))
         self.refresh()
 
@@ -602,8 +682,10 @@ class TableScene(Scene):
             self.motion.update(dt)
             if self.motion.done:
                 self.motion = None
+        if self.story is not None:
+            self.story.update(dt)
         bots = self.bots_to_move()
-        if bots and not self.pace.paused:
+        if bots and not self.pace.paused and not self.story_running():
             # Any bot that may act does, even while a person may act too (titles where several
             # seats act at once). Each waits while the last move is on show.
             self.bot_wait += dt
@@ -630,8 +712,9 @@ class TableScene(Scene):
     def wake_in(self) -> float | None:
         """The next thing that changes the table by itself: a piece snapping back, the hover zoom,
         a bot's move (see `Scene.wake_in`)."""
-        waits = [self.drag.wake_in(), self.zoom.wake_in(), 0.0 if self.motion is not None else None]
-        if self.bots_to_move() and not self.pace.paused:
+        waits = [self.drag.wake_in(), self.zoom.wake_in(), 0.0 if self.motion is not None else None,
+                 self.story.wake_in() if self.story is not None else None]
+        if self.bots_to_move() and not self.pace.paused and not self.story_running():
             waits.append(self.bot_delay() - self.bot_wait)
         found = [max(0.0, wait) for wait in waits if wait is not None]
         return min(found) if found else None
@@ -693,6 +776,10 @@ class TableScene(Scene):
     def handle(self, event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.motion = None          # a click or a key skips the motion, and then acts as always
+        if self.story is not None and self.story.handle(event):
+            if self.story.closed:
+                self.story = None
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and self.handle_key(event):
@@ -768,6 +855,8 @@ class TableScene(Scene):
             self.motion.draw(surface)
         if self.view:
             self.draw_moving(surface)
+        if self.story is not None:
+            self.story.draw(surface)
         self.drag.draw(surface)
         if not self.drag.active:
             self.zoom.draw(surface)
@@ -797,6 +886,9 @@ class TableScene(Scene):
         for place in self.bot_shown[1] if self.bot_shown else ():
             for rect in self.hits.rects(place):
                 style.glow(surface, rect, style.INFO, 12, 4)
+        for place in self.story.places() if self.story is not None else ():
+            for rect in self.hits.rects(place):
+                style.glow(surface, rect, style.ACCENT, 12, 4)
         for place in self.hits.at(self.mouse)[:1]:
             answered = self.lit_place(place)
             if answered is not None:

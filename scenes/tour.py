@@ -92,6 +92,11 @@ class Shots:
         self.written: list[Path] = []
 
     def take(self, name: str, small: bool = False) -> None:
+        """The table at rest: motion ends within these frames, and a phase told step by step is
+        put away with Esc, as a player would."""
+        if getattr(self.app.top, "story", None) is not None:
+            self.app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                                       scancode=0)])
         draw_frame(self.app, 0.5)
         draw_frame(self.app, 0.5)
         path = self.folder / f"{name}.png"
@@ -102,6 +107,15 @@ class Shots:
             path = self.folder / f"{name}-1280x720.png"
             pygame.image.save(scaled, str(path))
             self.written.append(path)
+
+
+    def moment(self, name: str, seconds: float) -> None:
+        """The frame `seconds` on into what moves now (a piece turning, dice rolling, a phase
+        told step by step): a picture of the motion itself."""
+        draw_frame(self.app, seconds)
+        path = self.folder / f"{name}.png"
+        pygame.image.save(self.app.display, str(path))
+        self.written.append(path)
 
 
 def menu_shots(app, shots: Shots) -> None:

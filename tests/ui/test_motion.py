@@ -1,16 +1,19 @@
-"""Motion: after a command the moved pieces slide to their new places, paced by the animation
-speed, skipped by a click or key, off at speed 0; an animation never changes what is finally
-shown, nor the game."""
+"""Motion: after a command the moved pieces slide to their new places, pieces turned over turn,
+markers pop in and dice tumble, paced by the animation speed, skipped by a click or key, off at
+speed 0; an animation never changes what is finally shown, nor the game."""
 
+import hashlib
 import random
+from collections import Counter
 
 import pygame
+import pytest
 
 from game.engine import new_game
 from game.engine.bots import bot_move
 from game.engine.session import SeatInfo
-from scenes import games
-from tests.ui.conftest import click, drag, frame
+from scenes import games, motion
+from tests.ui.conftest import click, drag, frame, key
 
 CROWD = [["innocent:up", "volatile:up", "hostile"], ["hostile", "carrier", "hostile"],
          ["hostile", "hostile", "family:up"]]
@@ -29,43 +32,78 @@ def zeds_commands(count: int) -> list:
 
 
 def settle(app, scene) -> None:
-    """Frames until nothing moves, the game checked unchanged on every one."""
+    """Frames until nothing changes by itself any more (motion, a table's own flash), the game
+    checked unchanged on every one; a phase told step by step is closed with Esc."""
     state = scene.session.state
-    for _ in range(200):
-        if scene.motion is None:
+    for _ in range(600):
+        if scene.story is not None:
+            key(app, pygame.K_ESCAPE)
+            assert scene.story is None and app.top is scene
+        if scene.wake_in() is None:
             return
         app.frame(1 / 60, [])
         assert scene.session.state is state
-    raise AssertionError("the motion never ended")
+    raise AssertionError("the table never came to rest")
 
 
 def pixels(app) -> bytes:
     return pygame.image.tobytes(app.display, "RGB")
 
 
-def play(app, speed: float, commands, name: str):
+def play(app, speed: float, commands, name: str, title: str = "zeds", options=None):
+    """The game played at `speed`: the scene, the kinds of motion seen (with how often) and a
+    digest of the frame once each command's motion has ended."""
     app.settings.animation = speed
-    scene = games.open_table(app, new_game("zeds", 4, {"players": 1}), name)
+    session = new_game(title, 4, options or {"players": 1})
+    scene = games.open_table(app, session, name)
     frame(app)
-    slid = 0
+    kinds: Counter = Counter()
+    shown = []
     for command in commands:
         assert scene.send(command)
-        slid += scene.motion is not None
+        if scene.motion is not None:
+            kinds["slide"] += bool(scene.motion.slides)
+            kinds.update(type(effect).__name__ for effect in scene.motion.effects)
         app.frame(1 / 60, [])
         settle(app, scene)
-    frame(app)
-    return scene, slid
+        frame(app)
+        shown.append(hashlib.sha1(pixels(app)).hexdigest())
+    return scene, kinds, shown
+
+
+def bot_commands(title: str, options: dict, count: int) -> list:
+    """A seeded game played by heuristic bots, as commands."""
+    session = new_game(title, 4, options)
+    rng = random.Random(5)
+    commands = []
+    for _ in range(count):
+        command = bot_move(session, session.to_move()[0], "heuristic", rng)
+        session.apply(command)
+        commands.append(command)
+    return commands
 
 
 def test_an_animation_never_changes_what_is_finally_shown(app):
-    commands = zeds_commands(25)
-    moving, slid = play(app, 1.0, commands, "motion-on")
-    assert slid >= 3                                      # pieces did slide on the way
-    shown = pixels(app)
-    still, none = play(app, 0.0, commands, "motion-off")
-    assert none == 0
+    """Pieces slide, turn over, pop in and roll, and each time the table ends exactly as it is
+    drawn without motion; at speed 0 nothing moves at all."""
+    commands = zeds_commands(40)
+    moving, kinds, shown = play(app, 1.0, commands, "motion-on")
+    assert kinds["slide"] >= 3 and kinds["Tumble"] and kinds["Pop"]
+    still, none, shown_still = play(app, 0.0, commands, "motion-off")
+    assert not none
     assert still.session.state == moving.session.state
-    assert pixels(app) == shown
+    assert shown == shown_still
+
+
+@pytest.mark.parametrize("title, options, count", [("raxxon", {"players": 2, "difficulty": "normal"}, 30),
+                                                   ("heredity", {"chapter": 1, "players": 1}, 40)])
+def test_pieces_turned_over_turn_and_end_as_drawn_without_motion(app, title, options, count):
+    commands = bot_commands(title, options, count)
+    _, kinds, shown = play(app, 2.0, commands, f"{title}-turn-on", title, options)
+    assert kinds["Turn"] and kinds["Pop"]
+    _, none, shown_still = play(app, 0.0, commands, f"{title}-turn-off", title, options)
+    assert not none
+    assert shown == shown_still
 
 
 def test_a_moved_unit_slides_and_a_click_skips_the_slide(app):
@@ -115,9 +153,44 @@ def test_nothing_slides_when_the_screen_passes_to_another_seat(app):
         legal = scene.session.legal_commands(seat)
         scene.send(legal[rng.randrange(len(legal))])
         if app.top.name == "handover":
-            assert scene.motion is None and scene.view == {}
+            assert scene.motion is None and scene.story is None and scene.view == {}
             handed += 1
             click(app, (960, 540))
         elif scene.holder != holder:
             assert scene.motion is None
     assert handed
+
+
+def test_rolling_dice_tumble_and_a_key_skips_them(app):
+    app.settings.animation = 1.0
+    scene = games.open_table(app, new_game("zeds", 4, {"players": 1}), "motion-roll")
+    frame(app)
+    for command in zeds_commands(40):
+        scene.send(command)
+        if scene.motion is not None and any(isinstance(e, motion.Tumble) for e in scene.motion.effects):
+            break
+    else:
+        raise AssertionError("no dice rolled")
+    state = scene.session.state
+    app.frame(0.1, [])
+    rolling = pixels(app)
+    key(app, pygame.K_LSHIFT)                             # a key that does nothing else
+    assert scene.motion is None and scene.session.state is state
+    assert pixels(app) != rolling
+
+
+def test_a_turn_and_a_pop_end_on_the_picture_after(app):
+    before = pygame.Surface((60, 60))
+    before.fill((20, 30, 40))
+    after = before.copy()
+    after.fill((200, 40, 40), pygame.Rect(20, 20, 12, 12))
+    rect = pygame.Rect(10, 10, 40, 40)
+    assert motion.turned(before, before, rect) is None and motion.popped(before, before, rect) is None
+    for effect in (motion.turned(before, after, rect), motion.popped(before, after, rect)):
+        shown = before.copy()
+        effect.draw(shown, 0.3)
+        assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(after, "RGB")
+        effect.draw(shown, 1.0)
+        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(after, "RGB")
+    assert abs(motion.overshoot(0.0)) < 1e-9 and motion.overshoot(1.0) == 1
+    assert max(motion.overshoot(t / 20) for t in range(21)) > 1       # a little beyond, then home

@@ -44,6 +44,21 @@ DOOR = (150, 104, 60)
 BLOCKED = (214, 60, 50)
 
 
+DIE = 24                    # the side of a die of the last roll
+
+
+def draw_face(surface, face: str, box: pygame.Rect) -> None:
+    pygame.draw.rect(surface, (240, 236, 226), box, border_radius=5)
+    style.draw_text(surface, tr(f"alone.face.{face}"), box.center, 16, style.TEXT_DARK, "bold", "center")
+
+
+def face_picture(face: str) -> pygame.Surface:
+    """A die of the hero's roll showing `face`, alone (for a tumbling die)."""
+    picture = pygame.Surface((DIE, DIE), pygame.SRCALPHA)
+    draw_face(picture, face, picture.get_rect())
+    return picture
+
+
 class AloneBoard:
     def draw_top_info(self, surface) -> None:
         view = self.view
@@ -266,11 +281,15 @@ class AloneBoard:
             y += mark.get_height() + 4
         if self.last_roll:
             style.draw_text(surface, tr("alone.ui.last_roll"), (x, y + 4), 13, style.TEXT_DIM, "bold")
-            y += 22
-            for index, face in enumerate(self.last_roll[:8]):
-                box = pygame.Rect(x + (index % 4) * 28, y + (index // 4) * 28, 24, 24)
-                pygame.draw.rect(surface, (240, 236, 226), box, border_radius=5)
-                style.draw_text(surface, tr(f"alone.face.{face}"), box.center, 16, style.TEXT_DARK, "bold", "center")
+            for face, box in zip(self.last_roll, self.roll_boxes(), strict=False):
+                draw_face(surface, face, box)
+
+    def roll_boxes(self) -> list[pygame.Rect]:
+        """Where the last roll's dice are drawn (eight at most), below this turn's changes to the dice."""
+        x = self.turn_box.x
+        y = self.turn_box.y + sum(badge(words, (90, 50, 60), 14).get_height() + 4 for words in self.modifiers()) + 22
+        return [pygame.Rect(x + (index % 4) * 28, y + (index // 4) * 28, DIE, DIE)
+                for index in range(min(8, len(self.last_roll)))]
 
     def draw_skills(self, surface, hero: dict) -> None:
         for skill, rect in self.skill_rects.items():

@@ -12,12 +12,14 @@ fields, a creature onto a sector, a creature from the reserve onto where it spaw
 
 from __future__ import annotations
 
+from typing import get_args
+
 import pygame
 
 from game.i18n import language, pick, tr, trn
 from game.titles.alone import model as m
 from game.titles.alone.cardtext import either_labels
-from game.titles.alone.content import content
+from game.titles.alone.content import Face, content
 from game.titles.alone.view import creature_name
 from scenes.places import Place
 from scenes.table import TableScene
@@ -39,9 +41,11 @@ from scenes.tables.alone.board import (
     STEP,
     TOKEN_SHARE,
     AloneBoard,
+    face_picture,
 )
 from scenes.tables.alone.maps import MapLayout
 
+FACES = get_args(Face)          # the faces of the hero's dice
 HERO_DECISIONS = ("hero_turn", "step", "block", "clear", "upgrade", "locate", "xp", "regain")
 NEWS = 8                        # lines of what the hero perceived lately, kept for the news box
 
@@ -384,6 +388,23 @@ class AloneTable(AloneBoard, TableScene):
             return tr("alone.hint.approve", n=decision["asks"],
                       trigger=tr(f"alone.trigger.{decision['trigger']}"))
         return tr(f"alone.hint.{kind}")
+
+    # ---- motion ----------------------------------------------------------------------------------------
+    def turned_by(self, told):
+        """A creature wounded but standing turns to its wounded side where it stands."""
+        return self.rects_of([("creature", seen.event.creature) for seen in told
+                              if isinstance(seen.event, m.CreatureHurt) and not seen.event.killed])
+
+    def popped_by(self, told):
+        """A creature spawning appears with a pop."""
+        return self.rects_of([("creature", seen.event.creature) for seen in told
+                              if isinstance(seen.event, m.CreatureSpawned)])
+
+    def rolled_by(self, told):
+        """The dice of a roll tumble beside the fields before they settle."""
+        if not any(isinstance(seen.event, m.DiceRolled) for seen in told):
+            return []
+        return [(box, FACES, face_picture) for box in self.roll_boxes()]
 
     # ---- what the hero perceived lately -------------------------------------------------------------------
     def react(self, told) -> None:

@@ -9,6 +9,8 @@ a disc dropped on a space acts and lands there. Every person who must act may ac
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 from game.i18n import language, pick, tr
@@ -22,6 +24,7 @@ from scenes.tables.heredity.campaign import record_chapter
 from scenes.tables.heredity.family import MemberPanel
 from scenes.tables.heredity.map import MapLayout
 from scenes.widgets import token
+from scenes.widgets.story import PhaseStory, Step
 
 ZOOM_CELL = 90                  # terrain drawn with smaller cells zooms under the resting mouse
 FLASH_SECONDS = 3.0
@@ -236,6 +239,58 @@ class HeredityTable(HeredityBoard, TableScene):
         slots = view["timeline"]
         extra = [view["reading"], view["karma"]["last"]]
         return slots + [u for s in slots for u in s["under"]] + view["laid"] + [c for c in extra if c]
+
+    # ---- motion -------------------------------------------------------------------------------------
+    def turned_by(self, told):
+        """A card turned to its back, a body card turned by a serious injury, and a karma card
+        drawn onto the last one, turn over in place."""
+        pieces = []
+        for seen in told:
+            if isinstance(seen.event, m.CardTurned):
+                pieces.append(("card", seen.event.card))
+            elif isinstance(seen.event, m.SeriousInjury):
+                pieces.append(("flip", seen.event.member, seen.event.part))
+            elif isinstance(seen.event, m.KarmaDrawn):
+                pieces.append(("karma", seen.event.card))
+        return self.rects_of(pieces)
+
+    def popped_by(self, told):
+        """Damage and discs laid on a member's spaces pop in."""
+        return self.rects_of([("space", seen.event.member, seen.event.space) for seen in told
+                              if isinstance(seen.event, (m.DamagePlaced, m.DiscPlaced))])
+
+    # ---- the timeline, told step by step ------------------------------------------------------------
+    def phase_story(self, told):
+        """[DE: Zeitleiste abhandeln] the timeline cards the command went through, each with what
+        it did and where (the card, the figures, the members); then the step in figures."""
+        start = next((i for i, seen in enumerate(told) if isinstance(seen.event, m.TimeMoved)), None)
+        if start is None:
+            return None
+        steps = [Step(seen.text, self.timeline_places(seen.event)) for seen in told[start:] if seen.text]
+        if len(steps) < 2:
+            return None                 # the marker only moved on: nothing to step through
+        count = Counter(type(seen.event) for seen in told[start:])
+        totals = [tr("heredity_table.story.cards", n=count[m.TimeMoved]),
+                  tr("heredity_table.story.figures", n=count[m.FigurePlaced] + count[m.FigureMoved]),
+                  tr("heredity_table.story.damage", n=count[m.DamagePlaced]),
+                  tr("heredity_table.story.karma", n=count[m.KarmaDrawn])]
+        return PhaseStory(tr("heredity_table.story.heading"), steps, totals)
+
+    def timeline_places(self, event) -> tuple:
+        """Where a step of the timeline happens: the card the marker reached, a card, a figure, a member."""
+        timeline = self.view["timeline"]
+        if isinstance(event, m.TimeMoved):
+            return (("card", timeline[event.index]["card"]),) if event.index < len(timeline) else ()
+        if isinstance(event, (m.FigurePlaced, m.FigureMoved)):
+            return (("figure", event.figure),)
+        if isinstance(event, m.KarmaDrawn):
+            return (("karma", event.card),)
+        places: tuple = ()
+        if isinstance(getattr(event, "card", None), str):
+            places += (("card", event.card),)
+        if isinstance(getattr(event, "member", None), str):
+            places += (("member", event.member),)
+        return places
 
     # ---- the prompt bar ---------------------------------------------------------------------------
     def question(self) -> tuple[str, str]:

@@ -7,6 +7,8 @@ Everything drawn comes from `self.view` (`board.py` paints it); which place give
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 from game.i18n import language, tr
@@ -28,6 +30,7 @@ from scenes.tables.raxxon.board import (
     RaxxonBoard,
 )
 from scenes.widgets.grid import Grid
+from scenes.widgets.story import PhaseStory, Step
 
 HINTS = ("choose_character", "choose_action", "place", "flip", "pick", "rx_pick", "gate")
 CHARACTER_CARD = (292, 392)
@@ -256,6 +259,59 @@ class RaxxonTable(RaxxonBoard, TableScene):
                 a, b = ("cell", tuple(seen.event.a)), ("cell", tuple(seen.event.b))
                 moves += [(a, b), (b, a)]
         return moves
+
+    def turned_by(self, told):
+        """Crowd cards turned face up or face down turn over where they lie."""
+        cells = []
+        for seen in told:
+            if isinstance(seen.event, m.CardFlipped):
+                cells.append(("cell", (seen.event.r, seen.event.c)))
+            elif isinstance(seen.event, m.CardsTurnedDown):
+                cells += [("cell", tuple(cell)) for cell in seen.event.cells]
+        return self.rects_of(cells)
+
+    def popped_by(self, told):
+        """A card added to the crowd, and an action token set on the open sheet, pop in (a sheet
+        that closed as the turn passed on shows no row to pop in)."""
+        rects = self.rects_of([("cell", (seen.event.r, seen.event.c)) for seen in told
+                               if isinstance(seen.event, m.CardAdded)])
+        open_sheet = next(((seat, rect) for seat, rect, expanded in self.sheet_rects if expanded), None)
+        for seen in told:
+            if isinstance(seen.event, m.TokenPlaced) and open_sheet and seen.event.seat == open_sheet[0]:
+                rects.append(self.row_rect(open_sheet[1], seen.event.action))
+        return rects
+
+    # ---- the end of day, told step by step ------------------------------------------------------------
+    def phase_story(self, told):
+        """[EN: End of Day] the crowd revealed, each infection draw, the population gathered, the
+        quarantine breached and the new day, each with its places lit; then the day in figures."""
+        start = next((i for i, seen in enumerate(told) if isinstance(seen.event, m.EndOfDayBegan)), None)
+        if start is None:
+            return None
+        night = told[start:]
+        steps = [Step(seen.text, self.night_places(seen.event)) for seen in night[1:] if seen.text]
+        count = Counter(type(seen.event) for seen in night)
+        revealed = sum(len(seen.event.cards) for seen in night if isinstance(seen.event, m.CrowdRevealed))
+        gathered = sum(len(seen.event.order) for seen in night if isinstance(seen.event, m.PopulationGathered))
+        breached = sum(len(seen.event.cards) for seen in night if isinstance(seen.event, m.QuarantineBreached))
+        piles = self.view["piles"]
+        totals = [tr("raxxon.story.revealed", n=revealed), tr("raxxon.story.infections", n=count[m.InfectionRose]),
+                  tr("raxxon.story.gathered", n=gathered), tr("raxxon.story.breached", n=breached),
+                  tr("raxxon.story.quarantine", uncontained=piles["uncontained_quarantine"]["count"],
+                     contained=piles["contained_quarantine"]["count"]),
+                  tr("raxxon.story.evacuated", n=self.view["evacuated"], target=self.view["win_target"]),
+                  tr("raxxon.story.power", power=self.view["power"], limit=self.view["power_limit"])]
+        return PhaseStory(tr("raxxon.story.heading", day=night[0].event.day), steps, totals)
+
+    def night_places(self, event) -> tuple:
+        """Where a step of the end of day happens on the table."""
+        crowd = tuple(place for place, _ in self.hits.entries if place[0] == "cell")
+        piles = {m.InfectionRose: ("infection_supply", "population_discard"),
+                 m.PopulationGathered: ("population_deck",),
+                 m.QuarantineBreached: ("contained_quarantine", "uncontained_quarantine")}
+        if isinstance(event, (m.CrowdRevealed, m.CrowdDealt)):
+            return crowd
+        return tuple(("pile", name) for name in piles.get(type(event), ()))
 
     # ---- hover zoom ---------------------------------------------------------------------------------
     def zoom_picture(self, place):

@@ -32,7 +32,30 @@ MIDDAY = {
 }
 
 
+NIGHT = {"characters": ["thomas_heart", "mia_lee"], "first_player": 0,
+         "crowd": [["innocent", "volatile", "hostile"], ["hostile", "carrier:up", "hostile"],
+                   ["hostile", "hostile", "family:up"]]}
+
+
+def motion_shots(app, shots) -> None:
+    """A card turning face up, a frame on its way; then the end of day told step by step, and its
+    summary."""
+    app.settings.animation = 1.0
+    table = games.open_table(app, new_game("raxxon", 6, {"players": 2, "difficulty": "normal"}, NIGHT),
+                             "raxxon-shot-motion")
+    app.frame(1 / 60, [])
+    table.send(next(c for c in table.legal if isinstance(c, m.Act) and c.action == 0 and c.cell == (0, 0)))
+    shots.moment("raxxon-motion-turn", 0.12)
+    while table.session.state.day == 1:
+        table.send(next((c for c in table.legal if isinstance(c, m.Pass)), table.legal[0]))
+    shots.moment("raxxon-end-of-day-step", 0.45)
+    while table.story is not None and not table.story.at_end:
+        table.story.next()
+    shots.moment("raxxon-end-of-day-summary", 0.05)
+
+
 def raxxon_shots(app, shots) -> None:
+    motion_shots(app, shots)
     people = [SeatInfo(), SeatInfo(), SeatInfo()]
     table = games.open_table(app, new_game("raxxon", 5, {"players": 3, "difficulty": "normal"}, seats=people),
                              "raxxon-shot-setup")

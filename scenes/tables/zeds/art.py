@@ -361,7 +361,7 @@ def combat_panel(surface, rect: pygame.Rect, combat: dict, unit: str) -> None:
     shifts = ", ".join(f"{s['value']:+d} " + tr(f"zeds.shift.{s['reason']}") for s in combat["shifts"])
     words = tr("zeds.ui.combat.shifts", shifts=shifts or tr("zeds.words.no_shifts"))
     style.draw_text(surface, words, (rect.x + 18, rect.y + 188), 17, style.TEXT)
-    _dice(surface, (rect.x + 18, rect.y + 218), combat)
+    _dice(surface, rect, combat)
     _result(surface, pygame.Rect(rect.x + 260, rect.y + 218, rect.width - 280, 100), combat, unit)
 
 
@@ -414,16 +414,25 @@ def _cell(surface, box, cell: dict, kind: str, chosen: bool) -> None:
         x += part.get_width()
 
 
-def _dice(surface, pos, combat) -> None:
-    x, y = pos
+DIE = 56
+
+
+def die_rects(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Where the combat panel at `panel` draws `count` dice."""
+    return [pygame.Rect(panel.x + 18 + index * (DIE + 8), panel.y + 244, DIE, DIE) for index in range(count)]
+
+
+def _dice(surface, panel: pygame.Rect, combat) -> None:
+    x, y = panel.x + 18, panel.y + 218
     style.draw_text(surface, tr("zeds.ui.combat.dice"), (x, y), 16, style.TEXT_DIM, "bold")
-    for value in combat["dice"]:
-        surface.blit(die(value, 56), (x, y + 26))
-        x += 64
-    if combat["dice"]:
-        style.draw_text(surface, f"= {combat['total']}", (x + 4, y + 54), 28, style.TEXT, "bold", "midleft")
+    rects = die_rects(panel, len(combat["dice"]))
+    for value, rect in zip(combat["dice"], rects, strict=True):
+        surface.blit(die(value, DIE), rect)
+    if rects:
+        style.draw_text(surface, f"= {combat['total']}", (rects[-1].right + 12, y + 54), 28, style.TEXT, "bold",
+                        "midleft")
     if combat["rerolled"]:
-        style.draw_text(surface, tr("zeds.ui.combat.rerolled"), (pos[0], y + 88), 14, style.TEXT_DIM, "italic")
+        style.draw_text(surface, tr("zeds.ui.combat.rerolled"), (x, y + 88), 14, style.TEXT_DIM, "italic")
 
 
 def _result(surface, area, combat, unit: str) -> None:

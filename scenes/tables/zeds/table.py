@@ -10,6 +10,8 @@ marker was clicked last holds the table; and a combat's panel stays until it is 
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 from game.i18n import pick, tr, trn
@@ -32,7 +34,10 @@ from scenes.tables.zeds.board import (
     special_boxes,
     strip_boxes,
 )
+from scenes.widgets.dice import die
+from scenes.widgets.story import PhaseStory, Step
 
+COMBAT_ROLLS = ("melee", "ranged", "reroll")   # the rolls the combat panel shows
 PAY_ORDER = ("unit", "player", "bar")          # the cheapest way to pay for an action first
 ACTION_COMMANDS = (m.Move, m.Search, m.Shoot, m.Special, m.PlayStory, m.EndActions)
 PICK_KINDS = ("pick_unit", "pick_zed", "pick_space", "pick_path")
@@ -257,6 +262,76 @@ class ZedsTable(ZedsBoard, TableScene):
 
     def layer_extra(self) -> tuple:
         return self.acting, self.combat_closed
+
+    # ---- motion ---------------------------------------------------------------------------------------------
+    def turned_by(self, told):
+        """Zeds and units turned to their other side turn over where they stand."""
+        pieces = []
+        for seen in told:
+            event = seen.event
+            if isinstance(event, m.ZedFlipped) or (isinstance(event, m.ZedHit) and event.result == "flipped"):
+                pieces.append(("zed", event.zed))
+            elif isinstance(event, m.UnitHit) and event.result == "flipped":
+                pieces.append(("unit", event.unit))
+        return self.rects_of(pieces)
+
+    def popped_by(self, told):
+        """A hit marked on a zed or a unit, and a marker given to a unit, pop in."""
+        pieces = []
+        for seen in told:
+            event = seen.event
+            if isinstance(event, m.ZedHit) and event.result == "marked":
+                pieces.append(("zed", event.zed))
+            elif (isinstance(event, m.UnitHit) and event.result == "marked") or isinstance(event, m.MarkerPlaced):
+                pieces.append(("unit", event.unit))
+        return self.rects_of(pieces)
+
+    def rolled_by(self, told):
+        """The combat panel's dice tumble when the combat's dice were (re)rolled."""
+        rolled = any(isinstance(seen.event, m.DiceRolled) and seen.event.purpose in COMBAT_ROLLS for seen in told)
+        if not (rolled and self.combat_shown()):
+            return []
+        panel = combat_rect(self.space_rects[self.view["combat"]["space"]])
+        return [(rect, range(1, 7), lambda value: die(value, art.DIE))
+                for rect in art.die_rects(panel, len(self.view["combat"]["dice"]))]
+
+    # ---- the zed phase, told step by step -------------------------------------------------------------------
+    def phase_story(self, told):
+        """Regel 4: the zed phase the command ran, step by step (the bar's paths, the zeds placed
+        and moved, the fights they started) with their spaces lit; then the phase in figures."""
+        start = next((i for i, seen in enumerate(told)
+                      if isinstance(seen.event, m.PhaseBegan) and seen.event.phase == "zeds"), None)
+        if start is None:
+            return None
+        phase = [told[start]]
+        for seen in told[start + 1:]:
+            if isinstance(seen.event, m.PhaseBegan):
+                break
+            phase.append(seen)
+        steps = [Step(seen.text, self.zed_places(seen.event)) for seen in phase[1:] if seen.text]
+        count = Counter(type(seen.event) for seen in phase)
+        moved = sum(len(seen.event.zeds) for seen in phase if isinstance(seen.event, m.ZedsMoved))
+        totals = [tr("zeds.story.placed", n=count[m.ZedPlaced]), tr("zeds.story.moved", n=moved),
+                  tr("zeds.story.combats", n=count[m.CombatBegan]), tr("zeds.story.hits", n=count[m.UnitHit]),
+                  tr("zeds.story.lost", n=count[m.UnitEliminated])]
+        return PhaseStory(tr("zeds.story.heading", round=self.view["round"]), steps, totals)
+
+    @staticmethod
+    def zed_places(event) -> tuple:
+        """Where a step of the zed phase happens: the path, the space and the pieces."""
+        if isinstance(event, m.PathActivated):
+            return (("path", event.path),)
+        if isinstance(event, m.BarItemBegan):
+            return (("path", event.item),)          # an item that names no path lights nothing
+        if isinstance(event, m.ZedPlaced):
+            return (("space", event.space), ("zed", event.zed))
+        if isinstance(event, m.ZedsMoved):
+            return (("space", event.to),) + tuple(("zed", zed) for zed in event.zeds)
+        if isinstance(event, (m.UnitHit, m.UnitMoved)):
+            return (("unit", event.unit),)
+        if isinstance(event, m.ZedHit):
+            return (("zed", event.zed),)
+        return ()
 
     # ---- the prompt bar --------------------------------------------------------------------------------------
     def question(self) -> tuple[str, str]:

@@ -1,0 +1,111 @@
+"""A phase told step by step: Raxxon's end of day (and likewise the zed phase and Heredity's
+timeline) steps on a click on its panel, Space or by itself at the animation pace, ends on a
+summary, is skipped at once by Esc or its Skip button, tells only the holder's log, and is never
+shown at animation speed 0."""
+
+import pygame
+
+from game.engine import new_game
+from game.engine.session import SeatInfo
+from game.i18n import language
+from game.titles.raxxon import model as m
+from scenes import games
+from scenes.widgets.story import STEP_SECONDS
+from tests.ui.conftest import click, frame, key
+from tests.ui.mouse import give
+from tests.ui.test_motion import zeds_commands
+
+CROWD = [["innocent", "volatile", "hostile"], ["hostile", "carrier:up", "hostile"],
+         ["hostile", "hostile", "family:up"]]
+
+
+def end_the_day(app, speed: float, name: str):
+    """A solo game of Raxxon whose first day ends, by mouse: pass, then pass again."""
+    app.settings.animation = speed
+    session = new_game("raxxon", 4, {"players": 1, "difficulty": "normal"},
+                       {"characters": ["thomas_heart"], "first_player": 0, "crowd": CROWD})
+    scene = games.open_table(app, session, name)
+    frame(app)
+    while scene.session.state.day == 1:
+        legal = scene.session.legal_commands(0)
+        give(app, scene, next((c for c in legal if isinstance(c, m.Pass)), legal[0]))
+    return scene
+
+
+def test_the_end_of_day_steps_by_click_space_and_pace_then_sums_up(app):
+    scene = end_the_day(app, 1.0, "story-steps")
+    story = scene.story
+    assert story is not None and story.index == 0 and story.story.heading == "End of day 1"
+    assert len(story.story.steps) >= 3 and story.story.totals
+    assert scene.wake_in() is not None and scene.wake_in() <= STEP_SECONDS
+    key(app, pygame.K_SPACE)
+    assert story.index == 1
+    click(app, story.rect.center)
+    assert story.index == 2
+    shown = pygame.image.tobytes(app.display, "RGB")
+    app.frame(STEP_SECONDS, [])                           # by itself, at the pace
+    assert story.index == 3 and pygame.image.tobytes(app.display, "RGB") != shown
+    while not story.at_end:
+        key(app, pygame.K_SPACE)
+    assert scene.story is story and scene.wake_in() is None    # the summary waits for the player
+    key(app, pygame.K_SPACE)
+    assert scene.story is None and app.top is scene
+
+
+def test_esc_and_the_skip_button_end_it_at_once(app):
+    scene = end_the_day(app, 1.0, "story-esc")
+    state = scene.session.state
+    key(app, pygame.K_ESCAPE)
+    assert scene.story is None and app.top is scene           # not the pause menu
+    assert scene.session.state is state
+    scene = end_the_day(app, 1.0, "story-skip")
+    click(app, scene.story.skip.rect.center)
+    assert scene.story is None and app.top is scene
+
+
+def test_it_tells_only_the_holders_log(app):
+    scene = end_the_day(app, 1.0, "story-log")
+    told = [line.text for line in scene.session.log(scene.holder, language())]
+    assert all(step.text in told for step in scene.story.story.steps)
+
+
+def test_nothing_is_told_at_animation_speed_0(app):
+    scene = end_the_day(app, 0.0, "story-off")
+    assert scene.story is None and scene.motion is None
+
+
+def test_the_zed_phase_is_told_with_its_spaces(app):
+    app.settings.animation = 2.0
+    scene = games.open_table(app, new_game("zeds", 4, {"players": 1}), "story-zeds")
+    frame(app)
+    for command in zeds_commands(40):
+        scene.send(command)
+        if scene.story is not None:
+            break
+    else:
+        raise AssertionError("no zed phase was told")
+    story = scene.story.story
+    assert story.heading.startswith("Zed phase") and story.totals
+    assert any(place[0] == "space" for step in story.steps for place in step.places)
+    told = [line.text for line in scene.session.log(scene.holder, language())]
+    assert all(step.text in told for step in story.steps)
+
+
+def test_bots_wait_while_a_phase_is_told(app):
+    app.settings.animation = 1.0
+    session = new_game("zeds", 4, {"players": 1}, seats=[SeatInfo(kind="bot", bot="heuristic")])
+    scene = games.open_table(app, session, "story-bots")
+    for _ in range(20):
+        if scene.story is not None:
+            break
+        app.frame(0.5, [])
+    else:
+        raise AssertionError("no zed phase was told")
+    moves = scene.session.command_count
+    for _ in range(4):                                    # two seconds: past a bot's delay
+        app.frame(0.5, [])
+    assert scene.story_running() and scene.session.command_count == moves
+    key(app, pygame.K_ESCAPE)
+    for _ in range(4):
+        app.frame(0.5, [])
+    assert scene.session.command_count > moves
