@@ -10,7 +10,7 @@
 - bots are handed their seat's view, never the state.
 
 The fast suite plays a few games per sample; the slow one plays thousands (500 checked games per
-sample: 3,500 of Raxxon, 2,000 of Dawn of the Zeds, 2,500 of Heredity; 1,800 of Alone). Replays and saves are
+sample: 3,500 of Raxxon, 2,000 of Dawn of the Zeds, 3,000 of Heredity; 1,800 of Alone). Replays and saves are
 checked at random moments of random games (hypothesis).
 """
 

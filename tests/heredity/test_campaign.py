@@ -107,6 +107,30 @@ def test_titles_lists_only_existing_chapters():
     listed = json.loads(harness("titles").stdout)
     heredity = next(t for t in listed if t["name"] == "heredity")
     options = {o["name"]: o["choices"] for o in heredity["options"]}
-    assert options["chapter"] == [1, 2] and options["players"] == [1, 2, 3, 4]
-    refused = harness("new", "heredity", "--seed", "1", "--option", "chapter=3", "--out", "x.json", check=False)
+    assert options["chapter"] == [1, 2, 3] and options["players"] == [1, 2, 3, 4]
+    refused = harness("new", "heredity", "--seed", "1", "--option", "chapter=4", "--out", "x.json", check=False)
     assert refused.returncode == 2
+
+
+def test_chapter_two_won_leads_on_to_chapter_three():
+    """Chapter 2 won by ferry goes into the campaign; chapter 3 starts from what it carried,
+    and the ferryman's token it remembers is read at once."""
+    from tests.heredity.test_chapters import act
+
+    second = new_game("heredity", 3, {"chapter": 2, "players": 1})
+    act(second, "djamal", "move", "202:h")
+    act(second, "djamal", "move", "202:d")
+    act(second, "djamal", "talk", "204#1")
+    act(second, "maeve", "move", "202:p")
+    act(second, "maeve", "talk", "card:223")
+    assert second.outcome() == "ch2_ferry"
+    book = campaign.add_save(campaign.new_campaign(), second)
+    with pytest.raises(RuleError):
+        campaign.setup_for(book, 4)
+    carry = campaign.start_for(book, 3)
+    assert carry == book.chapters["2"].result and "crossed_by_ferry" in carry.flags
+
+    third = new_game("heredity", 1, {"chapter": 3, "players": 1}, {"campaign": campaign.setup_for(book, 3)})
+    act(third, "maeve", "move", "302:o")
+    assert set(carry.flags) | {"vouched"} <= set(third.state.flags)
+    assert sorted(third.state.karma_deck + third.state.karma_discard) == sorted(carry.karma)

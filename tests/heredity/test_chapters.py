@@ -3,7 +3,7 @@ commands a person gives: whatever the story asks on the way (damage, a target) i
 with the first choice offered."""
 
 from game.titles.heredity import model as m
-from tests.heredity.helpers import apply, decision, game, table
+from tests.heredity.helpers import apply, decision, game, member, table, timeline
 
 AUTO = {
     "space": lambda legal: legal[0], "damage": lambda legal: legal[0], "target": lambda legal: legal[0],
@@ -104,3 +104,118 @@ def test_chapter_two_across_the_mended_bridge():
     act(session, "maeve", "move", "206:r")
     act(session, "maeve", "talk", "card:224")
     assert session.outcome() == "ch2_bridge"
+
+
+# ---- chapter 3, "The Winter Mill" ---------------------------------------------------------------
+def test_chapter_three_sanctuary_for_adas_friends():
+    """With Ada helped (the chapter's own start), asking Wren opens the gate; whoever then
+    stands in the yard settles the family in for the winter."""
+    session = game(chapter=3, seed=3)
+    act(session, "maeve", "move", "302:o")
+    act(session, "maeve", "talk", "311#0")                      # ask for shelter: Ada's sister
+    assert "gate_open" in session.state.flags and "302" in session.state.turned
+    act(session, "selena", "move", "302:o")
+    act(session, "selena", "move", "302:y")                     # the wall is a door now
+    act(session, "selena", "talk", "card:325")
+    assert session.outcome() == "ch3_sanctuary"
+
+
+def test_chapter_three_over_the_pass_with_the_rope():
+    """The cairn shows the way up; across the scree, whoever holds the rope leads the climb."""
+    session = table(chapter=3, terrain=[{"card": "301"}, {"card": "304", "row": -1}, {"card": "307", "row": -2}],
+                    figures={"maeve": "307:c"}, items=[{"card": "350", "member": "maeve"}])
+    act(session, "maeve", "look", "307:a0")                     # the cairn: a new action
+    assert "341" in session.state.laid
+    act(session, "maeve", "move", "307:p")                      # a red line: one damage
+    act(session, "maeve", "interact", "card:341")
+    assert session.outcome() == "ch3_pass" and "crossed_the_pass" in session.state.flags
+
+
+def test_chapter_three_over_the_pass_by_cutting_steps():
+    """Without a rope, five materials cut the steps instead."""
+    session = table(chapter=3, terrain=[{"card": "301"}, {"card": "304", "row": -1}, {"card": "307", "row": -2}],
+                    figures={"maeve": "307:p"}, materials={"maeve": 5}, laid=["341"])
+    act(session, "maeve", "interact", "card:341")
+    assert session.outcome() == "ch3_pass" and member(session, "maeve").materials == 0
+
+
+def test_chapter_three_defend_the_mill_against_harlan():
+    """Cole beaten in chapter 1, his brother leads the riders; he falls and the mill is saved."""
+    session = table(karma=["904"], chapter=3, terrain=[{"card": "301"}, {"card": "309", "col": -1}],
+                    figures=dict.fromkeys(m.MEMBERS, "301:r") | {"342.1": "301:r"}, figure_damage={"342.1": 6},
+                    items=[{"card": "131", "member": "brick"}], timeline=[{"card": "17"}, {"card": "342"}],
+                    encounters={"342": "hostile"}, flags=["cole_defeated", "raiders"])
+    act(session, "brick", "attack", "342.1", weapon="item:131.0")   # 3 + 2 against defence 2
+    assert session.outcome() == "ch3_defended" and "harlan_defeated" in session.state.flags
+
+
+def test_chapter_three_the_mill_burns_while_nobody_acts():
+    """Doing nothing: the riders come with the snow four rounds off, and their torches burn the
+    mill three rounds later."""
+    session = game(chapter=3, seed=2)
+    while session.outcome() is None:
+        next_round(session)
+    assert session.outcome() == "ch3_mill_burns" and "raiders" in session.state.flags
+
+
+def test_chapter_three_snowed_in_when_the_clock_runs_out():
+    """The fire put out, the first snow's last round closes the valley."""
+    session = table(chapter=3, terrain=[{"card": "301"}], figures={"maeve": "301:r"},
+                    timeline=[{"card": "17"}, {"card": "310"}], marker=1, counters={"310": 1}, flags=["raiders"])
+    assert session.outcome() == "ch3_snowed_in"
+
+
+def test_chapter_three_the_fire_doused_the_snow_closes_the_valley():
+    """Djamal waits on the pond's shore; when the riders' torches land he carries water to the
+    thatch, and the family holds out until the snow."""
+    session = game(chapter=3, seed=5)
+    act(session, "djamal", "explore", "305")
+    act(session, "djamal", "move", "305:s")
+    while "349" not in session.state.laid:
+        next_round(session)
+    act(session, "djamal", "interact", "card:349")
+    assert "345" in session.state.removed and "fire_doused" in session.state.flags
+    while session.outcome() is None:
+        next_round(session)
+    assert session.outcome() == "ch3_snowed_in"
+
+
+KARMA = ["901", "902", "903", "904", "914", "906", "907", "908", "909"]
+
+
+def chapter_three_with(*flags: str, seed: int = 3):
+    return game({"campaign": {"karma": KARMA, "flags": list(flags)}}, chapter=3, seed=seed)
+
+
+def test_chapter_three_remembers_whether_ada_was_helped():
+    """Chapter 1's choice: Ada's dog runs with the family and her sister opens the gate; to
+    strangers Wren only names the work that would earn them a place."""
+    helped, strangers = chapter_three_with("ada_helped"), chapter_three_with()
+    assert "313" in timeline(helped) and "313" not in timeline(strangers)
+    for session in (helped, strangers):
+        act(session, "maeve", "move", "302:o")
+        act(session, "maeve", "talk", "311#0")
+    assert "gate_open" in helped.state.flags and "325" in helped.state.laid
+    assert "gate_open" not in strangers.state.flags and "asked_wren" in strangers.state.flags
+    assert "302" not in strangers.state.turned
+
+
+def test_chapter_three_the_ferrymans_token_vouches_for_the_family():
+    """Chapter 2's ferry: the ferryman's token opens the gate as Ada's name would."""
+    session = chapter_three_with("crossed_by_ferry", "fare_paid")
+    act(session, "maeve", "move", "302:o")
+    assert "vouched" in session.state.flags
+    act(session, "maeve", "talk", "311#0")
+    assert "gate_open" in session.state.flags
+
+
+def test_chapter_three_cole_or_his_brother_leads_the_riders():
+    """Chapter 1's fight: Cole beaten on the ridge sends his brother Harlan; Cole not beaten
+    comes himself."""
+    led = {}
+    for flags in ([], ["cole_defeated"]):
+        session = table(chapter=3, terrain=[{"card": "301"}], figures={"maeve": "301:r"},
+                        timeline=[{"card": "17"}, {"card": "310"}], marker=1, counters={"310": 5}, flags=flags)
+        led[tuple(flags)] = {e.card for e in session.state.encounters} & {"342", "343"}
+        assert "309" in {p.card for p in session.state.terrain}
+    assert led[()] == {"343"} and led[("cole_defeated",)] == {"342"}

@@ -32,6 +32,7 @@ from scenes.widgets.choice import ChoiceRow
 LIST = pygame.Rect(PANEL.x + 40, PANEL.y + 140, 330, 620)
 DETAIL = pygame.Rect(LIST.right + 30, PANEL.y + 140, PANEL.right - LIST.right - 70, 700)
 ROW = 112
+CHAPTER_ROW = 100            # a chapter's row: three chapters leave room for the carry below
 LABEL = 240                  # width of the labels before the carried-over values
 
 
@@ -125,7 +126,7 @@ class CampaignScene(FormScene):
         self.players = value
 
     def chapter_rows(self) -> list[tuple[int, pygame.Rect]]:
-        return [(n, pygame.Rect(DETAIL.x, DETAIL.y + i * 128, DETAIL.width - 40, 120))
+        return [(n, pygame.Rect(DETAIL.x, DETAIL.y + i * CHAPTER_ROW, DETAIL.width - 40, CHAPTER_ROW - 8))
                 for i, n in enumerate(chapters())]
 
     def row_rect(self, index: int) -> pygame.Rect:
@@ -196,8 +197,8 @@ class CampaignScene(FormScene):
             style.panel(surface, rect, style.PANEL, style.GOOD if record and record.won else style.BORDER, 10, 2)
             title = tr("heredity_table.chapter", n=number, title=pick(content().chapters[number].title))
             style.draw_text(surface, title, (rect.x + 16, rect.y + 10), 21, style.TEXT, "bold")
-            style.draw_wrapped(surface, self.outcome_words(record), pygame.Rect(rect.x + 16, rect.y + 42,
-                                                                                rect.width - 32, 72), 17,
+            style.draw_wrapped(surface, self.outcome_words(record), pygame.Rect(rect.x + 16, rect.y + 40,
+                                                                                rect.width - 32, rect.height - 40), 17,
                                style.GOOD if record and record.won else style.TEXT_DIM)
 
     @staticmethod
@@ -210,7 +211,7 @@ class CampaignScene(FormScene):
 
     def draw_carry(self, surface, carry, flags) -> None:
         """What the next chapter starts with [DE: Gegenstände und Material; Karmakarten]."""
-        top = DETAIL.y + len(chapters()) * 128 + 20
+        top = DETAIL.y + len(chapters()) * CHAPTER_ROW + 20
         style.draw_text(surface, tr("campaign.carry"), (DETAIL.x, top), 22, style.ACCENT, "bold")
         x, y = DETAIL.x, top + 38
         style.draw_text(surface, tr("campaign.items"), (x, y), 18, style.TEXT_DIM, "bold")
@@ -230,7 +231,7 @@ class CampaignScene(FormScene):
         y += 90
         style.draw_text(surface, tr("campaign.flags"), (x, y), 18, style.TEXT_DIM, "bold")
         words = " · ".join(flag_name(f) for f in flags) or tr("campaign.none")
-        style.draw_wrapped(surface, words, pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, 90), 18, style.TEXT)
+        style.draw_wrapped(surface, words, pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, 72), 18, style.TEXT)
 
     @staticmethod
     def item_words(item) -> str:
