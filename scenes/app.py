@@ -188,14 +188,16 @@ class App:
             self.draw(self.display)
 
     def draw(self, surface) -> None:
-        from scenes import style
+        from scenes import style, textmap
         first = 0
         for index in range(len(self.stack) - 1, -1, -1):
             if self.stack[index].opaque:
                 first = index
                 break
-        if not getattr(self.stack[first], "covers_screen", False):
-            surface.fill(style.BACKGROUND)
+        if getattr(self.stack[first], "covers_screen", False):
+            textmap.forget(surface)
+        else:
+            style.clear(surface)
         for scene in self.stack[first:]:
             scene.draw(surface)
         self._draw_toasts(surface)
@@ -209,7 +211,7 @@ class App:
             image = style.text(message, 22, colour, "bold")
             box = image.get_rect(midtop=(self.logical_size[0] // 2, y)).inflate(36, 18)
             style.panel(surface, box, (24, 28, 34), colour, radius=10, width=2)
-            surface.blit(image, image.get_rect(center=box.center))
+            style.blit(surface, image, image.get_rect(center=box.center))
             y += box.height + 8
 
     def run(self, replay: Path | None = None) -> int:

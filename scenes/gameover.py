@@ -71,7 +71,7 @@ class GameOverScene(Scene):
         style.veil(surface, 150)
         if self.picture is None:
             self.picture = self.paint()
-        surface.blit(self.picture, PANEL)
+        style.blit(surface, self.picture, PANEL)
         self.buttons.draw(surface)
 
     def paint(self) -> pygame.Surface:

@@ -75,10 +75,10 @@ class Motion:
         t = min(1.0, self.elapsed / self.seconds) if self.seconds > 0 else 1.0
         t = 1 - (1 - t) ** 3                  # fast away, gently home
         for slide in self.slides:
-            surface.blit(slide.cover, slide.covered)
+            style.blit(surface, slide.cover, slide.covered)
         for slide in self.slides:
             x = slide.start.x + (slide.end.x - slide.start.x) * t
             y = slide.start.y + (slide.end.y - slide.start.y) * t
             rect = slide.image.get_rect(topleft=(round(x), round(y)))
             style.drop_shadow(surface, rect, 8)
-            surface.blit(slide.image, rect)
+            style.blit(surface, slide.image, rect)

@@ -763,7 +763,7 @@ class TableScene(Scene):
         """The still part of the table is drawn into a layer once and reused until something it
         shows changes (`layer_key`); each frame then blits it and draws what moves on top."""
         layer = self.paint_layer()
-        surface.blit(layer, (0, 0))
+        style.blit(surface, layer, (0, 0))
         if self.motion is not None:
             self.motion.draw(surface)
         if self.view:
@@ -779,7 +779,7 @@ class TableScene(Scene):
         if self.layer is None or key != self.layer_drawn_for:
             if self.layer is None:
                 self.layer = pygame.Surface(SCREEN.size)
-            self.layer.fill(style.BACKGROUND)
+            style.clear(self.layer)
             self.draw_top_bar(self.layer)
             if self.view:
                 self.draw_board(self.layer)

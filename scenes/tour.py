@@ -67,20 +67,25 @@ def _seats(title: str, options: dict) -> list[SeatInfo]:
 
 
 def screenshots(app, folder: Path) -> int:
+    folder.mkdir(parents=True, exist_ok=True)
+    shots = Shots(app, folder)
+    every_shot(app, shots)
+    print(f"screenshots: {len(shots.written)} written to {folder}")
+    app.shutdown()
+    return 0
+
+
+def every_shot(app, shots: Shots) -> None:
+    """Every scene and table state of the tour, each handed to `shots.take`."""
     from scenes.tables.alone.tour import alone_shots
     from scenes.tables.heredity.tour import heredity_shots
     from scenes.tables.raxxon.tour import raxxon_shots
     from scenes.tables.zeds.tour import zeds_shots
-    folder.mkdir(parents=True, exist_ok=True)
-    shots = Shots(app, folder)
     menu_shots(app, shots)
     raxxon_shots(app, shots)
     heredity_shots(app, shots)
     zeds_shots(app, shots)
     alone_shots(app, shots)
-    print(f"screenshots: {len(shots.written)} written to {folder}")
-    app.shutdown()
-    return 0
 
 
 class Shots:

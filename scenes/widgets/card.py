@@ -56,11 +56,11 @@ def pile(surface, rect: pygame.Rect, label: str, count, image: pygame.Surface | 
     if image is None:
         pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
     else:
-        surface.blit(image, rect)
+        style.blit(surface, image, rect)
     badge = style.text(str(count), 20, style.TEXT_DARK, "bold")
     box = badge.get_rect(midtop=(rect.centerx, rect.bottom + 4)).inflate(14, 4)
     pygame.draw.rect(surface, style.ACCENT if lit else style.TEXT, box, border_radius=8)
-    surface.blit(badge, badge.get_rect(center=box.center))
+    style.blit(surface, badge, badge.get_rect(center=box.center))
     if lit:
         style.glow(surface, rect)
 

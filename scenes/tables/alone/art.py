@@ -193,7 +193,7 @@ def item_face(card: str, charges: int, upgraded: bool, width: int, height: int, 
         style.draw_wrapped(surface, cardtext.upgrade_text(card, lang), body, small - 1, (90, 90, 96), "italic")
     if upgraded:
         mark = token.badge("▲ " + tr("alone.words.upgraded", lang), colour, max(10, small))
-        surface.blit(mark, mark.get_rect(bottomright=(width - 4, height - 4)))
+        style.blit(surface, mark, mark.get_rect(bottomright=(width - 4, height - 4)))
     pygame.draw.rect(surface, (0, 0, 0, 90), surface.get_rect(), 1, border_radius=radius)
     return surface
 
@@ -208,7 +208,7 @@ def creature_card(kind: str, nightmare: bool, width: int, height: int, lang: str
     surface = cards.blank((width, height), (226, 222, 214), 12)
     band = 54
     pygame.draw.rect(surface, colour, (0, 0, width, band), border_top_left_radius=12, border_top_right_radius=12)
-    surface.blit(token.figure(letter, colour, (255, 255, 255), 40), (8, 7))
+    style.blit(surface, token.figure(letter, colour, (255, 255, 255), 40), (8, 7))
     name = pick(spec.name, lang)
     style.draw_text(surface, name, (56, band // 2), style.fit_size(name, width - 64, 26, 12, "bold"), (255, 255, 255),
                     "bold", "midleft")

@@ -149,10 +149,10 @@ class AloneBoard:
     def draw_pieces(self, surface) -> None:
         for place, rect in self.pieces:
             if place[0] == "hero":
-                surface.blit(art.hero(rect.width, self.hero_initial()), rect)
+                style.blit(surface, art.hero(rect.width, self.hero_initial()), rect)
             else:
                 kind, wounded = self.creature_looks[place[1]]
-                surface.blit(art.creature(kind, wounded, rect.width), rect)
+                style.blit(surface, art.creature(kind, wounded, rect.width), rect)
 
     def draw_exits(self, surface, lit) -> None:
         """The arrows on the sides of the hero's sector: bright where a click leads on now."""
@@ -208,10 +208,10 @@ class AloneBoard:
         track(surface, turns, range(1, view["turns"] + 1), view["turn"], (70, 76, 90), text_size=13)
         if view["nightmare"]:
             mark = badge(tr("alone.ui.nightmare"), (120, 30, 50), 16)
-            surface.blit(mark, mark.get_rect(midright=(ROUNDS.right, ROUNDS.centery)))
+            style.blit(surface, mark, mark.get_rect(midright=(ROUNDS.right, ROUNDS.centery)))
         elif view["bullet"]:
             mark = badge(tr("alone.ui.bullet_time"), (160, 110, 30), 16)
-            surface.blit(mark, mark.get_rect(midright=(ROUNDS.right, ROUNDS.centery)))
+            style.blit(surface, mark, mark.get_rect(midright=(ROUNDS.right, ROUNDS.centery)))
 
     def draw_actions(self, surface) -> None:
         taken = self.view["actions"]
@@ -230,8 +230,8 @@ class AloneBoard:
         style.draw_text(surface, tr("alone.ui.items"), (ITEMS.x, ITEMS.y - 2), 14, style.TEXT_DIM, "bold")
         lang = language()
         for held, rect in self.item_rects:
-            surface.blit(art.item_face(held["card"], held["charges"], held["upgraded"], rect.width, rect.height, lang),
-                         rect)
+            face = art.item_face(held["card"], held["charges"], held["upgraded"], rect.width, rect.height, lang)
+            style.blit(surface, face, rect)
 
     def draw_fields(self, surface) -> None:
         view = self.view
@@ -247,12 +247,12 @@ class AloneBoard:
         for card, rect in self.played_rects:
             image = art.reaction_face(card["card"], rect.width, rect.height, lang) if card["card"] \
                 else art.standard_back(rect.width, rect.height)
-            surface.blit(image, rect)
+            style.blit(surface, image, rect)
             who = badge(tr("alone.ui.evil_short", n=card["seat"]), (70, 40, 80), 12)
-            surface.blit(who, who.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
+            style.blit(surface, who, who.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
         facedown = self.hits.rect(("facedown",))
         if facedown is not None:
-            surface.blit(art.standard_back(facedown.width, facedown.height), facedown)
+            style.blit(surface, art.standard_back(facedown.width, facedown.height), facedown)
             style.draw_text(surface, tr("alone.ui.face_down"), (facedown.centerx, facedown.bottom + 2), 12,
                             style.TEXT_DIM, "bold", "midtop")
         self.draw_turn_state(surface)
@@ -262,7 +262,7 @@ class AloneBoard:
         x, y = self.turn_box.x, self.turn_box.y
         for words in self.modifiers():
             mark = badge(words, (90, 50, 60), 14)
-            surface.blit(mark, (x, y))
+            style.blit(surface, mark, (x, y))
             y += mark.get_height() + 4
         if self.last_roll:
             style.draw_text(surface, tr("alone.ui.last_roll"), (x, y + 4), 13, style.TEXT_DIM, "bold")
@@ -308,9 +308,9 @@ class AloneBoard:
             pile = next(p for p in self.view["piles"] if p["deck"] == deck)
             count = pile["count"] if kind == "deck" else pile["discard"]
             if count:
-                surface.blit(art.reaction_back(deck, rect.width, rect.height, lang), rect)
+                style.blit(surface, art.reaction_back(deck, rect.width, rect.height, lang), rect)
                 if kind == "discard":       # a discard pile lies face up: shown dimmed, its count beside
-                    surface.blit(tint(rect.size, (0, 0, 0, 120)), rect)
+                    style.blit(surface, tint(rect.size, (0, 0, 0, 120)), rect)
             else:
                 pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
             if kind == "deck":
@@ -330,7 +330,7 @@ class AloneBoard:
             if not free:
                 image = image.copy()
                 image.set_alpha(90)
-            surface.blit(image, rect)
+            style.blit(surface, image, rect)
             style.draw_text(surface, str(free), (rect.centerx, rect.bottom + 1), 13, style.TEXT_DIM, "bold", "midtop")
 
     def draw_hand(self, surface) -> None:
@@ -340,7 +340,7 @@ class AloneBoard:
                                            limit=self.hand_limit))
             for card, rect in self.hand_rects:
                 style.drop_shadow(surface, rect, 8)
-                surface.blit(art.reaction_face(card, rect.width, rect.height, lang), rect)
+                style.blit(surface, art.reaction_face(card, rect.width, rect.height, lang), rect)
         else:
             panel.titled(surface, HAND, tr("alone.ui.evil_hands"))
         for seat, count, rect in self.other_hands:
@@ -349,7 +349,7 @@ class AloneBoard:
                             style.TEXT, "bold")
             back = art.hand_back(50, 70)
             for index in range(min(count, 10)):
-                surface.blit(back, (rect.x + index * 18, rect.y + 24))
+                style.blit(surface, back, (rect.x + index * 18, rect.y + 24))
         if not self.evil and self.news:
             box = pygame.Rect(HAND.x + 440, HAND.y + 40, HAND.width - 456, HAND.height - 52)
             style.draw_text(surface, tr("alone.ui.news"), (box.x, box.y - 4), 14, style.TEXT_DIM, "bold")

@@ -257,7 +257,7 @@ def _header(surface, card: str, face: str, width: int, size: int, lang: str) -> 
     tag = style.text(number, size, INK, "bold")
     box = tag.get_rect(topleft=(6, 5)).inflate(10, 4)
     pygame.draw.rect(surface, (250, 248, 240), box, border_radius=4)
-    surface.blit(tag, tag.get_rect(center=box.center))
+    style.blit(surface, tag, tag.get_rect(center=box.center))
     title = pick(side.title, lang)
     room = width - box.right - 10
     fit = style.fit_size(title, room, size + 2, 9, "condensed_bold")
@@ -283,7 +283,7 @@ def _draw_block(surface, kind, lines, rect: pygame.Rect, size: int) -> int:
     for depth, text in lines:
         indent = depth * size
         for line in style.wrap(text, size, rect.width - 12 - indent, face):
-            surface.blit(style.text(line, size, ink, face), (box.x + 6 + indent, y))
+            style.blit(surface, style.text(line, size, ink, face), (box.x + 6 + indent, y))
             y += step
     return height
 
@@ -366,9 +366,9 @@ def card_mini(card: str, face: str, width: int, height: int, lang: str, counter:
 def _mini_encounter(surface, enc, body: pygame.Rect, lang: str) -> None:
     style.draw_text(surface, pick(enc.name, lang), body.topleft, 15, ENEMY, "condensed_bold")
     y = body.y + 22
-    surface.blit(icon("drop", 16, DAMAGE), (body.x, y))
+    style.blit(surface, icon("drop", 16, DAMAGE), (body.x, y))
     style.draw_text(surface, str(enc.life), (body.x + 19, y - 1), 16, INK, "bold")
-    surface.blit(icon("defence", 16, (70, 90, 120)), (body.x + 48, y))
+    style.blit(surface, icon("defence", 16, (70, 90, 120)), (body.x + 48, y))
     style.draw_text(surface, str(enc.defence), (body.x + 67, y - 1), 16, INK, "bold")
     if enc.attack:
         style.draw_wrapped(surface, attack_words(enc.attack, lang), pygame.Rect(body.x, y + 22, body.width, 40),
@@ -428,10 +428,10 @@ def body_card(member: str, part: str, flipped: bool, kinds: tuple, marks: tuple,
         pygame.draw.rect(surface, (250, 246, 238), rect, border_radius=rect.width // 4)
         pygame.draw.rect(surface, SPACE_COLOURS[kind], rect, 3, border_radius=rect.width // 4)
         glyph = icon(kind, int(rect.width * 0.6), SPACE_COLOURS[kind])
-        surface.blit(glyph, glyph.get_rect(center=rect.center))
+        style.blit(surface, glyph, glyph.get_rect(center=rect.center))
         if mark:
             drop = icon("drop", 12, DAMAGE)
-            surface.blit(drop, drop.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
+            style.blit(surface, drop, drop.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
     pygame.draw.rect(surface, (0, 0, 0), surface.get_rect(), 1, border_radius=8)
     return surface
 
@@ -463,10 +463,10 @@ def item_card(card: str, face: str, width: int, height: int, lang: str) -> pygam
         pygame.draw.rect(surface, colour, rect, 2, border_radius=5)
         if field.action:
             glyph = icon(field.action, rect.width - 8, colour)
-            surface.blit(glyph, glyph.get_rect(center=rect.center))
+            style.blit(surface, glyph, glyph.get_rect(center=rect.center))
         if field.damage:
             drop = icon("drop", 9, DAMAGE)
-            surface.blit(drop, (rect.right - 8, rect.bottom - 9))
+            style.blit(surface, drop, (rect.right - 8, rect.bottom - 9))
     pygame.draw.rect(surface, (0, 0, 0), surface.get_rect(), 1, border_radius=8)
     return surface
 
@@ -507,7 +507,7 @@ def marker_token(kind: str, size: int) -> pygame.Surface:
     pygame.draw.polygon(surface, (246, 238, 214), points)
     pygame.draw.polygon(surface, SPACE_COLOURS[kind], points, max(2, size // 12))
     glyph = icon(kind, int(size * 0.58), SPACE_COLOURS[kind])
-    surface.blit(glyph, glyph.get_rect(center=(size / 2, size / 2)))
+    style.blit(surface, glyph, glyph.get_rect(center=(size / 2, size / 2)))
     return surface
 
 
@@ -564,8 +564,8 @@ def _card_tag(surface, rect, card: dict, lang: str) -> None:
     words = f"{card['card']}{'b' if card['face'] == 'b' else ''} · {pick(card['title'], lang)}"
     image = style.text(words, 14, (230, 226, 210), "condensed_bold")
     box = image.get_rect(bottomright=(rect.right - 4, rect.bottom - 3)).inflate(8, 2)
-    surface.blit(tint(box.size, (0, 0, 0, 120)), box)
-    surface.blit(image, image.get_rect(center=box.center))
+    style.blit(surface, tint(box.size, (0, 0, 0, 120)), box)
+    style.blit(surface, image, image.get_rect(center=box.center))
 
 
 def _names(surface, layout, card: dict, shift, lang: str) -> None:
@@ -579,8 +579,8 @@ def _names(surface, layout, card: dict, shift, lang: str) -> None:
         cell = layout.cell_rect(card["level"], card["col"] * 4 + first[0], card["row"] * 3 + first[1]).move(shift)
         image = style.text(pick(name, lang), size, (250, 246, 230), "condensed_bold")
         box = image.get_rect(topleft=(cell.x + 4, cell.y + 2)).inflate(6, 0)
-        surface.blit(tint(box.size, (0, 0, 0, 110)), box)
-        surface.blit(image, image.get_rect(center=box.center))
+        style.blit(surface, tint(box.size, (0, 0, 0, 110)), box)
+        style.blit(surface, image, image.get_rect(center=box.center))
 
 
 def _ghost(surface, layout, ghost, shift, lang: str) -> None:
@@ -611,7 +611,7 @@ def _explore_tab(surface, layout, ghost, shift) -> None:
         centre_y = card.y + (min(along) + max(along) + 1) * cell // 2
         centre = (card.left if ghost.edge == "w" else card.right, centre_y)
     image = badge(f"{ARROWS[ghost.edge]} {ghost.card}", (40, 44, 52), 13)
-    surface.blit(image, image.get_rect(center=centre))
+    style.blit(surface, image, image.get_rect(center=centre))
 
 
 def _level_captions(surface, layout, shift, lang: str) -> None:

@@ -224,7 +224,7 @@ class CampaignScene(FormScene):
         y += 40
         style.draw_text(surface, tr("campaign.karma"), (x, y + 14), 18, style.TEXT_DIM, "bold")
         for index, card in enumerate(carry.karma):
-            surface.blit(art.karma_face(card, 52, 72, language()), (x + LABEL + index * 60, y))
+            style.blit(surface, art.karma_face(card, 52, 72, language()), (x + LABEL + index * 60, y))
         if not carry.karma:
             style.draw_text(surface, tr("campaign.none"), (x + LABEL, y + 14), 18, style.TEXT)
         y += 90

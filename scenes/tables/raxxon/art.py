@@ -41,14 +41,14 @@ def icon(name: str, diameter: int) -> pygame.Surface:
     pygame.draw.circle(surface, colour, (radius, radius), radius)
     pygame.draw.circle(surface, (255, 255, 255, 90), (radius, radius), radius, max(1, diameter // 14))
     image = style.text(glyph, max(8, int(diameter * 0.62)), (255, 255, 255), "bold")
-    surface.blit(image, image.get_rect(center=(radius, radius + 1)))
+    style.blit(surface, image, image.get_rect(center=(radius, radius + 1)))
     return surface
 
 
 def icon_row(surface, names, pos, diameter: int, gap: int = 3) -> int:
     x, y = pos
     for name in names:
-        surface.blit(icon(name, diameter), (x, y))
+        style.blit(surface, icon(name, diameter), (x, y))
         x += diameter + gap
     return x
 
@@ -76,7 +76,7 @@ def population_face(card: str, width: int, height: int, lang: str) -> pygame.Sur
     label = style.text(word, max(9, height // 13), badge, "bold")
     plate = label.get_rect(midbottom=(width // 2, scene.bottom - 1)).inflate(10, 2)
     pygame.draw.rect(surface, CARD_FACE, plate, border_radius=6)
-    surface.blit(label, label.get_rect(center=plate.center))
+    style.blit(surface, label, label.get_rect(center=plate.center))
     _effect_strip(surface, kind, width, height)
     pygame.draw.rect(surface, (0, 0, 0, 80), surface.get_rect(), 1, border_radius=radius)
     return surface
@@ -91,7 +91,7 @@ def portrait(surface, rect: pygame.Rect, type_id: str, healthy: bool, colour) ->
     infected ones sickly, each type with its own sign (a star, a raised fist, spores...)."""
     tint = pygame.Surface(rect.size, pygame.SRCALPHA)
     tint.fill((colour.r, colour.g, colour.b, 40))
-    surface.blit(tint, rect)
+    style.blit(surface, tint, rect)
     unit = rect.height / 10
     base = rect.bottom - unit * 1.6
     centre = rect.centerx

@@ -110,7 +110,7 @@ class RaxxonBoard:
                 pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
                 continue
             style.drop_shadow(surface, rect, 8)
-            surface.blit(self.card_image(place), rect)
+            style.blit(surface, self.card_image(place), rect)
             if ("cell", place) in self.picked:
                 style.glow(surface, rect, (255, 255, 255), 10, 4)
             elif ("cell", place) in lit:
@@ -135,7 +135,7 @@ class RaxxonBoard:
                 style.panel(surface, tip, (30, 34, 42), style.ACCENT, 8, 2)
                 for index, (name, line) in enumerate(zip(icons, lines, strict=True)):
                     y = tip.y + 8 + index * 30
-                    surface.blit(art.icon(name, 24), (tip.x + 10, y))
+                    style.blit(surface, art.icon(name, 24), (tip.x + 10, y))
                     style.draw_text(surface, line, (tip.x + 42, y + 12), 17, style.TEXT, "regular", "midleft")
                 return
 
@@ -223,4 +223,4 @@ class RaxxonBoard:
         rect.center = CROWD.center
         style.veil(surface, 110)
         style.drop_shadow(surface, rect, 16)
-        surface.blit(art.raxxon_face(card, rect.width, rect.height, language()), rect)
+        style.blit(surface, art.raxxon_face(card, rect.width, rect.height, language()), rect)

@@ -91,9 +91,9 @@ class PileScene(Scene):
         picks = self.picks()
         for card, rect in self.rects():
             if self.pile.startswith("raxxon"):
-                surface.blit(art.raxxon_face(card, rect.width, rect.height, lang), rect)
+                style.blit(surface, art.raxxon_face(card, rect.width, rect.height, lang), rect)
             else:
-                surface.blit(art.population_face(card, rect.width, rect.height, lang), rect)
+                style.blit(surface, art.population_face(card, rect.width, rect.height, lang), rect)
             if card in picks:
                 style.glow(surface, rect)
         surface.set_clip(clip)

@@ -316,8 +316,8 @@ def unit_zoom(unit: dict) -> pygame.Surface:
 
 def _with_counter(counter: pygame.Surface, card: pygame.Surface) -> pygame.Surface:
     surface = pygame.Surface((card.get_width(), card.get_height() + counter.get_height() + 10), pygame.SRCALPHA)
-    surface.blit(counter, counter.get_rect(midtop=(card.get_width() // 2, 0)))
-    surface.blit(card, (0, counter.get_height() + 10))
+    style.blit(surface, counter, counter.get_rect(midtop=(card.get_width() // 2, 0)))
+    style.blit(surface, card, (0, counter.get_height() + 10))
     return surface
 
 
@@ -410,7 +410,7 @@ def _cell(surface, box, cell: dict, kind: str, chosen: bool) -> None:
              style.text(str(cell["unit"]), size, style.DANGER if cell["loser"] == "unit" else colour, "bold")]
     x = box.centerx - sum(part.get_width() for part in parts) // 2
     for part in parts:
-        surface.blit(part, (x, box.bottom - 6 - part.get_height()))
+        style.blit(surface, part, (x, box.bottom - 6 - part.get_height()))
         x += part.get_width()
 
 
@@ -418,7 +418,7 @@ def _dice(surface, pos, combat) -> None:
     x, y = pos
     style.draw_text(surface, tr("zeds.ui.combat.dice"), (x, y), 16, style.TEXT_DIM, "bold")
     for value in combat["dice"]:
-        surface.blit(die(value, 56), (x, y + 26))
+        style.blit(surface, die(value, 56), (x, y + 26))
         x += 64
     if combat["dice"]:
         style.draw_text(surface, f"= {combat['total']}", (x + 4, y + 54), 28, style.TEXT, "bold", "midleft")

@@ -19,7 +19,7 @@ MIDGAME = {
              {"zed": "5/3", "space": "suburbs:5", "hits": 2}, {"zed": "5/2", "space": "suburbs:5", "reduced": True}],
     "units": [{"unit": "civ7", "space": "forest:2", "markers": ["well_armed", "leader"]},
               {"unit": "piazza", "space": "highway:0"}, {"unit": "hunt", "space": "suburbs:3", "reduced": True},
-              {"unit": "civ1", "space": "suburbs:4", "markers": ["obstinate"]},
+              {"unit": "civ1", "space": "suburbs:4"},
               {"unit": "civ2", "space": "mountain:5", "markers": ["obstinate"]},
               {"unit": "civ4", "space": "cemetery"}],
     "dice": [5, 6, 6, 5],
