@@ -114,6 +114,13 @@ def blit(target: pygame.Surface, source: pygame.Surface, dest, area=None) -> pyg
     return shown
 
 
+def copy(surface: pygame.Surface) -> pygame.Surface:
+    """`surface.copy()`, with the texts drawn on it."""
+    twin = surface.copy()
+    textmap.carry(twin, surface, twin.get_rect(), covers=False)
+    return twin
+
+
 def draw_text(surface, words: str, pos, size: int = 20, colour=TEXT, face="regular", anchor="topleft",
               box: pygame.Rect | None = None) -> pygame.Rect:
     """One line as it is; `box`: where it must fit (the surface's visible part if not said)."""
@@ -184,6 +191,11 @@ def draw_wrapped(surface, words: str, rect: pygame.Rect, size: int = 18, colour=
               words if shown != line else shown)
         y += height + spacing
     return y - rect.top
+
+
+def below(rect: pygame.Rect, used: int) -> pygame.Rect:
+    """What is left of `rect` under its first `used` pixels (its bottom stays)."""
+    return pygame.Rect(rect.x, rect.y + used, rect.width, max(0, rect.height - used))
 
 
 def fit_size(words: str, width: int, largest: int, smallest: int = 10, face="regular") -> int:

@@ -129,15 +129,20 @@ class TableScene(Scene):
 
     def build_top_bar(self) -> None:
         from scenes.pause import PauseScene
-        y, h = 10, 44
-        self.top_buttons.set([
-            Button(pygame.Rect(1400, y, 120, h), tr("ui.table.undo"), self.undo, name="undo", hint=""),
-            Button(pygame.Rect(1530, y, 120, h), tr("ui.table.save"), self.save, name="save"),
-            Button(pygame.Rect(1660, y, 120, h), tr("ui.table.rules"), lambda: self.app.open_rules(self.title_name),
+        buttons = [
+            Button(pygame.Rect(0, 10, 0, 44), tr("ui.table.undo"), self.undo, name="undo", hint=""),
+            Button(pygame.Rect(0, 10, 0, 44), tr("ui.table.save"), self.save, name="save"),
+            Button(pygame.Rect(0, 10, 0, 44), tr("ui.table.rules"), lambda: self.app.open_rules(self.title_name),
                    name="rules"),
-            Button(pygame.Rect(1790, y, 120, h), tr("ui.table.menu"), lambda: self.app.push(PauseScene(self.app, self)),
+            Button(pygame.Rect(0, 10, 0, 44), tr("ui.table.menu"), lambda: self.app.push(PauseScene(self.app, self)),
                    name="menu"),
-        ])
+        ]
+        right = TOP_BAR.right - 10
+        for button in reversed(buttons):        # each as wide as its word, so all keep one font size
+            button.rect.width = max(120, style.font(22, "bold").size(button.label)[0] + 32)
+            button.rect.right = right
+            right = button.rect.left - 10
+        self.top_buttons.set(buttons)
 
     # ---- whose eyes the screen shows ----------------------------------------------------------
     def viewer(self) -> int | None:

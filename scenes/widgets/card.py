@@ -37,8 +37,7 @@ def back(width: int, height: int, label: str, fill: tuple, line: tuple, ink: tup
         for step in range(0, width + height, max(8, width // 8)):
             pygame.draw.line(surface, line, (inner.x + step, inner.y), (inner.x, inner.y + step), 1)
     if label:
-        size = style.fit_size(label, width - 16, min(30, max(9, width // 6)), 8, face)
-        style.draw_text(surface, label, (width // 2, height // 2), size, ink, face, "center")
+        style.draw_fitted(surface, label, inner.inflate(-4, 0), min(30, max(9, width // 6)), ink, face, smallest=8)
     pygame.draw.rect(surface, (20, 24, 30), surface.get_rect(), 1, border_radius=radius)
     return surface
 
@@ -48,11 +47,13 @@ def pile(surface, rect: pygame.Rect, label: str, count, image: pygame.Surface | 
     the number of cards below; lit when it may be chosen now."""
     width = rect.width + 40
     size = next((s for s in range(15, 10, -1) if len(style.wrap(label, s, width, "bold")) <= 2), 11)
-    lines = style.wrap(label, size, width, "bold")[:2]
+    lines = style.wrap(label, size, width, "bold")
+    if len(lines) > 2:          # the second line takes the rest, cut with "…" if it must be
+        lines = [lines[0], " ".join(lines[1:])]
     for number, line in enumerate(reversed(lines)):
-        fitted = style.fit_size(line, width, size, 10, "bold")    # one long word gets smaller, not wider
-        style.draw_text(surface, line, (rect.centerx, rect.y - 4 - number * (size + 3)), fitted, style.TEXT_DIM,
-                        "bold", "midbottom")
+        bottom = rect.y - 4 - number * (size + 3)
+        column = pygame.Rect(rect.centerx - width // 2, bottom - size - 3, width, size + 3)
+        style.draw_fitted(surface, line, column, size, style.TEXT_DIM, "bold", "midbottom", smallest=10)
     if image is None:
         pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
     else:

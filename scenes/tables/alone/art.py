@@ -45,7 +45,7 @@ def creature_look(kind: str) -> tuple[str, tuple]:
 def creature(kind: str, wounded: bool, size: int) -> pygame.Surface:
     """A creature token seen from above; a wounded one wears a red slash."""
     letter, colour = creature_look(kind)
-    surface = token.figure(letter, colour, (30, 20, 20), size).copy()
+    surface = style.copy(token.figure(letter, colour, (30, 20, 20), size))
     if wounded:
         pygame.draw.line(surface, (230, 40, 40), (size * 0.2, size * 0.8), (size * 0.8, size * 0.2),
                          max(2, size // 8))
@@ -54,7 +54,7 @@ def creature(kind: str, wounded: bool, size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def hero(size: int, initial: str) -> pygame.Surface:
-    surface = token.figure(initial, HERO, HERO_RING, size).copy()
+    surface = style.copy(token.figure(initial, HERO, HERO_RING, size))
     pygame.draw.circle(surface, (255, 255, 255), (size / 2, size / 2), size / 2 - 1, 1)
     return surface
 
@@ -109,14 +109,13 @@ def _reaction_text(surface, card: str, body: pygame.Rect, lang: str, colour) -> 
     while size > 8 and _reaction_height(trigger, effect, dangerous, size, body.width) > body.height:
         size -= 1
     used = style.draw_wrapped(surface, trigger, body, size, colour, "bold")
-    body = body.copy()
-    body.top += used + 6
+    body = style.below(body, used + 6)
     used = style.draw_wrapped(surface, effect, body, size, INK)
-    body.top += used + 6
+    body = style.below(body, used + 6)
     pygame.draw.line(surface, (190, 120, 110), (body.x, body.top - 3), (body.right, body.top - 3), 1)
     label = tr("alone.words.dangerous", lang)
     style.draw_text(surface, "⚠ " + label, (body.x, body.top), size, (170, 50, 40), "bold")
-    body.top += size + 6
+    body = style.below(body, size + 6)
     style.draw_wrapped(surface, dangerous, body, size - 1, (90, 50, 46), "italic")
 
 
@@ -189,7 +188,7 @@ def item_face(card: str, charges: int, upgraded: bool, width: int, height: int, 
         small = style.fit_wrapped_size(words, body, small, 8)
     used = style.draw_wrapped(surface, words, body, small, INK)
     if height >= 220 and not upgraded:     # the large card tells what an upgrade would give
-        body.top += used + 8
+        body = style.below(body, used + 8)
         style.draw_wrapped(surface, cardtext.upgrade_text(card, lang), body, small - 1, (90, 90, 96), "italic")
     if upgraded:
         mark = token.badge("▲ " + tr("alone.words.upgraded", lang), colour, max(10, small))

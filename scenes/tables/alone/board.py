@@ -54,7 +54,8 @@ class AloneBoard:
                   turns=view["turns"])
         style.draw_text(surface, info, (170, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")
         role = tr(f"alone.ui.role_{view['role']}", n=view["seat"] or 0)
-        style.draw_text(surface, role, (1380, TOP_BAR.centery), 18, style.TEXT_DIM, "regular", "midright")
+        buttons = self.top_buttons.buttons[0].rect.left - 20
+        style.draw_text(surface, role, (buttons, TOP_BAR.centery), 18, style.TEXT_DIM, "regular", "midright")
 
     def draw_board(self, surface) -> None:
         lit = self.shown_lit()
@@ -125,11 +126,14 @@ class AloneBoard:
         pygame.draw.rect(surface, edge, tile, 2 if sector["room"] else 1, border_radius=radius)
         ink = style.TEXT_DARK if sector["lit"] and not hidden else style.TEXT
         small = max(9, tile.width // 8)
-        if sector["room"]:
-            name = self.room_name(sector["room"])
-            size = style.fit_size(name, tile.width - 6, small, 8, "condensed_bold")
-            style.draw_text(surface, name, (tile.centerx, tile.y + 3), size, ink, "condensed_bold", "midtop")
         corner = max(10, tile.width // 5)
+        if sector["room"]:
+            # the name keeps clear of the mission star (top left) and the danger token (top right)
+            left = tile.x + (corner + 6 if sector.get("mission") else 3)
+            right = _danger_rect(tile).left - 2 if sector["danger"] else tile.right - 3
+            room = pygame.Rect(left, tile.y + 3, right - left, small + 4)
+            style.draw_fitted(surface, self.room_name(sector["room"]), room, small, ink, "condensed_bold", "midtop",
+                              smallest=7)
         if sector["switchbox"]:
             style.draw_text(surface, "⚡", (tile.x + 3, tile.bottom - 2), corner, (230, 180, 40), "bold", "bottomleft")
         if sector["stairs"]:
@@ -328,7 +332,7 @@ class AloneBoard:
             free = self.reserve[kind]
             image = art.creature(kind, False, rect.width)
             if not free:
-                image = image.copy()
+                image = style.copy(image)
                 image.set_alpha(90)
             style.blit(surface, image, rect)
             style.draw_text(surface, str(free), (rect.centerx, rect.bottom + 1), 13, style.TEXT_DIM, "bold", "midtop")

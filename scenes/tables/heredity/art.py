@@ -260,8 +260,8 @@ def _header(surface, card: str, face: str, width: int, size: int, lang: str) -> 
     style.blit(surface, tag, tag.get_rect(center=box.center))
     title = pick(side.title, lang)
     room = width - box.right - 10
-    fit = style.fit_size(title, room, size + 2, 9, "condensed_bold")
-    style.draw_text(surface, title, (box.right + 6, box.centery), fit, (255, 255, 255), "condensed_bold", "midleft")
+    style.draw_fitted(surface, title, pygame.Rect(box.right + 6, 0, room, height), size + 2, (255, 255, 255),
+                      "condensed_bold", "midleft", smallest=9)
     return height
 
 
@@ -332,9 +332,18 @@ def _bands(surface, side, width: int, height: int) -> None:
         pygame.draw.rect(surface, ATTACH_COLOURS[side.attach], (width * 3 // 8, height - strip, width // 4, strip))
 
 
+def _badge_radius(width: int) -> int:
+    return max(11, width // 14)
+
+
+def _badge_centre(width: int, height: int) -> tuple[int, int]:
+    radius = _badge_radius(width)
+    return width - radius - 6, height - radius - 14
+
+
 def _counter_badge(surface, counter: int, width: int, height: int) -> None:
-    radius = max(11, width // 14)
-    centre = (width - radius - 6, height - radius - 14)
+    radius = _badge_radius(width)
+    centre = _badge_centre(width, height)
     pygame.draw.circle(surface, (250, 220, 120), centre, radius)
     pygame.draw.circle(surface, INK, centre, radius, 2)
     style.draw_text(surface, str(counter), centre, radius + 2, INK, "bold", "center")
@@ -349,13 +358,15 @@ def card_mini(card: str, face: str, width: int, height: int, lang: str, counter:
     surface = blank((width, height), PAPER, 8)
     head = _header(surface, card, face, width, 14, lang)
     body = pygame.Rect(6, head + 4, width - 12, height - head - 20)
+    if counter:                 # the words end above the counter's badge
+        body.height = min(body.height, _badge_centre(width, height)[1] - _badge_radius(width) - 2 - body.y)
     if side.encounter:
         _mini_encounter(surface, side.encounter, body, lang)
     else:
         lines = section_lines(card, face, "timeline", lang) if side.timeline else []
         words = " ".join(t for _, t in lines) or (pick(side.story, lang) if side.story else "")
         colour = TIMELINE_RED if lines else INK_SOFT
-        style.draw_wrapped(surface, words, body, 14, colour, "condensed", 0)
+        style.draw_wrapped(surface, words, body, 14, colour, "condensed", 0, smallest=11)
     _bands(surface, side, width, height)
     if counter:
         _counter_badge(surface, counter, width, height)

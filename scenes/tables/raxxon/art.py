@@ -64,8 +64,8 @@ def population_face(card: str, width: int, height: int, lang: str) -> pygame.Sur
     pygame.draw.rect(surface, colour, (0, 0, width, band), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     name = pick(kind.name, lang).upper()
-    size = style.fit_size(name, width - band - 8, max(10, band // 2 + 2), 8, "condensed_bold")
-    style.draw_text(surface, name, (band + 2, band // 2), size, (255, 255, 255), "condensed_bold", "midleft")
+    style.draw_fitted(surface, name, pygame.Rect(band + 2, 0, width - band - 6, band), max(10, band // 2 + 2),
+                      (255, 255, 255), "condensed_bold", "midleft", smallest=7)
     badge = HEALTHY if healthy else INFECTED
     pygame.draw.circle(surface, badge, (band // 2 + 2, band // 2), band // 2 - 2)
     style.draw_text(surface, "♥" if healthy else "☣", (band // 2 + 2, band // 2 + 1), max(9, band // 2 + 2),
@@ -211,15 +211,15 @@ def card_back(width: int, height: int) -> pygame.Surface:
 @lru_cache(maxsize=256)
 def seen_back(card: str, width: int, height: int, lang: str) -> pygame.Surface:
     """A face-down card the players looked at: the back, with a tab of what they saw."""
-    surface = card_back(width, height).copy()
+    surface = style.copy(card_back(width, height))
     kind = content().population[card].type
     healthy = kind.health == "healthy"
     tab = pygame.Rect(4, height - max(26, height // 5) - 4, width - 8, max(26, height // 5))
     pygame.draw.rect(surface, pygame.Color(kind.colour), tab, border_radius=6)
     pygame.draw.rect(surface, (255, 255, 255), tab, 2, border_radius=6)
     words = f"{'♥' if healthy else '☣'} {pick(kind.name, lang)}"
-    size = style.fit_size(words, tab.width - 8, max(10, tab.height // 2 + 2), 8, "condensed_bold")
-    style.draw_text(surface, words, tab.center, size, (255, 255, 255), "condensed_bold", "center")
+    style.draw_fitted(surface, words, tab.inflate(-8, 0), max(10, tab.height // 2 + 2), (255, 255, 255),
+                      "condensed_bold", smallest=7)
     style.draw_text(surface, "◉", (width // 2, height // 3), max(12, width // 4),
                     (200, 210, 230), "bold", "center")
     return surface
@@ -234,16 +234,16 @@ def raxxon_face(card_id: str, width: int, height: int, lang: str) -> pygame.Surf
     pygame.draw.rect(surface, RAXXON, (0, 0, width, header), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     title = pick(card.title, lang).upper()
-    size = style.fit_size(title, width - 20, max(12, header // 2), 9, "condensed_bold")
-    style.draw_text(surface, title, (width // 2, header // 2), size, (255, 255, 255), "condensed_bold", "center")
+    style.draw_fitted(surface, title, pygame.Rect(10, 0, width - 20, header), max(12, header // 2), (255, 255, 255),
+                      "condensed_bold", smallest=8)
     pad = max(8, width // 28)
     body = pygame.Rect(pad, header + pad // 2, width - 2 * pad, height - header - pad)
     small = max(10, min(18, width // 24))
     trigger = tr("raxxon.trigger.label", lang) + ": " + trigger_text(card.trigger, lang)
     used = style.draw_wrapped(surface, trigger, body, small, (110, 30, 70), "bold")
-    body.top += used + 4
+    body = style.below(body, used + 4)
     used = style.draw_wrapped(surface, pick(card.story, lang), body, small - 1, (70, 70, 80), "italic")
-    body.top += used + 6
+    body = style.below(body, used + 6)
     for index, option in enumerate(card.options):
         steps = [step_text(step, lang) for step in option.steps]
         if option.file == "untriggered":

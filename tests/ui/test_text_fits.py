@@ -1,0 +1,75 @@
+"""Every scene and table state of the screenshot tour, in English and German: each text drawn
+stays inside its box and lies over no other text, at 1920×1080 and in a 1280×720 window.
+
+The texts are read from the text map (`scenes/textmap.py`): the rectangle of each text's letters
+on the screen, as it was drawn. The program always draws its logical 1920×1080 picture and SDL
+scales it to the window, so the 1280×720 window shows the same map scaled by 2/3: it is checked
+again there, where texts that were a pixel or two apart may touch. Texts inside pygame-gui's own
+widgets (the text entry lines, the rules' text box) are pygame-gui's to lay out and are not on it.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+import pytest
+
+from scenes import style, textmap, tour
+from scenes.app import App
+
+WINDOWS = ((1920, 1080), (1280, 720))
+
+
+class CheckedShots(tour.Shots):
+    """Instead of writing each shot, looks at the texts on it."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app, folder=None)
+        self.faults: dict[str, list[str]] = {}     # what is wrong: the shots and windows it is seen in
+        self.taken = 0
+
+    def take(self, name: str, small: bool = False) -> None:
+        tour.draw_frame(self.app, 0.5)
+        tour.draw_frame(self.app, 0.5)
+        self.taken += 1
+        shown = textmap.texts(self.app.display)
+        for window in WINDOWS:
+            for fault in textmap.faults([scaled(placed, window) for placed in shown]):
+                self.faults.setdefault(fault, []).append(f"{name} at {window[0]}×{window[1]}")
+
+
+def forget_pictures() -> None:
+    """Drop every cached picture (card faces, texts...) so that each is drawn again while the map
+    records: one drawn earlier would carry no texts."""
+    style.forget_fonts()
+    for name, module in list(sys.modules.items()):
+        if name.startswith("scenes."):
+            for value in vars(module).values():
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+
+
+def scaled(placed: textmap.Placed, window: tuple[int, int]) -> textmap.Placed:
+    """The text as a window of this size shows it."""
+    factor = window[0] / style.LOGICAL_SIZE[0]
+
+    def scale(rect: pygame.Rect) -> pygame.Rect:
+        left, top = round(rect.left * factor), round(rect.top * factor)
+        return pygame.Rect(left, top, round(rect.right * factor) - left, round(rect.bottom * factor) - top)
+    return textmap.Placed(placed.words, scale(placed.rect), scale(placed.box), placed.size, placed.whole)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_text_fits_its_box_and_overlaps_none(language, data_dir):
+    with textmap.recording():
+        forget_pictures()
+        app = App(data_dir=str(data_dir), language=language, headless=True)
+        assert app.display.get_size() == style.LOGICAL_SIZE
+        shots = CheckedShots(app)
+        try:
+            tour.every_shot(app, shots)
+        finally:
+            app.shutdown()
+    assert shots.taken > 40
+    assert not shots.faults, "\n".join(f"{fault}\n    in {', '.join(seen)}" for fault, seen in shots.faults.items())
