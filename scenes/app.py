@@ -203,13 +203,14 @@ class App:
         self._draw_toasts(surface)
 
     def _draw_toasts(self, surface) -> None:
-        from scenes import style
+        from scenes import style, textmap
         now = time.perf_counter()
         self.toasts = [t for t in self.toasts if t[1] > now]
         y = 84
         for message, _, colour in self.toasts:
             image = style.text(message, 22, colour, "bold")
             box = image.get_rect(midtop=(self.logical_size[0] // 2, y)).inflate(36, 18)
+            textmap.cover(surface, box, "a toast", floats=True)     # it goes in a moment
             style.panel(surface, box, (24, 28, 34), colour, radius=10, width=2)
             style.blit(surface, image, image.get_rect(center=box.center))
             y += box.height + 8

@@ -106,11 +106,12 @@ def clear(surface: pygame.Surface, colour=BACKGROUND) -> None:
     textmap.forget(surface)
 
 
-def blit(target: pygame.Surface, source: pygame.Surface, dest, area=None) -> pygame.Rect:
-    """`target.blit`, carrying the texts drawn on `source` along on the text map."""
+def blit(target: pygame.Surface, source: pygame.Surface, dest, area=None, floats: bool = False) -> pygame.Rect:
+    """`target.blit`, carrying the texts drawn on `source` along on the text map. `floats`: it
+    hovers for a moment (a dragged piece, a zoomed card) and may lie over any text."""
     shown = target.blit(source, dest, area)
     size = pygame.Rect(area).size if area is not None else source.get_size()
-    textmap.carry(target, source, pygame.Rect((dest[0], dest[1]), size), area)
+    textmap.carry(target, source, pygame.Rect((dest[0], dest[1]), size), area, floats=floats)
     return shown
 
 
@@ -219,8 +220,9 @@ def fit_wrapped_size(words: str, rect: pygame.Rect, largest: int, smallest: int 
     return smallest
 
 
-def panel(surface, rect, colour=PANEL, border=BORDER, radius=10, width=1):
-    textmap.cover(surface, pygame.Rect(rect))
+def panel(surface, rect, colour=PANEL, border=BORDER, radius=10, width=1, floats: bool = False):
+    """A filled box; `floats`: it lies over the table for a while (a combat, a pop-up)."""
+    textmap.cover(surface, pygame.Rect(rect), "a panel", floats)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)

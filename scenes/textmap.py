@@ -26,6 +26,7 @@ class Placed:
     box: pygame.Rect        # where it had to fit
     size: int               # the font size it was drawn at
     whole: str = ""         # the whole text, when what shows is cut
+    under: str = ""         # what was later drawn over a part of it
 
     def moved(self, dx: int, dy: int, clip: pygame.Rect) -> Placed:
         """The same text on a surface it was blitted onto at (dx, dy): its box ends where the
@@ -68,27 +69,31 @@ def forget(surface: pygame.Surface) -> None:
         _marks.pop(surface, None)
 
 
-def cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """Something opaque was drawn over `rect`: the texts it touches no longer show."""
+def cover(surface: pygame.Surface, rect: pygame.Rect, by: str, floats: bool = False) -> None:
+    """Something opaque (`by` says what) was drawn over `rect`: the texts wholly under it no
+    longer show; those it hides a part of are marked, unless it `floats` over them a moment (a
+    dragged piece, a zoomed card): then every text it touches is off the map meanwhile."""
     if _marks and surface in _marks:
-        _marks[surface] = [placed for placed in _marks[surface] if not placed.rect.colliderect(rect)]
+        _marks[surface] = [placed if not placed.rect.colliderect(rect) else replace(placed, under=by)
+                           for placed in _marks[surface]
+                           if not (rect.contains(placed.rect) or floats and rect.colliderect(placed.rect))]
 
 
 def carry(target: pygame.Surface, source: pygame.Surface, landed: pygame.Rect, area=None,
-          covers: bool = True) -> None:
+          covers: bool = True, floats: bool = False) -> None:
     """`source` was blitted onto `target`, its part `area` landing on `landed`: its texts come
-    along, and (when `covers`) it hides the texts it landed on."""
+    along, and (when `covers`) it hides the texts it landed on (see `cover`)."""
     if _every and source in _words:
         words, size = _words[source]
         mark(target, Placed(words, ink(source, landed), target.get_clip(), size))
         return
     if not _marks:
         return
-    if covers and source in _marks:
-        cover(target, landed)
     shown = _marks.get(source)
     if not shown:
         return
+    if covers:
+        cover(target, landed, f"a picture showing {shown[0].words!r}", floats)
     origin = pygame.Rect(area) if area is not None else source.get_rect()
     dx, dy = landed.x - origin.x, landed.y - origin.y
     clip = target.get_clip().clip(landed)
@@ -103,6 +108,8 @@ def faults(shown: list[Placed], slack: int = 1) -> list[str]:
     over each other (`slack` pixels of either are let pass)."""
     found = [f"{placed.words!r} leaves its box: drawn at {tuple(placed.rect)}, box {tuple(placed.box)}"
              for placed in shown if not placed.box.inflate(2 * slack, 2 * slack).contains(placed.rect)]
+    found += [f"{placed.words!r} at {tuple(placed.rect)} is partly hidden by {placed.under}"
+              for placed in shown if placed.under]
     for number, placed in enumerate(shown):
         for other in shown[number + 1:]:
             common = placed.rect.clip(other.rect)

@@ -10,6 +10,7 @@ widgets (the text entry lines, the rules' text box) are pygame-gui's to lay out 
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 
 import pygame
@@ -57,7 +58,7 @@ def scaled(placed: textmap.Placed, window: tuple[int, int]) -> textmap.Placed:
     def scale(rect: pygame.Rect) -> pygame.Rect:
         left, top = round(rect.left * factor), round(rect.top * factor)
         return pygame.Rect(left, top, round(rect.right * factor) - left, round(rect.bottom * factor) - top)
-    return textmap.Placed(placed.words, scale(placed.rect), scale(placed.box), placed.size, placed.whole)
+    return dataclasses.replace(placed, rect=scale(placed.rect), box=scale(placed.box))
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

@@ -78,7 +78,6 @@ def reaction_face(card: str, width: int, height: int, lang: str) -> pygame.Surfa
                      border_top_right_radius=radius)
     name = pick(spec.name, lang)
     size = style.fit_size(name, width - 12, max(11, band * 3 // 5), 8, "condensed_bold")
-    # the name and the trigger at the left: in a fanned hand only the left part of a card shows
     style.draw_text(surface, name, (6, band // 2), size, (255, 255, 255), "condensed_bold", "midleft")
     glyph = ACTION_GLYPH[spec.trigger]
     readable = height >= 200             # large enough for the whole text; else the trigger only

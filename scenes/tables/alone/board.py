@@ -317,14 +317,13 @@ class AloneBoard:
                     style.blit(surface, tint(rect.size, (0, 0, 0, 120)), rect)
             else:
                 pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
-            if kind == "deck":
-                style.draw_text(surface, pick(content().decks[deck].name), (rect.right + 8, rect.y + 2), 15,
-                                art.deck_colour(deck), "bold")
-            words = tr(f"alone.ui.{kind}", n=count)
             room = (PILES.right if kind == "discard" else rect.right + PILE_STEP - rect.width) - rect.right - 14
-            size = style.fit_size(words, room, 13, 9, "bold")
-            style.draw_text(surface, words, (rect.right + 8, rect.bottom - 2), size, style.TEXT_DIM, "bold",
-                            "bottomleft")
+            beside = pygame.Rect(rect.right + 8, rect.y, room, rect.height - 2)
+            if kind == "deck":
+                style.draw_fitted(surface, pick(content().decks[deck].name), beside, 15, art.deck_colour(deck), "bold",
+                                  "topleft", smallest=10)
+            style.draw_fitted(surface, tr(f"alone.ui.{kind}", n=count), beside, 13, style.TEXT_DIM, "bold",
+                              "bottomleft", smallest=9)
         if self.supply_rects:
             style.draw_text(surface, tr("alone.ui.reserve"), (PILES.x + 12, self.supply_top - 22), 14, style.TEXT_DIM,
                             "bold")

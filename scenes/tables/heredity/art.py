@@ -581,7 +581,8 @@ def _card_tag(surface, rect, card: dict, lang: str) -> None:
 
 def _names(surface, layout, card: dict, shift, lang: str) -> None:
     """Each area's name once, at its first cell on this card."""
-    size = layout.name_band() - 2
+    band = layout.name_band()       # the pieces stand below it
+    size = next(s for s in range(band, 7, -1) if style.font(s, "condensed_bold").get_height() <= band - 1)
     for local, name in card["names"].items():
         letter = local.split(":")[1]
         first = next(((x, y) for y, row in enumerate(card["grid"]) for x, ch in enumerate(row) if ch == letter), None)
@@ -589,7 +590,7 @@ def _names(surface, layout, card: dict, shift, lang: str) -> None:
             continue
         cell = layout.cell_rect(card["level"], card["col"] * 4 + first[0], card["row"] * 3 + first[1]).move(shift)
         image = style.text(pick(name, lang), size, (250, 246, 230), "condensed_bold")
-        box = image.get_rect(topleft=(cell.x + 4, cell.y + 2)).inflate(6, 0)
+        box = image.get_rect(topleft=(cell.x + 4, cell.y + 1)).inflate(6, 0)
         style.blit(surface, tint(box.size, (0, 0, 0, 110)), box)
         style.blit(surface, image, image.get_rect(center=box.center))
 
@@ -622,7 +623,9 @@ def _explore_tab(surface, layout, ghost, shift) -> None:
         centre_y = card.y + (min(along) + max(along) + 1) * cell // 2
         centre = (card.left if ghost.edge == "w" else card.right, centre_y)
     image = badge(f"{ARROWS[ghost.edge]} {ghost.card}", (40, 44, 52), 13)
-    style.blit(surface, image, image.get_rect(center=centre))
+    # the tab lies just outside the card, where it leads: the area names inside stay clear
+    outside = {"n": "midbottom", "s": "midtop", "w": "midright", "e": "midleft"}[ghost.edge]
+    style.blit(surface, image, image.get_rect(**{outside: centre}))
 
 
 def _level_captions(surface, layout, shift, lang: str) -> None:

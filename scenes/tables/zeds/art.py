@@ -351,7 +351,7 @@ def combat_panel(surface, rect: pygame.Rect, combat: dict, unit: str) -> None:
     """The combat the view shows: who fights whom, the table's columns with the shifts, the dice,
     the result (`unit`: the unit's name)."""
     style.drop_shadow(surface, rect, 14)
-    style.panel(surface, rect, (28, 24, 26), (200, 70, 60), 14, 3)
+    style.panel(surface, rect, (28, 24, 26), (200, 70, 60), 14, 3, floats=True)
     title = tr(f"zeds.ui.combat.{combat['kind']}", space=space_name(combat["space"]))
     style.draw_text(surface, title, (rect.x + 18, rect.y + 12), 24, style.TEXT, "bold")
     versus = tr(f"zeds.ui.combat.versus_{combat['kind']}", zeds=combat["zed_strength"], unit=unit,

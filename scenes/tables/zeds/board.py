@@ -125,10 +125,13 @@ class ZedsBoard:
             pygame.draw.rect(surface, tuple(c // 5 + 12 for c in colour), lane, border_radius=10)
             first = self.space_rects[path["spaces"][0]["id"]]
             pygame.draw.line(surface, colour, (first.centerx, lane.centery), (centre.x, lane.centery), 8)
-            style.draw_text(surface, "▶", (centre.x - 2, lane.centery), 22, colour, "bold", "midright")
             self.draw_label(surface, label_rect(lane), path, colour, ("path", path["id"]) in lit)
         for space in self.spaces.values():
             self.draw_space(surface, space, lit)
+        for path in self.view["map"]["paths"]:      # over the spaces: each path's arrow into the centre
+            colour = art.PATH_COLOURS[path["id"]]
+            style.draw_text(surface, "▶", (centre.x - 2, self.lane_rects[path["id"]].centery), 22, colour, "bold",
+                            "midright")
 
     @staticmethod
     def draw_label(surface, rect, path: dict, colour, lit: bool) -> None:
@@ -155,8 +158,8 @@ class ZedsBoard:
         if space["name"] and not space["centre"]:
             self.draw_space_name(surface, rect, space)
         if len(space["zeds"]) > 1:          # in the header, where no counter can cover it
-            mob = badge(f"Σ{space['zed_strength']}", (150, 40, 34), 15)
-            style.blit(surface, mob, mob.get_rect(midtop=(rect.centerx + 2, rect.y + 5)))
+            mob = badge(f"Σ{space['zed_strength']}", (150, 40, 34), 14)
+            style.blit(surface, mob, mob.get_rect(midtop=(rect.centerx + 2, rect.y + 3)))
         if space["no_entry"]:
             pygame.draw.line(surface, style.DANGER, rect.topleft, rect.bottomright, 4)
             pygame.draw.line(surface, style.DANGER, rect.bottomleft, rect.topright, 4)
