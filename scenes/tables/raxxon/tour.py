@@ -60,8 +60,11 @@ def raxxon_shots(app, shots) -> None:
     table.click_place(("action", 3))
     shots.take("raxxon-midday-line-targets")
     table.cancel()
-    table.open_pile("uncontained_quarantine")
+    table.open_pile("population_discard")
     shots.take("raxxon-pile-open")
+    app.pop()
+    table.open_pile("raxxon_triggered")
+    shots.take("raxxon-pile-raxxon-cards")
     app.pop()
 
     near_win = {"characters": ["thomas_heart", "mia_lee"], "first_player": 0,
