@@ -161,7 +161,11 @@ def cut_to(words: str, size: int, width: int, face: str = "regular") -> str:
             low = middle
         else:
             high = middle - 1
-    return plain[:low].rstrip() + "…"
+    head = plain[:low]
+    space = head.rfind(" ")
+    if low < len(plain) and plain[low] != " " and space > len(head) // 2:
+        head = head[:space]         # end at a whole word when that keeps more than half the room
+    return head.rstrip() + "…"
 
 
 def _note(surface, shown: str, rect: pygame.Rect, box: pygame.Rect, size: int, words: str) -> None:

@@ -74,3 +74,27 @@ def test_every_text_fits_its_box_and_overlaps_none(language, data_dir):
             app.shutdown()
     assert shots.taken > 40
     assert not shots.faults, "\n".join(f"{fault}\n    in {', '.join(seen)}" for fault, seen in shots.faults.items())
+
+
+def test_a_cut_text_shows_whole_where_the_mouse_rests(app):
+    from game.engine import new_game
+    from game.engine.session import SeatInfo
+    from scenes import games
+    from scenes.tables.raxxon.tour import MIDDAY
+    from tests.ui.conftest import frame
+    session = new_game("raxxon", 9, {"players": 3, "difficulty": "normal"}, MIDDAY, seats=[SeatInfo()] * 3)
+    games.open_table(app, session, "tooltip")
+    frame(app)
+    cut = next(placed for placed in textmap.texts(app.display) if placed.whole)
+    assert cut.words.endswith("…") and cut.words[:-1].rstrip() in cut.whole
+
+    def shown() -> list[str]:
+        with textmap.recording():
+            app.frame(0.3, [])
+        return [placed.words for placed in textmap.texts(app.display)]
+    app.frame(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=cut.rect.center, rel=(1, 1), buttons=(0, 0, 0))])
+    assert 0 < app.wake_in() <= 0.5
+    assert " ".join(shown()).count(cut.whole) == 0          # not yet: the mouse has rested 0.3 s
+    assert cut.whole in " ".join(shown())                    # rested 0.6 s: the whole text shows
+    app.frame(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 1070), rel=(1, 1), buttons=(0, 0, 0))])
+    assert cut.whole not in " ".join(shown())
