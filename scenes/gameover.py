@@ -112,5 +112,5 @@ class GameOverScene(Scene):
                 break
             style.panel(picture, tile, (30, 36, 44), style.BORDER, 10, 1)
             style.draw_text(picture, value, (tile.centerx, tile.y + 30), 34, style.TEXT, "bold", "center")
-            size = style.fit_size(what, tile.width - 16, 15, 10)
-            style.draw_text(picture, what, (tile.centerx, tile.bottom - 16), size, style.TEXT_DIM, "regular", "center")
+            style.draw_fitted(picture, what, pygame.Rect(tile.x + 8, tile.bottom - 28, tile.width - 16, 24), 15,
+                              style.TEXT_DIM, smallest=10)

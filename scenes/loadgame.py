@@ -223,8 +223,8 @@ class LoadScene(FormScene):
         heading = tr(get_title(summary.title).name_key)
         if not games.is_automatic_id(entry.path.stem):
             heading = f"{heading} · {entry.path.stem}"       # a name the player gave it
-        size = style.fit_size(heading, rect.width - 360, 26, 16, "bold")
-        style.draw_text(surface, heading, (rect.x + 20, rect.y + 10), size, style.TEXT, "bold")
+        style.draw_fitted(surface, heading, pygame.Rect(rect.x + 20, rect.y + 6, rect.width - 360, 34), 26, style.TEXT,
+                          "bold", "midleft", smallest=16)
         style.draw_text(surface, summary.progress, (rect.x + 20, rect.y + 44), 19, style.TEXT_DIM)
         style.draw_text(surface, tr("ui.load.saved", when=when(summary.saved)), (rect.right - 20, rect.y + 12),
                         18, style.TEXT_DIM, "regular", "topright")

@@ -77,8 +77,8 @@ def reaction_face(card: str, width: int, height: int, lang: str) -> pygame.Surfa
     pygame.draw.rect(surface, colour, (0, 0, width, band), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     name = pick(spec.name, lang)
-    size = style.fit_size(name, width - 12, max(11, band * 3 // 5), 8, "condensed_bold")
-    style.draw_text(surface, name, (6, band // 2), size, (255, 255, 255), "condensed_bold", "midleft")
+    style.draw_fitted(surface, name, pygame.Rect(6, 0, width - 12, band), max(11, band * 3 // 5), (255, 255, 255),
+                      "condensed_bold", "midleft", smallest=8)
     glyph = ACTION_GLYPH[spec.trigger]
     readable = height >= 200             # large enough for the whole text; else the trigger only
     icon = max(18, min(width // 3, height // 4)) if readable else 18
@@ -159,8 +159,8 @@ def item_face(card: str, charges: int, upgraded: bool, width: int, height: int, 
     pygame.draw.rect(surface, colour, (0, 0, width, band), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     name = pick(spec.name, lang)
-    size = style.fit_size(name, width - 10, max(11, band * 3 // 5), 8, "condensed_bold")
-    style.draw_text(surface, name, (width // 2, band // 2), size, (255, 255, 255), "condensed_bold", "center")
+    style.draw_fitted(surface, name, pygame.Rect(5, 0, width - 10, band), max(11, band * 3 // 5), (255, 255, 255),
+                      "condensed_bold", smallest=8)
     glyph = ACTION_GLYPH[spec.action]
     icon = max(16, min(width // 4, height // 5))
     style.draw_text(surface, glyph, (8, band + 4), icon, colour, "bold")
@@ -208,8 +208,8 @@ def creature_card(kind: str, nightmare: bool, width: int, height: int, lang: str
     pygame.draw.rect(surface, colour, (0, 0, width, band), border_top_left_radius=12, border_top_right_radius=12)
     style.blit(surface, token.figure(letter, colour, (255, 255, 255), 40), (8, 7))
     name = pick(spec.name, lang)
-    style.draw_text(surface, name, (56, band // 2), style.fit_size(name, width - 64, 26, 12, "bold"), (255, 255, 255),
-                    "bold", "midleft")
+    style.draw_fitted(surface, name, pygame.Rect(56, 0, width - 64, band), 26, (255, 255, 255), "bold", "midleft",
+                      smallest=12)
     night = content().nightmare
     bonus = night.dice if nightmare else 0
     rows = [
@@ -236,7 +236,6 @@ def mission_card(mission: str, width: int, height: int, lang: str) -> pygame.Sur
     surface = cards.blank((width, height), (232, 228, 218), 12)
     pygame.draw.rect(surface, colour, (0, 0, width, 48), border_top_left_radius=12, border_top_right_radius=12)
     name = pick(spec.name, lang)
-    style.draw_text(surface, name, (width // 2, 24), style.fit_size(name, width - 20, 24, 12, "bold"),
-                    (255, 255, 255), "bold", "center")
+    style.draw_fitted(surface, name, pygame.Rect(10, 0, width - 20, 48), 24, (255, 255, 255), "bold", smallest=12)
     style.draw_wrapped(surface, pick(spec.text, lang), pygame.Rect(14, 62, width - 28, height - 70), 18, INK)
     return surface

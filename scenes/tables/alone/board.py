@@ -225,8 +225,8 @@ class AloneBoard:
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             pygame.draw.rect(surface, style.BORDER, rect, 1, border_radius=8)
             words = f"{art.ACTION_GLYPH[name]} {tr(f'alone.action.{name}')}"
-            size = style.fit_size(words, rect.width - 10, 17, 10, "bold")
-            style.draw_text(surface, words, rect.center, size, style.TEXT_DIM if done else style.TEXT, "bold", "center")
+            style.draw_fitted(surface, words, rect.inflate(-10, 0), 17, style.TEXT_DIM if done else style.TEXT, "bold",
+                              smallest=10)
             if done:
                 pygame.draw.line(surface, style.TEXT_DIM, (rect.x + 8, rect.centery), (rect.right - 8, rect.centery), 1)
 
@@ -283,8 +283,8 @@ class AloneBoard:
             fill = (60, 110, 70) if unlocked else (44, 50, 60)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             name = pick(content().skills[skill].name)
-            size = style.fit_size(name, rect.width - 34, 14, 9, "bold")
-            style.draw_text(surface, name, (rect.x + 6, rect.centery), size, style.TEXT, "bold", "midleft")
+            room = pygame.Rect(rect.x + 6, rect.y, rect.width - 34, rect.height)      # the pips at the right
+            style.draw_fitted(surface, name, room, 14, style.TEXT, "bold", "midleft", smallest=9)
             for pip in range(2):
                 centre = (rect.right - 22 + pip * 11, rect.centery)
                 pygame.draw.circle(surface, style.ACCENT if pip < points or unlocked else (90, 96, 106), centre, 4)
@@ -300,9 +300,8 @@ class AloneBoard:
             words = f"{mark}{name} {mission['progress']}/{mission['steps']}"
             if mission["room"]:
                 words += " · " + self.room_name(mission["room"])
-            size = style.fit_size(words, rect.width - 12, 15, 9, "bold")
-            style.draw_text(surface, words, (rect.x + 6, rect.centery), size,
-                            style.TEXT if mission["active"] else style.TEXT_DIM, "bold", "midleft")
+            ink = style.TEXT if mission["active"] else style.TEXT_DIM
+            style.draw_fitted(surface, words, rect.inflate(-12, 0), 15, ink, "bold", "midleft", smallest=9)
 
     # ---- piles, reserve, hands ------------------------------------------------------------------------------
     def draw_piles(self, surface) -> None:
@@ -366,8 +365,7 @@ class AloneBoard:
         for place, rect in self.target_rects.items():
             pygame.draw.rect(surface, (58, 64, 78), rect, border_radius=8)
             words = self.target_words(place[1])
-            size = style.fit_size(words, rect.width - 12, 17, 10, "bold")
-            style.draw_text(surface, words, rect.center, size, style.TEXT, "bold", "center")
+            style.draw_fitted(surface, words, rect.inflate(-12, 0), 17, style.TEXT, "bold", smallest=10)
             if place in lit:
                 style.glow(surface, rect, style.ACCENT, 8, 2)
 

@@ -462,12 +462,10 @@ def item_card(card: str, face: str, width: int, height: int, lang: str) -> pygam
     pygame.draw.rect(surface, KIND_COLOURS["item"], (0, 0, width, 20), border_top_left_radius=8,
                      border_top_right_radius=8)
     name = pick(item.name, lang)
-    style.draw_text(surface, name, (5, 10), style.fit_size(name, width - 10, 15, 9, "condensed_bold"),
-                    (255, 255, 255), "condensed_bold", "midleft")
-    summary = item_summary(item, lang)
-    size = style.fit_size(summary, width - 10, 14, 10, "condensed")
-    line = style.wrap(summary, size, width - 10, "condensed")[0] if summary else ""
-    style.draw_text(surface, line, (5, 23), size, INK, "condensed")
+    style.draw_fitted(surface, name, pygame.Rect(5, 0, width - 10, 20), 15, (255, 255, 255), "condensed_bold",
+                      "midleft", smallest=9)
+    style.draw_fitted(surface, item_summary(item, lang), pygame.Rect(5, 22, width - 10, 18), 14, INK, "condensed",
+                      "midleft", smallest=10)
     for rect, field in zip(field_rects(len(item.fields), pygame.Rect(0, 0, width, height)), item.fields, strict=True):
         pygame.draw.rect(surface, (250, 250, 250), rect, border_radius=5)
         colour = SPACE_COLOURS[field.action] if field.action else DAMAGE
@@ -607,8 +605,7 @@ def _ghost(surface, layout, ghost, shift, lang: str) -> None:
         pygame.draw.line(surface, (150, 160, 140), (rect.right - 1, rect.y + i),
                          (rect.right - 1, rect.y + min(i + 8, rect.height)), 2)
     words = "? " + tr("heredity_table.map.unexplored", lang, card=ghost.card)
-    size = style.fit_size(words, rect.width - 8, 16, 9, "condensed_bold")
-    style.draw_text(surface, words, rect.center, size, (176, 184, 166), "condensed_bold", "center")
+    style.draw_fitted(surface, words, rect.inflate(-8, 0), 16, (176, 184, 166), "condensed_bold", smallest=9)
     _explore_tab(surface, layout, ghost, shift)
 
 

@@ -92,8 +92,7 @@ class HeredityBoard:
         pygame.draw.rect(layer, art.STORY, box, border_radius=6)
         pygame.draw.rect(layer, art.ATTACH_COLOURS.get(card.get("attach") or "", style.BORDER), box, 2, border_radius=6)
         words = f"↳ {card['card']} {pick(card['title'], lang)}"
-        size = style.fit_size(words, box.width - 10, 14, 9, "condensed_bold")
-        style.draw_text(layer, words, (box.x + 5, box.centery), size, art.INK, "condensed_bold", "midleft")
+        style.draw_fitted(layer, words, box.inflate(-10, 0), 14, art.INK, "condensed_bold", "midleft", smallest=9)
 
     def karma_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         return pygame.Rect(KARMA.x, KARMA.y + 6, 86, 120), pygame.Rect(KARMA.x + 106, KARMA.y + 6, 86, 120)
@@ -223,8 +222,8 @@ class HeredityBoard:
         style.panel(surface, box, (28, 24, 36), art.KIND_COLOURS["karma"], 14, 3)
         style.blit(surface, art.karma_face(card, 120, 168, language()), (box.right - 134, box.y + 16))
         title = tr("heredity_table.karma_drawn")
-        size = style.fit_size(title, box.width - 164, 20, 14, "bold")
-        style.draw_text(surface, title, (box.x + 14, box.y + 12), size, style.ACCENT, "bold")
+        style.draw_fitted(surface, title, pygame.Rect(box.x + 14, box.y + 8, box.width - 164, 30), 20, style.ACCENT,
+                          "bold", "midleft", smallest=14)
         words = " ".join(lines) or tr("heredity_table.karma_no_attack")
         style.draw_wrapped(surface, words, pygame.Rect(box.x + 14, box.y + 44, box.width - 160, box.height - 52), 17,
                            style.TEXT)

@@ -139,7 +139,7 @@ class ZedsBoard:
         words = pick(path["name"])
         if style.font(17, "bold").size(words)[0] > rect.width - 14:
             words = words.replace("-", "-\n")          # "Vorstadt-Weg" breaks at its hyphen
-        style.draw_wrapped(surface, words, rect.inflate(-14, -16), 17, (255, 255, 255), "bold")
+        style.draw_wrapped(surface, words, rect.inflate(-14, -16), 17, (255, 255, 255), "bold", smallest=12)
         style.draw_text(surface, tr("zeds.ui.zeds_on_path", n=path["zed_count"]), (rect.centerx, rect.bottom - 12),
                         16, (255, 255, 255), "condensed_bold", "midbottom")
         if lit:
@@ -175,8 +175,8 @@ class ZedsBoard:
         """The printed name under the number: one line, or two smaller ones for a long name."""
         name = ("⌂ " if space["village"] else "") + pick(space["name"])
         area = pygame.Rect(rect.x + 6, rect.y + 24, rect.width - 10, 28)
-        style.draw_wrapped(surface, name, area, style.fit_size(name, area.width, 15, 12, "condensed_bold"),
-                           (170, 236, 160) if space["village"] else style.TEXT, "condensed_bold", -2)
+        style.draw_wrapped(surface, name, area, 15, (170, 236, 160) if space["village"] else style.TEXT,
+                           "condensed_bold", -2, smallest=11)
 
     @staticmethod
     def draw_target_mark(surface, rect, commands) -> None:
