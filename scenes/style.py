@@ -175,10 +175,11 @@ def _note(surface, shown: str, rect: pygame.Rect, box: pygame.Rect, size: int, w
 
 
 def draw_wrapped(surface, words: str, rect: pygame.Rect, size: int = 18, colour=TEXT, face="regular",
-                 spacing: int = 2, align="left", smallest: int | None = None) -> int:
+                 spacing: int = 2, align="left", smallest: int | None = None, middle: bool = False) -> int:
     """Draw `words` wrapped inside `rect`, smaller down to `smallest` (default: `size`) when they
     need more room, their last line cut with "…" when even that is too little (the text map keeps
-    the whole, for its tooltip). Returns the height used."""
+    the whole, for its tooltip); `middle`: the lines centred in the box's height. Returns the
+    height used."""
     rect = pygame.Rect(rect)
     size = fit_wrapped_size(words, rect, size, smallest or size, face, spacing)
     height = font(size, face).get_linesize()
@@ -187,6 +188,8 @@ def draw_wrapped(surface, words: str, rect: pygame.Rect, size: int = 18, colour=
     if len(lines) > room:
         lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
     y = rect.top
+    if middle:
+        y += max(0, rect.height - len(lines) * (height + spacing) + spacing) // 2
     for line in lines:
         shown = cut_to(line, size, rect.width, face)
         image = text(shown, size, colour, face)

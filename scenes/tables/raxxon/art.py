@@ -234,8 +234,8 @@ def raxxon_face(card_id: str, width: int, height: int, lang: str) -> pygame.Surf
     pygame.draw.rect(surface, RAXXON, (0, 0, width, header), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     title = pick(card.title, lang).upper()
-    style.draw_fitted(surface, title, pygame.Rect(10, 0, width - 20, header), max(12, header // 2), (255, 255, 255),
-                      "condensed_bold", smallest=8)
+    style.draw_wrapped(surface, title, pygame.Rect(6, 2, width - 12, header - 4), max(12, header // 2),
+                       (255, 255, 255), "condensed_bold", 0, "center", smallest=8, middle=True)
     pad = max(8, width // 28)
     body = pygame.Rect(pad, header + pad // 2, width - 2 * pad, height - header - pad)
     small = max(10, min(18, width // 24))
