@@ -58,8 +58,9 @@ class Button:
             hint.top = label.bottom
             style.draw_fitted(surface, self.label, label, size, colour, "bold", "midbottom")
             style.draw_fitted(surface, self.hint, hint, 12, colour, "regular", "midtop", smallest=10)
-        else:
-            style.draw_fitted(surface, self.label, inside, size, colour, "bold")
+        else:       # one line, or two when one would be too small
+            style.draw_wrapped(surface, self.label, inside, size, colour, "bold", 0, "center", smallest=11,
+                               middle=True)
 
 
 class ButtonRow:
