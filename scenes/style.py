@@ -206,6 +206,10 @@ def below(rect: pygame.Rect, used: int) -> pygame.Rect:
     return pygame.Rect(rect.x, rect.y + used, rect.width, max(0, rect.height - used))
 
 
+def fits(words: str, width: int, size: int, face: str = "regular") -> bool:
+    return font(size, face).size(words.replace(SOFT_HYPHEN, ""))[0] <= width
+
+
 def fit_size(words: str, width: int, largest: int, smallest: int = 10, face="regular") -> int:
     for size in range(largest, smallest - 1, -1):
         if font(size, face).size(words)[0] <= width:

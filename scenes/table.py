@@ -15,6 +15,8 @@ Nothing here changes game state except through `Session.apply`/`undo`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine import RuleError
@@ -129,20 +131,23 @@ class TableScene(Scene):
 
     def build_top_bar(self) -> None:
         from scenes.pause import PauseScene
-        buttons = [
-            Button(pygame.Rect(0, 10, 0, 44), tr("ui.table.undo"), self.undo, name="undo", hint=""),
-            Button(pygame.Rect(0, 10, 0, 44), tr("ui.table.save"), self.save, name="save"),
-            Button(pygame.Rect(0, 10, 0, 44), tr("ui.table.rules"), lambda: self.app.open_rules(self.title_name),
-                   name="rules"),
-            Button(pygame.Rect(0, 10, 0, 44), tr("ui.table.menu"), lambda: self.app.push(PauseScene(self.app, self)),
-                   name="menu"),
-        ]
+        self.set_top_buttons([
+            (tr("ui.table.undo"), self.undo, "undo"),
+            (tr("ui.table.save"), self.save, "save"),
+            (tr("ui.table.rules"), lambda: self.app.open_rules(self.title_name), "rules"),
+            (tr("ui.table.menu"), lambda: self.app.push(PauseScene(self.app, self)), "menu"),
+        ])
+
+    def set_top_buttons(self, buttons: list[tuple[str, Callable[[], None], str]]) -> None:
+        """(label, action, name) from left to right, at the right end of the top bar, each as wide as
+        its word so that all keep one font size."""
+        laid: list[Button] = []
         right = TOP_BAR.right - 10
-        for button in reversed(buttons):        # each as wide as its word, so all keep one font size
-            button.rect.width = max(120, style.font(22, "bold").size(button.label)[0] + 32)
-            button.rect.right = right
-            right = button.rect.left - 10
-        self.top_buttons.set(buttons)
+        for label, action, name in reversed(buttons):
+            width = max(120, style.font(22, "bold").size(label)[0] + 32)
+            laid.insert(0, Button(pygame.Rect(right - width, 10, width, 44), label, action, name=name))
+            right -= width + 10
+        self.top_buttons.set(laid)
 
     # ---- whose eyes the screen shows ----------------------------------------------------------
     def viewer(self) -> int | None:

@@ -9,6 +9,8 @@ import pygame
 
 from scenes import style
 
+READABLE = 16           # a label on one line is no smaller than this; a longer one takes two lines
+
 
 @dataclass
 class Button:
@@ -58,7 +60,9 @@ class Button:
             hint.top = label.bottom
             style.draw_fitted(surface, self.label, label, size, colour, "bold", "midbottom")
             style.draw_fitted(surface, self.hint, hint, 12, colour, "regular", "midtop", smallest=10)
-        else:       # one line, or two when one would be too small
+        elif style.fits(self.label, inside.width, READABLE, "bold"):
+            style.draw_fitted(surface, self.label, inside, size, colour, "bold", smallest=READABLE)
+        else:       # two lines rather than one too small
             style.draw_wrapped(surface, self.label, inside, size, colour, "bold", 0, "center", smallest=11,
                                middle=True)
 
