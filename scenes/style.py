@@ -124,13 +124,15 @@ def copy(surface: pygame.Surface) -> pygame.Surface:
 
 def draw_text(surface, words: str, pos, size: int = 20, colour=TEXT, face="regular", anchor="topleft",
               box: pygame.Rect | None = None) -> pygame.Rect:
-    """One line as it is; `box`: where it must fit (the surface's visible part if not said)."""
+    """One line as it is; `box`: where it must fit (if not said: the panel it begins in, or the
+    surface's visible part)."""
     image = text(words, size, colour, face)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     if textmap.keeps(False):
-        textmap.mark(surface, textmap.Placed(words, textmap.ink(image, rect), pygame.Rect(box or surface.get_clip()),
-                                             size))
+        letters = textmap.ink(image, rect)
+        where = pygame.Rect(box) if box else textmap.box_for(surface, letters)
+        textmap.mark(surface, textmap.Placed(words, letters, where, size))
     return rect
 
 
@@ -234,6 +236,7 @@ def fit_wrapped_size(words: str, rect: pygame.Rect, largest: int, smallest: int 
 def panel(surface, rect, colour=PANEL, border=BORDER, radius=10, width=1, floats: bool = False):
     """A filled box; `floats`: it lies over the table for a while (a combat, a pop-up)."""
     textmap.cover(surface, pygame.Rect(rect), "a panel", floats)
+    textmap.panel(surface, rect)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)

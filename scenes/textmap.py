@@ -36,6 +36,7 @@ class Placed:
 
 _marks: WeakKeyDictionary[pygame.Surface, list[Placed]] = WeakKeyDictionary()
 _words: WeakKeyDictionary[pygame.Surface, tuple[str, int]] = WeakKeyDictionary()   # rendered texts, their size
+_panels: WeakKeyDictionary[pygame.Surface, list[pygame.Rect]] = WeakKeyDictionary()   # while recording
 _every = False          # keep every text, not only the cut ones
 
 
@@ -67,6 +68,22 @@ def forget(surface: pygame.Surface) -> None:
     """The surface is painted anew: the texts it showed are gone."""
     if _marks:
         _marks.pop(surface, None)
+    if _panels:
+        _panels.pop(surface, None)
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A panel was drawn: while recording, a text that begins in it must end in it."""
+    if _every:
+        _panels.setdefault(surface, []).append(pygame.Rect(rect))
+
+
+def box_for(surface: pygame.Surface, letters: pygame.Rect) -> pygame.Rect:
+    """Where a text drawn without a box of its own must fit: the panel its first letter stands in
+    (the one drawn last, on top), else the surface's visible part."""
+    start = (letters.x, letters.centery)
+    return next((rect for rect in reversed(_panels.get(surface, ())) if rect.collidepoint(start)),
+                surface.get_clip())
 
 
 def cover(surface: pygame.Surface, rect: pygame.Rect, by: str, floats: bool = False) -> None:
@@ -85,7 +102,8 @@ def carry(target: pygame.Surface, source: pygame.Surface, landed: pygame.Rect, a
     along, and (when `covers`) it hides the texts it landed on (see `cover`)."""
     if _every and source in _words:
         words, size = _words[source]
-        mark(target, Placed(words, ink(source, landed), target.get_clip(), size))
+        letters = ink(source, landed)
+        mark(target, Placed(words, letters, box_for(target, letters), size))
         return
     if not _marks:
         return

@@ -131,7 +131,7 @@ class ZedsBoard:
         for path in self.view["map"]["paths"]:      # over the spaces: each path's arrow into the centre
             colour = art.PATH_COLOURS[path["id"]]
             style.draw_text(surface, "▶", (centre.x - 2, self.lane_rects[path["id"]].centery), 22, colour, "bold",
-                            "midright")
+                            "midright", box=MAP)
 
     @staticmethod
     def draw_label(surface, rect, path: dict, colour, lit: bool) -> None:
