@@ -112,6 +112,7 @@ class Shots:
 def menu_shots(app, shots: Shots) -> None:
     from saves.journal import Journal
     from scenes import games
+    from scenes.about import AboutScene
     from scenes.loadgame import LoadScene
     from scenes.menu import MenuScene
     from scenes.newgame import NewGameScene
@@ -142,6 +143,9 @@ def menu_shots(app, shots: Shots) -> None:
     app.pop()
     app.push(SettingsScene(app))
     shots.take("settings")
+    app.pop()
+    app.push(AboutScene(app))
+    shots.take("about")
     app.pop()
     app.open_rules("raxxon")
     shots.take("rules-raxxon")

@@ -8,6 +8,7 @@ from game.engine import new_game
 from game.engine.session import SeatInfo
 from game.titles.raxxon import model as m
 from scenes import games
+from scenes.pause import PauseScene
 from scenes.tour import play
 
 MIDDAY = {
@@ -40,6 +41,9 @@ def raxxon_shots(app, shots) -> None:
     for seat, name in enumerate(("thomas_heart", "meryl_wolfe", "kd_james")):
         table.send(m.ChooseCharacter(seat=seat, character=name))
     shots.take("raxxon-day-one", small=True)
+    app.push(PauseScene(app, table))
+    shots.take("pause")
+    app.pop()
 
     session = new_game("raxxon", 9, {"players": 3, "difficulty": "normal"}, MIDDAY, seats=people)
     table = games.open_table(app, session, "raxxon-shot-midday")
