@@ -42,14 +42,15 @@ def back(width: int, height: int, label: str, fill: tuple, line: tuple, ink: tup
     return surface
 
 
-def pile(surface, rect: pygame.Rect, label: str, count, image: pygame.Surface | None, lit: bool = False) -> None:
-    """A pile on the table: its name above (two lines at most), the top card (or an empty outline),
-    the number of cards below; lit when it may be chosen now."""
-    width = rect.width + 40
-    size = next((s for s in range(15, 10, -1) if len(style.wrap(label, s, width, "bold")) <= 2), 11)
+def pile(surface, rect: pygame.Rect, label: str, count, image: pygame.Surface | None, lit: bool = False,
+         width: int | None = None, most: int = 2) -> None:
+    """A pile on the table: its name above (in a column `width` wide, `most` lines at most), the
+    top card (or an empty outline), the number of cards below; lit when it may be chosen now."""
+    width = width or rect.width + 40
+    size = next((s for s in range(15, 10, -1) if len(style.wrap(label, s, width, "bold")) <= most), 11)
     lines = style.wrap(label, size, width, "bold")
-    if len(lines) > 2:          # the second line takes the rest, cut with "…" if it must be
-        lines = [lines[0], " ".join(lines[1:])]
+    if len(lines) > most:       # the last line takes the rest, cut with "…" if it must be
+        lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
     for number, line in enumerate(reversed(lines)):
         bottom = rect.y - 4 - number * (size + 3)
         column = pygame.Rect(rect.centerx - width // 2, bottom - size - 3, width, size + 3)

@@ -221,7 +221,7 @@ class ZedsBoard:
         for index, (label, count, colour) in enumerate(piles):
             rect = pygame.Rect((boxes["decks"].x + index * width + (width - PILE[0]) // 2, STRIP.y + 30), PILE)
             back = cards.back(*PILE, "", colour, (255, 255, 255), (255, 255, 255)) if count else None
-            cards.pile(surface, rect, label, count, back)
+            cards.pile(surface, rect, label, count, back, width=width - 8, most=1)    # one line under the box's top
         self.draw_story(surface, boxes["story"])
 
     def draw_story(self, surface, box) -> None:
