@@ -112,5 +112,9 @@ class GameOverScene(Scene):
                 break
             style.panel(picture, tile, (30, 36, 44), style.BORDER, 10, 1)
             style.draw_text(picture, value, (tile.centerx, tile.y + 30), 34, style.TEXT, "bold", "center")
-            style.draw_fitted(picture, what, pygame.Rect(tile.x + 8, tile.bottom - 28, tile.width - 16, 24), 15,
-                              style.TEXT_DIM, smallest=10)
+            label = pygame.Rect(tile.x + 6, tile.y + 52, tile.width - 12, tile.height - 54)
+            if style.fits(what, label.width, 13):
+                style.draw_fitted(picture, what, label, 15, style.TEXT_DIM, smallest=13)
+            else:       # a long word pair on two lines rather than one tiny one
+                style.draw_wrapped(picture, what, label, 13, style.TEXT_DIM, spacing=0, align="center", smallest=10,
+                                   middle=True)
