@@ -61,6 +61,7 @@ class App:
         from saves.paths import data_dir as resolve_data_dir
         from saves.settings import load_settings
         from scenes.theme import theme
+        from scenes.widgets.tooltip import CutTextTip
 
         self.pygame = pygame
         self.started = time.perf_counter()
@@ -80,6 +81,7 @@ class App:
         self.first_frame_at: float | None = None
         self.toasts: list[tuple[str, float, tuple]] = []
         self.frames_drawn = 0                  # frames drawn by `loop` (an idle program draws none)
+        self.tip = CutTextTip()
 
     # ---- window --------------------------------------------------------------------------------
     def _open_window(self):
@@ -179,37 +181,43 @@ class App:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self._help_on_top():
                 self.open_rules()
                 continue
+            self.tip.handle(event)
             if self.top is not None:
                 self.top.gui_event(event)
                 self.top.handle(event)
+        self.tip.update(dt)
         if self.top is not None:
             self.top.update(dt)
         if draw:
             self.draw(self.display)
 
     def draw(self, surface) -> None:
-        from scenes import style
+        from scenes import style, textmap
         first = 0
         for index in range(len(self.stack) - 1, -1, -1):
             if self.stack[index].opaque:
                 first = index
                 break
-        if not getattr(self.stack[first], "covers_screen", False):
-            surface.fill(style.BACKGROUND)
+        if getattr(self.stack[first], "covers_screen", False):
+            textmap.forget(surface)
+        else:
+            style.clear(surface)
         for scene in self.stack[first:]:
             scene.draw(surface)
+        self.tip.draw(surface)
         self._draw_toasts(surface)
 
     def _draw_toasts(self, surface) -> None:
-        from scenes import style
+        from scenes import style, textmap
         now = time.perf_counter()
         self.toasts = [t for t in self.toasts if t[1] > now]
         y = 84
         for message, _, colour in self.toasts:
             image = style.text(message, 22, colour, "bold")
             box = image.get_rect(midtop=(self.logical_size[0] // 2, y)).inflate(36, 18)
+            textmap.cover(surface, box, "a toast", floats=True)     # it goes in a moment
             style.panel(surface, box, (24, 28, 34), colour, radius=10, width=2)
-            surface.blit(image, image.get_rect(center=box.center))
+            style.blit(surface, image, image.get_rect(center=box.center))
             y += box.height + 8
 
     def run(self, replay: Path | None = None) -> int:
@@ -238,7 +246,7 @@ class App:
         """Seconds until the screen changes by itself: 0 while something moves, the time to the
         next timer (a bot's move, a hover zoom, a toast going), or None when only input changes it."""
         now = time.perf_counter()
-        waits = [expires - now for _, expires, _ in self.toasts]
+        waits = [expires - now for _, expires, _ in self.toasts] + [self.tip.wake_in(self.display)]
         top = self.top
         if top is not None:
             waits.append(top.wake_in())

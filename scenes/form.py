@@ -31,7 +31,7 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
             y = 620 + row * 96
             alpha = max(0, 46 - row * 9)
             pygame.draw.rect(faint, (120, 140, 170, alpha), (x, y, 92, 128), 2, border_radius=8)
-    surface.blit(faint, (0, 0))
+    style.blit(surface, faint, (0, 0))
     return surface
 
 
@@ -60,7 +60,7 @@ class FormScene(Scene):
         return False
 
     def draw(self, surface) -> None:
-        surface.blit(backdrop(surface.get_size()), (0, 0))
+        style.blit(surface, backdrop(surface.get_size()), (0, 0))
         style.panel(surface, PANEL, (24, 29, 36), style.BORDER, 16)
         style.draw_text(surface, tr(self.heading_key), (PANEL.x + 40, PANEL.y + 30), 46, style.TEXT, "serif_bold")
         self.draw_form(surface)

@@ -71,7 +71,7 @@ class GameOverScene(Scene):
         style.veil(surface, 150)
         if self.picture is None:
             self.picture = self.paint()
-        surface.blit(self.picture, PANEL)
+        style.blit(surface, self.picture, PANEL)
         self.buttons.draw(surface)
 
     def paint(self) -> pygame.Surface:
@@ -112,5 +112,9 @@ class GameOverScene(Scene):
                 break
             style.panel(picture, tile, (30, 36, 44), style.BORDER, 10, 1)
             style.draw_text(picture, value, (tile.centerx, tile.y + 30), 34, style.TEXT, "bold", "center")
-            size = style.fit_size(what, tile.width - 16, 15, 10)
-            style.draw_text(picture, what, (tile.centerx, tile.bottom - 16), size, style.TEXT_DIM, "regular", "center")
+            label = pygame.Rect(tile.x + 6, tile.y + 52, tile.width - 12, tile.height - 54)
+            if style.fits(what, label.width, 13):
+                style.draw_fitted(picture, what, label, 15, style.TEXT_DIM, smallest=13)
+            else:       # a long word pair on two lines rather than one tiny one
+                style.draw_wrapped(picture, what, label, 13, style.TEXT_DIM, spacing=0, align="center", smallest=10,
+                                   middle=True)

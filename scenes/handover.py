@@ -33,7 +33,7 @@ class HandOverScene(Scene):
         return True                        # nothing reaches the hidden table
 
     def draw(self, surface) -> None:
-        surface.fill(style.BACKGROUND)
+        style.clear(surface)
         centre = surface.get_rect().center
         style.draw_text(surface, tr("ui.handover.title", who=self.who), (centre[0], centre[1] - 60), 48,
                         style.TEXT, "serif_bold", "center")

@@ -216,19 +216,22 @@ class LoadScene(FormScene):
                     style.ACCENT if selected else style.BORDER, 10, 2)
         if entry.summary is None:
             style.draw_text(surface, entry.path.name, (rect.x + 20, rect.y + 12), 22, style.TEXT_DIM, "bold")
-            style.draw_text(surface, tr("ui.load.unreadable", reason=entry.problem)[:120],
-                            (rect.x + 20, rect.y + 44), 18, style.DANGER)
+            style.draw_fitted(surface, tr("ui.load.unreadable", reason=entry.problem),
+                              pygame.Rect(rect.x + 20, rect.y + 40, rect.width - 40, 26), 18, style.DANGER, "regular",
+                              "midleft", smallest=13)
             return
         summary = entry.summary
         heading = tr(get_title(summary.title).name_key)
         if not games.is_automatic_id(entry.path.stem):
             heading = f"{heading} · {entry.path.stem}"       # a name the player gave it
-        size = style.fit_size(heading, rect.width - 360, 26, 16, "bold")
-        style.draw_text(surface, heading, (rect.x + 20, rect.y + 10), size, style.TEXT, "bold")
-        style.draw_text(surface, summary.progress, (rect.x + 20, rect.y + 44), 19, style.TEXT_DIM)
+        style.draw_fitted(surface, heading, pygame.Rect(rect.x + 20, rect.y + 6, rect.width - 360, 34), 26, style.TEXT,
+                          "bold", "midleft", smallest=16)
+        half = rect.width // 2 - 30       # the progress at the left, how it ended at the right
+        style.draw_fitted(surface, summary.progress, pygame.Rect(rect.x + 20, rect.y + 40, half, 26), 19,
+                          style.TEXT_DIM, "regular", "midleft", smallest=13)
         style.draw_text(surface, tr("ui.load.saved", when=when(summary.saved)), (rect.right - 20, rect.y + 12),
                         18, style.TEXT_DIM, "regular", "topright")
         if summary.outcome:
-            style.draw_text(surface,
-                            tr("ui.load.finished", outcome=games.outcome_text(summary.title, summary.outcome))[:90],
-                            (rect.right - 20, rect.y + 44), 16, style.ACCENT, "regular", "topright")
+            ended = tr("ui.load.finished", outcome=games.outcome_text(summary.title, summary.outcome))
+            style.draw_fitted(surface, ended, pygame.Rect(rect.right - 20 - half, rect.y + 40, half, 26), 16,
+                              style.ACCENT, "regular", "midright", smallest=12)

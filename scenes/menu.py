@@ -48,7 +48,7 @@ class MenuScene(Scene):
         return self.buttons.handle(event)
 
     def draw(self, surface) -> None:
-        surface.blit(backdrop(surface.get_size()), (0, 0))
+        style.blit(surface, backdrop(surface.get_size()), (0, 0))
         style.draw_text(surface, "HOLDOUT", (960, 250), 120, style.ACCENT, "serif_bold", "center")
         style.draw_text(surface, tr("ui.tagline"), (960, 345), 30, style.TEXT_DIM, "regular", "center")
         self.buttons.draw(surface)

@@ -190,7 +190,7 @@ class Motion:
 
     def draw(self, surface) -> None:
         for slide in self.slides:
-            surface.blit(slide.cover, slide.covered)
+            style.blit(surface, slide.cover, slide.covered)
         for effect in self.effects:
             effect.draw(surface, min(1.0, self.elapsed * self.speed / effect.seconds))
         self.draw_slides(surface)
@@ -203,4 +203,4 @@ class Motion:
             y = slide.start.y + (slide.end.y - slide.start.y) * t
             rect = slide.image.get_rect(topleft=(round(x), round(y)))
             style.drop_shadow(surface, rect, 8)
-            surface.blit(slide.image, rect)
+            style.blit(surface, slide.image, rect)

@@ -21,7 +21,6 @@ from game.i18n import language, tr
 from saves import gamefile
 from scenes import games
 from scenes.table import PROMPT
-from scenes.widgets.button import Button
 from scenes.widgets.prompt import Answer
 from scenes.widgets.slider import Slider
 
@@ -134,12 +133,8 @@ class ReplayTable:
         self.log.sync([(line.text, line.kind) for line in self.replay.lines(self.seat, language(), self.step)])
 
     def build_top_bar(self) -> None:
-        y, h = 10, 44
-        self.top_buttons.set([
-            Button(pygame.Rect(1660, y, 120, h), tr("ui.table.rules"), lambda: self.app.open_rules(self.title_name),
-                   name="rules"),
-            Button(pygame.Rect(1790, y, 120, h), tr("ui.replay.close"), self.close, name="close"),
-        ])
+        self.set_top_buttons([(tr("ui.table.rules"), lambda: self.app.open_rules(self.title_name), "rules"),
+                              (tr("ui.replay.close"), self.close, "close")])
 
     def close(self) -> None:
         if self.app.top is self:

@@ -11,6 +11,7 @@ from functools import cache, lru_cache
 import pygame
 
 from game.paths import ASSETS
+from scenes import textmap
 
 LOGICAL_SIZE = (1920, 1080)
 FONT_DIR = ASSETS / "fonts"
@@ -49,7 +50,9 @@ SOFT_HYPHEN = "\u00ad"       # where a long German word may break ("Selbst\u00ad
 
 @lru_cache(maxsize=4096)
 def text(words: str, size: int, colour=TEXT, face: str = "regular") -> pygame.Surface:
-    return font(size, face).render(words.replace(SOFT_HYPHEN, ""), True, colour)
+    image = font(size, face).render(words.replace(SOFT_HYPHEN, ""), True, colour)
+    textmap.rendered(image, words, size)
+    return image
 
 
 def forget_fonts() -> None:
@@ -97,26 +100,116 @@ def _broken(line: str) -> str:
     return line[:-1] + "-" if line.endswith(SOFT_HYPHEN) else line
 
 
-def draw_text(surface, words: str, pos, size: int = 20, colour=TEXT, face="regular", anchor="topleft"):
+def clear(surface: pygame.Surface, colour=BACKGROUND) -> None:
+    """Fill the whole surface to paint it anew (the texts it showed are gone)."""
+    surface.fill(colour)
+    textmap.forget(surface)
+
+
+def blit(target: pygame.Surface, source: pygame.Surface, dest, area=None, floats: bool = False) -> pygame.Rect:
+    """`target.blit`, carrying the texts drawn on `source` along on the text map. `floats`: it
+    hovers for a moment (a dragged piece, a zoomed card) and may lie over any text."""
+    shown = target.blit(source, dest, area)
+    size = pygame.Rect(area).size if area is not None else source.get_size()
+    textmap.carry(target, source, pygame.Rect((dest[0], dest[1]), size), area, floats=floats)
+    return shown
+
+
+def copy(surface: pygame.Surface) -> pygame.Surface:
+    """`surface.copy()`, with the texts drawn on it."""
+    twin = surface.copy()
+    textmap.carry(twin, surface, twin.get_rect(), covers=False)
+    return twin
+
+
+def draw_text(surface, words: str, pos, size: int = 20, colour=TEXT, face="regular", anchor="topleft",
+              box: pygame.Rect | None = None) -> pygame.Rect:
+    """One line as it is; `box`: where it must fit (if not said: the panel it begins in, or the
+    surface's visible part)."""
     image = text(words, size, colour, face)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    if textmap.keeps(False):
+        letters = textmap.ink(image, rect)
+        where = pygame.Rect(box) if box else textmap.box_for(surface, letters)
+        textmap.mark(surface, textmap.Placed(words, letters, where, size))
     return rect
 
 
+def draw_fitted(surface, words: str, box: pygame.Rect, size: int = 20, colour=TEXT, face="regular",
+                anchor="center", smallest: int = 11) -> pygame.Rect:
+    """One line inside `box`: at `size` if it fits, else smaller down to `smallest`, else cut
+    with "…" (the text map keeps the whole, for its tooltip). `anchor` places it in the box."""
+    box = pygame.Rect(box)
+    size = fit_size(words, box.width, size, smallest, face)
+    shown = cut_to(words, size, box.width, face)
+    image = text(shown, size, colour, face)
+    rect = image.get_rect(**{anchor: getattr(box, anchor)})
+    surface.blit(image, rect)
+    _note(surface, shown, textmap.ink(image, rect), box, size, words)
+    return rect
+
+
+def cut_to(words: str, size: int, width: int, face: str = "regular") -> str:
+    """`words`, or as much of them as fits in `width` followed by "…"."""
+    measure = font(size, face).size
+    plain = words.replace(SOFT_HYPHEN, "")
+    if measure(plain)[0] <= width:
+        return words
+    low, high = 0, len(plain)
+    while low < high:       # the longest beginning that fits with its "…"
+        middle = (low + high + 1) // 2
+        if measure(plain[:middle].rstrip() + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    head = plain[:low]
+    space = head.rfind(" ")
+    if low < len(plain) and plain[low] != " " and space > len(head) // 2:
+        head = head[:space]         # end at a whole word when that keeps more than half the room
+    return head.rstrip() + "…"
+
+
+def _note(surface, shown: str, rect: pygame.Rect, box: pygame.Rect, size: int, words: str) -> None:
+    cut = shown != words
+    if textmap.keeps(cut):
+        textmap.mark(surface, textmap.Placed(shown, rect, box, size, words.replace(SOFT_HYPHEN, "") if cut else ""))
+
+
 def draw_wrapped(surface, words: str, rect: pygame.Rect, size: int = 18, colour=TEXT, face="regular",
-                 spacing: int = 2, align="left") -> int:
-    """Draw wrapped text inside `rect`; returns the height used."""
-    y = rect.top
+                 spacing: int = 2, align="left", smallest: int | None = None, middle: bool = False) -> int:
+    """Draw `words` wrapped inside `rect`, smaller down to `smallest` (default: `size`) when they
+    need more room, their last line cut with "…" when even that is too little (the text map keeps
+    the whole, for its tooltip); `middle`: the lines centred in the box's height. Returns the
+    height used."""
+    rect = pygame.Rect(rect)
+    size = fit_wrapped_size(words, rect, size, smallest or size, face, spacing)
     height = font(size, face).get_linesize()
-    for line in wrap(words, size, rect.width, face):
-        if y + height > rect.bottom + 1:
-            break
-        image = text(line, size, colour, face)
+    lines = wrap(words, size, rect.width, face)
+    room = max(1, (rect.height + spacing) // (height + spacing))
+    if len(lines) > room:
+        lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
+    y = rect.top
+    if middle:
+        y += max(0, rect.height - len(lines) * (height + spacing) + spacing) // 2
+    for line in lines:
+        shown = cut_to(line, size, rect.width, face)
+        image = text(shown, size, colour, face)
         x = rect.left if align == "left" else rect.centerx - image.get_width() // 2
         surface.blit(image, (x, y))
+        _note(surface, shown, textmap.ink(image, image.get_rect(topleft=(x, y))), rect, size,
+              words if shown != line else shown)
         y += height + spacing
     return y - rect.top
+
+
+def below(rect: pygame.Rect, used: int) -> pygame.Rect:
+    """What is left of `rect` under its first `used` pixels (its bottom stays)."""
+    return pygame.Rect(rect.x, rect.y + used, rect.width, max(0, rect.height - used))
+
+
+def fits(words: str, width: int, size: int, face: str = "regular") -> bool:
+    return font(size, face).size(words.replace(SOFT_HYPHEN, ""))[0] <= width
 
 
 def fit_size(words: str, width: int, largest: int, smallest: int = 10, face="regular") -> int:
@@ -140,7 +233,10 @@ def fit_wrapped_size(words: str, rect: pygame.Rect, largest: int, smallest: int 
     return smallest
 
 
-def panel(surface, rect, colour=PANEL, border=BORDER, radius=10, width=1):
+def panel(surface, rect, colour=PANEL, border=BORDER, radius=10, width=1, floats: bool = False):
+    """A filled box; `floats`: it lies over the table for a while (a combat, a pop-up)."""
+    textmap.cover(surface, pygame.Rect(rect), "a panel", floats)
+    textmap.panel(surface, rect)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
@@ -175,5 +271,6 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
 
 
 def veil(surface, alpha: int = 150):
-    """Darken everything below an overlay."""
+    """Darken everything below an overlay (its texts are no longer the ones to read)."""
+    textmap.forget(surface)
     surface.blit(_veil(surface.get_size(), alpha), (0, 0))

@@ -133,15 +133,23 @@ class TableScene(Scene):
 
     def build_top_bar(self) -> None:
         from scenes.pause import PauseScene
-        y, h = 10, 44
-        self.top_buttons.set([
-            Button(pygame.Rect(1400, y, 120, h), tr("ui.table.undo"), self.undo, name="undo", hint=""),
-            Button(pygame.Rect(1530, y, 120, h), tr("ui.table.save"), self.save, name="save"),
-            Button(pygame.Rect(1660, y, 120, h), tr("ui.table.rules"), lambda: self.app.open_rules(self.title_name),
-                   name="rules"),
-            Button(pygame.Rect(1790, y, 120, h), tr("ui.table.menu"), lambda: self.app.push(PauseScene(self.app, self)),
-                   name="menu"),
+        self.set_top_buttons([
+            (tr("ui.table.undo"), self.undo, "undo"),
+            (tr("ui.table.save"), self.save, "save"),
+            (tr("ui.table.rules"), lambda: self.app.open_rules(self.title_name), "rules"),
+            (tr("ui.table.menu"), lambda: self.app.push(PauseScene(self.app, self)), "menu"),
         ])
+
+    def set_top_buttons(self, buttons: list[tuple[str, Callable[[], None], str]]) -> None:
+        """(label, action, name) from left to right, at the right end of the top bar, each as wide as
+        its word so that all keep one font size."""
+        laid: list[Button] = []
+        right = TOP_BAR.right - 10
+        for label, action, name in reversed(buttons):
+            width = max(120, style.font(22, "bold").size(label)[0] + 32)
+            laid.insert(0, Button(pygame.Rect(right - width, 10, width, 44), label, action, name=name))
+            right -= width + 10
+        self.top_buttons.set(laid)
 
     # ---- whose eyes the screen shows ----------------------------------------------------------
     def viewer(self) -> int | None:
@@ -850,7 +858,7 @@ class TableScene(Scene):
         """The still part of the table is drawn into a layer once and reused until something it
         shows changes (`layer_key`); each frame then blits it and draws what moves on top."""
         layer = self.paint_layer()
-        surface.blit(layer, (0, 0))
+        style.blit(surface, layer, (0, 0))
         if self.motion is not None:
             self.motion.draw(surface)
         if self.view:
@@ -868,7 +876,7 @@ class TableScene(Scene):
         if self.layer is None or key != self.layer_drawn_for:
             if self.layer is None:
                 self.layer = pygame.Surface(SCREEN.size)
-            self.layer.fill(style.BACKGROUND)
+            style.clear(self.layer)
             self.draw_top_bar(self.layer)
             if self.view:
                 self.draw_board(self.layer)

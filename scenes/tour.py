@@ -67,20 +67,25 @@ def _seats(title: str, options: dict) -> list[SeatInfo]:
 
 
 def screenshots(app, folder: Path) -> int:
+    folder.mkdir(parents=True, exist_ok=True)
+    shots = Shots(app, folder)
+    every_shot(app, shots)
+    print(f"screenshots: {len(shots.written)} written to {folder}")
+    app.shutdown()
+    return 0
+
+
+def every_shot(app, shots: Shots) -> None:
+    """Every scene and table state of the tour, each handed to `shots.take`."""
     from scenes.tables.alone.tour import alone_shots
     from scenes.tables.heredity.tour import heredity_shots
     from scenes.tables.raxxon.tour import raxxon_shots
     from scenes.tables.zeds.tour import zeds_shots
-    folder.mkdir(parents=True, exist_ok=True)
-    shots = Shots(app, folder)
     menu_shots(app, shots)
     raxxon_shots(app, shots)
     heredity_shots(app, shots)
     zeds_shots(app, shots)
     alone_shots(app, shots)
-    print(f"screenshots: {len(shots.written)} written to {folder}")
-    app.shutdown()
-    return 0
 
 
 class Shots:
@@ -99,6 +104,10 @@ class Shots:
                                                        scancode=0)])
         draw_frame(self.app, 0.5)
         draw_frame(self.app, 0.5)
+        self.keep(name, small)
+
+    def keep(self, name: str, small: bool = False) -> None:
+        """Write the frame on show (and, with `small`, as a 1280×720 window shows it)."""
         path = self.folder / f"{name}.png"
         pygame.image.save(self.app.display, str(path))
         self.written.append(path)
@@ -108,19 +117,20 @@ class Shots:
             pygame.image.save(scaled, str(path))
             self.written.append(path)
 
-
     def moment(self, name: str, seconds: float) -> None:
         """The frame `seconds` on into what moves now (a piece turning, dice rolling, a phase
         told step by step): a picture of the motion itself."""
         draw_frame(self.app, seconds)
-        path = self.folder / f"{name}.png"
-        pygame.image.save(self.app.display, str(path))
-        self.written.append(path)
+        self.keep_moment(name)
+
+    def keep_moment(self, name: str) -> None:
+        self.keep(name)
 
 
 def menu_shots(app, shots: Shots) -> None:
     from saves.journal import Journal
     from scenes import games
+    from scenes.about import AboutScene
     from scenes.loadgame import LoadScene
     from scenes.menu import MenuScene
     from scenes.newgame import NewGameScene
@@ -151,6 +161,9 @@ def menu_shots(app, shots: Shots) -> None:
     app.pop()
     app.push(SettingsScene(app))
     shots.take("settings")
+    app.pop()
+    app.push(AboutScene(app))
+    shots.take("about")
     app.pop()
     app.open_rules("raxxon")
     shots.take("rules-raxxon")

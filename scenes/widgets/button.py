@@ -9,6 +9,8 @@ import pygame
 
 from scenes import style
 
+READABLE = 16           # a label on one line is no smaller than this; a longer one takes two lines
+
 
 @dataclass
 class Button:
@@ -50,12 +52,19 @@ class Button:
         rect = self.rect.move(0, 2) if self.pressed else self.rect
         pygame.draw.rect(surface, fill, rect, border_radius=8)
         pygame.draw.rect(surface, border, rect, 2, border_radius=8)
-        size = style.fit_size(self.label, rect.width - 16, 22 if rect.height >= 44 else 18, 11, "bold")
+        inside = rect.inflate(-16, -4)
+        size = 22 if rect.height >= 44 else 18
         if self.hint:
-            style.draw_text(surface, self.label, (rect.centerx, rect.centery - 7), size, colour, "bold", "center")
-            style.draw_text(surface, self.hint, (rect.centerx, rect.centery + 13), 12, colour, "regular", "center")
-        else:
-            style.draw_text(surface, self.label, rect.center, size, colour, "bold", "center")
+            label, hint = inside.copy(), inside.copy()
+            label.height = inside.height * 3 // 5
+            hint.top = label.bottom
+            style.draw_fitted(surface, self.label, label, size, colour, "bold", "midbottom")
+            style.draw_fitted(surface, self.hint, hint, 12, colour, "regular", "midtop", smallest=10)
+        elif style.fits(self.label, inside.width, READABLE, "bold"):
+            style.draw_fitted(surface, self.label, inside, size, colour, "bold", smallest=READABLE)
+        else:       # two lines rather than one too small
+            style.draw_wrapped(surface, self.label, inside, size, colour, "bold", 0, "center", smallest=11,
+                               middle=True)
 
 
 class ButtonRow:

@@ -37,30 +37,32 @@ def back(width: int, height: int, label: str, fill: tuple, line: tuple, ink: tup
         for step in range(0, width + height, max(8, width // 8)):
             pygame.draw.line(surface, line, (inner.x + step, inner.y), (inner.x, inner.y + step), 1)
     if label:
-        size = style.fit_size(label, width - 16, min(30, max(9, width // 6)), 8, face)
-        style.draw_text(surface, label, (width // 2, height // 2), size, ink, face, "center")
+        style.draw_fitted(surface, label, inner.inflate(-4, 0), min(30, max(9, width // 6)), ink, face, smallest=8)
     pygame.draw.rect(surface, (20, 24, 30), surface.get_rect(), 1, border_radius=radius)
     return surface
 
 
-def pile(surface, rect: pygame.Rect, label: str, count, image: pygame.Surface | None, lit: bool = False) -> None:
-    """A pile on the table: its name above (two lines at most), the top card (or an empty outline),
-    the number of cards below; lit when it may be chosen now."""
-    width = rect.width + 40
-    size = next((s for s in range(15, 10, -1) if len(style.wrap(label, s, width, "bold")) <= 2), 11)
-    lines = style.wrap(label, size, width, "bold")[:2]
+def pile(surface, rect: pygame.Rect, label: str, count, image: pygame.Surface | None, lit: bool = False,
+         width: int | None = None, most: int = 2) -> None:
+    """A pile on the table: its name above (in a column `width` wide, `most` lines at most), the
+    top card (or an empty outline), the number of cards below; lit when it may be chosen now."""
+    width = width or rect.width + 40
+    size = next((s for s in range(15, 10, -1) if len(style.wrap(label, s, width, "bold")) <= most), 11)
+    lines = style.wrap(label, size, width, "bold")
+    if len(lines) > most:       # the last line takes the rest, cut with "…" if it must be
+        lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
     for number, line in enumerate(reversed(lines)):
-        fitted = style.fit_size(line, width, size, 10, "bold")    # one long word gets smaller, not wider
-        style.draw_text(surface, line, (rect.centerx, rect.y - 4 - number * (size + 3)), fitted, style.TEXT_DIM,
-                        "bold", "midbottom")
+        bottom = rect.y - 4 - number * (size + 3)
+        column = pygame.Rect(rect.centerx - width // 2, bottom - size - 3, width, size + 3)
+        style.draw_fitted(surface, line, column, size, style.TEXT_DIM, "bold", "midbottom", smallest=10)
     if image is None:
         pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
     else:
-        surface.blit(image, rect)
+        style.blit(surface, image, rect)
     badge = style.text(str(count), 20, style.TEXT_DARK, "bold")
     box = badge.get_rect(midtop=(rect.centerx, rect.bottom + 4)).inflate(14, 4)
     pygame.draw.rect(surface, style.ACCENT if lit else style.TEXT, box, border_radius=8)
-    surface.blit(badge, badge.get_rect(center=box.center))
+    style.blit(surface, badge, badge.get_rect(center=box.center))
     if lit:
         style.glow(surface, rect)
 

@@ -14,7 +14,7 @@ def draw_chart(surface, rect: pygame.Rect, chart) -> None:
     for name, colour, _ in reversed(chart.series):
         words = style.text(name, 15, style.TEXT_DIM)
         legend_x -= words.get_width()
-        surface.blit(words, (legend_x, rect.y + 3))
+        style.blit(surface, words, (legend_x, rect.y + 3))
         legend_x -= 18
         pygame.draw.rect(surface, colour, pygame.Rect(legend_x, rect.y + 5, 12, 12), border_radius=3)
         legend_x -= 16

@@ -97,11 +97,11 @@ class DragController:
                 style.glow(surface, rect, style.ACCENT if target != hovered else (255, 255, 255), 12, 4)
             if hovered is not None and hovered not in drag.legal:
                 style.glow(surface, drag.others[hovered], style.DANGER, 12, 3)
-            ghost = drag.image.copy()
+            ghost = style.copy(drag.image)
             ghost.set_alpha(225)
-            surface.blit(ghost, (drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1] - 6))
+            style.blit(surface, ghost, (drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1] - 6), floats=True)
         if self.snapping:
             image, start, end, elapsed = self.snapping
             t = min(1.0, elapsed / SNAP_SECONDS)
             t = 1 - (1 - t) ** 3
-            surface.blit(image, start.lerp(end, t))
+            style.blit(surface, image, start.lerp(end, t), floats=True)

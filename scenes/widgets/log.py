@@ -76,7 +76,7 @@ class LogPanel:
         start = max(0, end - visible)
         y = body.bottom - (end - start) * line_height
         for image in flat[start:end]:
-            surface.blit(image, (body.x, y))
+            style.blit(surface, image, (body.x, y))
             y += line_height
         if self.scroll:
             style.draw_text(surface, "▼", (self.rect.right - 16, self.rect.bottom - 8), 16, style.ACCENT,

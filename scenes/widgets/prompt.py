@@ -66,11 +66,12 @@ class PromptBar:
         style.panel(surface, self.rect, (26, 31, 39), style.ACCENT if self.buttons else style.BORDER, 12, 2)
         left = self.buttons[0].rect.left - 20 if self.buttons else self.rect.right - 20 - self.reserve
         area = pygame.Rect(self.rect.x + 20, self.rect.y + 10, left - self.rect.x - 20, self.rect.height - 20)
-        size = style.fit_size(self.question, area.width, 26, 15, "bold")
-        style.draw_text(surface, self.question, (area.x, area.y + 6), size, style.TEXT, "bold")
+        style.draw_fitted(surface, self.question, pygame.Rect(area.x, area.y + 2, area.width, 36), 26, style.TEXT,
+                          "bold", "midleft", smallest=15)
+        below = pygame.Rect(area.x, area.y + 42, area.width, area.bottom - area.y - 42)
         if self.warning:
-            style.draw_text(surface, self.warning[:150], (area.x, area.y + 44), 18, style.DANGER, "bold")
+            style.draw_wrapped(surface, self.warning, below, 18, style.DANGER, "bold", 0, smallest=13)
         elif self.detail:
-            style.draw_text(surface, self.detail[:160], (area.x, area.y + 44), 18, style.TEXT_DIM)
+            style.draw_wrapped(surface, self.detail, below, 18, style.TEXT_DIM, spacing=0, smallest=13)
         for button in self.buttons:
             button.draw(surface)

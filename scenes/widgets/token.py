@@ -53,7 +53,7 @@ def badge(words: str, colour: tuple, size: int, ink: tuple = (255, 255, 255)) ->
     image = style.text(words, size, ink, "condensed_bold")
     surface = pygame.Surface((image.get_width() + 10, image.get_height() + 4), pygame.SRCALPHA)
     pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=6)
-    surface.blit(image, (5, 2))
+    style.blit(surface, image, (5, 2))
     return surface
 
 

@@ -51,4 +51,4 @@ class HoverZoom:
         rect.clamp_ip(self.screen.inflate(-16, -16))
         from scenes import style
         style.drop_shadow(surface, rect, 14)
-        surface.blit(self.image, rect)
+        style.blit(surface, self.image, rect, floats=True)

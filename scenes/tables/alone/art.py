@@ -45,7 +45,7 @@ def creature_look(kind: str) -> tuple[str, tuple]:
 def creature(kind: str, wounded: bool, size: int) -> pygame.Surface:
     """A creature token seen from above; a wounded one wears a red slash."""
     letter, colour = creature_look(kind)
-    surface = token.figure(letter, colour, (30, 20, 20), size).copy()
+    surface = style.copy(token.figure(letter, colour, (30, 20, 20), size))
     if wounded:
         pygame.draw.line(surface, (230, 40, 40), (size * 0.2, size * 0.8), (size * 0.8, size * 0.2),
                          max(2, size // 8))
@@ -54,7 +54,7 @@ def creature(kind: str, wounded: bool, size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def hero(size: int, initial: str) -> pygame.Surface:
-    surface = token.figure(initial, HERO, HERO_RING, size).copy()
+    surface = style.copy(token.figure(initial, HERO, HERO_RING, size))
     pygame.draw.circle(surface, (255, 255, 255), (size / 2, size / 2), size / 2 - 1, 1)
     return surface
 
@@ -77,9 +77,8 @@ def reaction_face(card: str, width: int, height: int, lang: str) -> pygame.Surfa
     pygame.draw.rect(surface, colour, (0, 0, width, band), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     name = pick(spec.name, lang)
-    size = style.fit_size(name, width - 12, max(11, band * 3 // 5), 8, "condensed_bold")
-    # the name and the trigger at the left: in a fanned hand only the left part of a card shows
-    style.draw_text(surface, name, (6, band // 2), size, (255, 255, 255), "condensed_bold", "midleft")
+    style.draw_fitted(surface, name, pygame.Rect(6, 0, width - 12, band), max(11, band * 3 // 5), (255, 255, 255),
+                      "condensed_bold", "midleft", smallest=8)
     glyph = ACTION_GLYPH[spec.trigger]
     readable = height >= 200             # large enough for the whole text; else the trigger only
     icon = max(18, min(width // 3, height // 4)) if readable else 18
@@ -109,14 +108,13 @@ def _reaction_text(surface, card: str, body: pygame.Rect, lang: str, colour) -> 
     while size > 8 and _reaction_height(trigger, effect, dangerous, size, body.width) > body.height:
         size -= 1
     used = style.draw_wrapped(surface, trigger, body, size, colour, "bold")
-    body = body.copy()
-    body.top += used + 6
+    body = style.below(body, used + 6)
     used = style.draw_wrapped(surface, effect, body, size, INK)
-    body.top += used + 6
+    body = style.below(body, used + 6)
     pygame.draw.line(surface, (190, 120, 110), (body.x, body.top - 3), (body.right, body.top - 3), 1)
     label = tr("alone.words.dangerous", lang)
     style.draw_text(surface, "⚠ " + label, (body.x, body.top), size, (170, 50, 40), "bold")
-    body.top += size + 6
+    body = style.below(body, size + 6)
     style.draw_wrapped(surface, dangerous, body, size - 1, (90, 50, 46), "italic")
 
 
@@ -161,8 +159,8 @@ def item_face(card: str, charges: int, upgraded: bool, width: int, height: int, 
     pygame.draw.rect(surface, colour, (0, 0, width, band), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     name = pick(spec.name, lang)
-    size = style.fit_size(name, width - 10, max(11, band * 3 // 5), 8, "condensed_bold")
-    style.draw_text(surface, name, (width // 2, band // 2), size, (255, 255, 255), "condensed_bold", "center")
+    style.draw_fitted(surface, name, pygame.Rect(5, 0, width - 10, band), max(11, band * 3 // 5), (255, 255, 255),
+                      "condensed_bold", smallest=8)
     glyph = ACTION_GLYPH[spec.action]
     icon = max(16, min(width // 4, height // 5))
     style.draw_text(surface, glyph, (8, band + 4), icon, colour, "bold")
@@ -189,11 +187,11 @@ def item_face(card: str, charges: int, upgraded: bool, width: int, height: int, 
         small = style.fit_wrapped_size(words, body, small, 8)
     used = style.draw_wrapped(surface, words, body, small, INK)
     if height >= 220 and not upgraded:     # the large card tells what an upgrade would give
-        body.top += used + 8
+        body = style.below(body, used + 8)
         style.draw_wrapped(surface, cardtext.upgrade_text(card, lang), body, small - 1, (90, 90, 96), "italic")
     if upgraded:
         mark = token.badge("▲ " + tr("alone.words.upgraded", lang), colour, max(10, small))
-        surface.blit(mark, mark.get_rect(bottomright=(width - 4, height - 4)))
+        style.blit(surface, mark, mark.get_rect(bottomright=(width - 4, height - 4)))
     pygame.draw.rect(surface, (0, 0, 0, 90), surface.get_rect(), 1, border_radius=radius)
     return surface
 
@@ -208,10 +206,10 @@ def creature_card(kind: str, nightmare: bool, width: int, height: int, lang: str
     surface = cards.blank((width, height), (226, 222, 214), 12)
     band = 54
     pygame.draw.rect(surface, colour, (0, 0, width, band), border_top_left_radius=12, border_top_right_radius=12)
-    surface.blit(token.figure(letter, colour, (255, 255, 255), 40), (8, 7))
+    style.blit(surface, token.figure(letter, colour, (255, 255, 255), 40), (8, 7))
     name = pick(spec.name, lang)
-    style.draw_text(surface, name, (56, band // 2), style.fit_size(name, width - 64, 26, 12, "bold"), (255, 255, 255),
-                    "bold", "midleft")
+    style.draw_fitted(surface, name, pygame.Rect(56, 0, width - 64, band), 26, (255, 255, 255), "bold", "midleft",
+                      smallest=12)
     night = content().nightmare
     bonus = night.dice if nightmare else 0
     rows = [
@@ -238,7 +236,6 @@ def mission_card(mission: str, width: int, height: int, lang: str) -> pygame.Sur
     surface = cards.blank((width, height), (232, 228, 218), 12)
     pygame.draw.rect(surface, colour, (0, 0, width, 48), border_top_left_radius=12, border_top_right_radius=12)
     name = pick(spec.name, lang)
-    style.draw_text(surface, name, (width // 2, 24), style.fit_size(name, width - 20, 24, 12, "bold"),
-                    (255, 255, 255), "bold", "center")
+    style.draw_fitted(surface, name, pygame.Rect(10, 0, width - 20, 48), 24, (255, 255, 255), "bold", smallest=12)
     style.draw_wrapped(surface, pick(spec.text, lang), pygame.Rect(14, 62, width - 28, height - 70), 18, INK)
     return surface

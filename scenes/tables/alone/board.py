@@ -69,7 +69,8 @@ class AloneBoard:
                   turns=view["turns"])
         style.draw_text(surface, info, (170, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")
         role = tr(f"alone.ui.role_{view['role']}", n=view["seat"] or 0)
-        style.draw_text(surface, role, (1380, TOP_BAR.centery), 18, style.TEXT_DIM, "regular", "midright")
+        buttons = self.top_buttons.buttons[0].rect.left - 20
+        style.draw_text(surface, role, (buttons, TOP_BAR.centery), 18, style.TEXT_DIM, "regular", "midright")
 
     def draw_board(self, surface) -> None:
         lit = self.shown_lit()
@@ -140,11 +141,14 @@ class AloneBoard:
         pygame.draw.rect(surface, edge, tile, 2 if sector["room"] else 1, border_radius=radius)
         ink = style.TEXT_DARK if sector["lit"] and not hidden else style.TEXT
         small = max(9, tile.width // 8)
-        if sector["room"]:
-            name = self.room_name(sector["room"])
-            size = style.fit_size(name, tile.width - 6, small, 8, "condensed_bold")
-            style.draw_text(surface, name, (tile.centerx, tile.y + 3), size, ink, "condensed_bold", "midtop")
         corner = max(10, tile.width // 5)
+        if sector["room"]:
+            # the name keeps clear of the mission star (top left) and the danger token (top right)
+            left = tile.x + (corner + 6 if sector.get("mission") else 3)
+            right = _danger_rect(tile).left - 2 if sector["danger"] else tile.right - 3
+            room = pygame.Rect(left, tile.y + 3, right - left, small + 4)
+            style.draw_fitted(surface, self.room_name(sector["room"]), room, small, ink, "condensed_bold", "midtop",
+                              smallest=7)
         if sector["switchbox"]:
             style.draw_text(surface, "⚡", (tile.x + 3, tile.bottom - 2), corner, (230, 180, 40), "bold", "bottomleft")
         if sector["stairs"]:
@@ -164,10 +168,10 @@ class AloneBoard:
     def draw_pieces(self, surface) -> None:
         for place, rect in self.pieces:
             if place[0] == "hero":
-                surface.blit(art.hero(rect.width, self.hero_initial()), rect)
+                style.blit(surface, art.hero(rect.width, self.hero_initial()), rect)
             else:
                 kind, wounded = self.creature_looks[place[1]]
-                surface.blit(art.creature(kind, wounded, rect.width), rect)
+                style.blit(surface, art.creature(kind, wounded, rect.width), rect)
 
     def draw_exits(self, surface, lit) -> None:
         """The arrows on the sides of the hero's sector: bright where a click leads on now."""
@@ -223,10 +227,10 @@ class AloneBoard:
         track(surface, turns, range(1, view["turns"] + 1), view["turn"], (70, 76, 90), text_size=13)
         if view["nightmare"]:
             mark = badge(tr("alone.ui.nightmare"), (120, 30, 50), 16)
-            surface.blit(mark, mark.get_rect(midright=(ROUNDS.right, ROUNDS.centery)))
+            style.blit(surface, mark, mark.get_rect(midright=(ROUNDS.right, ROUNDS.centery)))
         elif view["bullet"]:
             mark = badge(tr("alone.ui.bullet_time"), (160, 110, 30), 16)
-            surface.blit(mark, mark.get_rect(midright=(ROUNDS.right, ROUNDS.centery)))
+            style.blit(surface, mark, mark.get_rect(midright=(ROUNDS.right, ROUNDS.centery)))
 
     def draw_actions(self, surface) -> None:
         taken = self.view["actions"]
@@ -236,8 +240,8 @@ class AloneBoard:
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             pygame.draw.rect(surface, style.BORDER, rect, 1, border_radius=8)
             words = f"{art.ACTION_GLYPH[name]} {tr(f'alone.action.{name}')}"
-            size = style.fit_size(words, rect.width - 10, 17, 10, "bold")
-            style.draw_text(surface, words, rect.center, size, style.TEXT_DIM if done else style.TEXT, "bold", "center")
+            style.draw_fitted(surface, words, rect.inflate(-10, 0), 17, style.TEXT_DIM if done else style.TEXT, "bold",
+                              smallest=10)
             if done:
                 pygame.draw.line(surface, style.TEXT_DIM, (rect.x + 8, rect.centery), (rect.right - 8, rect.centery), 1)
 
@@ -245,8 +249,8 @@ class AloneBoard:
         style.draw_text(surface, tr("alone.ui.items"), (ITEMS.x, ITEMS.y - 2), 14, style.TEXT_DIM, "bold")
         lang = language()
         for held, rect in self.item_rects:
-            surface.blit(art.item_face(held["card"], held["charges"], held["upgraded"], rect.width, rect.height, lang),
-                         rect)
+            face = art.item_face(held["card"], held["charges"], held["upgraded"], rect.width, rect.height, lang)
+            style.blit(surface, face, rect)
 
     def draw_fields(self, surface) -> None:
         view = self.view
@@ -262,12 +266,12 @@ class AloneBoard:
         for card, rect in self.played_rects:
             image = art.reaction_face(card["card"], rect.width, rect.height, lang) if card["card"] \
                 else art.standard_back(rect.width, rect.height)
-            surface.blit(image, rect)
+            style.blit(surface, image, rect)
             who = badge(tr("alone.ui.evil_short", n=card["seat"]), (70, 40, 80), 12)
-            surface.blit(who, who.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
+            style.blit(surface, who, who.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
         facedown = self.hits.rect(("facedown",))
         if facedown is not None:
-            surface.blit(art.standard_back(facedown.width, facedown.height), facedown)
+            style.blit(surface, art.standard_back(facedown.width, facedown.height), facedown)
             style.draw_text(surface, tr("alone.ui.face_down"), (facedown.centerx, facedown.bottom + 2), 12,
                             style.TEXT_DIM, "bold", "midtop")
         self.draw_turn_state(surface)
@@ -277,7 +281,7 @@ class AloneBoard:
         x, y = self.turn_box.x, self.turn_box.y
         for words in self.modifiers():
             mark = badge(words, (90, 50, 60), 14)
-            surface.blit(mark, (x, y))
+            style.blit(surface, mark, (x, y))
             y += mark.get_height() + 4
         if self.last_roll:
             style.draw_text(surface, tr("alone.ui.last_roll"), (x, y + 4), 13, style.TEXT_DIM, "bold")
@@ -298,8 +302,8 @@ class AloneBoard:
             fill = (60, 110, 70) if unlocked else (44, 50, 60)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             name = pick(content().skills[skill].name)
-            size = style.fit_size(name, rect.width - 34, 14, 9, "bold")
-            style.draw_text(surface, name, (rect.x + 6, rect.centery), size, style.TEXT, "bold", "midleft")
+            room = pygame.Rect(rect.x + 6, rect.y, rect.width - 34, rect.height)      # the pips at the right
+            style.draw_fitted(surface, name, room, 14, style.TEXT, "bold", "midleft", smallest=9)
             for pip in range(2):
                 centre = (rect.right - 22 + pip * 11, rect.centery)
                 pygame.draw.circle(surface, style.ACCENT if pip < points or unlocked else (90, 96, 106), centre, 4)
@@ -315,9 +319,8 @@ class AloneBoard:
             words = f"{mark}{name} {mission['progress']}/{mission['steps']}"
             if mission["room"]:
                 words += " · " + self.room_name(mission["room"])
-            size = style.fit_size(words, rect.width - 12, 15, 9, "bold")
-            style.draw_text(surface, words, (rect.x + 6, rect.centery), size,
-                            style.TEXT if mission["active"] else style.TEXT_DIM, "bold", "midleft")
+            ink = style.TEXT if mission["active"] else style.TEXT_DIM
+            style.draw_fitted(surface, words, rect.inflate(-12, 0), 15, ink, "bold", "midleft", smallest=9)
 
     # ---- piles, reserve, hands ------------------------------------------------------------------------------
     def draw_piles(self, surface) -> None:
@@ -327,19 +330,18 @@ class AloneBoard:
             pile = next(p for p in self.view["piles"] if p["deck"] == deck)
             count = pile["count"] if kind == "deck" else pile["discard"]
             if count:
-                surface.blit(art.reaction_back(deck, rect.width, rect.height, lang), rect)
+                style.blit(surface, art.reaction_back(deck, rect.width, rect.height, lang), rect)
                 if kind == "discard":       # a discard pile lies face up: shown dimmed, its count beside
-                    surface.blit(tint(rect.size, (0, 0, 0, 120)), rect)
+                    style.blit(surface, tint(rect.size, (0, 0, 0, 120)), rect)
             else:
                 pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
-            if kind == "deck":
-                style.draw_text(surface, pick(content().decks[deck].name), (rect.right + 8, rect.y + 2), 15,
-                                art.deck_colour(deck), "bold")
-            words = trn(f"alone.ui.{kind}", count)
             room = (PILES.right if kind == "discard" else rect.right + PILE_STEP - rect.width) - rect.right - 14
-            size = style.fit_size(words, room, 13, 9, "bold")
-            style.draw_text(surface, words, (rect.right + 8, rect.bottom - 2), size, style.TEXT_DIM, "bold",
-                            "bottomleft")
+            beside = pygame.Rect(rect.right + 8, rect.y, room, rect.height - 2)
+            if kind == "deck":
+                style.draw_fitted(surface, pick(content().decks[deck].name), beside, 15, art.deck_colour(deck), "bold",
+                                  "topleft", smallest=10)
+            style.draw_fitted(surface, trn(f"alone.ui.{kind}", count), beside, 13, style.TEXT_DIM, "bold",
+                              "bottomleft", smallest=9)
         if self.supply_rects:
             style.draw_text(surface, tr("alone.ui.reserve"), (PILES.x + 12, self.supply_top - 22), 14, style.TEXT_DIM,
                             "bold")
@@ -347,9 +349,9 @@ class AloneBoard:
             free = self.reserve[kind]
             image = art.creature(kind, False, rect.width)
             if not free:
-                image = image.copy()
+                image = style.copy(image)
                 image.set_alpha(90)
-            surface.blit(image, rect)
+            style.blit(surface, image, rect)
             style.draw_text(surface, str(free), (rect.centerx, rect.bottom + 1), 13, style.TEXT_DIM, "bold", "midtop")
 
     def draw_hand(self, surface) -> None:
@@ -359,7 +361,7 @@ class AloneBoard:
                                             limit=self.hand_limit))
             for card, rect in self.hand_rects:
                 style.drop_shadow(surface, rect, 8)
-                surface.blit(art.reaction_face(card, rect.width, rect.height, lang), rect)
+                style.blit(surface, art.reaction_face(card, rect.width, rect.height, lang), rect)
         else:
             panel.titled(surface, HAND, tr("alone.ui.evil_hands"))
         for seat, count, rect in self.other_hands:
@@ -368,7 +370,7 @@ class AloneBoard:
                             style.TEXT, "bold")
             back = art.hand_back(50, 70)
             for index in range(min(count, 10)):
-                surface.blit(back, (rect.x + index * 18, rect.y + 24))
+                style.blit(surface, back, (rect.x + index * 18, rect.y + 24))
         if not self.evil and self.news:
             box = pygame.Rect(HAND.x + 440, HAND.y + 40, HAND.width - 456, HAND.height - 52)
             style.draw_text(surface, tr("alone.ui.news"), (box.x, box.y - 4), 14, style.TEXT_DIM, "bold")
@@ -382,8 +384,7 @@ class AloneBoard:
         for place, rect in self.target_rects.items():
             pygame.draw.rect(surface, (58, 64, 78), rect, border_radius=8)
             words = self.target_words(place[1])
-            size = style.fit_size(words, rect.width - 12, 17, 10, "bold")
-            style.draw_text(surface, words, rect.center, size, style.TEXT, "bold", "center")
+            style.draw_fitted(surface, words, rect.inflate(-12, 0), 17, style.TEXT, "bold", smallest=10)
             if place in lit:
                 style.glow(surface, rect, style.ACCENT, 8, 2)
 

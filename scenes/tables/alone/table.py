@@ -334,10 +334,9 @@ class AloneTable(AloneBoard, TableScene):
         hand = self.view["hand"]
         inner = HAND.inflate(-24, -46).move(0, 16)
         height = inner.height
-        width = int(height * 0.71)
+        # a full hand gets narrower cards side by side, not a fan: no card's words run under the next
+        width = min(int(height * 0.71), (inner.width + 8) // max(1, len(hand)) - 8)
         step = width + 8
-        if len(hand) > 1 and len(hand) * step - 8 > inner.width:
-            step = (inner.width - width) // (len(hand) - 1)
         for index, card in enumerate(hand):
             rect = pygame.Rect(inner.x + index * step, inner.y, width, height)
             self.hand_rects.append((card, rect))

@@ -257,11 +257,11 @@ def _header(surface, card: str, face: str, width: int, size: int, lang: str) -> 
     tag = style.text(number, size, INK, "bold")
     box = tag.get_rect(topleft=(6, 5)).inflate(10, 4)
     pygame.draw.rect(surface, (250, 248, 240), box, border_radius=4)
-    surface.blit(tag, tag.get_rect(center=box.center))
+    style.blit(surface, tag, tag.get_rect(center=box.center))
     title = pick(side.title, lang)
     room = width - box.right - 10
-    fit = style.fit_size(title, room, size + 2, 9, "condensed_bold")
-    style.draw_text(surface, title, (box.right + 6, box.centery), fit, (255, 255, 255), "condensed_bold", "midleft")
+    style.draw_fitted(surface, title, pygame.Rect(box.right + 6, 0, room, height), size + 2, (255, 255, 255),
+                      "condensed_bold", "midleft", smallest=9)
     return height
 
 
@@ -283,7 +283,7 @@ def _draw_block(surface, kind, lines, rect: pygame.Rect, size: int) -> int:
     for depth, text in lines:
         indent = depth * size
         for line in style.wrap(text, size, rect.width - 12 - indent, face):
-            surface.blit(style.text(line, size, ink, face), (box.x + 6 + indent, y))
+            style.blit(surface, style.text(line, size, ink, face), (box.x + 6 + indent, y))
             y += step
     return height
 
@@ -332,9 +332,18 @@ def _bands(surface, side, width: int, height: int) -> None:
         pygame.draw.rect(surface, ATTACH_COLOURS[side.attach], (width * 3 // 8, height - strip, width // 4, strip))
 
 
+def _badge_radius(width: int) -> int:
+    return max(11, width // 14)
+
+
+def _badge_centre(width: int, height: int) -> tuple[int, int]:
+    radius = _badge_radius(width)
+    return width - radius - 6, height - radius - 14
+
+
 def _counter_badge(surface, counter: int, width: int, height: int) -> None:
-    radius = max(11, width // 14)
-    centre = (width - radius - 6, height - radius - 14)
+    radius = _badge_radius(width)
+    centre = _badge_centre(width, height)
     pygame.draw.circle(surface, (250, 220, 120), centre, radius)
     pygame.draw.circle(surface, INK, centre, radius, 2)
     style.draw_text(surface, str(counter), centre, radius + 2, INK, "bold", "center")
@@ -349,13 +358,15 @@ def card_mini(card: str, face: str, width: int, height: int, lang: str, counter:
     surface = blank((width, height), PAPER, 8)
     head = _header(surface, card, face, width, 14, lang)
     body = pygame.Rect(6, head + 4, width - 12, height - head - 20)
+    if counter:                 # the words end above the counter's badge
+        body.height = min(body.height, _badge_centre(width, height)[1] - _badge_radius(width) - 2 - body.y)
     if side.encounter:
         _mini_encounter(surface, side.encounter, body, lang)
     else:
         lines = section_lines(card, face, "timeline", lang) if side.timeline else []
         words = " ".join(t for _, t in lines) or (pick(side.story, lang) if side.story else "")
         colour = TIMELINE_RED if lines else INK_SOFT
-        style.draw_wrapped(surface, words, body, 14, colour, "condensed", 0)
+        style.draw_wrapped(surface, words, body, 14, colour, "condensed", 0, smallest=11)
     _bands(surface, side, width, height)
     if counter:
         _counter_badge(surface, counter, width, height)
@@ -366,9 +377,9 @@ def card_mini(card: str, face: str, width: int, height: int, lang: str, counter:
 def _mini_encounter(surface, enc, body: pygame.Rect, lang: str) -> None:
     style.draw_text(surface, pick(enc.name, lang), body.topleft, 15, ENEMY, "condensed_bold")
     y = body.y + 22
-    surface.blit(icon("drop", 16, DAMAGE), (body.x, y))
+    style.blit(surface, icon("drop", 16, DAMAGE), (body.x, y))
     style.draw_text(surface, str(enc.life), (body.x + 19, y - 1), 16, INK, "bold")
-    surface.blit(icon("defence", 16, (70, 90, 120)), (body.x + 48, y))
+    style.blit(surface, icon("defence", 16, (70, 90, 120)), (body.x + 48, y))
     style.draw_text(surface, str(enc.defence), (body.x + 67, y - 1), 16, INK, "bold")
     if enc.attack:
         style.draw_wrapped(surface, attack_words(enc.attack, lang), pygame.Rect(body.x, y + 22, body.width, 40),
@@ -428,10 +439,10 @@ def body_card(member: str, part: str, flipped: bool, kinds: tuple, marks: tuple,
         pygame.draw.rect(surface, (250, 246, 238), rect, border_radius=rect.width // 4)
         pygame.draw.rect(surface, SPACE_COLOURS[kind], rect, 3, border_radius=rect.width // 4)
         glyph = icon(kind, int(rect.width * 0.6), SPACE_COLOURS[kind])
-        surface.blit(glyph, glyph.get_rect(center=rect.center))
+        style.blit(surface, glyph, glyph.get_rect(center=rect.center))
         if mark:
             drop = icon("drop", 12, DAMAGE)
-            surface.blit(drop, drop.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
+            style.blit(surface, drop, drop.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
     pygame.draw.rect(surface, (0, 0, 0), surface.get_rect(), 1, border_radius=8)
     return surface
 
@@ -451,22 +462,20 @@ def item_card(card: str, face: str, width: int, height: int, lang: str) -> pygam
     pygame.draw.rect(surface, KIND_COLOURS["item"], (0, 0, width, 20), border_top_left_radius=8,
                      border_top_right_radius=8)
     name = pick(item.name, lang)
-    style.draw_text(surface, name, (5, 10), style.fit_size(name, width - 10, 15, 9, "condensed_bold"),
-                    (255, 255, 255), "condensed_bold", "midleft")
-    summary = item_summary(item, lang)
-    size = style.fit_size(summary, width - 10, 14, 10, "condensed")
-    line = style.wrap(summary, size, width - 10, "condensed")[0] if summary else ""
-    style.draw_text(surface, line, (5, 23), size, INK, "condensed")
+    style.draw_fitted(surface, name, pygame.Rect(5, 0, width - 10, 20), 15, (255, 255, 255), "condensed_bold",
+                      "midleft", smallest=9)
+    style.draw_fitted(surface, item_summary(item, lang), pygame.Rect(5, 22, width - 10, 18), 14, INK, "condensed",
+                      "midleft", smallest=10)
     for rect, field in zip(field_rects(len(item.fields), pygame.Rect(0, 0, width, height)), item.fields, strict=True):
         pygame.draw.rect(surface, (250, 250, 250), rect, border_radius=5)
         colour = SPACE_COLOURS[field.action] if field.action else DAMAGE
         pygame.draw.rect(surface, colour, rect, 2, border_radius=5)
         if field.action:
             glyph = icon(field.action, rect.width - 8, colour)
-            surface.blit(glyph, glyph.get_rect(center=rect.center))
+            style.blit(surface, glyph, glyph.get_rect(center=rect.center))
         if field.damage:
             drop = icon("drop", 9, DAMAGE)
-            surface.blit(drop, (rect.right - 8, rect.bottom - 9))
+            style.blit(surface, drop, (rect.right - 8, rect.bottom - 9))
     pygame.draw.rect(surface, (0, 0, 0), surface.get_rect(), 1, border_radius=8)
     return surface
 
@@ -507,7 +516,7 @@ def marker_token(kind: str, size: int) -> pygame.Surface:
     pygame.draw.polygon(surface, (246, 238, 214), points)
     pygame.draw.polygon(surface, SPACE_COLOURS[kind], points, max(2, size // 12))
     glyph = icon(kind, int(size * 0.58), SPACE_COLOURS[kind])
-    surface.blit(glyph, glyph.get_rect(center=(size / 2, size / 2)))
+    style.blit(surface, glyph, glyph.get_rect(center=(size / 2, size / 2)))
     return surface
 
 
@@ -564,13 +573,14 @@ def _card_tag(surface, rect, card: dict, lang: str) -> None:
     words = f"{card['card']}{'b' if card['face'] == 'b' else ''} · {pick(card['title'], lang)}"
     image = style.text(words, 14, (230, 226, 210), "condensed_bold")
     box = image.get_rect(bottomright=(rect.right - 4, rect.bottom - 3)).inflate(8, 2)
-    surface.blit(tint(box.size, (0, 0, 0, 120)), box)
-    surface.blit(image, image.get_rect(center=box.center))
+    style.blit(surface, tint(box.size, (0, 0, 0, 120)), box)
+    style.blit(surface, image, image.get_rect(center=box.center))
 
 
 def _names(surface, layout, card: dict, shift, lang: str) -> None:
     """Each area's name once, at its first cell on this card."""
-    size = layout.name_band() - 2
+    band = layout.name_band()       # the pieces stand below it
+    size = next(s for s in range(band, 7, -1) if style.font(s, "condensed_bold").get_height() <= band - 1)
     for local, name in card["names"].items():
         letter = local.split(":")[1]
         first = next(((x, y) for y, row in enumerate(card["grid"]) for x, ch in enumerate(row) if ch == letter), None)
@@ -578,9 +588,9 @@ def _names(surface, layout, card: dict, shift, lang: str) -> None:
             continue
         cell = layout.cell_rect(card["level"], card["col"] * 4 + first[0], card["row"] * 3 + first[1]).move(shift)
         image = style.text(pick(name, lang), size, (250, 246, 230), "condensed_bold")
-        box = image.get_rect(topleft=(cell.x + 4, cell.y + 2)).inflate(6, 0)
-        surface.blit(tint(box.size, (0, 0, 0, 110)), box)
-        surface.blit(image, image.get_rect(center=box.center))
+        box = image.get_rect(topleft=(cell.x + 4, cell.y + 1)).inflate(6, 0)
+        style.blit(surface, tint(box.size, (0, 0, 0, 110)), box)
+        style.blit(surface, image, image.get_rect(center=box.center))
 
 
 def _ghost(surface, layout, ghost, shift, lang: str) -> None:
@@ -595,8 +605,7 @@ def _ghost(surface, layout, ghost, shift, lang: str) -> None:
         pygame.draw.line(surface, (150, 160, 140), (rect.right - 1, rect.y + i),
                          (rect.right - 1, rect.y + min(i + 8, rect.height)), 2)
     words = "? " + tr("heredity_table.map.unexplored", lang, card=ghost.card)
-    size = style.fit_size(words, rect.width - 8, 16, 9, "condensed_bold")
-    style.draw_text(surface, words, rect.center, size, (176, 184, 166), "condensed_bold", "center")
+    style.draw_fitted(surface, words, rect.inflate(-8, 0), 16, (176, 184, 166), "condensed_bold", smallest=9)
     _explore_tab(surface, layout, ghost, shift)
 
 
@@ -611,7 +620,9 @@ def _explore_tab(surface, layout, ghost, shift) -> None:
         centre_y = card.y + (min(along) + max(along) + 1) * cell // 2
         centre = (card.left if ghost.edge == "w" else card.right, centre_y)
     image = badge(f"{ARROWS[ghost.edge]} {ghost.card}", (40, 44, 52), 13)
-    surface.blit(image, image.get_rect(center=centre))
+    # the tab lies just outside the card, where it leads: the area names inside stay clear
+    outside = {"n": "midbottom", "s": "midtop", "w": "midright", "e": "midleft"}[ghost.edge]
+    style.blit(surface, image, image.get_rect(**{outside: centre}))
 
 
 def _level_captions(surface, layout, shift, lang: str) -> None:

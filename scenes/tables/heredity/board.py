@@ -47,7 +47,7 @@ class HeredityBoard:
         lang = language()
         if self.painted_for != (id(self.view), lang):
             self.paint(lang)
-        surface.blit(self.still, BOARD, BOARD)
+        style.blit(surface, self.still, BOARD, BOARD)
         self.draw_lights(surface)
         self.draw_figures(surface)
         self.draw_discs(surface)
@@ -60,7 +60,7 @@ class HeredityBoard:
     # ---- the still picture ---------------------------------------------------------------------------
     def paint(self, lang: str) -> None:
         self.still = self.still or pygame.Surface(SCREEN.size)
-        self.still.fill(style.BACKGROUND)
+        style.clear(self.still)
         self.paint_timeline(self.still, lang)
         self.paint_map(self.still, lang)
         for member in self.view["members"]:
@@ -77,14 +77,14 @@ class HeredityBoard:
                 self.paint_tucked(layer, card, box, lang)
             style.drop_shadow(layer, rect, 8)
             face, counter = self.faces[slot["card"]]
-            layer.blit(art.card_mini(slot["card"], face, rect.width, rect.height, lang, counter), rect)
+            style.blit(layer, art.card_mini(slot["card"], face, rect.width, rect.height, lang, counter), rect)
             entry = next((e for e in self.view["encounters"] if e["card"] == slot["card"]), None)
             for index, name in enumerate(entry["discs"] if entry else []):       # discs on an ally
-                layer.blit(token.disc(art.MEMBER_COLOURS[name], 20), (rect.x + 6 + index * 22, rect.bottom - 30))
+                style.blit(layer, token.disc(art.MEMBER_COLOURS[name], 20), (rect.x + 6 + index * 22, rect.bottom - 30))
             if slot["marker"]:
                 pygame.draw.rect(layer, style.ACCENT, rect.inflate(8, 8), 3, border_radius=10)
                 glass = art.icon("time", 26, style.ACCENT)
-                layer.blit(glass, glass.get_rect(midbottom=(rect.centerx, rect.y - 2)))
+                style.blit(layer, glass, glass.get_rect(midbottom=(rect.centerx, rect.y - 2)))
         self.paint_karma(layer, lang)
 
     def paint_tucked(self, layer, card: dict, box: pygame.Rect, lang) -> None:
@@ -92,8 +92,7 @@ class HeredityBoard:
         pygame.draw.rect(layer, art.STORY, box, border_radius=6)
         pygame.draw.rect(layer, art.ATTACH_COLOURS.get(card.get("attach") or "", style.BORDER), box, 2, border_radius=6)
         words = f"↳ {card['card']} {pick(card['title'], lang)}"
-        size = style.fit_size(words, box.width - 10, 14, 9, "condensed_bold")
-        style.draw_text(layer, words, (box.x + 5, box.centery), size, art.INK, "condensed_bold", "midleft")
+        style.draw_fitted(layer, words, box.inflate(-10, 0), 14, art.INK, "condensed_bold", "midleft", smallest=9)
 
     def karma_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         return pygame.Rect(KARMA.x, KARMA.y + 6, 86, 120), pygame.Rect(KARMA.x + 106, KARMA.y + 6, 86, 120)
@@ -111,17 +110,17 @@ class HeredityBoard:
         style.panel(layer, MAP, (20, 25, 31), style.BORDER, 12)
         if self.terrain[0] != (self.map.signature, lang):
             self.terrain = ((self.map.signature, lang), art.terrain_image(self.map, lang))
-        layer.blit(self.terrain[1], self.map.rect)
+        style.blit(layer, self.terrain[1], self.map.rect)
         for place, rect in self.pieces:
             image = self.piece_image(place, rect.width)
             if image is not None:
-                layer.blit(image, rect)
+                style.blit(layer, image, rect)
             if place[0] == "ground":
                 count = token.badge(f"×{self.reading.areas[place[1]]['materials']}", (40, 44, 52), 13)
-                layer.blit(count, count.get_rect(bottomright=rect.bottomright).move(6, 4))
+                style.blit(layer, count, count.get_rect(bottomright=rect.bottomright).move(6, 4))
         for card, rect in self.laid_rects:
             face, counter = self.faces[card["card"]]
-            layer.blit(art.card_mini(card["card"], face, rect.width, rect.height, lang, counter), rect)
+            style.blit(layer, art.card_mini(card["card"], face, rect.width, rect.height, lang, counter), rect)
 
     def piece_image(self, place, size: int) -> pygame.Surface | None:
         """What lies in an area, figures aside (they are drawn over the lights)."""
@@ -157,7 +156,7 @@ class HeredityBoard:
             style.draw_wrapped(layer, tr("heredity_table.reader_empty"), READER.inflate(-30, -30), 18, style.TEXT_DIM)
             return
         face, counter = self.faces.get(card["card"], (card["face"], card.get("counter", 0)))
-        layer.blit(art.card_face(card["card"], face, READER.width, READER.height, lang, counter), READER)
+        style.blit(layer, art.card_face(card["card"], face, READER.width, READER.height, lang, counter), READER)
 
     # ---- over the still picture: lights, figures, discs ---------------------------------------------
     def draw_lights(self, surface) -> None:
@@ -166,7 +165,7 @@ class HeredityBoard:
         lit = {target[0] for target in self.drag.drag.legal} if dragging else self.shown_lit()
         for place in lit:
             for rect in self.hits.rects(place) if place[0] == "area" else ():
-                surface.blit(token.tint(rect.size, LIT_AREA), rect)
+                style.blit(surface, token.tint(rect.size, LIT_AREA), rect)
                 if not dragging:
                     pygame.draw.rect(surface, style.ACCENT, rect, 3)
         if not dragging:
@@ -188,12 +187,12 @@ class HeredityBoard:
             if place == dragged:
                 pygame.draw.circle(surface, style.BORDER, rect.center, rect.width // 2, 2)
                 continue
-            surface.blit(self.figure_image(place[1], rect.width), rect)
+            style.blit(surface, self.figure_image(place[1], rect.width), rect)
             if place in starts:
                 pygame.draw.circle(surface, style.ACCENT, rect.center, rect.width // 2 + 3, 2)
             figure = next((f for e in self.view["encounters"] for f in e["figures"] if f["id"] == place[1]), None)
             if figure and figure["damage"]:
-                surface.blit(token.badge(f"−{figure['damage']}", art.DAMAGE, 12), (rect.right - 10, rect.y - 6))
+                style.blit(surface, token.badge(f"−{figure['damage']}", art.DAMAGE, 12), (rect.right - 10, rect.y - 6))
 
     def figure_image(self, fid: str, size: int) -> pygame.Surface:
         if fid in m.MEMBERS:
@@ -210,7 +209,7 @@ class HeredityBoard:
         for name in self.panels:
             for rect in self.hits.rects(("disc", name)):
                 if drag is None or drag.origin != rect:
-                    surface.blit(token.disc(art.MEMBER_COLOURS[name], rect.width), rect)
+                    style.blit(surface, token.disc(art.MEMBER_COLOURS[name], rect.width), rect)
                 if asking and ("disc", name) in self.lit:
                     pygame.draw.circle(surface, style.ACCENT, rect.center, rect.width // 2 + 3, 2)
 
@@ -221,10 +220,10 @@ class HeredityBoard:
         box.topright = TIMELINE.topright
         style.drop_shadow(surface, box, 14)
         style.panel(surface, box, (28, 24, 36), art.KIND_COLOURS["karma"], 14, 3)
-        surface.blit(art.karma_face(card, 120, 168, language()), (box.right - 134, box.y + 16))
+        style.blit(surface, art.karma_face(card, 120, 168, language()), (box.right - 134, box.y + 16))
         title = tr("heredity_table.karma_drawn")
-        size = style.fit_size(title, box.width - 164, 20, 14, "bold")
-        style.draw_text(surface, title, (box.x + 14, box.y + 12), size, style.ACCENT, "bold")
+        style.draw_fitted(surface, title, pygame.Rect(box.x + 14, box.y + 8, box.width - 164, 30), 20, style.ACCENT,
+                          "bold", "midleft", smallest=14)
         words = " ".join(lines) or tr("heredity_table.karma_no_attack")
         style.draw_wrapped(surface, words, pygame.Rect(box.x + 14, box.y + 44, box.width - 160, box.height - 52), 17,
                            style.TEXT)

@@ -177,18 +177,18 @@ class CampaignScene(FormScene):
     def draw_entry(self, surface, rect, entry: Entry, selected: bool) -> None:
         fill, border = ((44, 52, 63), style.ACCENT) if selected else (style.PANEL, style.BORDER)
         style.panel(surface, rect, fill, border, 10, 2)
+
+        def line(words: str, top: int, size: int, colour, face: str = "regular") -> None:
+            row = pygame.Rect(rect.x + 16, rect.y + top, rect.width - 32, size + 8)
+            style.draw_fitted(surface, words, row, size, colour, face, "midleft", smallest=12)
         if entry.book is None:
-            style.draw_text(surface, entry.path.stem, (rect.x + 16, rect.y + 10), 20, style.TEXT, "bold")
-            style.draw_text(surface, tr("campaign.unreadable", reason=entry.problem)[:60], (rect.x + 16, rect.y + 44),
-                            16, style.DANGER)
+            line(entry.path.stem, 6, 20, style.TEXT, "bold")
+            line(tr("campaign.unreadable", reason=entry.problem), 40, 16, style.DANGER)
             return
-        style.draw_text(surface, tr("campaign.started", when=when(entry.book.created)), (rect.x + 16, rect.y + 10), 20,
-                        style.TEXT, "bold")
+        line(tr("campaign.started", when=when(entry.book.created)), 6, 20, style.TEXT, "bold")
         won = sum(1 for r in entry.book.chapters.values() if r.won)
-        style.draw_text(surface, tr("campaign.won_count", won=won, total=len(chapters())), (rect.x + 16, rect.y + 44),
-                        17, style.TEXT_DIM)
-        style.draw_text(surface, tr("campaign.saved", when=when(entry.book.saved)), (rect.x + 16, rect.y + 68), 16,
-                        style.TEXT_DIM)
+        line(tr("campaign.won_count", won=won, total=len(chapters())), 40, 17, style.TEXT_DIM)
+        line(tr("campaign.saved", when=when(entry.book.saved)), 64, 16, style.TEXT_DIM)
 
     def draw_chapters(self, surface, entry: Entry) -> None:
         style.draw_text(surface, tr("campaign.chapters"), (DETAIL.x, DETAIL.y - 34), 22, style.ACCENT, "bold")
@@ -225,7 +225,7 @@ class CampaignScene(FormScene):
         y += 40
         style.draw_text(surface, tr("campaign.karma"), (x, y + 14), 18, style.TEXT_DIM, "bold")
         for index, card in enumerate(carry.karma):
-            surface.blit(art.karma_face(card, 52, 72, language()), (x + LABEL + index * 60, y))
+            style.blit(surface, art.karma_face(card, 52, 72, language()), (x + LABEL + index * 60, y))
         if not carry.karma:
             style.draw_text(surface, tr("campaign.none"), (x + LABEL, y + 14), 18, style.TEXT)
         y += 90

@@ -77,15 +77,15 @@ def draw_member(surface, panel: MemberPanel, member: dict, seat_label: str, area
     style.draw_text(surface, status, (x, panel.rect.y + 25), 15, style.TEXT_DIM, "condensed")
     _header_counts(surface, panel, member, lang)
     for box in panel.discs[member["discs_free"]:]:          # spent this round
-        surface.blit(token.disc(colour, box.width, True), box)
+        style.blit(surface, token.disc(colour, box.width, True), box)
     for body in member["bodies"]:
         _draw_body(surface, panel, member, body, lang)
     for index, slot in enumerate(LEFT_SLOTS):
         if panel.left[index] not in panel.items.values():
-            surface.blit(art.empty_slot(slot, *panel.left[index].size, lang), panel.left[index])
+            style.blit(surface, art.empty_slot(slot, *panel.left[index].size, lang), panel.left[index])
     for rect in panel.right:
         if rect not in panel.items.values():
-            surface.blit(art.empty_slot("utility", *rect.size, lang), rect)
+            style.blit(surface, art.empty_slot("utility", *rect.size, lang), rect)
     for item in member["items"]:
         if item["card"] in panel.items:
             _draw_item(surface, panel, member, item, lang)
@@ -106,15 +106,16 @@ def _header_counts(surface, panel: MemberPanel, member: dict, lang: str) -> None
         crate = art.icon("material", 20, art.MATERIAL)
         label = style.text(f"×{member['materials']}", 18, style.TEXT, "bold")
         x = right - label.get_width()
-        surface.blit(label, (x, panel.rect.y + 4))
-        surface.blit(crate, (x - 23, panel.rect.y + 5))
+        style.blit(surface, label, (x, panel.rect.y + 4))
+        style.blit(surface, crate, (x - 23, panel.rect.y + 5))
 
 
 def _draw_body(surface, panel, member, body, lang) -> None:
     rect = panel.bodies[body["part"]]
     kinds = tuple(s["kind"] for s in body["spaces"])
     marks = tuple(s["damage_mark"] for s in body["spaces"])
-    surface.blit(art.body_card(member["name"], body["part"], body["flipped"], kinds, marks, *rect.size, lang), rect)
+    card = art.body_card(member["name"], body["part"], body["flipped"], kinds, marks, *rect.size, lang)
+    style.blit(surface, card, rect)
     for space in body["spaces"]:
         box = panel.spaces[space["id"]]
         draw_marks(surface, box, member["name"], space["disc"], space["damage"])
@@ -124,18 +125,18 @@ def draw_marks(surface, box: pygame.Rect, name: str, has_disc: bool, has_damage:
     """A placed disc and a damage marker on a space; damage may lie under a disc."""
     if has_damage:
         mark = art.icon("damage", box.width - 6, art.DAMAGE)
-        surface.blit(mark, mark.get_rect(center=box.center))
+        style.blit(surface, mark, mark.get_rect(center=box.center))
     if has_disc:
         image = token.disc(art.MEMBER_COLOURS[name], box.width - (14 if has_damage else 6))
-        surface.blit(image, image.get_rect(center=box.center))
+        style.blit(surface, image, image.get_rect(center=box.center))
 
 
 def _draw_item(surface, panel, member, item, lang) -> None:
     rect = panel.items[item["card"]]
-    surface.blit(art.item_card(item["card"], item["face"], *rect.size, lang), rect)
+    style.blit(surface, art.item_card(item["card"], item["face"], *rect.size, lang), rect)
     for index in range(len(item["item"]["fields"])):
         box = panel.fields[f"item:{item['card']}.{index}"]
         draw_marks(surface, box, member["name"], item["discs"][index], item["damage"][index])
     if not item["works"]:
         mark = token.badge("✖ " + tr("heredity_table.member.broken", lang), art.DAMAGE, 13)
-        surface.blit(mark, mark.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)))
+        style.blit(surface, mark, mark.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)))

@@ -41,14 +41,14 @@ def icon(name: str, diameter: int) -> pygame.Surface:
     pygame.draw.circle(surface, colour, (radius, radius), radius)
     pygame.draw.circle(surface, (255, 255, 255, 90), (radius, radius), radius, max(1, diameter // 14))
     image = style.text(glyph, max(8, int(diameter * 0.62)), (255, 255, 255), "bold")
-    surface.blit(image, image.get_rect(center=(radius, radius + 1)))
+    style.blit(surface, image, image.get_rect(center=(radius, radius + 1)))
     return surface
 
 
 def icon_row(surface, names, pos, diameter: int, gap: int = 3) -> int:
     x, y = pos
     for name in names:
-        surface.blit(icon(name, diameter), (x, y))
+        style.blit(surface, icon(name, diameter), (x, y))
         x += diameter + gap
     return x
 
@@ -64,8 +64,8 @@ def population_face(card: str, width: int, height: int, lang: str) -> pygame.Sur
     pygame.draw.rect(surface, colour, (0, 0, width, band), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     name = pick(kind.name, lang).upper()
-    size = style.fit_size(name, width - band - 8, max(10, band // 2 + 2), 8, "condensed_bold")
-    style.draw_text(surface, name, (band + 2, band // 2), size, (255, 255, 255), "condensed_bold", "midleft")
+    style.draw_fitted(surface, name, pygame.Rect(band + 2, 0, width - band - 6, band), max(10, band // 2 + 2),
+                      (255, 255, 255), "condensed_bold", "midleft", smallest=7)
     badge = HEALTHY if healthy else INFECTED
     pygame.draw.circle(surface, badge, (band // 2 + 2, band // 2), band // 2 - 2)
     style.draw_text(surface, "♥" if healthy else "☣", (band // 2 + 2, band // 2 + 1), max(9, band // 2 + 2),
@@ -76,7 +76,7 @@ def population_face(card: str, width: int, height: int, lang: str) -> pygame.Sur
     label = style.text(word, max(9, height // 13), badge, "bold")
     plate = label.get_rect(midbottom=(width // 2, scene.bottom - 1)).inflate(10, 2)
     pygame.draw.rect(surface, CARD_FACE, plate, border_radius=6)
-    surface.blit(label, label.get_rect(center=plate.center))
+    style.blit(surface, label, label.get_rect(center=plate.center))
     _effect_strip(surface, kind, width, height)
     pygame.draw.rect(surface, (0, 0, 0, 80), surface.get_rect(), 1, border_radius=radius)
     return surface
@@ -91,7 +91,7 @@ def portrait(surface, rect: pygame.Rect, type_id: str, healthy: bool, colour) ->
     infected ones sickly, each type with its own sign (a star, a raised fist, spores...)."""
     tint = pygame.Surface(rect.size, pygame.SRCALPHA)
     tint.fill((colour.r, colour.g, colour.b, 40))
-    surface.blit(tint, rect)
+    style.blit(surface, tint, rect)
     unit = rect.height / 10
     base = rect.bottom - unit * 1.6
     centre = rect.centerx
@@ -211,15 +211,15 @@ def card_back(width: int, height: int) -> pygame.Surface:
 @lru_cache(maxsize=256)
 def seen_back(card: str, width: int, height: int, lang: str) -> pygame.Surface:
     """A face-down card the players looked at: the back, with a tab of what they saw."""
-    surface = card_back(width, height).copy()
+    surface = style.copy(card_back(width, height))
     kind = content().population[card].type
     healthy = kind.health == "healthy"
     tab = pygame.Rect(4, height - max(26, height // 5) - 4, width - 8, max(26, height // 5))
     pygame.draw.rect(surface, pygame.Color(kind.colour), tab, border_radius=6)
     pygame.draw.rect(surface, (255, 255, 255), tab, 2, border_radius=6)
     words = f"{'♥' if healthy else '☣'} {pick(kind.name, lang)}"
-    size = style.fit_size(words, tab.width - 8, max(10, tab.height // 2 + 2), 8, "condensed_bold")
-    style.draw_text(surface, words, tab.center, size, (255, 255, 255), "condensed_bold", "center")
+    style.draw_fitted(surface, words, tab.inflate(-8, 0), max(10, tab.height // 2 + 2), (255, 255, 255),
+                      "condensed_bold", smallest=7)
     style.draw_text(surface, "◉", (width // 2, height // 3), max(12, width // 4),
                     (200, 210, 230), "bold", "center")
     return surface
@@ -234,16 +234,16 @@ def raxxon_face(card_id: str, width: int, height: int, lang: str) -> pygame.Surf
     pygame.draw.rect(surface, RAXXON, (0, 0, width, header), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     title = pick(card.title, lang).upper()
-    size = style.fit_size(title, width - 20, max(12, header // 2), 9, "condensed_bold")
-    style.draw_text(surface, title, (width // 2, header // 2), size, (255, 255, 255), "condensed_bold", "center")
+    style.draw_wrapped(surface, title, pygame.Rect(6, 2, width - 12, header - 4), max(12, header // 2),
+                       (255, 255, 255), "condensed_bold", 0, "center", smallest=8, middle=True)
     pad = max(8, width // 28)
     body = pygame.Rect(pad, header + pad // 2, width - 2 * pad, height - header - pad)
     small = max(10, min(18, width // 24))
     trigger = tr("raxxon.trigger.label", lang) + ": " + trigger_text(card.trigger, lang)
     used = style.draw_wrapped(surface, trigger, body, small, (110, 30, 70), "bold")
-    body.top += used + 4
+    body = style.below(body, used + 4)
     used = style.draw_wrapped(surface, pick(card.story, lang), body, small - 1, (70, 70, 80), "italic")
-    body.top += used + 6
+    body = style.below(body, used + 6)
     for index, option in enumerate(card.options):
         steps = [step_text(step, lang) for step in option.steps]
         if option.file == "untriggered":

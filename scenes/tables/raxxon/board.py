@@ -92,9 +92,8 @@ class RaxxonBoard:
         unknown = any(cell and not cell["face_up"] and "seen" not in cell for row in self.view["crowd"] for cell in row)
         key = "raxxon.words.tonight_at_least" if unknown and tonight < 4 else "raxxon.words.tonight"
         words = "☾  " + tr(key, n=tonight)
-        size = style.fit_size(words, BOARD.width - 40, 17, 11, "bold")
-        style.draw_text(surface, words, (BOARD.x + 20, BOARD.bottom - 26), size,
-                        style.DANGER if tonight else style.TEXT_DIM, "bold", "midleft")
+        style.draw_fitted(surface, words, pygame.Rect(BOARD.x + 20, BOARD.bottom - 40, BOARD.width - 40, 28), 17,
+                          style.DANGER if tonight else style.TEXT_DIM, "bold", "midleft")
 
     # ---- the crowd ------------------------------------------------------------------------------------
     def draw_crowd(self, surface, lit) -> None:
@@ -110,7 +109,7 @@ class RaxxonBoard:
                 pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
                 continue
             style.drop_shadow(surface, rect, 8)
-            surface.blit(self.card_image(place), rect)
+            style.blit(surface, self.card_image(place), rect)
             if ("cell", place) in self.picked:
                 style.glow(surface, rect, (255, 255, 255), 10, 4)
             elif ("cell", place) in lit:
@@ -135,7 +134,7 @@ class RaxxonBoard:
                 style.panel(surface, tip, (30, 34, 42), style.ACCENT, 8, 2)
                 for index, (name, line) in enumerate(zip(icons, lines, strict=True)):
                     y = tip.y + 8 + index * 30
-                    surface.blit(art.icon(name, 24), (tip.x + 10, y))
+                    style.blit(surface, art.icon(name, 24), (tip.x + 10, y))
                     style.draw_text(surface, line, (tip.x + 42, y + 12), 17, style.TEXT, "regular", "midleft")
                 return
 
@@ -182,12 +181,16 @@ class RaxxonBoard:
         if available or selected:
             pygame.draw.rect(surface, (150, 100, 10) if selected else (200, 150, 40), row, 2, border_radius=8)
         text_area = pygame.Rect(row.x + 8, row.y + 4, row.width - 16 - len(spaces) * SPACE_WIDTH, row.height - 8)
-        style.draw_text(surface, name, (text_area.x, text_area.y), 17, INK, "bold")
-        style.draw_wrapped(surface, words, pygame.Rect(text_area.x, text_area.y + 21, text_area.width,
-                                                       text_area.height - 19), 15, (70, 64, 60), "condensed", -1)
+        title = pygame.Rect(text_area.x, text_area.y, text_area.width, 21)
         if index == 0:
-            style.draw_text(surface, tr("raxxon.words.investigate_free"), (row.right - 10, row.y + 5), 14,
-                            (120, 100, 60), "italic", "topright")
+            free = style.draw_text(surface, tr("raxxon.words.investigate_free"), (row.right - 10, row.y + 5), 14,
+                                   (120, 100, 60), "italic", "topright")
+            title.width = free.left - 8 - title.x
+        style.draw_fitted(surface, name, title, 17, INK, "bold", "topleft", smallest=12)
+        style.draw_wrapped(surface, words, pygame.Rect(text_area.x, text_area.y + 21, text_area.width,
+                                                       text_area.height - 19), 15, (70, 64, 60), "condensed", -1,
+                           smallest=11)
+        if index == 0:
             return
         x = row.right - len(spaces) * SPACE_WIDTH - 4
         for number, icons in enumerate(spaces):
@@ -215,7 +218,7 @@ class RaxxonBoard:
                 style.draw_text(surface, "• " + pick(act.name), (rect.x + 14, y), 16, (50, 40, 40), "bold")
                 y += 22
                 used = style.draw_wrapped(surface, action_text(act), pygame.Rect(rect.x + 28, y, rect.width - 40, 46),
-                                          12, (80, 74, 70), "condensed", 0)
+                                          12, (80, 74, 70), "condensed", 0, smallest=9)
                 y += max(used, 14) + 4
 
     def draw_raxxon_card(self, surface, card: str) -> None:
@@ -223,4 +226,4 @@ class RaxxonBoard:
         rect.center = CROWD.center
         style.veil(surface, 110)
         style.drop_shadow(surface, rect, 16)
-        surface.blit(art.raxxon_face(card, rect.width, rect.height, language()), rect)
+        style.blit(surface, art.raxxon_face(card, rect.width, rect.height, language()), rect)

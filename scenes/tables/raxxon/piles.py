@@ -13,6 +13,7 @@ from scenes.tables.raxxon import art
 from scenes.widgets.button import Button, ButtonRow
 
 PANEL = pygame.Rect(160, 110, 1600, 840)
+CARDS = pygame.Rect(PANEL.x + 10, PANEL.y + 70, PANEL.width - 20, PANEL.height - 160)   # under the title, above Close
 
 
 class PileScene(Scene):
@@ -86,14 +87,14 @@ class PileScene(Scene):
         words = f"{tr(f'raxxon.pile.{self.pile}')} · {len(self.cards())}"
         style.draw_text(surface, words, (PANEL.x + 30, PANEL.y + 24), 30, style.TEXT, "bold")
         clip = surface.get_clip()
-        surface.set_clip(PANEL.inflate(-20, -150).move(0, 20))
+        surface.set_clip(CARDS)
         lang = language()
         picks = self.picks()
         for card, rect in self.rects():
             if self.pile.startswith("raxxon"):
-                surface.blit(art.raxxon_face(card, rect.width, rect.height, lang), rect)
+                style.blit(surface, art.raxxon_face(card, rect.width, rect.height, lang), rect)
             else:
-                surface.blit(art.population_face(card, rect.width, rect.height, lang), rect)
+                style.blit(surface, art.population_face(card, rect.width, rect.height, lang), rect)
             if card in picks:
                 style.glow(surface, rect)
         surface.set_clip(clip)

@@ -8,6 +8,7 @@ from game.engine import new_game
 from game.engine.session import SeatInfo
 from game.titles.raxxon import model as m
 from scenes import games
+from scenes.pause import PauseScene
 from scenes.tour import play
 
 MIDDAY = {
@@ -63,6 +64,9 @@ def raxxon_shots(app, shots) -> None:
     for seat, name in enumerate(("thomas_heart", "meryl_wolfe", "kd_james")):
         table.send(m.ChooseCharacter(seat=seat, character=name))
     shots.take("raxxon-day-one", small=True)
+    app.push(PauseScene(app, table))
+    shots.take("pause")
+    app.pop()
 
     session = new_game("raxxon", 9, {"players": 3, "difficulty": "normal"}, MIDDAY, seats=people)
     table = games.open_table(app, session, "raxxon-shot-midday")
@@ -83,8 +87,11 @@ def raxxon_shots(app, shots) -> None:
     table.click_place(("action", 3))
     shots.take("raxxon-midday-line-targets")
     table.cancel()
-    table.open_pile("uncontained_quarantine")
+    table.open_pile("population_discard")
     shots.take("raxxon-pile-open")
+    app.pop()
+    table.open_pile("raxxon_triggered")
+    shots.take("raxxon-pile-raxxon-cards")
     app.pop()
 
     near_win = {"characters": ["thomas_heart", "mia_lee"], "first_player": 0,

@@ -86,9 +86,8 @@ def unit_counter(label: str, kind: str, strength: int, reduced: bool, hits: int,
     pygame.draw.rect(surface, (16, 20, 28), (2, 2, size - 4, band), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     words = label.upper()
-    text_size = style.fit_size(words, size - 6, max(9, band - 2), 7, "condensed_bold")
-    style.draw_text(surface, words, (size // 2, 2 + band // 2), text_size, (255, 255, 255), "condensed_bold",
-                    "center")
+    style.draw_fitted(surface, words, pygame.Rect(3, 2, size - 6, band), max(9, band - 2), (255, 255, 255),
+                      "condensed_bold", smallest=7)
     style.draw_text(surface, str(strength), (size // 2, int(size * 0.56)), int(size * 0.46),
                     (255, 255, 255), "bold", "center")
     tag = max(8, size // 6)
@@ -115,15 +114,13 @@ def special_marker(who: str, name: str, once_per_game: bool, used: bool, width: 
     """A hero's special action marker: whose it is, its name (or "used"), 1× when once per game."""
     surface = blank((width, height), (34, 36, 40) if used else (52, 60, 74), 8)
     pygame.draw.rect(surface, style.BORDER, surface.get_rect(), 1, border_radius=8)
-    size = style.fit_size(who, width - (32 if once_per_game else 12), 13, 9, "condensed_bold")
-    style.draw_text(surface, who, (6, 4), size, style.TEXT_DIM, "condensed_bold")
+    style.draw_fitted(surface, who, pygame.Rect(6, 2, width - (32 if once_per_game else 12), 17), 13, style.TEXT_DIM,
+                      "condensed_bold", "midleft", smallest=9)
     if once_per_game:
         style.draw_text(surface, "1×", (width - 6, 4), 13, style.ACCENT, "condensed_bold", "topright")
     name = tr("zeds.ui.special_used") if used else name
-    for number, line in enumerate(style.wrap(name, 14, width - 10, "condensed_bold")[:2]):
-        size = style.fit_size(line, width - 10, 14, 9, "condensed_bold")
-        style.draw_text(surface, line, (6, 21 + number * 16), size, style.TEXT_DIM if used else style.TEXT,
-                        "condensed_bold")
+    style.draw_wrapped(surface, name, pygame.Rect(6, 21, width - 10, height - 23), 14,
+                       style.TEXT_DIM if used else style.TEXT, "condensed_bold", 0, smallest=9)
     return surface
 
 
@@ -143,8 +140,8 @@ def bar_chip(surface, rect: pygame.Rect, item: str, state: str) -> None:
     if state == "current":
         pygame.draw.rect(surface, style.ACCENT, rect.inflate(4, 4), 3, border_radius=8)
     words = tr(f"zeds.ui.bar.{item}")
-    size = style.fit_size(words, rect.width - 6, max(10, rect.height // 2), 8, "condensed_bold")
-    style.draw_text(surface, words, rect.center, size, (255, 255, 255), "condensed_bold", "center")
+    style.draw_fitted(surface, words, rect.inflate(-6, 0), max(10, rect.height // 2), (255, 255, 255),
+                      "condensed_bold", smallest=8)
     if state == "done":
         style.draw_text(surface, "✓", (rect.right - 3, rect.y + 1), max(9, rect.height // 3), (255, 255, 255),
                         "bold", "topright")
@@ -161,8 +158,8 @@ def event_card(name: str, act: int, kind: str, text: str, bar: tuple[tuple[str, 
     pygame.draw.rect(surface, _band_colour(kind), (0, 0, width, header), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     stars = "★" * min(act, 4) if kind != "finale" else tr("zeds.ui.finale", lang)
-    size = style.fit_size(name, width - 90, max(14, header // 2), 10, "condensed_bold")
-    style.draw_text(surface, name, (12, header // 2), size, (255, 255, 255), "condensed_bold", "midleft")
+    style.draw_fitted(surface, name, pygame.Rect(12, 0, width - 90, header), max(14, header // 2), (255, 255, 255),
+                      "condensed_bold", "midleft", smallest=10)
     style.draw_text(surface, stars, (width - 10, header // 2), max(12, header // 2 - 2), (255, 220, 120), "bold",
                     "midright")
     scale = width / 420
@@ -217,8 +214,8 @@ def story_card(name: str, where: str, timing: str, text: str, width: int, height
     header = max(24, height // 7)
     pygame.draw.rect(surface, STORY_BAND, (0, 0, width, header), border_top_left_radius=radius,
                      border_top_right_radius=radius)
-    size = style.fit_size(name, width - 12, max(11, header // 2), 8, "condensed_bold")
-    style.draw_text(surface, name, (width // 2, header // 2), size, (255, 255, 255), "condensed_bold", "center")
+    style.draw_fitted(surface, name, pygame.Rect(6, 0, width - 12, header), max(11, header // 2), (255, 255, 255),
+                      "condensed_bold", smallest=8)
     small = max(11, min(17, width // 16))
     where_words = tr("zeds.ui.story_where", lang, where=_where(where, lang))
     style.draw_text(surface, where_words, (8, header + 4), small, (90, 60, 130), "condensed_bold")
@@ -251,8 +248,8 @@ def piece_card(title: str, lines: tuple[str, ...], abilities: tuple[tuple[str, s
     height = 58 + sum(heights) + 14
     surface = blank((width, height), (30, 34, 42), 12)
     pygame.draw.rect(surface, colour, (0, 0, width, 46), border_top_left_radius=12, border_top_right_radius=12)
-    size = style.fit_size(title, width - 24, 24, 12, "bold")
-    style.draw_text(surface, title, (14, 23), size, (255, 255, 255), "bold", "midleft")
+    style.draw_fitted(surface, title, pygame.Rect(14, 0, width - 24, 46), 24, (255, 255, 255), "bold", "midleft",
+                      smallest=12)
     y = 56
     for row in wrapped:
         style.draw_text(surface, row, (body.x, y), 17, style.TEXT)
@@ -316,8 +313,8 @@ def unit_zoom(unit: dict) -> pygame.Surface:
 
 def _with_counter(counter: pygame.Surface, card: pygame.Surface) -> pygame.Surface:
     surface = pygame.Surface((card.get_width(), card.get_height() + counter.get_height() + 10), pygame.SRCALPHA)
-    surface.blit(counter, counter.get_rect(midtop=(card.get_width() // 2, 0)))
-    surface.blit(card, (0, counter.get_height() + 10))
+    style.blit(surface, counter, counter.get_rect(midtop=(card.get_width() // 2, 0)))
+    style.blit(surface, card, (0, counter.get_height() + 10))
     return surface
 
 
@@ -351,7 +348,7 @@ def combat_panel(surface, rect: pygame.Rect, combat: dict, unit: str) -> None:
     """The combat the view shows: who fights whom, the table's columns with the shifts, the dice,
     the result (`unit`: the unit's name)."""
     style.drop_shadow(surface, rect, 14)
-    style.panel(surface, rect, (28, 24, 26), (200, 70, 60), 14, 3)
+    style.panel(surface, rect, (28, 24, 26), (200, 70, 60), 14, 3, floats=True)
     title = tr(f"zeds.ui.combat.{combat['kind']}", space=space_name(combat["space"]))
     style.draw_text(surface, title, (rect.x + 18, rect.y + 12), 24, style.TEXT, "bold")
     versus = tr(f"zeds.ui.combat.versus_{combat['kind']}", zeds=combat["zed_strength"], unit=unit,
@@ -378,8 +375,8 @@ def _columns(surface, area, combat) -> None:
         pygame.draw.rect(surface, (92, 76, 34) if chosen else (44, 44, 50), box, border_radius=6)
         pygame.draw.rect(surface, style.ACCENT if chosen else style.BORDER, box, 3 if chosen else 1, border_radius=6)
         words = pick(name)
-        size = style.fit_size(words, width - 6, 14, 9, "condensed_bold")
-        style.draw_text(surface, words, (box.centerx, box.y + 4), size, style.TEXT, "condensed_bold", "midtop")
+        style.draw_fitted(surface, words, pygame.Rect(box.x + 3, box.y + 4, width - 6, 18), 14, style.TEXT,
+                          "condensed_bold", "midtop", smallest=9)
         if row:
             _cell(surface, box, row["cells"][index], combat["kind"], chosen)
         if index == start:
@@ -410,7 +407,7 @@ def _cell(surface, box, cell: dict, kind: str, chosen: bool) -> None:
              style.text(str(cell["unit"]), size, style.DANGER if cell["loser"] == "unit" else colour, "bold")]
     x = box.centerx - sum(part.get_width() for part in parts) // 2
     for part in parts:
-        surface.blit(part, (x, box.bottom - 6 - part.get_height()))
+        style.blit(surface, part, (x, box.bottom - 6 - part.get_height()))
         x += part.get_width()
 
 
@@ -427,7 +424,7 @@ def _dice(surface, panel: pygame.Rect, combat) -> None:
     style.draw_text(surface, tr("zeds.ui.combat.dice"), (x, y), 16, style.TEXT_DIM, "bold")
     rects = die_rects(panel, len(combat["dice"]))
     for value, rect in zip(combat["dice"], rects, strict=True):
-        surface.blit(die(value, DIE), rect)
+        style.blit(surface, die(value, DIE), rect)
     if rects:
         style.draw_text(surface, f"= {combat['total']}", (rects[-1].right + 12, y + 54), 28, style.TEXT, "bold",
                         "midleft")

@@ -102,11 +102,11 @@ class ZedsBoard:
         self.draw_counters(surface, lit)
         self.draw_actions(surface)
         if self.view["event"] is None:
-            surface.blit(cards.back(EVENT.width, EVENT.height, tr("zeds.ui.event_deck"), art.EVENT_BAND,
+            style.blit(surface, cards.back(EVENT.width, EVENT.height, tr("zeds.ui.event_deck"), art.EVENT_BAND,
                                     (255, 255, 255), (255, 240, 220)), EVENT)
         else:
             style.drop_shadow(surface, EVENT, 10)
-            surface.blit(art.event_picture(self.view, EVENT.width, EVENT.height), EVENT)
+            style.blit(surface, art.event_picture(self.view, EVENT.width, EVENT.height), EVENT)
         panel = self.hits.rect(("combat", "panel"))
         if panel:
             combat = self.view["combat"]
@@ -125,10 +125,13 @@ class ZedsBoard:
             pygame.draw.rect(surface, tuple(c // 5 + 12 for c in colour), lane, border_radius=10)
             first = self.space_rects[path["spaces"][0]["id"]]
             pygame.draw.line(surface, colour, (first.centerx, lane.centery), (centre.x, lane.centery), 8)
-            style.draw_text(surface, "▶", (centre.x - 2, lane.centery), 22, colour, "bold", "midright")
             self.draw_label(surface, label_rect(lane), path, colour, ("path", path["id"]) in lit)
         for space in self.spaces.values():
             self.draw_space(surface, space, lit)
+        for path in self.view["map"]["paths"]:      # over the spaces: each path's arrow into the centre
+            colour = art.PATH_COLOURS[path["id"]]
+            style.draw_text(surface, "▶", (centre.x - 2, self.lane_rects[path["id"]].centery), 22, colour, "bold",
+                            "midright", box=MAP)
 
     @staticmethod
     def draw_label(surface, rect, path: dict, colour, lit: bool) -> None:
@@ -136,7 +139,7 @@ class ZedsBoard:
         words = pick(path["name"])
         if style.font(17, "bold").size(words)[0] > rect.width - 14:
             words = words.replace("-", "-\n")          # "Vorstadt-Weg" breaks at its hyphen
-        style.draw_wrapped(surface, words, rect.inflate(-14, -16), 17, (255, 255, 255), "bold")
+        style.draw_wrapped(surface, words, rect.inflate(-14, -16), 17, (255, 255, 255), "bold", smallest=12)
         style.draw_text(surface, tr("zeds.ui.zeds_on_path", n=path["zed_count"]), (rect.centerx, rect.bottom - 12),
                         16, (255, 255, 255), "condensed_bold", "midbottom")
         if lit:
@@ -151,12 +154,12 @@ class ZedsBoard:
         style.draw_text(surface, label, (rect.x + 8, rect.y + 5), 17, style.TEXT, "bold")
         if space["defence"]:
             defence = badge(f"{space['defence']}▶", (214, 176, 60), 15, style.TEXT_DARK)
-            surface.blit(defence, defence.get_rect(topright=(rect.right - 5, rect.y + 4)))
+            style.blit(surface, defence, defence.get_rect(topright=(rect.right - 5, rect.y + 4)))
         if space["name"] and not space["centre"]:
             self.draw_space_name(surface, rect, space)
         if len(space["zeds"]) > 1:          # in the header, where no counter can cover it
-            mob = badge(f"Σ{space['zed_strength']}", (150, 40, 34), 15)
-            surface.blit(mob, mob.get_rect(midtop=(rect.centerx + 2, rect.y + 5)))
+            mob = badge(f"Σ{space['zed_strength']}", (150, 40, 34), 14)
+            style.blit(surface, mob, mob.get_rect(midtop=(rect.centerx + 2, rect.y + 3)))
         if space["no_entry"]:
             pygame.draw.line(surface, style.DANGER, rect.topleft, rect.bottomright, 4)
             pygame.draw.line(surface, style.DANGER, rect.bottomleft, rect.topright, 4)
@@ -172,8 +175,8 @@ class ZedsBoard:
         """The printed name under the number: one line, or two smaller ones for a long name."""
         name = ("⌂ " if space["village"] else "") + pick(space["name"])
         area = pygame.Rect(rect.x + 6, rect.y + 24, rect.width - 10, 28)
-        style.draw_wrapped(surface, name, area, style.fit_size(name, area.width, 15, 12, "condensed_bold"),
-                           (170, 236, 160) if space["village"] else style.TEXT, "condensed_bold", -2)
+        style.draw_wrapped(surface, name, area, 15, (170, 236, 160) if space["village"] else style.TEXT,
+                           "condensed_bold", -2, smallest=11)
 
     @staticmethod
     def draw_target_mark(surface, rect, commands) -> None:
@@ -182,7 +185,7 @@ class ZedsBoard:
                  if isinstance(c, (m.Shoot, m.Move, m.Special))}
         if marks:
             mark = badge(" ".join(sorted(marks)), style.ACCENT, 20, style.TEXT_DARK)
-            surface.blit(mark, mark.get_rect(bottomright=(rect.right - 4, rect.bottom - 4)))
+            style.blit(surface, mark, mark.get_rect(bottomright=(rect.right - 4, rect.bottom - 4)))
 
     def draw_counters(self, surface, lit) -> None:
         dragged = self.drag.drag.source[1] if self.drag.active else None
@@ -193,7 +196,7 @@ class ZedsBoard:
                 pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
                 continue
             style.drop_shadow(surface, rect, 6)
-            surface.blit(self.counter(place, rect.width), rect)
+            style.blit(surface, self.counter(place, rect.width), rect)
             if place in self.picked:
                 style.glow(surface, rect, (255, 255, 255), 10, 4)
             elif place in lit and self.hits.base(place) not in lit:
@@ -218,7 +221,7 @@ class ZedsBoard:
         for index, (label, count, colour) in enumerate(piles):
             rect = pygame.Rect((boxes["decks"].x + index * width + (width - PILE[0]) // 2, STRIP.y + 30), PILE)
             back = cards.back(*PILE, "", colour, (255, 255, 255), (255, 255, 255)) if count else None
-            cards.pile(surface, rect, label, count, back)
+            cards.pile(surface, rect, label, count, back, width=width - 8, most=1)    # one line under the box's top
         self.draw_story(surface, boxes["story"])
 
     def draw_story(self, surface, box) -> None:
@@ -227,7 +230,7 @@ class ZedsBoard:
         for card in self.stories.values():
             place = ("story", card["id"])
             rect = self.hits.rect(place)
-            surface.blit(art.story_picture(card, rect.width, rect.height), rect)
+            style.blit(surface, art.story_picture(card, rect.width, rect.height), rect)
             if card is story["current"]:
                 where = story["location"]
                 words = tr("zeds.ui.story_now") + (f" · {tr(f'zeds.bar.{where}')}" if where else "")
@@ -266,8 +269,9 @@ class ZedsBoard:
                 continue                        # its hero is not in play
             unit = self.units[special["unit"]]
             name = pick(next(a for a in unit["abilities"] if a["id"] == special["ability"])["name"])
-            surface.blit(art.special_marker(art.short_label(unit), name, special["once_per_game"], special["used"],
-                                            box.width, box.height), box)
+            marker = art.special_marker(art.short_label(unit), name, special["once_per_game"], special["used"],
+                                        box.width, box.height)
+            style.blit(surface, marker, box)
             if place in usable:
                 style.glow(surface, box, (255, 255, 255) if place in self.picked else style.ACCENT, 8, 3)
 
