@@ -63,6 +63,8 @@ def play(app, speed: float, commands, name: str, title: str = "zeds", options=No
         assert scene.send(command)
         if scene.motion is not None:
             kinds["slide"] += bool(scene.motion.slides)
+            kinds["fly"] += any(slide.start.size != slide.end.size for slide in scene.motion.slides)
+            kinds["legs"] += any(slide.via for slide in scene.motion.slides)
             kinds.update(type(effect).__name__ for effect in scene.motion.effects)
         app.frame(1 / 60, [])
         settle(app, scene)
@@ -95,12 +97,15 @@ def test_an_animation_never_changes_what_is_finally_shown(app):
     assert shown == shown_still
 
 
-@pytest.mark.parametrize("title, options, count", [("raxxon", {"players": 2, "difficulty": "normal"}, 30),
-                                                   ("heredity", {"chapter": 1, "players": 1}, 40)])
-def test_pieces_turned_over_turn_and_end_as_drawn_without_motion(app, title, options, count):
+@pytest.mark.parametrize("title, options, count, seen", [
+    ("raxxon", {"players": 2, "difficulty": "normal"}, 30, ("Turn", "Pop", "fly")),
+    ("heredity", {"chapter": 1, "players": 1}, 40, ("Turn", "Pop"))])
+def test_pieces_turned_over_turn_and_end_as_drawn_without_motion(app, title, options, count, seen):
+    """Cards turn, markers pop in, Raxxon's crowd cards fly into their piles, and each time the
+    table ends exactly as it is drawn without motion."""
     commands = bot_commands(title, options, count)
     _, kinds, shown = play(app, 2.0, commands, f"{title}-turn-on", title, options)
-    assert kinds["Turn"] and kinds["Pop"]
+    assert all(kinds[kind] for kind in seen), kinds
     _, none, shown_still = play(app, 0.0, commands, f"{title}-turn-off", title, options)
     assert not none
     assert shown == shown_still
@@ -194,3 +199,38 @@ def test_a_turn_and_a_pop_end_on_the_picture_after(app):
         assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(after, "RGB")
     assert abs(motion.overshoot(0.0)) < 1e-9 and motion.overshoot(1.0) == 1
     assert max(motion.overshoot(t / 20) for t in range(21)) > 1       # a little beyond, then home
+
+
+def test_cards_drawn_from_a_pile_fly_onto_the_crowd_and_end_as_drawn_without_motion(app):
+    """Raxxon: cards drawn from the population deck onto the crowd, and from the infection
+    supply onto the discard, fly from their pile growing or keeping its size; the table ends as
+    drawn without motion."""
+    options = {"players": 2, "difficulty": "normal"}
+    commands = bot_commands("raxxon", options, 144)
+    app.settings.animation = 0
+    scene = games.open_table(app, new_game("raxxon", 4, options), "motion-arrive")
+    frame(app)
+    arrivals = []
+    for index, command in enumerate(commands):
+        app.settings.animation = 1.0 if index in (71, 143) else 0
+        scene.send(command)
+        if scene.motion is not None:
+            deck = scene.hits.rect(("pile", "population_deck"))
+            supply = scene.hits.rect(("pile", "infection_supply"))
+            arrivals += [slide.start for slide in scene.motion.slides if slide.start in (deck, supply)]
+            still = scene.paint_layer().copy()
+            app.frame(0.1, [])
+            assert pixels(app) != pygame.image.tobytes(still, "RGB")
+            settle(app, scene)
+            frame(app)
+            assert pixels(app) == pygame.image.tobytes(scene.paint_layer(), "RGB")
+    assert len(arrivals) >= 3
+
+
+def test_a_slide_along_its_legs_passes_its_spots_and_ends_on_its_place():
+    start, end = pygame.Rect(0, 0, 40, 60), pygame.Rect(200, 0, 20, 30)
+    slide = motion.Slide(pygame.Surface(start.size), start, end, pygame.Surface(end.size), end, ((0, 100), (200, 100)))
+    assert slide.at(0.0) == start and slide.at(1.0) == end
+    assert slide.at(0.5).topleft == (100, 100)                 # halfway along: the middle of the long leg
+    assert slide.legs == 3
+    assert motion.leg_seconds(0.4, 3) > motion.leg_seconds(0.4, 1) == 0.4

@@ -32,6 +32,8 @@ from scenes.tables.raxxon.board import (
 from scenes.widgets.grid import Grid
 from scenes.widgets.story import PhaseStory, Step
 
+INTO_PILE = {m.CardsEvacuated: "evacuation", m.CardsKilled: "population_discard",
+             m.CardsQuarantined: "contained_quarantine", m.LineShuffledOntoDeck: "population_deck"}
 HINTS = ("choose_character", "choose_action", "place", "flip", "pick", "rx_pick", "gate")
 CHARACTER_CARD = (292, 392)
 
@@ -252,13 +254,45 @@ class RaxxonTable(RaxxonBoard, TableScene):
 
     # ---- motion -------------------------------------------------------------------------------------
     def moved_by(self, told):
-        """Two crowd cards swapping places cross over (the cells keep their names)."""
+        """Two crowd cards swapping places cross over (the cells keep their names); crowd cards
+        evacuated, killed, quarantined or shuffled onto the deck fly into their pile."""
         moves = []
-        for seen in told:
-            if isinstance(seen.event, m.CardsSwapped):
-                a, b = ("cell", tuple(seen.event.a)), ("cell", tuple(seen.event.b))
+        for event in self.day_events(told):
+            if isinstance(event, m.CardsSwapped):
+                a, b = ("cell", tuple(event.a)), ("cell", tuple(event.b))
                 moves += [(a, b), (b, a)]
+            elif type(event) in INTO_PILE:
+                moves += [(("cell", tuple(cell)), ("pile", INTO_PILE[type(event)])) for cell in event.cells]
         return moves
+
+    def arrived_by(self, told):
+        """A card drawn onto the crowd flies there from the population deck; a card going from
+        pile to pile (an infection, a hostile sent back, the quarantine moved) flies between them."""
+        arrivals = []
+        for event in self.day_events(told):
+            if isinstance(event, m.CardAdded):
+                # Added left of or above the crowd, it is the first row or column once laid out.
+                arrivals.append((("pile", "population_deck"), ("cell", (max(event.r, 0), max(event.c, 0)))))
+            elif isinstance(event, m.InfectionRose):
+                arrivals.append((("pile", "infection_supply"), ("pile", "population_discard")))
+            elif isinstance(event, m.HostileReturned):
+                arrivals.append((("pile", "evacuation"), ("pile", "population_discard")))
+            elif isinstance(event, m.QuarantineMoved) and event.source != event.target:
+                arrivals.append((("pile", event.source), ("pile", event.target)))
+            elif isinstance(event, m.CardsQuarantined) and event.from_uncontained:
+                arrivals.append((("pile", "uncontained_quarantine"), ("pile", "contained_quarantine")))
+        return list(dict.fromkeys(arrivals))
+
+    @staticmethod
+    def day_events(told) -> list:
+        """The events of the command up to the end of day: the end of day itself gathers every
+        card anew and is told step by step, not flown."""
+        events = []
+        for seen in told:
+            if isinstance(seen.event, m.EndOfDayBegan):
+                break
+            events.append(seen.event)
+        return events
 
     def turned_by(self, told):
         """Crowd cards turned face up or face down turn over where they lie."""
@@ -271,10 +305,9 @@ class RaxxonTable(RaxxonBoard, TableScene):
         return self.rects_of(cells)
 
     def popped_by(self, told):
-        """A card added to the crowd, and an action token set on the open sheet, pop in (a sheet
-        that closed as the turn passed on shows no row to pop in)."""
-        rects = self.rects_of([("cell", (seen.event.r, seen.event.c)) for seen in told
-                               if isinstance(seen.event, m.CardAdded)])
+        """An action token set on the open sheet pops in (a sheet that closed as the turn passed
+        on shows no row to pop in)."""
+        rects = []
         open_sheet = next(((seat, rect) for seat, rect, expanded in self.sheet_rects if expanded), None)
         for seen in told:
             if isinstance(seen.event, m.TokenPlaced) and open_sheet and seen.event.seat == open_sheet[0]:
