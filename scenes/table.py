@@ -278,11 +278,9 @@ class TableScene(Scene):
         # A place drawn elsewhere is the same piece moved only for the same person: another
         # holder's table lays out their own sheet, where the same names mean other things.
         moves = self.moved_places(was, told) if holder == self.holder else []
-        for start, end in self.moved_by(told):
-            if start in was and self.hits.rect(end) is not None:
-                moves.append((was[start], self.hits.rect(end), ()))
-        arrivals = [(was[start], self.hits.rect(end), ()) for start, end in self.arrived_by(told)
-                    if start in was and self.hits.rect(end) is not None]
+        seen = {(tuple(start), tuple(end)) for start, end, _ in moves}
+        moves += self.named_moves(self.moved_by(told), was, seen, told)
+        arrivals = self.named_moves(self.arrived_by(told), was, seen, told)
         slides = motion.slides_between(picture, moves)
         if arrivals:
             slides += motion.slides_between(picture, arrivals, self.paint_layer())
@@ -301,6 +299,18 @@ class TableScene(Scene):
                     and motion.piece_sized(old) and place[0] != PROMPT_PLACE):
                 moves.append((old, now[0], self.passes(place, old, now[0], told)))
         return moves if len(moves) <= motion.MOST else []
+
+    def named_moves(self, named, was: dict, seen: set, told) -> list[tuple[pygame.Rect, pygame.Rect, tuple]]:
+        """(old rect, new rect, the spots it passes) of the moves the events `named` (a place
+        before, a place now), each once (`seen`: those already on their way)."""
+        moves = []
+        for start, end in named:
+            old, new = was.get(start), self.hits.rect(end)
+            if old is None or new is None or (tuple(old), tuple(new)) in seen or old == new:
+                continue
+            seen.add((tuple(old), tuple(new)))
+            moves.append((old, new, self.passes(end, old, new, told)))
+        return moves
 
     def effects_of(self, told, picture: pygame.Surface, was: dict, sliding: set) -> list:
         """The turns, pops and rolling dice the events `told` call for, between the `picture`

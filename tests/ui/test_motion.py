@@ -86,11 +86,12 @@ def bot_commands(title: str, options: dict, count: int) -> list:
 
 
 def test_an_animation_never_changes_what_is_finally_shown(app):
-    """Pieces slide, turn over, pop in and roll, and each time the table ends exactly as it is
-    drawn without motion; at speed 0 nothing moves at all."""
+    """Pieces slide (along the spaces of their path, into the bag, to the cemetery, out of the
+    bag), turn over, pop in and roll, and each time the table ends exactly as it is drawn without
+    motion; at speed 0 nothing moves at all."""
     commands = zeds_commands(40)
     moving, kinds, shown = play(app, 1.0, commands, "motion-on")
-    assert kinds["slide"] >= 3 and kinds["Tumble"] and kinds["Pop"]
+    assert kinds["slide"] >= 3 and kinds["Tumble"] and kinds["Pop"] and kinds["legs"] and kinds["fly"]
     still, none, shown_still = play(app, 0.0, commands, "motion-off")
     assert not none
     assert still.session.state == moving.session.state

@@ -281,7 +281,7 @@ class RaxxonTable(RaxxonBoard, TableScene):
                 arrivals.append((("pile", event.source), ("pile", event.target)))
             elif isinstance(event, m.CardsQuarantined) and event.from_uncontained:
                 arrivals.append((("pile", "uncontained_quarantine"), ("pile", "contained_quarantine")))
-        return list(dict.fromkeys(arrivals))
+        return arrivals
 
     @staticmethod
     def day_events(told) -> list:
