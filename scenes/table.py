@@ -805,6 +805,8 @@ class TableScene(Scene):
         if self.story is not None and self.story.handle(event):
             if self.story.closed:
                 self.story = None
+            if event.type == pygame.MOUSEMOTION:
+                self.zoom.dismiss()     # the mouse is on the story's picture, over the pieces
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

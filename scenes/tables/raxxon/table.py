@@ -7,14 +7,16 @@ Everything drawn comes from `self.view` (`board.py` paints it); which place give
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 import pygame
 
-from game.i18n import language, tr
+from game.i18n import language, tr, trn
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import action_text, icon_name
+from scenes import style
 from scenes.table import TableScene
 from scenes.tables.raxxon import art, places
 from scenes.tables.raxxon.board import (
@@ -322,7 +324,14 @@ class RaxxonTable(RaxxonBoard, TableScene):
         if start is None:
             return None
         night = told[start:]
-        steps = [Step(seen.text, self.night_places(seen.event)) for seen in night[1:] if seen.text]
+        steps, shown = [], None
+        for seen in night[1:]:
+            if isinstance(seen.event, m.CrowdRevealed):
+                shown = self.revealed_crowd(seen.event.cards)
+            elif isinstance(seen.event, m.PopulationGathered):
+                shown = None
+            if seen.text:
+                steps.append(Step(seen.text, self.night_places(seen.event), shown))
         count = Counter(type(seen.event) for seen in night)
         revealed = sum(len(seen.event.cards) for seen in night if isinstance(seen.event, m.CrowdRevealed))
         gathered = sum(len(seen.event.order) for seen in night if isinstance(seen.event, m.PopulationGathered))
@@ -335,6 +344,25 @@ class RaxxonTable(RaxxonBoard, TableScene):
                   tr("raxxon.story.evacuated", n=self.view["evacuated"], target=self.view["win_target"]),
                   tr("raxxon.story.power", power=self.view["power"], limit=self.view["power_limit"])]
         return PhaseStory(tr("raxxon.story.heading", day=night[0].event.day), steps, totals)
+
+    def revealed_crowd(self, cards: tuple[str, ...]) -> tuple[pygame.Surface, pygame.Rect]:
+        """[EN: End of Day] the face-down cards as they were revealed (as the event told them),
+        laid out over the crowd: the table already shows the next day's crowd, face down."""
+        picture = pygame.Surface(CROWD.size)
+        area = picture.get_rect()
+        style.panel(picture, area, (20, 25, 31), style.ACCENT, 14, 2)
+        infected = sum(1 for card in cards if content().population[card].type.health != "healthy")
+        heading = trn("raxxon.story.revealed_crowd", len(cards), infected=infected)
+        style.draw_text(picture, heading, (24, 20), style.fit_size(heading, area.width - 48, 22), style.TEXT, "bold")
+        cols = math.ceil(math.sqrt(len(cards)))
+        rows = math.ceil(len(cards) / cols)
+        grid = Grid.fit(area.inflate(-48, -96).move(0, 24), rows, cols, 0.72, tallest=300)
+        lang = language()
+        for index, card in enumerate(cards):
+            rect = grid.cell(*divmod(index, cols))
+            style.drop_shadow(picture, rect, 8)
+            picture.blit(art.population_face(card, rect.width, rect.height, lang), rect)
+        return picture, CROWD.copy()
 
     def night_places(self, event) -> tuple:
         """Where a step of the end of day happens on the table."""
