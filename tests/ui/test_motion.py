@@ -12,7 +12,9 @@ import pytest
 from game.engine import new_game
 from game.engine.bots import bot_move
 from game.engine.session import SeatInfo
+from game.titles.heredity import model as heredity
 from scenes import games, motion
+from tests.heredity.helpers import table as heredity_table
 from tests.ui.conftest import click, drag, frame, key
 
 CROWD = [["innocent:up", "volatile:up", "hostile"], ["hostile", "carrier", "hostile"],
@@ -275,3 +277,23 @@ def test_the_hero_sees_a_creature_walk_round_a_corner_of_his_labyrinth(app):
     walked = walk(app, 9, 9, 99, [SeatInfo(), SeatInfo(kind="bot", bot="heuristic")], "motion-creature-hero")
     (x, y), = walked.via
     assert (x, y) in ((walked.start.x, walked.end.y), (walked.end.x, walked.start.y))
+
+
+def test_an_item_dropped_goes_from_the_members_panel_to_the_area_on_the_map(app):
+    """Heredity: Maeve drops her rifle; the card on her panel flies to her area, taking the size
+    of a piece there, and the table ends as drawn without motion."""
+    fox = {"terrain": [{"card": "101"}], "figures": {"maeve": "101:a", "brick": "101:a", "104.1": "101:a"},
+           "timeline": [{"card": "104"}, {"card": "17"}], "encounters": {"104": "hostile"}}
+    session = heredity_table(karma=["902"], **fox, items=[{"card": "130", "member": "maeve"}])
+    app.settings.animation = 1.0
+    scene = games.open_table(app, session, "motion-drop")
+    frame(app)
+    carried = scene.hits.rect(("item", "130"))
+    scene.send(next(c for c in session.legal_commands(0) if isinstance(c, heredity.Drop)))
+    lying = scene.hits.rect(("item", "130"))
+    assert [(s.start, s.end) for s in scene.motion.slides] == [(carried, lying)] and carried.size != lying.size
+    app.frame(0.1, [])
+    assert pixels(app) != pygame.image.tobytes(scene.paint_layer(), "RGB")
+    settle(app, scene)
+    frame(app)
+    assert pixels(app) == pygame.image.tobytes(scene.paint_layer(), "RGB")
