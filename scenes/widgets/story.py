@@ -126,8 +126,7 @@ class StoryPanel:
     def draw(self, surface) -> None:
         shown = None if self.at_end else self.story.steps[self.index].picture
         if shown is not None:
-            style.drop_shadow(surface, shown[1], 12)
-            surface.blit(*shown)
+            surface.blit(*shown)        # no shadow: blending one under so large a picture costs a frame's time
         if self.picture is None or self.index != self.drawn_for:
             self.picture = self.paint()
             self.drawn_for = self.index
