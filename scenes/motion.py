@@ -27,30 +27,60 @@ TUMBLES = 7                 # faces a die shows on its way (the last part of the
 MOST = 16                   # more pieces than this moved at once: the table was laid out anew, no slide
 LARGEST = 320 * 440         # a place larger than a card is an area, not a piece
 HALO = 10                   # pixels around a piece's new place that its shadow may darken
+LEG_SHARE = 0.5             # each further leg of a slide adds this share of a straight slide's time
+LONGEST = 3.0               # a slide along many spaces takes at most this many straight slides' time
 
 
 @dataclass
 class Slide:
-    image: pygame.Surface   # the piece as it was drawn before
+    """A piece on its way from `start` to `end` (through the spots `via`, the top-left corners of
+    the spaces it passes), its size going from the one to the other: a card flying from a pile to
+    the table grows, one flying back shrinks."""
+
+    image: pygame.Surface   # the piece as it was drawn before (or, arriving from a pile, as drawn now)
     start: pygame.Rect
     end: pygame.Rect
     cover: pygame.Surface   # what to show at `end` while the piece is on its way
     covered: pygame.Rect    # where the cover goes (`end` and a halo around it)
+    via: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def legs(self) -> int:
+        return len(self.via) + 1
+
+    def at(self, t: float) -> pygame.Rect:
+        """Where the piece is drawn at `t` (0: start, 1: end), along its legs at an even pace."""
+        spots = [self.start.topleft, *self.via, self.end.topleft]
+        lengths = [pygame.Vector2(a).distance_to(b) for a, b in zip(spots, spots[1:], strict=False)]
+        along = t * sum(lengths)
+        leg = 0
+        while leg < len(lengths) - 1 and along > lengths[leg]:
+            along -= lengths[leg]
+            leg += 1
+        part = along / lengths[leg] if lengths[leg] else 1.0
+        x, y = pygame.Vector2(spots[leg]).lerp(spots[leg + 1], min(1.0, part))
+        width = self.start.width + (self.end.width - self.start.width) * t
+        height = self.start.height + (self.end.height - self.start.height) * t
+        return pygame.Rect(round(x), round(y), round(width), round(height))
 
 
 def piece_sized(rect: pygame.Rect) -> bool:
     return 0 < rect.width * rect.height <= LARGEST
 
 
-def slides_between(before: pygame.Surface, after_rects: dict, moves: list[tuple[pygame.Rect, pygame.Rect]]) -> list:
-    """The slides for `moves` (old rect, new rect) given the picture `before` the command."""
+def slides_between(before: pygame.Surface, moves: list[tuple[pygame.Rect, pygame.Rect, tuple]],
+                   after: pygame.Surface | None = None) -> list:
+    """The slides for `moves` (old rect, new rect, the spots between) given the picture `before`
+    the command; with
+    the picture `after` it, each piece is shown as it is drawn now (a card coming from a pile,
+    whose old place shows only the pile)."""
     bounds = before.get_rect()
-    starts = [start for start, _ in moves]
+    starts = [start for start, _, _ in moves]
     slides = []
-    for start, end in moves:
+    for start, end, via in moves:
         if not (bounds.contains(start) and bounds.contains(end)):
             continue
-        image = before.subsurface(start).copy()
+        image = (after.subsurface(end) if after is not None else before.subsurface(start)).copy()
         if any(end.colliderect(other) for other in starts):
             # Where another moving piece stood: an empty place, not that piece twice.
             cover = pygame.Surface(end.size, pygame.SRCALPHA)
@@ -60,7 +90,7 @@ def slides_between(before: pygame.Surface, after_rects: dict, moves: list[tuple[
         else:
             at = end.inflate(2 * HALO, 2 * HALO).clip(bounds)      # the new piece's shadow too
             cover = before.subsurface(at).copy()
-        slides.append(Slide(image, start, end, cover, at))
+        slides.append(Slide(image, start, end, cover, at, via))
     return slides
 
 
@@ -171,14 +201,21 @@ def tumbling(after: pygame.Surface, rect: pygame.Rect, values: Sequence, face: C
     return Tumble([face(FACES.choice(values)) for _ in range(TUMBLES)], rect.copy(), ground)
 
 
+def leg_seconds(seconds: float, legs: int) -> float:
+    """A slide of several legs takes longer, but never more than LONGEST times a straight one."""
+    return seconds * min(LONGEST, 1 + LEG_SHARE * (legs - 1))
+
+
 class Motion:
     def __init__(self, slides: list[Slide], seconds: float, effects: Sequence = (), speed: float = 1.0) -> None:
-        """`slides` take `seconds`; each of `effects` (turns, pops, tumbles) its own seconds at `speed`."""
+        """A straight slide takes `seconds`, one of several legs longer; each of `effects` (turns,
+        pops, tumbles) its own seconds at `speed`."""
         self.slides = slides
         self.effects = list(effects)
         self.speed = speed
         self.slide_seconds = seconds
-        self.seconds = max([seconds if slides else 0.0] + [e.seconds / speed for e in self.effects])
+        self.seconds = max([leg_seconds(seconds, slide.legs) for slide in slides]
+                           + [e.seconds / speed for e in self.effects] + [0.0])
         self.elapsed = 0.0
 
     @property
@@ -196,11 +233,14 @@ class Motion:
         self.draw_slides(surface)
 
     def draw_slides(self, surface) -> None:
-        t = min(1.0, self.elapsed / self.slide_seconds) if self.slide_seconds > 0 else 1.0
-        t = 1 - (1 - t) ** 3                  # fast away, gently home
         for slide in self.slides:
-            x = slide.start.x + (slide.end.x - slide.start.x) * t
-            y = slide.start.y + (slide.end.y - slide.start.y) * t
-            rect = slide.image.get_rect(topleft=(round(x), round(y)))
+            seconds = leg_seconds(self.slide_seconds, slide.legs)
+            t = min(1.0, self.elapsed / seconds) if seconds > 0 else 1.0
+            rect = slide.at(1 - (1 - t) ** 3)                 # fast away, gently home
+            image = slide.image
+            if image.get_size() != rect.size:
+                if rect.width <= 0 or rect.height <= 0:
+                    continue
+                image = pygame.transform.scale(image, rect.size)
             style.drop_shadow(surface, rect, 8)
-            style.blit(surface, slide.image, rect)
+            style.blit(surface, image, rect)

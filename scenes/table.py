@@ -276,35 +276,49 @@ class TableScene(Scene):
             self.session.header.options, seat, self.holder)
 
     def start_motion(self, before, told) -> None:
-        """Slide the pieces the command moved from where they were to where they are now, and
-        turn, pop and roll what its events name (only while the screen shows the same eyes:
-        nothing of another seat's table is ever shown)."""
+        """Slide the pieces the command moved from where they were to where they are now, fly
+        the cards it put into or took from a pile, and turn, pop and roll what its events name
+        (only while the screen shows the same eyes: nothing of another seat's table is ever shown)."""
         self.motion = None
         if before is None or not self.sees_as(before[0]) or not self.view or self.app.settings.animation <= 0:
             return
         holder, was, picture = before
         # A place drawn elsewhere is the same piece moved only for the same person: another
         # holder's table lays out their own sheet, where the same names mean other things.
-        moves = self.moved_places(was) if holder == self.holder else []
-        for start, end in self.moved_by(told):
-            if start in was and self.hits.rect(end) is not None:
-                moves.append((was[start], self.hits.rect(end)))
-        slides = motion.slides_between(picture, was, moves)
-        effects = self.effects_of(told, picture, was, {tuple(end) for _, end in moves})
+        moves = self.moved_places(was, told) if holder == self.holder else []
+        seen = {(tuple(start), tuple(end)) for start, end, _ in moves}
+        moves += self.named_moves(self.moved_by(told), was, seen, told)
+        arrivals = self.named_moves(self.arrived_by(told), was, seen, told)
+        slides = motion.slides_between(picture, moves)
+        if arrivals:
+            slides += motion.slides_between(picture, arrivals, self.paint_layer())
+        effects = self.effects_of(told, picture, was, {tuple(end) for _, end, _ in moves + arrivals})
         if slides or effects:
             speed = self.app.settings.animation
             self.motion = motion.Motion(slides, motion.SECONDS / speed, effects, speed)
 
-    def moved_places(self, was: dict) -> list[tuple[pygame.Rect, pygame.Rect]]:
-        """(old rect, new rect) of each piece-sized place now drawn elsewhere; none when more
-        moved than a move can (the table was laid out anew)."""
+    def moved_places(self, was: dict, told) -> list[tuple[pygame.Rect, pygame.Rect, tuple]]:
+        """(old rect, new rect, the spots it passes) of each piece-sized place now drawn
+        elsewhere; none when more moved than a move can (the table was laid out anew)."""
         moves = []
         for place, old in was.items():
             now = self.hits.rects(place)
             if (len(now) == 1 and now[0].topleft != old.topleft and now[0].size == old.size
                     and motion.piece_sized(old) and place[0] != PROMPT_PLACE):
-                moves.append((old, now[0]))
+                moves.append((old, now[0], self.passes(place, old, now[0], told)))
         return moves if len(moves) <= motion.MOST else []
+
+    def named_moves(self, named, was: dict, seen: set, told) -> list[tuple[pygame.Rect, pygame.Rect, tuple]]:
+        """(old rect, new rect, the spots it passes) of the moves the events `named` (a place
+        before, a place now), each once (`seen`: those already on their way)."""
+        moves = []
+        for start, end in named:
+            old, new = was.get(start), self.hits.rect(end)
+            if old is None or new is None or (tuple(old), tuple(new)) in seen or old == new:
+                continue
+            seen.add((tuple(old), tuple(new)))
+            moves.append((old, new, self.passes(end, old, new, told)))
+        return moves
 
     def effects_of(self, told, picture: pygame.Surface, was: dict, sliding: set) -> list:
         """The turns, pops and rolling dice the events `told` call for, between the `picture`
@@ -342,8 +356,20 @@ class TableScene(Scene):
 
     def moved_by(self, told) -> list[tuple[Place, Place]]:
         """Pieces the events moved that stay at the same place names (a title's cells swapping
-        cards): (the place it was drawn at before, the place it is drawn at now)."""
+        cards) or that went into a pile (a crowd card evacuated): (the place it was drawn at
+        before, the place it is drawn at now, a pile's own place for a piece gone into it)."""
         return []
+
+    def arrived_by(self, told) -> list[tuple[Place, Place]]:
+        """Pieces the events took from a pile onto the table (a card drawn onto the crowd): (the
+        pile as drawn before, the place the piece is drawn at now). Each flies from the pile,
+        showing its face as drawn now. A piece going back into a pile is `moved_by`."""
+        return []
+
+    def passes(self, place: Place, old: pygame.Rect, new: pygame.Rect, told) -> tuple[tuple[int, int], ...]:
+        """The spots (top-left corners) a piece moving from `old` to `new` passes on its way,
+        as the events `told` moved it (the spaces of its path): none, a straight line."""
+        return ()
 
     def turned_by(self, told) -> list[pygame.Rect]:
         """Where pieces lie that the events turned over in place (a card face up): they turn on screen."""
@@ -787,6 +813,8 @@ class TableScene(Scene):
         if self.story is not None and self.story.handle(event):
             if self.story.closed:
                 self.story = None
+            if event.type == pygame.MOUSEMOTION:
+                self.zoom.dismiss()     # the mouse is on the story's picture, over the pieces
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

@@ -2,6 +2,10 @@
 day, the Dawn of the Zeds zed phase, a Heredity timeline step), a panel over the log shows what
 happened one step at a time, the places of each step lit on the table, then a one-screen summary.
 
+A step may carry a picture of what the table no longer shows (Raxxon's crowd as it was revealed,
+before it was gathered into the deck): it lies over the table while that step is on, and a click
+on it is a click on the panel.
+
 It steps by itself at the animation pace, or at once on a click on it or Space; Esc or its Skip
 button goes straight to the end and closes it. It covers only the log: the table stays usable, and
 any click elsewhere acts as always. Its words are the log lines of the command as the holder was
@@ -27,10 +31,13 @@ LINE_GAP = 6
 
 @dataclass
 class Step:
-    """One thing that happened: its words, and where on the table it happened."""
+    """One thing that happened: its words, where on the table it happened, and what the table no
+    longer shows of it (a picture and where it goes over the table while the step is on: the
+    crowd revealed at nightfall, gathered into the deck since)."""
 
     text: str
     places: tuple[Place, ...] = ()
+    picture: tuple[pygame.Surface, pygame.Rect] | None = None
 
 
 @dataclass
@@ -98,7 +105,9 @@ class StoryPanel:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.next()
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+        if event.type == pygame.MOUSEMOTION and self.shows_at(event.pos):
+            return True                     # no zoom of the table's pieces hidden under the picture
+        if event.type == pygame.MOUSEBUTTONDOWN and (self.rect.collidepoint(event.pos) or self.shows_at(event.pos)):
             self.pressed = True
             if event.button == 1:
                 self.next()
@@ -108,7 +117,16 @@ class StoryPanel:
             return True
         return False
 
+    def shows_at(self, pos) -> bool:
+        """Whether the picture of the step on show lies at `pos` (a click there is the panel's:
+        the table under it is hidden)."""
+        shown = None if self.at_end else self.story.steps[self.index].picture
+        return shown is not None and shown[1].collidepoint(pos)
+
     def draw(self, surface) -> None:
+        shown = None if self.at_end else self.story.steps[self.index].picture
+        if shown is not None:
+            surface.blit(*shown)        # no shadow: blending one under so large a picture costs a frame's time
         if self.picture is None or self.index != self.drawn_for:
             self.picture = self.paint()
             self.drawn_for = self.index

@@ -31,9 +31,17 @@ def click_step(app, scene, step) -> bool:
             continue
         pos = point_of(app, scene, place)
         if pos is not None:
+            uncover(app, scene, pos)
             click(app, pos)
             return True
     return False
+
+
+def uncover(app, scene, pos) -> None:
+    """A phase told step by step whose picture lies over `pos` (Raxxon's revealed crowd): a
+    person clicks on it, step by step, until the table shows there."""
+    while app.top is scene and scene.story is not None and scene.story.shows_at(pos):
+        click(app, pos)
 
 
 def shown(app, scene, place) -> bool:

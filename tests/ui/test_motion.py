@@ -12,7 +12,9 @@ import pytest
 from game.engine import new_game
 from game.engine.bots import bot_move
 from game.engine.session import SeatInfo
+from game.titles.heredity import model as heredity
 from scenes import games, motion
+from tests.heredity.helpers import table as heredity_table
 from tests.ui.conftest import click, drag, frame, key
 
 CROWD = [["innocent:up", "volatile:up", "hostile"], ["hostile", "carrier", "hostile"],
@@ -63,6 +65,8 @@ def play(app, speed: float, commands, name: str, title: str = "zeds", options=No
         assert scene.send(command)
         if scene.motion is not None:
             kinds["slide"] += bool(scene.motion.slides)
+            kinds["fly"] += any(slide.start.size != slide.end.size for slide in scene.motion.slides)
+            kinds["legs"] += any(slide.via for slide in scene.motion.slides)
             kinds.update(type(effect).__name__ for effect in scene.motion.effects)
         app.frame(1 / 60, [])
         settle(app, scene)
@@ -84,23 +88,27 @@ def bot_commands(title: str, options: dict, count: int) -> list:
 
 
 def test_an_animation_never_changes_what_is_finally_shown(app):
-    """Pieces slide, turn over, pop in and roll, and each time the table ends exactly as it is
-    drawn without motion; at speed 0 nothing moves at all."""
+    """Pieces slide (along the spaces of their path, into the bag, to the cemetery, out of the
+    bag), turn over, pop in and roll, and each time the table ends exactly as it is drawn without
+    motion; at speed 0 nothing moves at all."""
     commands = zeds_commands(40)
     moving, kinds, shown = play(app, 1.0, commands, "motion-on")
-    assert kinds["slide"] >= 3 and kinds["Tumble"] and kinds["Pop"]
+    assert kinds["slide"] >= 3 and kinds["Tumble"] and kinds["Pop"] and kinds["legs"] and kinds["fly"]
     still, none, shown_still = play(app, 0.0, commands, "motion-off")
     assert not none
     assert still.session.state == moving.session.state
     assert shown == shown_still
 
 
-@pytest.mark.parametrize("title, options, count", [("raxxon", {"players": 2, "difficulty": "normal"}, 30),
-                                                   ("heredity", {"chapter": 1, "players": 1}, 40)])
-def test_pieces_turned_over_turn_and_end_as_drawn_without_motion(app, title, options, count):
+@pytest.mark.parametrize("title, options, count, seen", [
+    ("raxxon", {"players": 2, "difficulty": "normal"}, 30, ("Turn", "Pop", "fly")),
+    ("heredity", {"chapter": 1, "players": 1}, 40, ("Turn", "Pop"))])
+def test_pieces_turned_over_turn_and_end_as_drawn_without_motion(app, title, options, count, seen):
+    """Cards turn, markers pop in, Raxxon's crowd cards fly into their piles, and each time the
+    table ends exactly as it is drawn without motion."""
     commands = bot_commands(title, options, count)
     _, kinds, shown = play(app, 2.0, commands, f"{title}-turn-on", title, options)
-    assert kinds["Turn"] and kinds["Pop"]
+    assert all(kinds[kind] for kind in seen), kinds
     _, none, shown_still = play(app, 0.0, commands, f"{title}-turn-off", title, options)
     assert not none
     assert shown == shown_still
@@ -194,3 +202,98 @@ def test_a_turn_and_a_pop_end_on_the_picture_after(app):
         assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(after, "RGB")
     assert abs(motion.overshoot(0.0)) < 1e-9 and motion.overshoot(1.0) == 1
     assert max(motion.overshoot(t / 20) for t in range(21)) > 1       # a little beyond, then home
+
+
+def test_cards_drawn_from_a_pile_fly_onto_the_crowd_and_end_as_drawn_without_motion(app):
+    """Raxxon: cards drawn from the population deck onto the crowd, and from the infection
+    supply onto the discard, fly from their pile growing or keeping its size; the table ends as
+    drawn without motion."""
+    options = {"players": 2, "difficulty": "normal"}
+    commands = bot_commands("raxxon", options, 144)
+    app.settings.animation = 0
+    scene = games.open_table(app, new_game("raxxon", 4, options), "motion-arrive")
+    frame(app)
+    arrivals = []
+    for index, command in enumerate(commands):
+        app.settings.animation = 1.0 if index in (71, 143) else 0
+        scene.send(command)
+        if scene.motion is not None:
+            deck = scene.hits.rect(("pile", "population_deck"))
+            supply = scene.hits.rect(("pile", "infection_supply"))
+            arrivals += [slide.start for slide in scene.motion.slides if slide.start in (deck, supply)]
+            still = scene.paint_layer().copy()
+            app.frame(0.1, [])
+            assert pixels(app) != pygame.image.tobytes(still, "RGB")
+            settle(app, scene)
+            frame(app)
+            assert pixels(app) == pygame.image.tobytes(scene.paint_layer(), "RGB")
+    assert len(arrivals) >= 3
+
+
+def test_a_slide_along_its_legs_passes_its_spots_and_ends_on_its_place():
+    start, end = pygame.Rect(0, 0, 40, 60), pygame.Rect(200, 0, 20, 30)
+    slide = motion.Slide(pygame.Surface(start.size), start, end, pygame.Surface(end.size), end, ((0, 100), (200, 100)))
+    assert slide.at(0.0) == start and slide.at(1.0) == end
+    assert slide.at(0.5).topleft == (100, 100)                 # halfway along: the middle of the long leg
+    assert slide.legs == 3
+    assert motion.leg_seconds(0.4, 3) > motion.leg_seconds(0.4, 1) == 0.4
+
+
+def walk(app, seed: int, bots: int, count: int, seats: list, name: str) -> motion.Slide:
+    """Alone (dealt by `seed`, its bots' choices by `bots`) played to `count` commands without
+    motion, then one more with it: the one slide along several legs it shows (the table, once at
+    rest, drawn as without motion)."""
+    session = new_game("alone", seed, {"evil_players": 1}, seats=seats)
+    app.settings.animation = 0
+    scene = games.open_table(app, session, name)
+    frame(app)
+    rng = random.Random(bots)
+    for _ in range(count):
+        scene.send(bot_move(session, session.to_move()[0], "heuristic", rng))
+    app.settings.animation = 1.0
+    scene.pace.paused = True                              # the bots wait: the table comes to rest
+    scene.send(bot_move(session, session.to_move()[0], "heuristic", rng))
+    walked = [slide for slide in scene.motion.slides if slide.via]
+    assert len(walked) == 1 and scene.motion.seconds > motion.SECONDS      # two legs take longer than one
+    app.frame(0.1, [])
+    assert pixels(app) != pygame.image.tobytes(scene.paint_layer(), "RGB")
+    settle(app, scene)
+    frame(app)
+    assert pixels(app) == pygame.image.tobytes(scene.paint_layer(), "RGB")
+    return walked[0]
+
+
+def test_a_creature_walks_through_the_sectors_it_passed_as_the_evil_player_was_told(app):
+    """The Evil player's table: a creature moving two sectors passes the one between, from the
+    move's path as that seat was told it."""
+    walked = walk(app, 4, 5, 128, [SeatInfo(kind="bot", bot="heuristic"), SeatInfo()], "motion-creature-evil")
+    assert len(walked.via) == 1
+
+
+def test_the_hero_sees_a_creature_walk_round_a_corner_of_his_labyrinth(app):
+    """The hero's table: two moves he saw, from a sector to one diagonal to it, go round the
+    corner through the sector his labyrinth joins them by (never through a wall: the straight
+    line would cross one)."""
+    walked = walk(app, 9, 9, 99, [SeatInfo(), SeatInfo(kind="bot", bot="heuristic")], "motion-creature-hero")
+    (x, y), = walked.via
+    assert (x, y) in ((walked.start.x, walked.end.y), (walked.end.x, walked.start.y))
+
+
+def test_an_item_dropped_goes_from_the_members_panel_to_the_area_on_the_map(app):
+    """Heredity: Maeve drops her rifle; the card on her panel flies to her area, taking the size
+    of a piece there, and the table ends as drawn without motion."""
+    fox = {"terrain": [{"card": "101"}], "figures": {"maeve": "101:a", "brick": "101:a", "104.1": "101:a"},
+           "timeline": [{"card": "104"}, {"card": "17"}], "encounters": {"104": "hostile"}}
+    session = heredity_table(karma=["902"], **fox, items=[{"card": "130", "member": "maeve"}])
+    app.settings.animation = 1.0
+    scene = games.open_table(app, session, "motion-drop")
+    frame(app)
+    carried = scene.hits.rect(("item", "130"))
+    scene.send(next(c for c in session.legal_commands(0) if isinstance(c, heredity.Drop)))
+    lying = scene.hits.rect(("item", "130"))
+    assert [(s.start, s.end) for s in scene.motion.slides] == [(carried, lying)] and carried.size != lying.size
+    app.frame(0.1, [])
+    assert pixels(app) != pygame.image.tobytes(scene.paint_layer(), "RGB")
+    settle(app, scene)
+    frame(app)
+    assert pixels(app) == pygame.image.tobytes(scene.paint_layer(), "RGB")

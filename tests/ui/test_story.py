@@ -109,3 +109,32 @@ def test_bots_wait_while_a_phase_is_told(app):
     for _ in range(4):
         app.frame(0.5, [])
     assert scene.session.command_count > moves
+
+
+def test_the_crowd_revealed_at_nightfall_lies_over_the_crowd_while_its_steps_are_on(app):
+    """The table already shows the next day's face-down crowd: while the reveal is told, the
+    revealed cards lie over it (a click there steps on, as on the panel); once the crowd is
+    gathered, or the story is skipped, the table is as drawn without the story."""
+    scene = end_the_day(app, 1.0, "story-reveal")
+    story = scene.story
+    revealed = next(seen.event.cards for seen in scene.session.told_last(scene.holder)
+                    if isinstance(seen.event, m.CrowdRevealed))
+    assert len(revealed) == 7                              # the face-down cards of CROWD, as told
+    picture, area = story.story.steps[0].picture
+    frame(app)
+    assert app.display.subsurface(area).copy().get_at((40, 40)) == picture.get_at((40, 40))
+    shown = [step.picture is not None for step in story.story.steps]
+    assert shown[0] and not shown[-1] and shown == sorted(shown, reverse=True)   # the first steps, to the gathering
+    click(app, area.center)                               # on the picture: the next step
+    assert story.index == 1 and app.top is scene
+    while story.index < shown.index(False):
+        key(app, pygame.K_SPACE)
+    frame(app)
+    still = scene.paint_layer()
+    assert (pygame.image.tobytes(app.display.subsurface(area), "RGB")
+            == pygame.image.tobytes(still.subsurface(area), "RGB"))
+    scene = end_the_day(app, 1.0, "story-reveal-skip")
+    key(app, pygame.K_ESCAPE)
+    frame(app)
+    assert (pygame.image.tobytes(app.display.subsurface(area), "RGB")
+            == pygame.image.tobytes(scene.paint_layer().subsurface(area), "RGB"))

@@ -389,6 +389,57 @@ class AloneTable(AloneBoard, TableScene):
         return tr(f"alone.hint.{kind}")
 
     # ---- motion ----------------------------------------------------------------------------------------
+    def moved_by(self, told):
+        """A creature moved goes there (also into a sector where pieces are drawn smaller): the
+        Evil players are told each move, the hero those he sees within his labyrinth."""
+        moved = [seen.event.creature for seen in told if isinstance(seen.event, m.CreatureMoved)
+                 or (isinstance(seen.event, m.Told) and seen.event.what == "moves")]
+        return [(("creature", creature), ("creature", creature)) for creature in dict.fromkeys(moved)]
+
+    def passes(self, place, old, new, told):
+        """A creature walking goes through the sectors it passed: those the Evil players are told;
+        for the hero, the way through his labyrinth as long as the moves he saw, where there is
+        one way that long (a teleport goes straight)."""
+        start, end = self.sector_at(old.center), self.sector_at(new.center)
+        if place[0] != "creature" or start is None or end is None:
+            return ()
+        moves = [seen.event for seen in told if getattr(seen.event, "creature", "") == place[1]]
+        paths = [event.path for event in moves if isinstance(event, m.CreatureMoved)]
+        if any(event.teleport for event in moves if isinstance(event, m.CreatureMoved)):
+            return ()
+        if paths:
+            by_id = {sector["id"]: sector for sector in self.sectors}
+            route = [by_id[sector] for path in paths for sector in path if sector in by_id]
+        else:
+            seen_moves = sum(1 for event in moves if isinstance(event, m.Told) and event.what == "moves")
+            route = self.way_through(start, end, seen_moves)
+        tiles = [self.sector_tile(sector) for sector in route if sector is not start and sector is not end]
+        return tuple((tile.centerx - new.width // 2, tile.centery - new.height // 2) for tile in tiles)
+
+    def sector_at(self, point) -> dict | None:
+        return next((sector for sector in self.sectors if self.sector_tile(sector).collidepoint(point)), None)
+
+    def way_through(self, start: dict, end: dict, steps: int) -> list[dict]:
+        """The sectors between `start` and `end` through passages and doors of the sectors the
+        hero knows, when the shortest way takes `steps` steps (else none: no way is shown)."""
+        known = {(sector["floor"], sector["x"], sector["y"]): sector for sector in self.sectors}
+        came_from = {id(start): start}
+        frontier = [start]
+        while frontier:
+            here = frontier.pop(0)
+            for direction, kind in self.exits_of(here).items():
+                dx, dy = STEP.get(direction, (0, 0))
+                there = known.get((here["floor"], here["x"] + dx, here["y"] + dy))
+                if kind != "blocked" and there is not None and id(there) not in came_from:
+                    came_from[id(there)] = here
+                    frontier.append(there)
+        if id(end) not in came_from:
+            return []
+        way = [end]
+        while way[-1] is not start:
+            way.append(came_from[id(way[-1])])
+        return way[::-1] if len(way) - 1 == steps else []
+
     def turned_by(self, told):
         """A creature wounded but standing turns to its wounded side where it stands."""
         return self.rects_of([("creature", seen.event.creature) for seen in told

@@ -241,6 +241,17 @@ class HeredityTable(HeredityBoard, TableScene):
         return slots + [u for s in slots for u in s["under"]] + view["laid"] + [c for c in extra if c]
 
     # ---- motion -------------------------------------------------------------------------------------
+    def moved_by(self, told):
+        """An item picked up, dropped or handed on goes from where it lay to where it is drawn
+        now (a card on a member's panel, a piece in an area: it takes the new size on its way)."""
+        items = []
+        for seen in told:
+            if isinstance(seen.event, m.ItemMoved):
+                items.append(seen.event.card)
+            elif isinstance(seen.event, m.ItemsSwapped):
+                items += [seen.event.card, seen.event.other]
+        return [(("item", card), ("item", card)) for card in dict.fromkeys(items)]
+
     def turned_by(self, told):
         """A card turned to its back, a body card turned by a serious injury, and a karma card
         drawn onto the last one, turn over in place."""
@@ -255,9 +266,11 @@ class HeredityTable(HeredityBoard, TableScene):
         return self.rects_of(pieces)
 
     def popped_by(self, told):
-        """Damage and discs laid on a member's spaces pop in."""
+        """Damage and discs laid on a member's spaces pop in, and an item come from the deck
+        (one that was on the table goes from where it lay instead)."""
         return self.rects_of([("space", seen.event.member, seen.event.space) for seen in told
-                              if isinstance(seen.event, (m.DamagePlaced, m.DiscPlaced))])
+                              if isinstance(seen.event, (m.DamagePlaced, m.DiscPlaced))]
+                             + [("item", seen.event.card) for seen in told if isinstance(seen.event, m.ItemMoved)])
 
     # ---- the timeline, told step by step ------------------------------------------------------------
     def phase_story(self, told):

@@ -7,14 +7,16 @@ Everything drawn comes from `self.view` (`board.py` paints it); which place give
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 import pygame
 
-from game.i18n import language, tr
+from game.i18n import language, tr, trn
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import action_text, icon_name
+from scenes import style
 from scenes.table import TableScene
 from scenes.tables.raxxon import art, places
 from scenes.tables.raxxon.board import (
@@ -32,6 +34,8 @@ from scenes.tables.raxxon.board import (
 from scenes.widgets.grid import Grid
 from scenes.widgets.story import PhaseStory, Step
 
+INTO_PILE = {m.CardsEvacuated: "evacuation", m.CardsKilled: "population_discard",
+             m.CardsQuarantined: "contained_quarantine", m.LineShuffledOntoDeck: "population_deck"}
 HINTS = ("choose_character", "choose_action", "place", "flip", "pick", "rx_pick", "gate")
 CHARACTER_CARD = (292, 392)
 
@@ -252,13 +256,45 @@ class RaxxonTable(RaxxonBoard, TableScene):
 
     # ---- motion -------------------------------------------------------------------------------------
     def moved_by(self, told):
-        """Two crowd cards swapping places cross over (the cells keep their names)."""
+        """Two crowd cards swapping places cross over (the cells keep their names); crowd cards
+        evacuated, killed, quarantined or shuffled onto the deck fly into their pile."""
         moves = []
-        for seen in told:
-            if isinstance(seen.event, m.CardsSwapped):
-                a, b = ("cell", tuple(seen.event.a)), ("cell", tuple(seen.event.b))
+        for event in self.day_events(told):
+            if isinstance(event, m.CardsSwapped):
+                a, b = ("cell", tuple(event.a)), ("cell", tuple(event.b))
                 moves += [(a, b), (b, a)]
+            elif type(event) in INTO_PILE:
+                moves += [(("cell", tuple(cell)), ("pile", INTO_PILE[type(event)])) for cell in event.cells]
         return moves
+
+    def arrived_by(self, told):
+        """A card drawn onto the crowd flies there from the population deck; a card going from
+        pile to pile (an infection, a hostile sent back, the quarantine moved) flies between them."""
+        arrivals = []
+        for event in self.day_events(told):
+            if isinstance(event, m.CardAdded):
+                # Added left of or above the crowd, it is the first row or column once laid out.
+                arrivals.append((("pile", "population_deck"), ("cell", (max(event.r, 0), max(event.c, 0)))))
+            elif isinstance(event, m.InfectionRose):
+                arrivals.append((("pile", "infection_supply"), ("pile", "population_discard")))
+            elif isinstance(event, m.HostileReturned):
+                arrivals.append((("pile", "evacuation"), ("pile", "population_discard")))
+            elif isinstance(event, m.QuarantineMoved) and event.source != event.target:
+                arrivals.append((("pile", event.source), ("pile", event.target)))
+            elif isinstance(event, m.CardsQuarantined) and event.from_uncontained:
+                arrivals.append((("pile", "uncontained_quarantine"), ("pile", "contained_quarantine")))
+        return arrivals
+
+    @staticmethod
+    def day_events(told) -> list:
+        """The events of the command up to the end of day: the end of day itself gathers every
+        card anew and is told step by step, not flown."""
+        events = []
+        for seen in told:
+            if isinstance(seen.event, m.EndOfDayBegan):
+                break
+            events.append(seen.event)
+        return events
 
     def turned_by(self, told):
         """Crowd cards turned face up or face down turn over where they lie."""
@@ -271,10 +307,9 @@ class RaxxonTable(RaxxonBoard, TableScene):
         return self.rects_of(cells)
 
     def popped_by(self, told):
-        """A card added to the crowd, and an action token set on the open sheet, pop in (a sheet
-        that closed as the turn passed on shows no row to pop in)."""
-        rects = self.rects_of([("cell", (seen.event.r, seen.event.c)) for seen in told
-                               if isinstance(seen.event, m.CardAdded)])
+        """An action token set on the open sheet pops in (a sheet that closed as the turn passed
+        on shows no row to pop in)."""
+        rects = []
         open_sheet = next(((seat, rect) for seat, rect, expanded in self.sheet_rects if expanded), None)
         for seen in told:
             if isinstance(seen.event, m.TokenPlaced) and open_sheet and seen.event.seat == open_sheet[0]:
@@ -289,7 +324,14 @@ class RaxxonTable(RaxxonBoard, TableScene):
         if start is None:
             return None
         night = told[start:]
-        steps = [Step(seen.text, self.night_places(seen.event)) for seen in night[1:] if seen.text]
+        steps, shown = [], None
+        for seen in night[1:]:
+            if isinstance(seen.event, m.CrowdRevealed):
+                shown = self.revealed_crowd(seen.event.cards)
+            elif isinstance(seen.event, m.PopulationGathered):
+                shown = None
+            if seen.text:
+                steps.append(Step(seen.text, self.night_places(seen.event), shown))
         count = Counter(type(seen.event) for seen in night)
         revealed = sum(len(seen.event.cards) for seen in night if isinstance(seen.event, m.CrowdRevealed))
         gathered = sum(len(seen.event.order) for seen in night if isinstance(seen.event, m.PopulationGathered))
@@ -302,6 +344,25 @@ class RaxxonTable(RaxxonBoard, TableScene):
                   tr("raxxon.story.evacuated", n=self.view["evacuated"], target=self.view["win_target"]),
                   tr("raxxon.story.power", power=self.view["power"], limit=self.view["power_limit"])]
         return PhaseStory(tr("raxxon.story.heading", day=night[0].event.day), steps, totals)
+
+    def revealed_crowd(self, cards: tuple[str, ...]) -> tuple[pygame.Surface, pygame.Rect]:
+        """[EN: End of Day] the face-down cards as they were revealed (as the event told them),
+        laid out over the crowd: the table already shows the next day's crowd, face down."""
+        picture = pygame.Surface(CROWD.size)
+        area = picture.get_rect()
+        style.panel(picture, area, (20, 25, 31), style.ACCENT, 14, 2)
+        infected = sum(1 for card in cards if content().population[card].type.health != "healthy")
+        heading = trn("raxxon.story.revealed_crowd", len(cards), infected=infected)
+        style.draw_text(picture, heading, (24, 20), style.fit_size(heading, area.width - 48, 22), style.TEXT, "bold")
+        cols = math.ceil(math.sqrt(len(cards)))
+        rows = math.ceil(len(cards) / cols)
+        grid = Grid.fit(area.inflate(-48, -96).move(0, 24), rows, cols, 0.72, tallest=300)
+        lang = language()
+        for index, card in enumerate(cards):
+            rect = grid.cell(*divmod(index, cols))
+            style.drop_shadow(picture, rect, 8)
+            picture.blit(art.population_face(card, rect.width, rect.height, lang), rect)
+        return picture, CROWD.copy()
 
     def night_places(self, event) -> tuple:
         """Where a step of the end of day happens on the table."""

@@ -5,10 +5,13 @@ the places out; the fixed geometry is here."""
 
 from __future__ import annotations
 
+from collections import deque
+
 import pygame
 
 from game.i18n import pick, tr, trn
 from game.titles.zeds import model as m
+from game.titles.zeds.content import content
 from scenes import style
 from scenes.table import TOP_BAR
 from scenes.tables.zeds import art
@@ -61,6 +64,34 @@ def strip_boxes() -> dict[str, pygame.Rect]:
         boxes[name] = pygame.Rect(x, STRIP.y, width, STRIP.height)
         x += width + 8
     return boxes
+
+
+def route_between(start: str, end: str) -> list[str]:
+    """The spaces from `start` to `end` along the map's paths, both included (a piece drawn on
+    its way passes them); just the two where the map does not join them."""
+    neighbours = content().neighbours
+    came_from: dict[str, str] = {start: start}
+    frontier = deque([start])
+    while frontier and end not in came_from:
+        here = frontier.popleft()
+        for near in neighbours.get(here, ()):
+            if near not in came_from:
+                came_from[near] = here
+                frontier.append(near)
+    if end not in came_from:
+        return [start, end]
+    route = [end]
+    while route[-1] != start:
+        route.append(came_from[route[-1]])
+    return route[::-1]
+
+
+def pile_rects() -> dict[str, pygame.Rect]:
+    """The bag, the event deck and the story deck, side by side in their box."""
+    box, names = strip_boxes()["decks"], ("bag", "event_deck", "story_deck")
+    width = box.width // len(names)
+    return {name: pygame.Rect((box.x + index * width + (width - PILE[0]) // 2, STRIP.y + 30), PILE)
+            for index, name in enumerate(names)}
 
 
 def player_box(seat: int) -> pygame.Rect:
@@ -217,9 +248,8 @@ class ZedsBoard:
         piles = ((tr("zeds.ui.bag"), view["bag"]["count"], art.ZED_REDUCED),
                  (tr("zeds.ui.event_deck"), view["event_deck"]["count"], art.EVENT_BAND),
                  (tr("zeds.ui.story_deck"), view["story"]["deck"], art.STORY_BAND))
-        width = boxes["decks"].width // len(piles)
-        for index, (label, count, colour) in enumerate(piles):
-            rect = pygame.Rect((boxes["decks"].x + index * width + (width - PILE[0]) // 2, STRIP.y + 30), PILE)
+        width = boxes["decks"].width // len(piles)        # each pile's share of its box, as pile_rects lays them
+        for rect, (label, count, colour) in zip(pile_rects().values(), piles, strict=True):
             back = cards.back(*PILE, "", colour, (255, 255, 255), (255, 255, 255)) if count else None
             cards.pile(surface, rect, label, count, back, width=width - 8, most=1)    # one line under the box's top
         self.draw_story(surface, boxes["story"])

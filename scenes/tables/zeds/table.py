@@ -16,6 +16,7 @@ import pygame
 
 from game.i18n import pick, tr, trn
 from game.titles.zeds import model as m
+from game.titles.zeds.content import CENTRE
 from game.titles.zeds.view import space_name
 from scenes.table import TableScene
 from scenes.tables.zeds import art, places
@@ -30,7 +31,9 @@ from scenes.tables.zeds.board import (
     combat_rect,
     label_rect,
     map_layout,
+    pile_rects,
     player_box,
+    route_between,
     special_boxes,
     strip_boxes,
 )
@@ -243,6 +246,7 @@ class ZedsTable(ZedsBoard, TableScene):
                 self.hits.add(("unit", unit["id"]), pygame.Rect(box.x + 10 + column * (SMALL_COUNTER + 6),
                                                                box.y + 34 + row * (SMALL_COUNTER + 6),
                                                                SMALL_COUNTER, SMALL_COUNTER))
+        self.hits.add(("pile", "bag"), pile_rects()["bag"])
         box, words = boxes["story"], (200 if self.view["story"]["current"] else 0)   # room to say where it plays
         step = min(STORY_CARD[0] + 12, (box.width - 24 - STORY_CARD[0] - words) // max(1, len(self.stories) - 1))
         for index, card in enumerate(self.stories.values()):     # many kept cards overlap to stay in the box
@@ -264,6 +268,61 @@ class ZedsTable(ZedsBoard, TableScene):
         return self.acting, self.combat_closed
 
     # ---- motion ---------------------------------------------------------------------------------------------
+    def moved_by(self, told):
+        """Zeds and units moved on the map (also to a space where their counters are drawn
+        smaller), a unit eliminated going to the cemetery, and zeds killed or sent back going
+        into the bag."""
+        moves = []
+        for seen in told:
+            event = seen.event
+            if isinstance(event, m.ZedsMoved):
+                moves += [(("zed", zed), ("zed", zed)) for zed in event.zeds]
+            elif isinstance(event, (m.UnitMoved, m.UnitEliminated)):
+                moves.append((("unit", event.unit), ("unit", event.unit)))
+            elif isinstance(event, m.ZedReturned) or (isinstance(event, m.ZedHit) and event.result == "killed"):
+                moves.append((("zed", event.zed), ("pile", "bag")))
+        return moves
+
+    def arrived_by(self, told):
+        """A zed drawn from the bag flies onto its space."""
+        return [(("pile", "bag"), ("zed", seen.event.zed)) for seen in told if isinstance(seen.event, m.ZedPlaced)]
+
+    def passes(self, place, old, new, told):
+        """A zed or a unit goes along the spaces of its path, space by space as the events moved
+        it, through the spaces between where one move skipped some (a path to the town centre and
+        out along another)."""
+        start = self.space_at(old.center)
+        if place[0] not in ("zed", "unit") or start is None:
+            return ()
+        stops = [start] + [seen.event.to for seen in told if self.moves_piece(seen.event, place)]
+        route = [start]
+        for there in stops[1:]:
+            route += route_between(route[-1], there)[1:]
+        end = self.space_at(new.center)
+        if route[-1] == end:
+            route.pop()                        # where it stands now: the slide's end
+        return tuple(self.spot_in(space, new, end) for space in route[1:])
+
+    @staticmethod
+    def moves_piece(event, place) -> bool:
+        if place[0] == "zed":
+            return isinstance(event, m.ZedsMoved) and place[1] in event.zeds
+        return isinstance(event, m.UnitMoved) and event.unit == place[1]
+
+    def space_at(self, point) -> str | None:
+        return next((space for space, rect in self.space_rects.items() if rect.collidepoint(point)), None)
+
+    def spot_in(self, space: str, piece: pygame.Rect, end: str | None) -> tuple[int, int]:
+        """Where a piece passing `space` is drawn: where it stands in its last space, when both
+        are spaces of a path (all alike: along a lane it keeps its line); else in the middle of
+        the space's counters."""
+        rect = self.space_rects[space]
+        if end is not None and CENTRE not in (space, end):
+            last = self.space_rects[end]
+            return rect.x + piece.x - last.x, rect.y + piece.y - last.y
+        middle = (rect.centerx, (rect.y + SPACE_TOP + rect.bottom) // 2)
+        return middle[0] - piece.width // 2, middle[1] - piece.height // 2
+
     def turned_by(self, told):
         """Zeds and units turned to their other side turn over where they stand."""
         pieces = []
