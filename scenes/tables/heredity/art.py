@@ -501,7 +501,6 @@ def empty_slot(slot: str, width: int, height: int, lang: str) -> pygame.Surface:
 
 
 # ---- tokens -------------------------------------------------------------------------------------
-@lru_cache(maxsize=64)
 def mark_token(mark: dict, size: int) -> pygame.Surface:
     """Markers lying on an area or a figure [DE: Standardmarker, Spezialmarker]: their name and
     how many, in their kind's colour."""
@@ -509,6 +508,8 @@ def mark_token(mark: dict, size: int) -> pygame.Surface:
     return badge(f"{pick(mark['name'])} ×{mark['n']}", colour, size)
 
 
+
+@lru_cache(maxsize=64)
 def marker_token(kind: str, size: int) -> pygame.Surface:
     """An action marker on the terrain [DE: Marker und Figuren platzieren]."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
