@@ -20,7 +20,7 @@ def test_base_cards_follow_the_rulebook():
 
 
 def test_chapters_are_full_and_every_card_has_a_source():
-    for number in (1, 2, 3):
+    for number in (1, 2, 3, 4):
         assert 40 <= len(content().chapter_cards[number]) <= 70
     assert all(card.source in ("rulebook", "research", "authored") for card in content().cards.values())
 
@@ -143,3 +143,21 @@ def test_a_kind_of_damage_no_item_knows_is_refused(tmp_path):
     with pytest.raises(ContentError) as error:
         load_content(tmp_path)
     assert "card 145" in str(error.value) and "hazard" in str(error.value)
+
+
+@pytest.mark.parametrize(("written", "wrong", "named"), [
+    ('{ op = "carry", name = "supplies", n = 1 }', '{ op = "carry", n = 1 }', "campaign counter"),
+    ('value = "meltwater", n = 1, at = ["403:l"] }', 'value = "mud", n = 1, at = ["403:l"] }', "'mud'"),
+])
+def test_chapter_steps_name_their_counter_and_only_the_chapters_markers(tmp_path, written, wrong, named):
+    """A `carry` step names its campaign counter; a marker kind is the standard one or one the
+    chapter lists [DE: Spielmaterial: Spezialmarker, je Kapitel]."""
+    for path in CONTENT_DIR.glob("*.toml"):
+        shutil.copy(path, tmp_path / path.name)
+    chapter = tmp_path / "chapter4.toml"
+    text = chapter.read_text(encoding="utf-8")
+    assert written in text
+    chapter.write_text(text.replace(written, wrong, 1), encoding="utf-8")
+    with pytest.raises(ContentError) as error:
+        load_content(tmp_path)
+    assert named in str(error.value)

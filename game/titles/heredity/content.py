@@ -432,6 +432,12 @@ def _side_problems(content: Content, card_id: str, side: Side) -> list[str]:
             problems.append(f"step {step.op} names unknown card {step.card}")
         if step.op == "end" and step.value not in content.endings and step.value != "died":
             problems.append(f"step end names unknown ending {step.value!r}")
+        if (step.op == "carry" or step.carried_min >= 0) and not step.name:
+            problems.append(f"step {step.op} needs the name of a campaign counter")
+        if step.op == "mark" and not step.n:
+            problems.append("step mark needs a number of markers (n)")
+        if step.op == "violet" and step.who == "choose":
+            problems.append("step violet names a member (or the acting one); the players do not choose")
     return problems
 
 
