@@ -1,7 +1,8 @@
 """The Heredity campaign file: what carries from chapter to chapter, beside the chapter saves.
 
-    {"format": "holdout-campaign", "version": 1, "title": "heredity", "created": ..., "saved": ...,
-     "carry": {"items": [...], "materials": {...}, "karma": [...], "flags": [...]},
+    {"format": "holdout-campaign", "version": 2, "title": "heredity", "created": ..., "saved": ...,
+     "carry": {"items": [...], "materials": {...}, "karma": [...], "flags": [...],
+               "counters": {"supplies": 3}, "secrets_taken": [...], "secrets_removed": [...]},
      "flags": [...],
      "chapters": {"1": {"outcome": "ch1_drive_off", "won": true, "attempts": 1,
                         "start": {...carry...}, "result": {...carry...} | null}}}
@@ -32,9 +33,17 @@ from saves.atomic import atomic_write, is_utf8, read_limited
 from saves.gamefile import now
 
 FORMAT = "holdout-campaign"
-VERSION = 1
+VERSION = 2
 MAX_CAMPAIGN_BYTES = 1024 * 1024
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+
+
+def _from_version_1(head: dict) -> dict:
+    """Version 1 knew no campaign counters nor secret cards: a carry without them has none, which
+    is what the fields default to, so the file reads as it is."""
+    return head
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _from_version_1}
 
 
 class ChapterRecord(msgspec.Struct, forbid_unknown_fields=True):

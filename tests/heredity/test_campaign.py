@@ -9,6 +9,7 @@ import pytest
 
 from game.engine import RuleError, new_game
 from game.engine.playout import play_one
+from game.titles.heredity.carry import carry_over
 from game.titles.heredity.content import CarriedItem, Carry
 from saves import campaign, gamefile
 
@@ -107,8 +108,8 @@ def test_titles_lists_only_existing_chapters():
     listed = json.loads(harness("titles").stdout)
     heredity = next(t for t in listed if t["name"] == "heredity")
     options = {o["name"]: o["choices"] for o in heredity["options"]}
-    assert options["chapter"] == [1, 2, 3] and options["players"] == [1, 2, 3, 4]
-    refused = harness("new", "heredity", "--seed", "1", "--option", "chapter=4", "--out", "x.json", check=False)
+    assert options["chapter"] == [1, 2, 3, 4] and options["players"] == [1, 2, 3, 4]
+    refused = harness("new", "heredity", "--seed", "1", "--option", "chapter=9", "--out", "x.json", check=False)
     assert refused.returncode == 2
 
 
@@ -134,3 +135,64 @@ def test_chapter_two_won_leads_on_to_chapter_three():
     act(third, "maeve", "move", "302:o")
     assert set(carry.flags) | {"vouched"} <= set(third.state.flags)
     assert sorted(third.state.karma_deck + third.state.karma_discard) == sorted(carry.karma)
+
+
+def test_chapter_three_won_leads_on_to_chapter_four_with_its_supplies_remembered():
+    """Chapter 3 won at the mill opens chapter 4 there; chapter 4 won carries its supplies
+    counter and the secret cards that left the pile into the campaign, for chapter 5 to read."""
+    from tests.heredity.test_chapters import act
+
+    third = new_game("heredity", 3, {"chapter": 3, "players": 1})
+    act(third, "maeve", "move", "302:o")
+    act(third, "maeve", "talk", "311#0")
+    act(third, "selena", "move", "302:o")
+    act(third, "selena", "move", "302:y")
+    act(third, "selena", "talk", "card:325")
+    assert third.outcome() == "ch3_sanctuary"
+    book = campaign.add_save(campaign.new_campaign(), third)
+    fourth = new_game("heredity", 1, {"chapter": 4, "players": 1}, {"campaign": campaign.setup_for(book, 4)})
+    assert "401" in {p.card for p in fourth.state.terrain} and fourth.state.violet == "maeve"
+    supplies = fourth.view()["carried"]["supplies"]
+    act(fourth, "djamal", "move", "401:y")
+    act(fourth, "djamal", "move", "401:g")
+    act(fourth, "djamal", "look", "401:a0")                   # seed grain under the granary floor
+    assert "seed_grain" in fourth.state.flags
+    start = campaign.start_for(book, 4)
+    book = campaign.add_chapter(book, 4, "ch4_roots", start, carry_over(fourth.state))
+    carried = book.carry
+    assert carried.counters == {"supplies": supplies} and 0 <= supplies <= 5
+    assert set(carried.secrets_taken) >= set(KARMA_NINE) - set(carried.secrets_removed)
+
+
+KARMA_NINE = ["901", "902", "903", "904", "914", "906", "907", "908", "909"]
+
+
+def test_campaign_counters_and_secret_cards_reach_a_later_chapter():
+    """A carried counter is read by `carried_min`, a secret card removed earlier stays out of
+    the pile and is read by `secret`."""
+    from game.titles.heredity import effects
+    from game.titles.heredity import model as m
+    from game.titles.heredity.content import Step
+
+    carry = {"karma": KARMA_NINE, "counters": {"supplies": 3}, "secrets_removed": ["910"],
+             "secrets_taken": ["911"]}
+    session = new_game("heredity", 1, {"chapter": 4, "players": 1}, {"campaign": carry})
+    state = session.state
+    assert "910" in state.removed and "910" not in state.secrets and "911" in state.read
+    assert effects.holds(state, m.Effect("step"), Step(op="if", secret="910"))
+    assert not effects.holds(state, m.Effect("step"), Step(op="if", secret="912"))
+    # chapter 4's own start sets its supplies anew: 1, whatever an earlier chapter left
+    assert effects.holds(state, m.Effect("step"), Step(op="if", name="supplies", carried_min=1))
+    assert not effects.holds(state, m.Effect("step"), Step(op="if", name="supplies", carried_min=2))
+    later = new_game("heredity", 1, {"chapter": 3, "players": 1}, {"campaign": carry})
+    assert effects.holds(later.state, m.Effect("step"), Step(op="if", name="supplies", carried_min=3))
+
+
+def test_a_version_1_campaign_file_still_loads(tmp_path):
+    """Files written before campaign counters and secret cards existed read as having none."""
+    old = {"format": "holdout-campaign", "version": 1, "title": "heredity", "created": "x", "saved": "x",
+           "carry": {"items": [], "materials": {}, "karma": KARMA_NINE, "flags": ["ada_helped"]},
+           "flags": ["ada_helped"], "chapters": {}}
+    loaded = campaign.decode(json.dumps(old).encode())
+    assert loaded.version == campaign.VERSION and loaded.carry.counters == {} and loaded.carry.secrets_taken == ()
+    assert loaded.carry.flags == ("ada_helped",)

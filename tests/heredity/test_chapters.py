@@ -219,3 +219,85 @@ def test_chapter_three_cole_or_his_brother_leads_the_riders():
         led[tuple(flags)] = {e.card for e in session.state.encounters} & {"342", "343"}
         assert "309" in {p.card for p in session.state.terrain}
     assert led[()] == {"343"} and led[("cole_defeated",)] == {"342"}
+
+
+# ---- chapter 4, "The Thaw" ----------------------------------------------------------------------
+THAW = [{"card": "401"}, {"card": "403", "col": 1}]
+
+
+def test_chapter_four_roots_three_rows_sown():
+    """With seed grain, each sowing puts a standard marker on the terrace; the third row roots
+    the family in the valley."""
+    session = table(chapter=4, terrain=[*THAW, {"card": "406", "col": 1, "row": -1}],
+                    figures={"maeve": "406:t", "selena": "406:t"}, flags=["seed_grain"], laid=["439"])
+    act(session, "maeve", "interact", "card:439")
+    act(session, "maeve", "interact", "card:439")
+    assert session.outcome() is None and session.view()["marks"][0]["n"] == 2
+    act(session, "selena", "interact", "card:439")
+    assert session.outcome() == "ch4_roots" and "stayed_in_valley" in session.state.flags
+
+
+def test_chapter_four_coast_road_after_answering_the_signal():
+    """Someone answered the lighthouse on the radio: on the coast road the family decides to go."""
+    session = table(chapter=4, terrain=[*THAW, {"card": "407", "col": 2}], figures={"maeve": "407:c"},
+                    flags=["signal_answered"], laid=["460"])
+    act(session, "maeve", "talk", "card:460")
+    assert session.outcome() == "ch4_coast_road" and "followed_signal" in session.state.flags
+
+
+def test_chapter_four_answer_the_lighthouse_at_the_mast():
+    """The mast's set, wired up with two materials, answers: the family may follow the signal."""
+    session = table(chapter=4, terrain=[*THAW, {"card": "404", "row": -1}], figures={"maeve": "404:m"},
+                    materials={"maeve": 2}, laid=["432"])
+    act(session, "maeve", "interact", "card:432")
+    assert "signal_answered" in session.state.flags and member(session, "maeve").materials == 0
+
+
+def test_chapter_four_flooded_when_the_meltwater_runs_out():
+    session = table(chapter=4, terrain=THAW, figures={"maeve": "401:h"},
+                    timeline=[{"card": "17"}, {"card": "410"}], marker=1, counters={"410": 1})
+    assert session.outcome() == "ch4_flooded"
+
+
+def test_chapter_four_fever_wins_without_medicine():
+    """The miller's boy still sick in chapter 3: Brick starts with two fever markers; the two
+    minus cards of the karma deck bring the fourth."""
+    session = game({"campaign": {"karma": KARMA, "flags": ["boy_sick"]}, "karma": ["903", "907"]}, chapter=4)
+    assert _fever(session) == 2
+    while session.outcome() is None:
+        next_round(session)
+    assert session.outcome() == "ch4_fever"
+
+
+def test_chapter_four_medicine_breaks_the_fever():
+    """The apothecary's chest takes the fever card out of the timeline."""
+    session = table(chapter=4, terrain=THAW, figures={"maeve": "401:h", "brick": "401:y"},
+                    items=[{"card": "434", "member": "maeve"}], timeline=[{"card": "17"}, {"card": "412"}])
+    act(session, "maeve", "use", "434", weapon="item:434.0")
+    assert "412" in session.state.removed and "437" in session.state.read
+
+
+def test_chapter_four_starts_where_chapter_three_ended():
+    """Over the pass, the family wakes in the shepherd's hut; at the mill Wren, who trusts them,
+    works beside Maeve: the violet disc is Maeve's fourth."""
+    pass_ = game({"campaign": {"karma": KARMA, "flags": ["crossed_the_pass"]}}, chapter=4)
+    mill = game({"campaign": {"karma": KARMA, "flags": ["sheltered_at_mill", "wren_trusts"]}}, chapter=4)
+    assert "402" in {p.card for p in pass_.state.terrain} and "401" not in {p.card for p in pass_.state.terrain}
+    assert "401" in {p.card for p in mill.state.terrain}
+    assert mill.state.violet == "maeve" and "wren_joined" in mill.state.flags and not pass_.state.violet
+    assert mill.view(0)["members"][3]["discs_free"] == 4
+
+
+def test_chapter_four_harlan_beaten_means_no_riders():
+    """Chapter 3's defence: with Harlan fallen nobody rides in the thaw; otherwise the last
+    riders come and cut open a sack of supplies."""
+    came = {}
+    for flags in (["harlan_defeated"], []):
+        session = table(chapter=4, terrain=THAW, figures={"maeve": "401:h"}, flags=flags,
+                        timeline=[{"card": "17"}, {"card": "410"}], marker=1, counters={"410": 6})
+        came[bool(flags)] = "420" in {e.card for e in session.state.encounters}
+    assert came == {True: False, False: True}
+
+
+def _fever(session) -> int:
+    return sum(x.n for x in session.state.marks if (x.kind, x.at) == ("fever", "brick"))

@@ -20,7 +20,7 @@ def test_base_cards_follow_the_rulebook():
 
 
 def test_chapters_are_full_and_every_card_has_a_source():
-    for number in (1, 2, 3):
+    for number in (1, 2, 3, 4):
         assert 40 <= len(content().chapter_cards[number]) <= 70
     assert all(card.source in ("rulebook", "research", "authored") for card in content().cards.values())
 
@@ -36,9 +36,14 @@ def test_a_wrong_file_names_the_card_and_the_field(tmp_path):
     assert "chapter1.toml: card 104" in str(error.value) and "life" in str(error.value)
 
 
-def _chapter_layout(number: int):
+# Chapter 4 lays the mill or the shepherd's hut on one spot, as chapter 3 ended: one layout each.
+LAYOUTS = [(1, ()), (2, ()), (3, ()), (4, ("402",)), (4, ("401",))]
+
+
+def _chapter_layout(number: int, without: tuple[str, ...] = ()):
     """Every terrain card of a chapter where the chapter lays it: by a `terrain` step, by an
-    exploring edge of a card already down, or (a level link) on a level of its own."""
+    exploring edge of a card already down, or (a level link) on a level of its own; `without`:
+    cards the chapter lays only instead of another."""
     from game.titles.heredity.content import all_steps
     from game.titles.heredity.geometry import build
 
@@ -47,7 +52,7 @@ def _chapter_layout(number: int):
     for card in cards:
         for side in (card.a, card.b):
             for step in (all_steps(side) if side else ()):
-                if step.op == "terrain":
+                if step.op == "terrain" and step.card not in without:
                     col, row, level = (int(x) for x in step.at or ("0", "0", "0"))
                     spots.setdefault(step.card, (col, row, level))
     grown = True
@@ -68,21 +73,21 @@ def _chapter_layout(number: int):
     return build(layout), spots
 
 
-@pytest.mark.parametrize("number", [1, 2, 3])
-def test_areas_of_one_card_stay_apart_across_another(number):
+@pytest.mark.parametrize(("number", "without"), LAYOUTS)
+def test_areas_of_one_card_stay_apart_across_another(number, without):
     """[DE: Geländekarten, Bereiche] the lines a card draws between its areas keep them apart:
     two of its areas never become one through a neighbouring card."""
-    geo, _ = _chapter_layout(number)
+    geo, _ = _chapter_layout(number, without)
     for _area, parts in geo.members.items():
         cards = [p.split(":")[0] for p in parts]
         assert len(cards) == len(set(cards)), f"{parts} became one area"
 
 
-@pytest.mark.parametrize("number", [1, 2, 3])
-def test_every_area_of_a_chapter_can_be_walked_to(number):
+@pytest.mark.parametrize(("number", "without"), LAYOUTS)
+def test_every_area_of_a_chapter_can_be_walked_to(number, without):
     """[DE: Bewegen; In eine andere Ebene bewegen] from where the family starts, every area of
     every terrain card the chapter lays can be reached by moving and changing level."""
-    geo, spots = _chapter_layout(number)
+    geo, spots = _chapter_layout(number, without)
     starts = {f"{c}:{letter}" for c in spots for letter in content().cards[c].a.start.values()}
     links = {}
     for card in spots:
@@ -99,11 +104,11 @@ def test_every_area_of_a_chapter_can_be_walked_to(number):
     assert set(geo.members) - seen == set()
 
 
-@pytest.mark.parametrize("number", [1, 2, 3])
-def test_exploring_steps_through_the_edge_with_the_symbol(number):
+@pytest.mark.parametrize(("number", "without"), LAYOUTS)
+def test_exploring_steps_through_the_edge_with_the_symbol(number, without):
     """[DE: Bewegen 2b] the member steps from the area at the symbol onto the new card: the area
     entered is the same area or one a move away, never behind a wall."""
-    geo, spots = _chapter_layout(number)
+    geo, spots = _chapter_layout(number, without)
     for card in spots:
         for entry in content().cards[card].a.explore:
             entered = geo.area[f"{entry.card}:{entry.enter}"]
@@ -138,3 +143,21 @@ def test_a_kind_of_damage_no_item_knows_is_refused(tmp_path):
     with pytest.raises(ContentError) as error:
         load_content(tmp_path)
     assert "card 145" in str(error.value) and "hazard" in str(error.value)
+
+
+@pytest.mark.parametrize(("written", "wrong", "named"), [
+    ('{ op = "carry", name = "supplies", n = 1 }', '{ op = "carry", n = 1 }', "campaign counter"),
+    ('value = "meltwater", n = 1, at = ["403:l"] }', 'value = "mud", n = 1, at = ["403:l"] }', "'mud'"),
+])
+def test_chapter_steps_name_their_counter_and_only_the_chapters_markers(tmp_path, written, wrong, named):
+    """A `carry` step names its campaign counter; a marker kind is the standard one or one the
+    chapter lists [DE: Spielmaterial: Spezialmarker, je Kapitel]."""
+    for path in CONTENT_DIR.glob("*.toml"):
+        shutil.copy(path, tmp_path / path.name)
+    chapter = tmp_path / "chapter4.toml"
+    text = chapter.read_text(encoding="utf-8")
+    assert written in text
+    chapter.write_text(text.replace(written, wrong, 1), encoding="utf-8")
+    with pytest.raises(ContentError) as error:
+        load_content(tmp_path)
+    assert named in str(error.value)

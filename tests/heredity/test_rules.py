@@ -6,11 +6,14 @@ import pytest
 
 from game.engine.errors import RuleError
 from game.engine.queue import run
+from game.engine.session import new_game
 from game.titles.heredity import effects, rules
 from game.titles.heredity import model as m
+from game.titles.heredity.content import Step
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.geometry import geometry
-from game.titles.heredity.queries import discs_free, is_dying, item
+from game.titles.heredity.invariants import check_invariants
+from game.titles.heredity.queries import discs_free, forbidden, is_dying, item, rule_harm
 from game.titles.heredity.view import describe_event
 from tests.heredity.helpers import apply, decision, game, member, of_type, table, timeline
 
@@ -545,3 +548,87 @@ def test_a_pick_up_takes_the_materials_once():
     apply(session, {"type": "drop", "member": "maeve", "card": "material"})
     takes = [c.card for c in session.legal_commands(0) if isinstance(c, m.Take)]
     assert takes == ["130"]
+
+
+# ---- the box's markers and the violet disc, as chapter 4 uses them ------------------------------------
+THAW = [{"card": "401"}, {"card": "403", "col": 1}]
+KARMA = ["901", "902", "903", "904", "914", "906", "907", "908", "909"]
+
+
+def _run_steps(session, card: str, section: str, member: str = "") -> Emitter:
+    """Run one section of a card's text on the session's table, as a card taken would."""
+    em = Emitter(session.state, random.Random(1))
+    effects.run_section(em, card, section, member)
+    run(em, rules.QUEUE_RULES)
+    return em
+
+
+def test_the_violet_disc_is_a_fourth_disc_for_the_member_a_card_gives_it_to():
+    """[DE: Spielmaterial: 13 Aktionsscheiben, je 3 in blau, gelb, rot und grün, 1 in violett]
+    the rulebook lists the violet disc and leaves its use to the cards: card 451 gives it to the
+    acting member, once a chapter; it is spent like the others and comes back with them."""
+    session = table(chapter=4, terrain=THAW, figures={"maeve": "401:h", "brick": "401:y"},
+                    timeline=[{"card": "17"}, {"card": "410"}], counters={"410": 9})
+    em = _run_steps(session, "451", "rules", "maeve")
+    assert em.state.violet == "maeve" and discs_free(em.state, "maeve") == 4
+    assert describe_event(session.state, m.VioletGiven("maeve"), "en").startswith("Maeve takes the violet disc")
+    again = Emitter(em.state, random.Random(1))
+    effects.run_section(again, "451", "rules", "brick")
+    run(again, rules.QUEUE_RULES)
+    assert again.state.violet == "maeve" and discs_free(again.state, "brick") == 3
+    mill = new_game("heredity", 1, {"chapter": 4, "players": 1},
+                    {"campaign": {"karma": KARMA, "flags": ["sheltered_at_mill", "wren_trusts"]}})
+    assert mill.state.violet == "maeve"                          # Wren works beside her
+    for command in (("move", "401:y"), ("move", "401:g"), ("look", "401:a0"), ("move", "401:y")):
+        apply(mill, {"type": "act", "member": "maeve", "action": command[0], "target": command[1]})
+        while decision(mill) in ("space", "member", "target"):
+            apply(mill, mill.legal_commands(0)[0])
+    assert discs_free(mill.state, "maeve") == 0
+    apply(mill, {"type": "end_actions"})
+    assert discs_free(mill.state, "maeve") == 4
+
+
+def test_a_special_marker_brings_its_chapters_rule_to_its_area():
+    """[DE: Spielmaterial: Spezialmarker, je Kapitel; Neue Regel] chapter 4's meltwater marker
+    on an area hurts a member moving in and forbids looking there, as a rule card would; the
+    rule holds once however many markers lie there."""
+    session = table(chapter=4, terrain=THAW, figures={"maeve": "401:y"})
+    em = Emitter(session.state, random.Random(1))
+    effects.op_mark(em, m.Effect("step"), Step(op="mark", value="meltwater", n=2, at=("403:l",)))
+    state = em.state
+    geo = geometry(state)
+    assert state.marks == (m.Mark("meltwater", "403:l", 2),)
+    assert rule_harm(state, geo, "403:l") == 1 and forbidden(state, geo, "look", "403:l")
+    assert rule_harm(state, geo, "403:m") == 0 and not forbidden(state, geo, "look", "403:m")
+
+
+def test_standard_markers_lie_on_areas_and_figures_and_leave_with_a_figure():
+    """[DE: Spielmaterial: 24 Standardmarker] general-purpose markers: the terrace counts its
+    sown rows, the loose horse its kind words; a figure that leaves takes its markers along.
+    A marker on an area not yet explored is not laid."""
+    session = table(chapter=4, terrain=THAW, figures={"maeve": "403:m", "426.1": "403:m"},
+                    encounters={"426": "neutral"}, laid=["426"])
+    em = Emitter(session.state, random.Random(1))
+    for place in ("426.1", "426.1", "403:m", "406:t"):
+        effects.op_mark(em, m.Effect("step"), Step(op="mark", value="standard", n=1, at=(place,)))
+    assert sorted((x.at, x.n) for x in em.state.marks) == [("403:m", 1), ("426.1", 2)]
+    assert effects.holds(em.state, m.Effect("step"), Step(op="if", mark="standard", at=("426.1",), marks_min=2))
+    assert not effects.holds(em.state, m.Effect("step"), Step(op="if", mark="standard", at=("403:m",), marks_min=2))
+    em(m.FigureRemoved("426.1"))
+    assert [(x.at, x.n) for x in em.state.marks] == [("403:m", 1)]
+    assert not check_invariants(em.state)
+
+
+def test_an_effect_may_ask_for_an_items_value():
+    """[DE: Aufbau einer Gegenstandskarte: 2 Wert des Gegenstands; Hinweis: "Einige
+    Spieleffekte beziehen sich aber darauf"] the pedlar trades his map only with someone who
+    carries an item worth 3 or more: the old rifle is, the stick with a nail is not."""
+    drawn = {}
+    for card in ("130", "131"):
+        rifle = {"card": "130", "member": "maeve"} if card == "130" else {"card": "130", "area": "401:h"}
+        session = table(chapter=4, terrain=[*THAW, {"card": "407", "col": 2}],
+                        figures={"maeve": "407:b", "423.1": "407:b"}, encounters={"423": "neutral"},
+                        laid=["423"], items=[rifle, {"card": "131", "member": "maeve"}])
+        apply(session, {"type": "act", "member": "maeve", "action": "talk", "target": "423#0"})
+        drawn[card] = "coast_map" in session.state.flags
+    assert drawn == {"130": True, "131": False}

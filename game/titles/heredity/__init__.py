@@ -16,8 +16,10 @@ Setup keys (`--setup FILE`, JSON or TOML; all optional):
               and decide the fourth together; two each have a child (Selena, Brick) and an
               adult (Djamal, Maeve); one plays all four
   campaign    what the chapter inherits: {items = [{card, member, face = "a"|"b", damage}],
-              materials = {member: n}, karma = [nine karma cards], flags = [...]}; without it
-              a chapter's own `default_carry` (chapters 2 and 3) or the karma cards 901–909 are used
+              materials = {member: n}, karma = [nine karma cards], flags = [...],
+              counters = {name: n}, secrets_taken = [card], secrets_removed = [card]}; without
+              it a chapter's own `default_carry` (chapters 2 to 4) or the karma cards 901–909 are
+              used
   table       a situation in the middle of the chapter instead of its first card:
                 terrain    [{card, col, row, level}]     cards on the table (markers placed)
                 turned     [card]                        cards showing their back

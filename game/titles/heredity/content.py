@@ -36,8 +36,9 @@ Status = Literal["hostile", "neutral", "allied"]
 Op = Literal[
     "take", "turn", "timeline", "attach", "remove", "terrain", "start_time", "damage",
     "heal", "material", "item", "figures", "status", "flag", "counter", "karma", "exchange",
-    "marker", "move", "end", "if", "family_actions", "dying_check",
+    "marker", "move", "end", "if", "family_actions", "dying_check", "violet", "mark", "carry",
 ]
+STANDARD_MARK = "standard"        # the general-purpose marker [DE: Spielmaterial: 24 Standardmarker]
 LINE_CODES = {".": None, "w": "white", "k": "black", "b": "blue", "g": "green", "r": "red"}
 GRID_COLS, GRID_ROWS = 4, 3
 T = TypeVar("T")
@@ -55,7 +56,9 @@ class Step(Strict, frozen=True):
     n: int = 0                # damage / heal / material / counter (signed)
     who: str = ""             # acting | choose | all | area:<area> | a member's name
     at: tuple[str, ...] = ()  # figures: areas; terrain: (col, row, level) as strings; move: area
-    value: str = ""           # status / flag / end: the ending / marker kind / karma test
+    value: str = ""           # status / flag / end: the ending / marker kind / mark kind / carry "add"
+    name: str = ""            # carry: the campaign counter
+    cap: int = -1             # carry: the most the counter may hold
     hazard: Hazard = ""       # the kind of damage: an item that protects from it stops it
     # tests for `if` (each given one must hold), or `ask` the players
     ask: Text | None = None
@@ -67,6 +70,11 @@ class Step(Strict, frozen=True):
     in_area: str = ""
     materials_min: int = 0
     gone: str = ""            # a card removed from the game (an encounter defeated)
+    mark: str = ""            # markers of this kind on the places `at` (anywhere if none) ...
+    marks_min: int = 0        # ... at least this many (at least one if 0)
+    item_value_min: int = 0   # the acting member (else anyone) carries an item worth this much
+    carried_min: int = -1     # the campaign counter `name` holds at least this much
+    secret: str = ""          # this secret card (900-928) has left the secret pile
     then: tuple[Step, ...] = ()
     else_: tuple[Step, ...] = msgspec.field(default=(), name="else")
 
@@ -260,12 +268,17 @@ class Ending(Strict, frozen=True):
 
 
 class Carry(Strict, frozen=True):
-    """What a chapter inherits from the one before (the campaign file holds the same)."""
+    """What a chapter inherits from the one before (the campaign file holds the same): besides
+    what the rulebook carries, campaign counters (`carry` steps) and the secret cards that left
+    the secret pile, taken (still in play) or removed from the game."""
 
     items: tuple[CarriedItem, ...] = ()
     materials: dict[str, int] = {}
     karma: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
+    counters: dict[str, int] = {}
+    secrets_taken: tuple[str, ...] = ()
+    secrets_removed: tuple[str, ...] = ()
 
 
 class CarriedItem(Strict, frozen=True):
@@ -275,12 +288,24 @@ class CarriedItem(Strict, frozen=True):
     damage: int = 0
 
 
+class SpecialMarker(Strict, frozen=True):
+    """A chapter's own marker [DE: Spielmaterial: Spezialmarker, je Kapitel]: its name, and the
+    rule it brings to an area it lies in: `harm` to a family member moving in, `forbid` an
+    action kind there (as a rule card's)."""
+
+    kind: str
+    name: Text
+    harm: int = 0
+    forbid: str = ""
+
+
 class ChapterDef(Strict, frozen=True):
     number: int
     title: Text
     first: str
     endings: tuple[Ending, ...]
     default_carry: Carry | None = None   # a plausible start when no campaign file is given
+    markers: tuple[SpecialMarker, ...] = ()
 
 
 class ChapterFile(Strict, frozen=True):
@@ -319,6 +344,10 @@ class Content:
     @property
     def endings(self) -> dict[str, Ending]:
         return {e.id: e for chapter in self.chapters.values() for e in chapter.endings}
+
+    def special_marker(self, chapter: int, kind: str) -> SpecialMarker | None:
+        found = self.chapters.get(chapter)
+        return next((x for x in found.markers if x.kind == kind), None) if found else None
 
 
 def load_content(directory: Path = CONTENT_DIR) -> Content:
@@ -366,6 +395,20 @@ def validate(content: Content) -> list[str]:
             problems.append(f"chapter {number}: first card {chapter.first} is not in the chapter")
         if not any(e.kind == "win" for e in chapter.endings) or not any(e.kind == "fail" for e in chapter.endings):
             problems.append(f"chapter {number}: needs a way to win and a way to fail")
+        problems += _mark_problems(content, number, chapter)
+    return problems
+
+
+def _mark_problems(content: Content, number: int, chapter: ChapterDef) -> list[str]:
+    """Every marker kind a chapter's steps name is the standard one or one the chapter lists."""
+    kinds = {STANDARD_MARK} | {x.kind for x in chapter.markers}
+    problems = []
+    for card in content.chapter_cards[number]:
+        for side in (content.cards[card].a, content.cards[card].b):
+            for step in all_steps(side) if side else ():
+                kind = step.value if step.op == "mark" else step.mark
+                if (step.op == "mark" or step.mark) and kind not in kinds:
+                    problems.append(f"card {card}: marker kind {kind!r} is not one of chapter {number}'s")
     return problems
 
 
@@ -389,6 +432,12 @@ def _side_problems(content: Content, card_id: str, side: Side) -> list[str]:
             problems.append(f"step {step.op} names unknown card {step.card}")
         if step.op == "end" and step.value not in content.endings and step.value != "died":
             problems.append(f"step end names unknown ending {step.value!r}")
+        if (step.op == "carry" or step.carried_min >= 0) and not step.name:
+            problems.append(f"step {step.op} needs the name of a campaign counter")
+        if step.op == "mark" and not step.n:
+            problems.append("step mark needs a number of markers (n)")
+        if step.op == "violet" and step.who == "choose":
+            problems.append("step violet names a member (or the acting one); the players do not choose")
     return problems
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
-from game.titles.heredity.content import Step, content
+from game.titles.heredity.content import STANDARD_MARK, Step, content
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.geometry import geometry, paths
 
@@ -455,6 +455,40 @@ def op_move(em, effect, step):
         em(m.FigureMoved(name, area))
 
 
+def op_violet(em, effect, step):
+    """The violet action disc [DE: Spielmaterial: 1 Aktionsscheibe in Violett] goes to the
+    member the card names (or the acting one), once a chapter: it stays with them, returning to
+    them with their own discs, so nobody ever holds more discs than they own."""
+    if em.state.violet:
+        return
+    names = who_members(em, effect, step.who or "acting")
+    if names:
+        em(m.VioletGiven(names[0]))
+
+
+def op_mark(em, effect, step):
+    """[DE: Spielmaterial: Standardmarker, Spezialmarker] add (or take away) markers of a kind
+    on areas or figures; `who` puts them on members' figures."""
+    places = list(step.at) or [name for name in who_members(em, effect, step.who) if q.area_of(em.state, name)]
+    kind = step.value or STANDARD_MARK
+    laid = {p.card for p in em.state.terrain}
+    standing = {f.id for f in em.state.figures}
+    for place in [p for p in places if p in standing or p.split(":")[0] in laid]:   # not yet explored: none
+        have = next((x.n for x in em.state.marks if (x.kind, x.at) == (kind, place)), 0)
+        if max(0, have + step.n) != have:
+            em(m.MarkSet(kind, place, max(0, have + step.n)))
+
+
+def op_carry(em, effect, step):
+    """A campaign counter: set to `n`, or with `value = "add"` changed by `n`; never below 0
+    nor above `cap`. It carries into the next chapter."""
+    now = q.carried_value(em.state, step.name)
+    value = now + step.n if step.value == "add" else step.n
+    value = max(0, min(value, step.cap) if step.cap >= 0 else value)
+    if value != now or not any(c.card == step.name for c in em.state.carried):
+        em(m.CarriedSet(step.name, value))
+
+
 def op_end(em, effect, step):
     em(m.ChapterEnded(step.value))
 
@@ -495,7 +529,21 @@ def holds(state: m.HeredityState, effect: m.Effect, step: Step) -> bool:
         tests.append(sum(x.materials for x in state.members) >= step.materials_min)
     if step.gone:
         tests.append(step.gone in state.removed)
-    return all(tests)
+    return all(tests) and all(_new_tests(state, effect, step))
+
+
+def _new_tests(state: m.HeredityState, effect: m.Effect, step: Step):
+    """Markers, an item's value, campaign counters and secret cards."""
+    if step.mark:
+        places = tuple(effect.member if p == "acting" else p for p in step.at)
+        yield q.marks_on(state, step.mark, places, geometry(state)) >= max(1, step.marks_min)
+    if step.item_value_min:
+        yield any(q.item_side(state, entry.card).value >= step.item_value_min
+                  for entry in state.items if entry.member and entry.member == (effect.member or entry.member))
+    if step.carried_min >= 0:
+        yield q.carried_value(state, step.name) >= step.carried_min
+    if step.secret:
+        yield step.secret not in state.secrets
 
 
 def karma_is(card: str, kind: str) -> bool:
@@ -534,7 +582,8 @@ OPS = {
     "heal": op_heal, "material": op_material, "item": op_item, "figures": op_figures,
     "status": op_status, "flag": op_flag, "counter": op_counter, "karma": op_karma,
     "exchange": op_exchange, "marker": op_marker, "move": op_move, "end": op_end, "if": op_if,
-    "family_actions": op_family_actions, "dying_check": op_dying_check,
+    "family_actions": op_family_actions, "dying_check": op_dying_check, "violet": op_violet,
+    "mark": op_mark, "carry": op_carry,
 }
 
 

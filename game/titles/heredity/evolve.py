@@ -98,6 +98,7 @@ def _removed(state, e: m.CardRemoved):
         items=tuple(i for i in state.items if i.card != e.card),
         encounters=tuple(x for x in state.encounters if x.card != e.card),
         figures=tuple(f for f in state.figures if f.id.split(".")[0] != e.card or f.id in m.MEMBERS),
+        marks=tuple(x for x in state.marks if x.at.split(".")[0] != e.card or ":" in x.at),
         counters=tuple(c for c in state.counters if c.card not in gone),
         turned=tuple(c for c in state.turned if c not in gone),
     )
@@ -277,6 +278,22 @@ def _counter(state, e: m.CounterSet):
     return replace(state, counters=others + ((m.Counter(e.card, e.n),) if e.n else ()))
 
 
+def _mark(state, e: m.MarkSet):
+    others = tuple(x for x in state.marks if (x.kind, x.at) != (e.kind, e.at))
+    return replace(state, marks=others + ((m.Mark(e.kind, e.at, e.n),) if e.n else ()))
+
+
+def _figure_removed(state, e: m.FigureRemoved):
+    """A figure leaves the terrain with the markers lying on it."""
+    return replace(state, figures=tuple(f for f in state.figures if f.id != e.figure),
+                   marks=tuple(x for x in state.marks if x.at != e.figure))
+
+
+def _carried(state, e: m.CarriedSet):
+    others = tuple(c for c in state.carried if c.card != e.name)
+    return replace(state, carried=others + (m.Counter(e.name, e.n),))
+
+
 def _flag(state, e: m.FlagSet):
     flags = tuple(f for f in state.flags if f != e.flag)
     return replace(state, flags=flags + ((e.flag,) if e.on else ()))
@@ -296,7 +313,7 @@ EVOLVERS: dict[type, Callable[[m.HeredityState, Any], m.HeredityState]] = {
     m.DiscsReturned: _discs_returned,
     m.FigurePlaced: _figure_placed,
     m.FigureMoved: _figure_moved,
-    m.FigureRemoved: lambda s, e: replace(s, figures=tuple(f for f in s.figures if f.id != e.figure)),
+    m.FigureRemoved: _figure_removed,
     m.ActionMarkerRemoved: lambda s, e: replace(
         s, action_markers=tuple(a for a in s.action_markers if a.id != e.marker)),
     m.ActionMarkerAdded: lambda s, e: replace(s, action_markers=s.action_markers + (e.marker,)),
@@ -320,6 +337,9 @@ EVOLVERS: dict[type, Callable[[m.HeredityState, Any], m.HeredityState]] = {
     m.EncounterAdded: lambda s, e: replace(s, encounters=s.encounters + (m.Encounter(e.card, e.status),)),
     m.FlagSet: _flag,
     m.CounterSet: _counter,
+    m.MarkSet: _mark,
+    m.VioletGiven: lambda s, e: replace(s, violet=e.member),
+    m.CarriedSet: _carried,
     m.SeatDone: lambda s, e: replace(s, done_seats=s.done_seats + (e.seat,)),
     m.FamilyActionsEnded: lambda s, e: replace(s, done_seats=()),
     m.MemberDied: lambda s, e: s,

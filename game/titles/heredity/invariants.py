@@ -50,7 +50,7 @@ def _member_problems(state: m.HeredityState) -> list[str]:
     problems = []
     for name in m.MEMBERS:
         used = q.discs_used(state, name)
-        if not 0 <= used <= m.DISCS:
+        if not 0 <= used <= q.discs_owned(state, name):
             problems.append(f"{name}: {used} discs in use")
         who = q.member(state, name)
         if who.materials < 0:
@@ -74,6 +74,18 @@ def _member_problems(state: m.HeredityState) -> list[str]:
     return problems
 
 
+def _mark_problems(state: m.HeredityState, placed: set[str]) -> list[str]:
+    """Markers lie in numbers on an area of the terrain or on a standing figure."""
+    standing = {f.id for f in state.figures}
+    problems = []
+    for x in state.marks:
+        if x.n <= 0 or not (x.at in standing or x.at.split(":")[0] in placed):
+            problems.append(f"{x.n} {x.kind} markers on {x.at}, which is not on the table")
+    if state.violet and state.violet not in m.MEMBERS:
+        problems.append(f"the violet disc lies with {state.violet}")
+    return problems
+
+
 def _table_problems(state: m.HeredityState) -> list[str]:
     problems = []
     placed = {p.card for p in state.terrain}
@@ -91,6 +103,7 @@ def _table_problems(state: m.HeredityState) -> list[str]:
         if (entry.status == "neutral" and in_timeline) or (entry.status != "neutral" and not in_timeline
                                                            and not being_read):
             problems.append(f"encounter {entry.card} ({entry.status}) {'in' if in_timeline else 'not in'} the timeline")
+    problems += _mark_problems(state, placed)
     if any(p.n <= 0 for p in state.ground):
         problems.append("an empty material pile")
     if state.outcome is not None and state.outcome not in content().endings and state.outcome != "died":

@@ -104,6 +104,15 @@ class Counter(msgspec.Struct, frozen=True, array_like=True):
     n: int
 
 
+class Mark(msgspec.Struct, frozen=True, array_like=True):
+    """`n` markers of `kind` (the standard marker, or one of the chapter's special markers) on a
+    place `at`: an area or a figure [DE: Spielmaterial: Standardmarker, Spezialmarker]."""
+
+    kind: str
+    at: str
+    n: int
+
+
 class Effect(msgspec.Struct, frozen=True, omit_defaults=True):
     """One step on the effect queue; the head is what happens next. See `DECISIONS`."""
 
@@ -149,6 +158,9 @@ class HeredityState(State, frozen=True):
     last_karma: str = ""
     flags: tuple[str, ...] = ()
     counters: tuple[Counter, ...] = ()
+    marks: tuple[Mark, ...] = ()             # markers on areas and figures
+    violet: str = ""                         # the member the violet disc was given to
+    carried: tuple[Counter, ...] = ()        # campaign counters by name (`card` holds the name)
     reading: str = ""                        # the card last taken, for the reader
     done_seats: tuple[int, ...] = ()         # seats that ended their actions this round
     last_attack: AttackResolved | None = None
@@ -278,6 +290,7 @@ class TableSetUp(Event, tag="table_set_up", frozen=True):
     ground: tuple[Pile, ...] = ()
     counters: tuple[Counter, ...] = ()
     karma_discard: tuple[str, ...] = ()
+    carried: tuple[Counter, ...] = ()
 
     def audience(self, state):
         return NOBODY
@@ -503,6 +516,27 @@ class CounterSet(Event, tag="counter_set", frozen=True):
     n: int
 
 
+class MarkSet(Event, tag="mark_set", frozen=True):
+    """The markers of `kind` on `at` now number `n` (0: none lie there)."""
+
+    kind: str
+    at: str
+    n: int
+
+
+class VioletGiven(Event, tag="violet_given", frozen=True):
+    """The violet action disc goes to `member`: a disc beyond the three of their colour."""
+
+    member: str
+
+
+class CarriedSet(Event, tag="carried_set", frozen=True):
+    """A campaign counter now holds `n`; it carries into the next chapter."""
+
+    name: str
+    n: int
+
+
 class SeatDone(Event, tag="seat_done", frozen=True):
     seat: int
 
@@ -525,6 +559,6 @@ HeredityEvent = (
     | ActionMarkerRemoved | ActionMarkerAdded | MaterialMoved | ItemMoved | ItemsSwapped | WrenchDone | DiscPlaced
     | AllyDiscPlaced | DamagePlaced | DamageKeptOff | DamageRemoved | SeriousInjury | FigureDamaged | AttackResolved
     | KarmaDrawn | KarmaShuffled | KarmaExchanged | StatusChanged | EncounterAdded | FlagSet
-    | CounterSet | SeatDone | FamilyActionsEnded | MemberDied | ChapterEnded
+    | CounterSet | MarkSet | VioletGiven | CarriedSet | SeatDone | FamilyActionsEnded | MemberDied | ChapterEnded
     | Queued[Effect] | Dequeued | HeadReplaced[Effect]
 )

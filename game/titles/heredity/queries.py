@@ -159,7 +159,12 @@ def discs_used(state: m.HeredityState, name: str) -> int:
 
 
 def discs_free(state: m.HeredityState, name: str) -> int:
-    return m.DISCS - discs_used(state, name)
+    return discs_owned(state, name) - discs_used(state, name)
+
+
+def discs_owned(state: m.HeredityState, name: str) -> int:
+    """The three discs of the member's colour, and the violet one if a card gave it to them."""
+    return m.DISCS + (state.violet == name)
 
 
 @per_state
@@ -406,12 +411,13 @@ def foes(state: m.HeredityState) -> list[str]:
 
 # ---- rules in force --------------------------------------------------------------------------
 def forbidden(state: m.HeredityState, geo: Geometry, kind: str, area: str) -> bool:
-    """[DE: Neue Regel] a laid-out rule card forbidding this kind of action here."""
+    """[DE: Neue Regel] a laid-out rule card, or a special marker lying here, forbidding this
+    kind of action here."""
     for card in state.laid:
         rule = side(state, card).rule
         if rule and rule.forbid == kind and any(geo.same(a, area) for a in rule.areas if a in geo.area):
             return True
-    return False
+    return any(special.forbid == kind for special in special_marks_in(state, geo, area))
 
 
 def rule_harm(state: m.HeredityState, geo: Geometry, area: str) -> int:
@@ -420,6 +426,30 @@ def rule_harm(state: m.HeredityState, geo: Geometry, area: str) -> int:
         rule = side(state, card).rule
         if rule and rule.harm and any(geo.same(a, area) for a in rule.areas if a in geo.area):
             harm += rule.harm
-    return harm
+    return harm + sum(special.harm for special in special_marks_in(state, geo, area))
+
+
+def special_marks_in(state: m.HeredityState, geo: Geometry, area: str) -> list:
+    """The chapter's special markers lying in `area`, one entry per kind (a kind's rule holds
+    once, however many of its markers lie there)."""
+    kinds = {x.kind for x in state.marks if x.at in geo.area and geo.same(x.at, area)}
+    found = (content().special_marker(state.chapter, kind) for kind in sorted(kinds))
+    return [special for special in found if special is not None]
+
+
+def marks_on(state: m.HeredityState, kind: str, places: tuple[str, ...], geo: Geometry) -> int:
+    """How many markers of `kind` lie on these places (areas or figures), or anywhere."""
+    total = 0
+    for x in state.marks:
+        if x.kind != kind:
+            continue
+        on_area = x.at in geo.area and any(p in geo.area and geo.same(x.at, p) for p in places)
+        if not places or x.at in places or on_area:
+            total += x.n
+    return total
+
+
+def carried_value(state: m.HeredityState, name: str) -> int:
+    return next((c.n for c in state.carried if c.card == name), 0)
 
 

@@ -58,7 +58,7 @@ def printed_numbers(card: str, face: str) -> frozenset[str]:
     if side.karma:
         numbers.add(side.karma.exchange)
     for step in all_steps(side):
-        numbers |= {step.card, step.has_item, step.gone}
+        numbers |= {step.card, step.has_item, step.gone, step.secret}
         if step.op == "dying_check":
             numbers.add(m.DEATH_CARD)
     return frozenset(numbers - {""})

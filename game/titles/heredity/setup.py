@@ -133,13 +133,24 @@ def _karma_order(carry: Carry, given: HereditySetup, rng: random.Random) -> tupl
     return tuple(listed + rest)
 
 
-def _secrets(karma: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Secret cards still in their pile, and karma cards already exchanged out of the game."""
+def _secrets(karma: tuple[str, ...], carry: Carry | None = None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Secret cards still in their pile, and those out of the game: karma cards already
+    exchanged out, and what earlier chapters removed."""
+    removed = set(carry.secrets_removed) if carry else set()
     out = tuple(cid for cid, card in content().cards.items()
-                if card.a.kind == "karma" and cid not in karma and card.a.karma_def.exchange in karma)
+                if card.a.kind in ("karma", "secret") and cid not in karma
+                and (cid in removed or (card.a.kind == "karma" and card.a.karma_def.exchange in karma)))
+    taken = set(carry.secrets_taken) if carry else set()
     pile = tuple(cid for cid, card in content().cards.items()
-                 if card.a.kind in ("karma", "secret") and cid not in karma and cid not in out)
+                 if card.a.kind in ("karma", "secret") and cid not in karma and cid not in out and cid not in taken)
     return pile, out
+
+
+def _secrets_read(karma: tuple[str, ...], carry: Carry, items: tuple[m.Item, ...]) -> tuple[str, ...]:
+    """Secret cards taken in earlier chapters that are neither karma cards nor carried items:
+    read, out of the pile."""
+    held = set(karma) | {i.card for i in items} | set(carry.secrets_removed)
+    return tuple(c for c in carry.secrets_taken if c not in held and c in content().cards)
 
 
 def fresh_member(name: str, materials: int = 0) -> m.Member:
@@ -173,17 +184,25 @@ def _carried_items(carry: Carry) -> tuple[tuple[m.Item, ...], tuple[str, ...]]:
 
 def _chapter_event(state, control, carry: Carry, karma_deck) -> m.TableSetUp:
     items, turned = _carried_items(carry)
-    secrets, out = _secrets(karma_deck)
+    secrets, out = _secrets(karma_deck, carry)
     deck = tuple(c for c in content().chapter_cards[state.chapter] if c not in {i.card for i in items})
     members = tuple(fresh_member(name, carry.materials.get(name, 0)) for name in m.MEMBERS)
     return m.TableSetUp(control=control, deck=deck, members=members, karma_deck=karma_deck,
                         secrets=secrets, items=items, flags=tuple(carry.flags), removed=out,
-                        turned=turned, timeline=(m.Slot(m.FAMILY_CARD),))
+                        read=_secrets_read(karma_deck, carry, items),
+                        turned=turned, timeline=(m.Slot(m.FAMILY_CARD),), carried=_carried(carry))
+
+
+def _carried(carry: Carry) -> tuple[m.Counter, ...]:
+    for name, n in carry.counters.items():
+        if n < 0:
+            raise _bad(f"campaign.counters.{name}", n)
+    return tuple(m.Counter(name, n) for name, n in sorted(carry.counters.items()))
 
 
 def _table_event(state, control, carry: Carry, karma_deck, table: Table) -> m.TableSetUp:
     """Everything the table names is placed; every other chapter card stays in the deck."""
-    secrets, out = _secrets(karma_deck)
+    secrets, out = _secrets(karma_deck, carry)
     named = {spec.card for spec in table.items}
     # an item the table names is placed as the table says, never twice beside the carried one
     items = [i for i in _carried_items(carry)[0] if i.card not in named]
@@ -207,7 +226,8 @@ def _table_event(state, control, carry: Carry, karma_deck, table: Table) -> m.Ta
         control=control,
         deck=tuple(c for c in content().chapter_cards[state.chapter] if c not in placed),
         members=members, karma_deck=karma_deck, secrets=secrets, items=tuple(items),
-        flags=tuple(table.flags) + tuple(carry.flags), removed=out, read=tuple(table.read),
+        flags=tuple(table.flags) + tuple(carry.flags), removed=out,
+        read=tuple(dict.fromkeys(tuple(table.read) + _secrets_read(karma_deck, carry, tuple(items)))),
         turned=tuple(table.turned), terrain=terrain, timeline=timeline,
         marker=table.marker, laid=tuple(table.laid),
         encounters=tuple(m.Encounter(card, status) for card, status in table.encounters.items()),
@@ -215,6 +235,7 @@ def _table_event(state, control, carry: Carry, karma_deck, table: Table) -> m.Ta
         action_markers=tuple(markers),
         ground=tuple(m.Pile(area, n) for area, n in table.ground.items()),
         counters=tuple(m.Counter(card, n) for card, n in table.counters.items()),
+        carried=_carried(carry),
     )
 
 

@@ -106,7 +106,20 @@ def member_view(state: m.HeredityState, name: str) -> dict:
     return {"name": name, "seat": q.controller(state, name), "area": q.area_of(state, name) or None,
             "bodies": bodies, "items": items, "materials": who.materials,
             "discs_free": q.discs_free(state, name), "discs_loose": who.loose, "discs_on_ally": who.ally_discs,
-            "dying": q.is_dying(state, name)}
+            "violet": state.violet == name, "dying": q.is_dying(state, name)}
+
+
+def marks_view(state: m.HeredityState) -> list[dict]:
+    """Markers on areas (named as the geometry joins them) and figures, with their kind's name."""
+    geo = geometry(state)
+    shown = []
+    for x in state.marks:
+        special = content().special_marker(state.chapter, x.kind)
+        name = dict(special.name) if special else {"en": tr("heredity.mark.standard", "en"),
+                                                   "de": tr("heredity.mark.standard", "de")}
+        shown.append({"kind": x.kind, "at": geo.area.get(x.at, x.at), "n": x.n, "name": name,
+                      "special": special is not None})
+    return shown
 
 
 def decision_view(state: m.HeredityState) -> dict | None:
@@ -168,6 +181,9 @@ def view(state: m.HeredityState, seat: int | None = None) -> dict:
         "secrets": len(state.secrets),
         "removed": list(state.removed),
         "flags": list(state.flags),
+        "marks": marks_view(state),
+        "violet": state.violet or None,
+        "carried": {c.card: c.n for c in state.carried},
         "decision": decision_view(state),
         "legal": [_builtins(c) for c in legal_commands(state, seat)] if seat is not None else [],
     }
@@ -389,6 +405,10 @@ EVENT_WORDS: dict[type, Callable[[m.HeredityState, Any, str | None], str | None]
                                             status=tr(f"heredity.status.{e.status}", lang)),
     m.FlagSet: lambda s, e, lang: None,
     m.CounterSet: lambda s, e, lang: trn("heredity.log.counter", e.n, lang, card=card_title(s, e.card, lang)),
+    m.MarkSet: lambda s, e, lang: trn("heredity.log.mark", e.n, lang, kind=mark_name(s.chapter, e.kind, lang),
+                                      where=_mark_place(s, e.at, lang)),
+    m.VioletGiven: lambda s, e, lang: tr("heredity.log.violet", lang, member=member_name(e.member, lang)),
+    m.CarriedSet: lambda s, e, lang: tr("heredity.log.carried", lang, name=carried_name(e.name, lang), n=e.n),
     m.SeatDone: lambda s, e, lang: tr("heredity.log.seat_done", lang, seat=e.seat + 1),
     m.FamilyActionsEnded: lambda s, e, lang: tr("heredity.log.actions_ended", lang),
     m.MemberDied: lambda s, e, lang: tr("heredity.log.died", lang, member=member_name(e.member, lang)),
@@ -402,6 +422,21 @@ def _exchange_words(event: m.KarmaExchanged, lang=None) -> str:
         return tr("heredity.log.removed", lang, card=_karma_words(event.out, lang))
     return tr("heredity.log.karma_exchanged", lang, out=_karma_words(event.out, lang),
               into=_karma_words(event.into, lang))
+
+
+def mark_name(chapter: int, kind: str, lang=None) -> str:
+    special = content().special_marker(chapter, kind)
+    return pick(special.name, lang) if special else tr("heredity.mark.standard", lang)
+
+
+def carried_name(name: str, lang=None) -> str:
+    """A campaign counter in words; one only a transcribed chapter knows shows as written."""
+    key = f"heredity.carried.{name}"
+    return tr(key, lang) if has(key, lang) else name.replace("_", " ")
+
+
+def _mark_place(state: m.HeredityState, at: str, lang=None) -> str:
+    return area_name(state, at, lang) if ":" in at else _fig(state, at, lang)
 
 
 def ending_text(outcome: str, lang=None) -> str:
@@ -482,7 +517,50 @@ def _test_words(step, lang) -> str:
         tests.append(tr("heredity.test.materials_min", lang, n=step.materials_min))
     if step.gone:
         tests.append(tr("heredity.test.gone", lang, card=step.gone))
-    return tr("heredity.test.and", lang).join(tests)
+    return tr("heredity.test.and", lang).join(tests + _new_test_words(step, lang))
+
+
+def _new_test_words(step, lang) -> list[str]:
+    tests = []
+    if step.mark:
+        where = ", ".join(_place_words(p, lang) for p in step.at) or tr("heredity.words.anywhere", lang)
+        tests.append(trn("heredity.test.marks_min", max(1, step.marks_min), lang,
+                         kind=_any_mark_name(step.mark, lang), where=where))
+    if step.item_value_min:
+        tests.append(tr("heredity.test.item_value_min", lang, n=step.item_value_min))
+    if step.carried_min >= 0:
+        tests.append(tr("heredity.test.carried_min", lang, name=carried_name(step.name, lang), n=step.carried_min))
+    if step.secret:
+        tests.append(tr("heredity.test.secret", lang, card=step.secret))
+    return tests
+
+
+def _any_mark_name(kind: str, lang=None) -> str:
+    """A marker kind in words, from whichever chapter lists it (card text names no chapter)."""
+    for number in sorted(content().chapters):
+        special = content().special_marker(number, kind)
+        if special:
+            return pick(special.name, lang)
+    return tr("heredity.mark.standard", lang)
+
+
+def _place_words(place: str, lang=None) -> str:
+    if place in m.MEMBERS:
+        return member_name(place, lang)
+    if place == "acting":
+        return tr("heredity.who.acting", lang)
+    return _area_words(place, lang)
+
+
+def _mark_words(step, lang) -> str:
+    where = ", ".join(_place_words(p, lang) for p in step.at) or _who_words(step.who, lang)
+    key = "heredity.step.mark_add" if step.n >= 0 else "heredity.step.mark_remove"
+    return trn(key, abs(step.n), lang, kind=_any_mark_name(step.value or "standard", lang), where=where)
+
+
+def _carry_words(step, lang) -> str:
+    key = "heredity.step.carry_add" if step.value == "add" else "heredity.step.carry_set"
+    return tr(key, lang, name=carried_name(step.name, lang), n=step.n)
 
 
 def flag_name(flag: str, lang=None) -> str:
@@ -561,6 +639,9 @@ STEP_WORDS = {
     "end": _end_words,
     "family_actions": lambda s, lang: tr("heredity.step.family_actions", lang),
     "dying_check": lambda s, lang: tr("heredity.step.dying_check", lang),
+    "violet": lambda s, lang: tr("heredity.step.violet", lang, who=_who_words(s.who, lang)),
+    "mark": _mark_words,
+    "carry": _carry_words,
 }
 
 

@@ -54,6 +54,9 @@ STORY = (232, 218, 186)
 RULES = (34, 32, 36)
 TIMELINE_RED = (118, 32, 30)
 DAMAGE = (198, 44, 40)
+VIOLET = (138, 84, 190)          # the violet action disc [DE: Spielmaterial]
+MARK_COLOURS = {"standard": (96, 100, 110), "meltwater": (52, 108, 176), "fever": (176, 84, 40)}
+SPECIAL_MARK = (60, 128, 120)    # a special marker of a chapter without a colour of its own
 MATERIAL = (150, 106, 58)
 ENEMY = (150, 40, 44)
 KARMA_BACK = ((52, 46, 58), (98, 84, 104), (200, 184, 206))       # fill, frame, words
@@ -507,6 +510,14 @@ def empty_slot(slot: str, width: int, height: int, lang: str) -> pygame.Surface:
 
 
 # ---- tokens -------------------------------------------------------------------------------------
+def mark_token(mark: dict, size: int) -> pygame.Surface:
+    """Markers lying on an area or a figure [DE: Standardmarker, Spezialmarker]: their name and
+    how many, in their kind's colour."""
+    colour = MARK_COLOURS.get(mark["kind"], SPECIAL_MARK if mark["special"] else MARK_COLOURS["standard"])
+    return badge(f"{pick(mark['name'])} ×{mark['n']}", colour, size)
+
+
+
 @lru_cache(maxsize=64)
 def marker_token(kind: str, size: int) -> pygame.Surface:
     """An action marker on the terrain [DE: Marker und Figuren platzieren]."""

@@ -130,6 +130,9 @@ class HeredityBoard:
             return art.marker_token(marker["kind"], size)
         if kind == "ground":
             return art.icon("material", size, art.MATERIAL)
+        if kind == "mark":
+            mark = next(x for x in self.view["marks"] if (x["kind"], x["at"]) == (what, place[2]))
+            return art.mark_token(mark, 13)
         words = {"item": (f"⚒ {what}", art.KIND_COLOURS["item"]), "level": (f"⇅ {what}", (40, 44, 52)),
                  "immediate": ("⚡", (150, 90, 30))}.get(kind)
         return token.badge(words[0], words[1], 13) if words else None
@@ -193,6 +196,14 @@ class HeredityBoard:
             figure = next((f for e in self.view["encounters"] for f in e["figures"] if f["id"] == place[1]), None)
             if figure and figure["damage"]:
                 style.blit(surface, token.badge(f"−{figure['damage']}", art.DAMAGE, 12), (rect.right - 10, rect.y - 6))
+            self.draw_figure_marks(surface, place[1], rect)
+
+    def draw_figure_marks(self, surface, fid: str, rect: pygame.Rect) -> None:
+        """[DE: Standardmarker, Spezialmarker] markers lying on a figure, stacked under it (above it
+        they would cover the area's name)."""
+        for index, mark in enumerate(x for x in self.view["marks"] if x["at"] == fid):
+            token = art.mark_token(mark, 12)
+            style.blit(surface, token, token.get_rect(midtop=(rect.centerx, rect.bottom - 6 + 16 * index)))
 
     def figure_image(self, fid: str, size: int) -> pygame.Surface:
         if fid in m.MEMBERS:
@@ -206,10 +217,11 @@ class HeredityBoard:
         """Free discs above each panel; ringed while the rules ask which space takes one."""
         drag = self.drag.drag if self.drag.active else None
         asking = self.decision.get("kind") == "space" and not self.picked
-        for name in self.panels:
+        for name, member_panel in self.panels.items():
             for rect in self.hits.rects(("disc", name)):
+                colour = art.VIOLET if rect == member_panel.violet else art.MEMBER_COLOURS[name]
                 if drag is None or drag.origin != rect:
-                    style.blit(surface, token.disc(art.MEMBER_COLOURS[name], rect.width), rect)
+                    style.blit(surface, token.disc(colour, rect.width), rect)
                 if asking and ("disc", name) in self.lit:
                     pygame.draw.circle(surface, style.ACCENT, rect.center, rect.width // 2 + 3, 2)
 

@@ -19,7 +19,7 @@ from game.engine.session import SeatInfo
 from game.i18n import language, pick, tr, trn
 from game.titles.heredity.carry import chapters
 from game.titles.heredity.content import content
-from game.titles.heredity.view import flag_name
+from game.titles.heredity.view import carried_name, flag_name
 from saves import campaign
 from saves.paths import campaigns_dir
 from scenes import games, style
@@ -30,10 +30,16 @@ from scenes.widgets.button import Button
 from scenes.widgets.choice import ChoiceRow
 
 LIST = pygame.Rect(PANEL.x + 40, PANEL.y + 140, 330, 620)
-DETAIL = pygame.Rect(LIST.right + 30, PANEL.y + 140, PANEL.right - LIST.right - 70, 700)
+DETAIL = pygame.Rect(LIST.right + 30, PANEL.y + 140, PANEL.right - LIST.right - 70, 630)   # above the players row
 ROW = 112
-CHAPTER_ROW = 100            # a chapter's row: three chapters leave room for the carry below
+CHAPTER_ROW = 100            # a chapter's row at most; with more chapters rows shrink ...
+CARRY_HEIGHT = 312           # ... so the carry fits below them, within DETAIL
 LABEL = 240                  # width of the labels before the carried-over values
+
+
+def chapter_row() -> int:
+    """The height of a chapter's row: the chapters and the carry share DETAIL."""
+    return min(CHAPTER_ROW, (DETAIL.height - CARRY_HEIGHT) // len(chapters()))
 
 
 class Entry:
@@ -126,7 +132,8 @@ class CampaignScene(FormScene):
         self.players = value
 
     def chapter_rows(self) -> list[tuple[int, pygame.Rect]]:
-        return [(n, pygame.Rect(DETAIL.x, DETAIL.y + i * CHAPTER_ROW, DETAIL.width - 40, CHAPTER_ROW - 8))
+        row = chapter_row()
+        return [(n, pygame.Rect(DETAIL.x, DETAIL.y + i * row, DETAIL.width - 40, row - 8))
                 for i, n in enumerate(chapters())]
 
     def row_rect(self, index: int) -> pygame.Rect:
@@ -196,10 +203,11 @@ class CampaignScene(FormScene):
             record = entry.book.chapters.get(str(number))
             style.panel(surface, rect, style.PANEL, style.GOOD if record and record.won else style.BORDER, 10, 2)
             title = tr("heredity_table.chapter", n=number, title=pick(content().chapters[number].title))
-            style.draw_text(surface, title, (rect.x + 16, rect.y + 10), 21, style.TEXT, "bold")
-            style.draw_wrapped(surface, self.outcome_words(record), pygame.Rect(rect.x + 16, rect.y + 40,
-                                                                                rect.width - 32, rect.height - 40), 17,
-                               style.GOOD if record and record.won else style.TEXT_DIM)
+            below = 40 if rect.height >= 80 else 32             # a low row: one line under the title
+            style.draw_text(surface, title, (rect.x + 16, rect.y + below // 4), 21, style.TEXT, "bold")
+            style.draw_wrapped(surface, self.outcome_words(record), pygame.Rect(rect.x + 16, rect.y + below,
+                                                                                rect.width - 32, rect.height - below),
+                               17, style.GOOD if record and record.won else style.TEXT_DIM)
 
     @staticmethod
     def outcome_words(record) -> str:
@@ -211,27 +219,31 @@ class CampaignScene(FormScene):
 
     def draw_carry(self, surface, carry, flags) -> None:
         """What the next chapter starts with [DE: Gegenstände und Material; Karmakarten]."""
-        top = DETAIL.y + len(chapters()) * CHAPTER_ROW + 20
+        top = DETAIL.y + len(chapters()) * chapter_row() + 20
         style.draw_text(surface, tr("campaign.carry"), (DETAIL.x, top), 22, style.ACCENT, "bold")
         x, y = DETAIL.x, top + 38
         style.draw_text(surface, tr("campaign.items"), (x, y), 18, style.TEXT_DIM, "bold")
         items = [self.item_words(i) for i in carry.items] or [tr("campaign.none")]
-        style.draw_wrapped(surface, " · ".join(items), pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, 70), 18,
+        style.draw_wrapped(surface, " · ".join(items), pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, 52), 18,
                            style.TEXT)
-        y += 74
+        y += 56
         style.draw_text(surface, tr("campaign.materials"), (x, y), 18, style.TEXT_DIM, "bold")
         materials = [f"{tr(f'heredity.member.{n}')} {k}" for n, k in sorted(carry.materials.items())]
         style.draw_text(surface, " · ".join(materials) or tr("campaign.none"), (x + LABEL, y), 18, style.TEXT)
-        y += 40
+        y += 34
+        style.draw_text(surface, tr("campaign.counters"), (x, y), 18, style.TEXT_DIM, "bold")
+        counters = [f"{carried_name(name)} {n}" for name, n in sorted(carry.counters.items())]
+        style.draw_text(surface, " · ".join(counters) or tr("campaign.none"), (x + LABEL, y), 18, style.TEXT)
+        y += 34
         style.draw_text(surface, tr("campaign.karma"), (x, y + 14), 18, style.TEXT_DIM, "bold")
         for index, card in enumerate(carry.karma):
             style.blit(surface, art.karma_face(card, 52, 72, language()), (x + LABEL + index * 60, y))
         if not carry.karma:
             style.draw_text(surface, tr("campaign.none"), (x + LABEL, y + 14), 18, style.TEXT)
-        y += 90
+        y += 80
         style.draw_text(surface, tr("campaign.flags"), (x, y), 18, style.TEXT_DIM, "bold")
         words = " · ".join(flag_name(f) for f in flags) or tr("campaign.none")
-        style.draw_wrapped(surface, words, pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, 72), 18, style.TEXT)
+        style.draw_wrapped(surface, words, pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, 46), 18, style.TEXT)
 
     @staticmethod
     def item_words(item) -> str:

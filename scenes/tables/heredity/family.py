@@ -30,6 +30,7 @@ class MemberPanel:
         body_w = rect.width - 4 * gap - 2 * item_w
         self.header = pygame.Rect(rect.x, rect.y, rect.width, HEADER)
         self.discs = [pygame.Rect(rect.right - 10 - (3 - i) * (DISC + 6), rect.y + 6, DISC, DISC) for i in range(3)]
+        self.violet = self.discs[0].move(-(DISC + 6), 0)      # the violet disc, left of the three
         self.bodies: dict[str, pygame.Rect] = {}
         self.spaces: dict[str, pygame.Rect] = {}
         self.left: list[pygame.Rect] = []
@@ -54,6 +55,11 @@ class MemberPanel:
             for index, box in enumerate(art.field_rects(len(item["item"]["fields"]), slot)):
                 self.fields[f"item:{item['card']}.{index}"] = box
 
+    def disc_boxes(self, member: dict) -> list[pygame.Rect]:
+        """Where the member's discs lie when free: the three of their colour, then the violet one
+        if a card gave it to them (spent last, so it shows as the one still free or spent)."""
+        return self.discs + [self.violet] if member["violet"] else list(self.discs)
+
     def places(self) -> list[tuple[tuple, pygame.Rect]]:
         """The panel's places, each under the ones drawn over it."""
         name = self.name
@@ -76,8 +82,8 @@ def draw_member(surface, panel: MemberPanel, member: dict, seat_label: str, area
         x = style.draw_text(surface, dying, (x, panel.rect.y + 24), 15, style.DANGER, "condensed_bold").right
     style.draw_text(surface, status, (x, panel.rect.y + 25), 15, style.TEXT_DIM, "condensed")
     _header_counts(surface, panel, member, lang)
-    for box in panel.discs[member["discs_free"]:]:          # spent this round
-        style.blit(surface, token.disc(colour, box.width, True), box)
+    for box in panel.disc_boxes(member)[member["discs_free"]:]:          # spent this round
+        style.blit(surface, token.disc(art.VIOLET if box == panel.violet else colour, box.width, True), box)
     for body in member["bodies"]:
         _draw_body(surface, panel, member, body, lang)
     for index, slot in enumerate(LEFT_SLOTS):
@@ -93,7 +99,7 @@ def draw_member(surface, panel: MemberPanel, member: dict, seat_label: str, area
 
 def _header_counts(surface, panel: MemberPanel, member: dict, lang: str) -> None:
     """Material on the member, and discs lying elsewhere than on a free space."""
-    right = panel.discs[0].x - 10
+    right = panel.disc_boxes(member)[-1].x - 10 if member["violet"] else panel.discs[0].x - 10
     words = []
     if member["discs_loose"]:
         words.append(tr("heredity_table.member.loose", lang, n=member["discs_loose"]))

@@ -169,6 +169,7 @@ class HeredityTable(HeredityBoard, TableScene):
             pieces = [("figure", f) for f in figures] + [("marker", x["id"]) for x in area["markers"]]
             pieces += [("ground", area["id"])] if area["materials"] else []
             pieces += [("item", card) for card in area["items"]] + symbols.get(area["id"], [])
+            pieces += [("mark", x["kind"], area["id"]) for x in self.view["marks"] if x["at"] == area["id"]]
             slots = self.map.slots(area["id"])
             for index, piece in enumerate(pieces):
                 slot = slots[min(index, len(slots) - 1)]
@@ -178,7 +179,7 @@ class HeredityTable(HeredityBoard, TableScene):
                 crowded = max(0, index - len(slots) + 1)          # more pieces than spots: stacked
                 self.pieces.append((piece, rect.move(4 * crowded, 4 * crowded)))
         for piece, rect in self.pieces:
-            if piece[0] != "immediate":
+            if piece[0] not in ("immediate", "mark"):       # printed or lying there: nothing to do with them
                 self.hits.add(piece, rect)
 
     def area_symbols(self) -> dict[str, list[tuple]]:
@@ -200,7 +201,7 @@ class HeredityTable(HeredityBoard, TableScene):
             panel = self.panels[member["name"]] = MemberPanel(member, rect)
             for place, box in panel.places():
                 self.hits.add(place, box)
-            for box in panel.discs[:member["discs_free"]]:
+            for box in panel.disc_boxes(member)[:member["discs_free"]]:
                 self.hits.add(("disc", member["name"]), box)
 
     def layout_cards(self) -> None:

@@ -1,6 +1,7 @@
 """Heredity screenshots: chapter 1 at its start (and its rules help), moments in the middle (a selected member with
 its lit places, a figure being dragged, a disc that could mean several actions, a card's question,
-damage to place), the chapter won, and the campaign screen that records it."""
+damage to place), chapter 4's markers and violet disc, the chapter won, and the campaign screen that records
+it."""
 
 from __future__ import annotations
 
@@ -39,7 +40,22 @@ def heredity_shots(app, shots) -> None:
     table.send(next(c for c in table.legal if isinstance(c, m.Answer) and not c.yes))
     until_decision(table, "damage", 200)
     shots.take("heredity-ch1-damage", small=True)
+    thaw_shot(app, shots)
     won_shots(app, shots)
+
+
+def thaw_shot(app, shots) -> None:
+    """Chapter 4 three rounds in: meltwater on the low meadow, fever on Brick, and Maeve's violet
+    disc beside her own (Wren works with the family)."""
+    session = new_game("heredity", SEED, {"chapter": 4, "players": 1},
+                       {"campaign": {"karma": ["901", "902", "903", "904", "914", "906", "907", "908", "909"],
+                                     "flags": ["sheltered_at_mill", "wren_trusts", "boy_sick"]}})
+    while session.outcome() is None and len(session.state.marks) < 2:
+        legal = session.legal_commands(session.to_move()[0])
+        session.apply(next((c for c in legal if isinstance(c, m.EndActions)), legal[0]))
+    games.open_table(app, session, "heredity-shot-thaw")
+    shots.take("heredity-ch4-thaw", small=True)
+    app.pop()
 
 
 def walk(table, name: str, area: str) -> None:
