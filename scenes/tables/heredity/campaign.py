@@ -17,7 +17,7 @@ import pygame
 from game.engine import RuleError, new_game
 from game.engine.session import SeatInfo
 from game.i18n import language, pick, tr, trn
-from game.titles.heredity.carry import chapters
+from game.titles.heredity.carry import chapter_after, chapters
 from game.titles.heredity.content import content
 from game.titles.heredity.view import flag_name
 from saves import campaign
@@ -49,10 +49,10 @@ class Entry:
             self.problem = error.message()
 
     def next_chapter(self) -> int | None:
-        """The chapter after the highest one won (chapter 1 until one is won); None at the end."""
+        """The chapter after the highest one won (chapter 1 until one is won); None once the
+        finale is won."""
         won = [int(k) for k, r in self.book.chapters.items() if r.won]
-        following = max(won, default=0) + 1
-        return following if following in chapters() else None
+        return chapter_after(max(won, default=0))
 
 
 def campaign_files(root: Path) -> list[Path]:
