@@ -69,7 +69,7 @@ def test_the_home_held_when_harlan_falls():
     """Cole beaten on the ridge (chapter 1) sends Harlan; his fall ends the hunt."""
     session = table(karma=["904"], chapter=5, terrain=[{"card": "501"}, {"card": "502", "col": 1},
                                                        {"card": "506", "col": 2}],
-                    figures=dict.fromkeys(m.MEMBERS, "506:r") | {"542.1": "506:r"}, figure_damage={"542.1": 8},
+                    figures=dict.fromkeys(m.MEMBERS, "506:r") | {"542.1": "506:r"}, figure_damage={"542.1": 10},
                     items=[{"card": "131", "member": "brick"}], timeline=[{"card": "17"}, {"card": "542"}],
                     encounters={"542": "hostile"}, flags=["cole_defeated", "raiders_came"])
     act(session, "brick", "attack", "542.1", weapon="item:131.0")

@@ -31,11 +31,23 @@ from scenes.widgets.button import Button
 from scenes.widgets.choice import ChoiceRow
 
 LIST = pygame.Rect(PANEL.x + 40, PANEL.y + 140, 330, 620)
-DETAIL = pygame.Rect(LIST.right + 30, PANEL.y + 140, PANEL.right - LIST.right - 70, 620)
+DETAIL = pygame.Rect(LIST.right + 30, PANEL.y + 160, PANEL.right - LIST.right - 70, 600)
 ROW = 112
 CHAPTER_ROW = 124            # a chapter's row at most: five chapters fill the detail
 LABEL = 240                  # width of the labels before the carried-over values
 VIEWS = ("chapters", "carry", "story")      # what the detail shows; the story once the finale is won
+
+
+def clipped(words: str, size: int, width: int, lines: int) -> str:
+    """`words` as wrapped into `lines` lines of `width`, ending in an ellipsis if that cuts them
+    (the whole ending is told in the family's story)."""
+    wrapped = style.wrap(words, size, width)
+    if len(wrapped) <= lines:
+        return words
+    last = wrapped[lines - 1]
+    while last and style.font(size).size(last + " …")[0] > width:
+        last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
+    return " ".join(wrapped[:lines - 1] + [last + " …"])
 
 
 class Entry:
@@ -117,7 +129,7 @@ class CampaignScene(FormScene):
                                tr("heredity.option.players"), [(n, str(n)) for n in (1, 2, 3, 4)],
                                self.players, self.set_players, name="players")]
         if entry:
-            self.rows.append(ChoiceRow(pygame.Rect(DETAIL.x, DETAIL.y - 58, DETAIL.width - 40, 44), "",
+            self.rows.append(ChoiceRow(pygame.Rect(DETAIL.x, DETAIL.y - 54, DETAIL.width - 40, 42), "",
                                        [(v, tr(f"campaign.view.{v}")) for v in self.views(entry)], self.view,
                                        self.set_view, name="view"))
         following = entry.next_chapter() if entry else None
@@ -131,7 +143,7 @@ class CampaignScene(FormScene):
         ]
         for number, rect in self.chapter_rows() if self.view == "chapters" else ():
             if entry and str(number) in entry.book.chapters:
-                buttons.append(Button(pygame.Rect(rect.right - 250, rect.y + 8, 240, 30), tr("campaign.replay"),
+                buttons.append(Button(pygame.Rect(rect.right - 250, rect.y + 6, 240, 26), tr("campaign.replay"),
                                       lambda n=number: self.play(n), name=f"replay:{number}"))
         self.buttons.set(buttons)
 
@@ -222,15 +234,14 @@ class CampaignScene(FormScene):
             record = entry.book.chapters.get(str(number))
             style.panel(surface, rect, style.PANEL, style.GOOD if record and record.won else style.BORDER, 10, 2)
             title = tr("heredity_table.chapter", n=number, title=pick(content().chapters[number].title))
-            style.draw_text(surface, title, (rect.x + 16, rect.y + 10), 20, style.TEXT, "bold")
-            inner = rect.width - 32
-            used = style.draw_wrapped(surface, self.outcome_words(record), pygame.Rect(rect.x + 16, rect.y + 42, inner,
-                                                                                        (rect.height - 44) // 2), 16,
+            style.draw_text(surface, title, (rect.x + 16, rect.y + 8), 20, style.TEXT, "bold")
+            outcome = pygame.Rect(rect.x + 16, rect.y + 36, rect.width - 32, 2 * style.font(15).get_linesize() + 4)
+            used = style.draw_wrapped(surface, clipped(self.outcome_words(record), 15, outcome.width, 2), outcome, 15,
                                       style.GOOD if record and record.won else style.TEXT_DIM)
             if record and record.won:
                 words = tr("campaign.carried_on", flags=self.flag_words(self.flags_set(record)))
-                style.draw_wrapped(surface, words, pygame.Rect(rect.x + 16, rect.y + 44 + used, inner,
-                                                               rect.bottom - rect.y - 50 - used), 15, style.TEXT)
+                style.draw_wrapped(surface, words, pygame.Rect(outcome.x, outcome.y + used + 2, outcome.width,
+                                                               rect.bottom - outcome.y - used - 6), 14, style.TEXT)
 
     @staticmethod
     def outcome_words(record) -> str:
