@@ -134,3 +134,22 @@ def test_chapter_two_won_leads_on_to_chapter_three():
     act(third, "maeve", "move", "302:o")
     assert set(carry.flags) | {"vouched"} <= set(third.state.flags)
     assert sorted(third.state.karma_deck + third.state.karma_discard) == sorted(carry.karma)
+
+
+def test_the_chapter_before_the_finale_leads_to_it_and_the_finale_ends_the_campaign():
+    """The chapter before chapter 5 (chapter 4, or chapter 3 while a campaign has no chapter 4),
+    won, starts chapter 5 from what it carried: here the signal followed to the coast. Chapter 5
+    is the last: nothing follows it, and chapter 5 cannot start before its chapter is won."""
+    from game.titles.heredity.carry import chapter_after, chapter_before, last_chapter
+
+    karma = tuple(f"90{i}" for i in range(1, 10))
+    before = chapter_before(5)
+    assert last_chapter() == 5 and chapter_after(5) is None and chapter_after(before) == 5
+    book = campaign.new_campaign()
+    with pytest.raises(RuleError):
+        campaign.setup_for(book, 5)
+    ending = next(e.id for e in content().chapters[before].endings if e.kind == "win")
+    carried = Carry(karma=karma, flags=("followed_signal",))
+    book = campaign.add_chapter(book, before, ending, Carry(karma=karma), carried)
+    finale = new_game("heredity", 1, {"chapter": 5, "players": 1}, {"campaign": campaign.setup_for(book, 5)})
+    assert {p.card for p in finale.state.terrain} == {"503", "504"}
