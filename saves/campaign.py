@@ -27,7 +27,7 @@ from typing import Any
 import msgspec
 
 from game.engine.errors import RuleError
-from game.titles.heredity.carry import carry_over, chapters, is_win
+from game.titles.heredity.carry import carry_over, chapter_before, chapters, is_win
 from game.titles.heredity.content import Carry
 from saves.atomic import atomic_write, is_utf8, read_limited
 from saves.gamefile import now
@@ -126,11 +126,12 @@ def start_for(campaign: Campaign, chapter: int) -> Carry:
     record = campaign.chapters.get(str(chapter))
     if record is not None:
         return record.start
-    if chapter == 1:
+    previous = chapter_before(chapter)
+    if previous is None:
         return Carry()
-    before = campaign.chapters.get(str(chapter - 1))
+    before = campaign.chapters.get(str(previous))
     if before is None or not before.won:
-        raise RuleError("saves.campaign_not_reached", chapter=chapter, before=chapter - 1)
+        raise RuleError("saves.campaign_not_reached", chapter=chapter, before=previous)
     return before.result or campaign.carry
 
 

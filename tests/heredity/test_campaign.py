@@ -10,7 +10,7 @@ import pytest
 from game.engine import RuleError, new_game
 from game.engine.playout import play_one
 from game.titles.heredity.carry import carry_over
-from game.titles.heredity.content import CarriedItem, Carry
+from game.titles.heredity.content import CarriedItem, Carry, content
 from saves import campaign, gamefile
 
 WINNING_SEED = 31      # the heuristic bot wins chapter 1 with this seed (checked below)
@@ -108,7 +108,7 @@ def test_titles_lists_only_existing_chapters():
     listed = json.loads(harness("titles").stdout)
     heredity = next(t for t in listed if t["name"] == "heredity")
     options = {o["name"]: o["choices"] for o in heredity["options"]}
-    assert options["chapter"] == [1, 2, 3, 4] and options["players"] == [1, 2, 3, 4]
+    assert options["chapter"] == sorted(content().chapters) and options["players"] == [1, 2, 3, 4]
     refused = harness("new", "heredity", "--seed", "1", "--option", "chapter=9", "--out", "x.json", check=False)
     assert refused.returncode == 2
 
@@ -196,3 +196,22 @@ def test_a_version_1_campaign_file_still_loads(tmp_path):
     loaded = campaign.decode(json.dumps(old).encode())
     assert loaded.version == campaign.VERSION and loaded.carry.counters == {} and loaded.carry.secrets_taken == ()
     assert loaded.carry.flags == ("ada_helped",)
+
+
+def test_the_chapter_before_the_finale_leads_to_it_and_the_finale_ends_the_campaign():
+    """The chapter before chapter 5 (chapter 4, or chapter 3 while a campaign has no chapter 4),
+    won, starts chapter 5 from what it carried: here the signal followed to the coast. Chapter 5
+    is the last: nothing follows it, and chapter 5 cannot start before its chapter is won."""
+    from game.titles.heredity.carry import chapter_after, chapter_before, last_chapter
+
+    karma = tuple(f"90{i}" for i in range(1, 10))
+    before = chapter_before(5)
+    assert last_chapter() == 5 and chapter_after(5) is None and chapter_after(before) == 5
+    book = campaign.new_campaign()
+    with pytest.raises(RuleError):
+        campaign.setup_for(book, 5)
+    ending = next(e.id for e in content().chapters[before].endings if e.kind == "win")
+    carried = Carry(karma=karma, flags=("followed_signal",))
+    book = campaign.add_chapter(book, before, ending, Carry(karma=karma), carried)
+    finale = new_game("heredity", 1, {"chapter": 5, "players": 1}, {"campaign": campaign.setup_for(book, 5)})
+    assert {p.card for p in finale.state.terrain} == {"503", "504"}

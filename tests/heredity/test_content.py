@@ -36,18 +36,21 @@ def test_a_wrong_file_names_the_card_and_the_field(tmp_path):
     assert "chapter1.toml: card 104" in str(error.value) and "life" in str(error.value)
 
 
-# Chapter 4 lays the mill or the shepherd's hut on one spot, as chapter 3 ended: one layout each.
-LAYOUTS = [(1, ()), (2, ()), (3, ()), (4, ("402",)), (4, ("401",))]
+# Chapter 4 lays the mill or the shepherd's hut on one spot, as chapter 3 ended; chapter 5 the coast
+# or the valley home at its start, never both: each is laid out alone.
+COAST, VALLEY = frozenset({"503", "504", "507", "508", "509"}), frozenset({"501", "502", "505", "506"})
+LAYOUTS = [(1, frozenset()), (2, frozenset()), (3, frozenset()), (4, frozenset({"402"})), (4, frozenset({"401"})),
+           (5, COAST), (5, VALLEY)]
 
 
-def _chapter_layout(number: int, without: tuple[str, ...] = ()):
+def _chapter_layout(number: int, without: frozenset = frozenset()):
     """Every terrain card of a chapter where the chapter lays it: by a `terrain` step, by an
-    exploring edge of a card already down, or (a level link) on a level of its own; `without`:
-    cards the chapter lays only instead of another."""
+    exploring edge of a card already down, or (a level link) on a level of its own; the cards
+    `without` are left out."""
     from game.titles.heredity.content import all_steps
     from game.titles.heredity.geometry import build
 
-    cards = [content().cards[c] for c in content().chapter_cards[number]]
+    cards = [content().cards[c] for c in content().chapter_cards[number] if c not in without]
     spots = {}
     for card in cards:
         for side in (card.a, card.b):
@@ -62,7 +65,7 @@ def _chapter_layout(number: int, without: tuple[str, ...] = ()):
             side = content().cards[placed].a
             for entry in side.explore:
                 dc, dr = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0)}[entry.edge]
-                if entry.card not in spots:
+                if entry.card not in spots and entry.card not in without:
                     spots[entry.card] = (col + dc, row + dr, level)
                     grown = True
             for link in side.levels:

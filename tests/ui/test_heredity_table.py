@@ -6,6 +6,7 @@ import pygame
 from game.engine import new_game
 from game.engine.playout import play_one
 from game.titles.heredity import model as m
+from game.titles.heredity.content import content
 from saves import campaign
 from saves.paths import campaigns_dir
 from scenes import games
@@ -234,3 +235,23 @@ def test_a_disc_dropped_on_a_hand_symbol_does_that_action(app):
     drag(app, at(scene, "disc", "brick"), at(scene, "marker", marker))
     given = scene.session.history[-1].command
     assert isinstance(given, m.Act) and given.action == "interact" and given.target == marker
+
+
+def test_a_finished_campaign_tells_the_familys_story_and_replays_any_chapter(app, data_dir):
+    """The finale won: the screen opens on the endings reached; the chapters view names each
+    chapter's ending and the story flags it carried on, and any chapter replays from its start."""
+    from scenes.tables.heredity.tour import complete_campaign
+    complete_campaign(campaigns_dir(data_dir) / "done.json")
+    app.push(CampaignScene(app))
+    frame(app)
+    scene = app.top
+    assert scene.view == "story" and not scene.buttons.find("continue").enabled
+    assert scene.buttons.find("replay:5") is None                 # replays belong to the chapters view
+    views = next(r for r in scene.rows if r.name == "view")
+    click(app, views.segment_for("chapters").center)
+    assert scene.view == "chapters"
+    assert all(scene.buttons.find(f"replay:{n}") for n in content().chapters)
+    assert "ines_trusts" in scene.flags_set(scene.current().book.chapters["5"])
+    click(app, scene.buttons.find("replay:3").rect.center)
+    assert app.top.name == "heredity" and app.top.session.header.options["chapter"] == 3
+    assert "ada_helped" in app.top.session.state.flags

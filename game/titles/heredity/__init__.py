@@ -6,8 +6,8 @@ Rules: `../shared/seeds/heredity-rules-de.txt` (cited as [DE: Abschnitt]). Modul
 in `content/README.md`), `geometry` (areas, lines, paths, sight), `setup`, `rules` (decide and
 the timeline), `effects` (card instructions), `actions` (the family's actions), `combat`,
 `evolve`, `legal` (legal commands and refusals), `view` (what players see; words), `secrets`
-(what nobody may know yet), `bots`, `invariants`. Options: `chapter` (the chapters that exist:
-1 to 3) and `players` (1–4).
+(what nobody may know yet), `bots`, `invariants`. Options: `chapter` (the chapters that exist,
+up to 5, the finale) and `players` (1–4).
 
 Setup keys (`--setup FILE`, JSON or TOML; all optional):
   karma       karma cards to lie on top of the karma deck, top first; the rest is shuffled below
@@ -18,7 +18,7 @@ Setup keys (`--setup FILE`, JSON or TOML; all optional):
   campaign    what the chapter inherits: {items = [{card, member, face = "a"|"b", damage}],
               materials = {member: n}, karma = [nine karma cards], flags = [...],
               counters = {name: n}, secrets_taken = [card], secrets_removed = [card]}; without
-              it a chapter's own `default_carry` (chapters 2 to 4) or the karma cards 901–909 are
+              it a chapter's own `default_carry` (chapters 2 to 5) or the karma cards 901–909 are
               used
   table       a situation in the middle of the chapter instead of its first card:
                 terrain    [{card, col, row, level}]     cards on the table (markers placed)

@@ -40,3 +40,19 @@ def is_win(outcome: str | None) -> bool:
 
 def chapters() -> list[int]:
     return sorted(content().chapters)
+
+
+def chapter_after(number: int) -> int | None:
+    """The chapter a win of `number` leads to: the next one there is (a campaign missing a chapter
+    still goes on); None after the last chapter, the campaign's finale."""
+    return min((n for n in chapters() if n > number), default=None)
+
+
+def chapter_before(number: int) -> int | None:
+    """The chapter whose win carries into `number`; None for the first."""
+    return max((n for n in chapters() if n < number), default=None)
+
+
+def last_chapter() -> int:
+    """The finale: once it is won, the campaign is complete."""
+    return chapters()[-1]

@@ -1,7 +1,8 @@
 """The Heredity campaign: every campaign file in the data folder, the chapters each has played
 and how they ended, and what carries into the next chapter (items with their state, materials,
 the karma deck, story flags). From here a campaign begins with chapter 1, goes on with the next
-chapter, or replays a chapter from the start it had.
+chapter, or replays any chapter played from the start it had; once the finale is won, the family's
+story is told by the endings it reached.
 
 Campaign files are written when a chapter ends at the table (`record_chapter`; `saves/campaign.py`
 merges them).
@@ -17,7 +18,7 @@ import pygame
 from game.engine import RuleError, new_game
 from game.engine.session import SeatInfo
 from game.i18n import language, pick, tr, trn
-from game.titles.heredity.carry import chapters
+from game.titles.heredity.carry import chapter_after, chapters, last_chapter
 from game.titles.heredity.content import content
 from game.titles.heredity.view import carried_name, flag_name
 from saves import campaign
@@ -30,16 +31,23 @@ from scenes.widgets.button import Button
 from scenes.widgets.choice import ChoiceRow
 
 LIST = pygame.Rect(PANEL.x + 40, PANEL.y + 140, 330, 620)
-DETAIL = pygame.Rect(LIST.right + 30, PANEL.y + 140, PANEL.right - LIST.right - 70, 630)   # above the players row
+DETAIL = pygame.Rect(LIST.right + 30, PANEL.y + 160, PANEL.right - LIST.right - 70, 600)
 ROW = 112
-CHAPTER_ROW = 100            # a chapter's row at most; with more chapters rows shrink ...
-CARRY_HEIGHT = 312           # ... so the carry fits below them, within DETAIL
+CHAPTER_ROW = 124            # a chapter's row at most: five chapters fill the detail
 LABEL = 240                  # width of the labels before the carried-over values
+VIEWS = ("chapters", "carry", "story")      # what the detail shows; the story once the finale is won
 
 
-def chapter_row() -> int:
-    """The height of a chapter's row: the chapters and the carry share DETAIL."""
-    return min(CHAPTER_ROW, (DETAIL.height - CARRY_HEIGHT) // len(chapters()))
+def clipped(words: str, size: int, width: int, lines: int) -> str:
+    """`words` as wrapped into `lines` lines of `width`, ending in an ellipsis if that cuts them
+    (the whole ending is told in the family's story)."""
+    wrapped = style.wrap(words, size, width)
+    if len(wrapped) <= lines:
+        return words
+    last = wrapped[lines - 1]
+    while last and style.font(size).size(last + " …")[0] > width:
+        last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
+    return " ".join(wrapped[:lines - 1] + [last + " …"])
 
 
 class Entry:
@@ -54,11 +62,16 @@ class Entry:
         except RuleError as error:
             self.problem = error.message()
 
+    def complete(self) -> bool:
+        """The finale won: the family's story has its end."""
+        record = self.book.chapters.get(str(last_chapter()))
+        return record is not None and record.won
+
     def next_chapter(self) -> int | None:
-        """The chapter after the highest one won (chapter 1 until one is won); None at the end."""
+        """The chapter after the highest one won (chapter 1 until one is won); None once the
+        finale is won."""
         won = [int(k) for k, r in self.book.chapters.items() if r.won]
-        following = max(won, default=0) + 1
-        return following if following in chapters() else None
+        return chapter_after(max(won, default=0))
 
 
 def campaign_files(root: Path) -> list[Path]:
@@ -103,13 +116,22 @@ class CampaignScene(FormScene):
         self.entries = [Entry(p) for p in campaign_files(self.app.data_root)]
         self.selected = next((i for i, e in enumerate(self.entries) if e.book), -1)
         self.players = 1
+        self.view = self.first_view()
         self.layout()
+
+    def first_view(self) -> str:
+        entry = self.current()
+        return "story" if entry and entry.book and entry.complete() else "chapters"
 
     def layout(self) -> None:
         entry = self.current()
         self.rows = [ChoiceRow(pygame.Rect(DETAIL.x, PANEL.bottom - 180, 620, 50),
                                tr("heredity.option.players"), [(n, str(n)) for n in (1, 2, 3, 4)],
                                self.players, self.set_players, name="players")]
+        if entry:
+            self.rows.append(ChoiceRow(pygame.Rect(DETAIL.x, DETAIL.y - 54, DETAIL.width - 40, 42), "",
+                                       [(v, tr(f"campaign.view.{v}")) for v in self.views(entry)], self.view,
+                                       self.set_view, name="view"))
         following = entry.next_chapter() if entry else None
         go_label = tr("campaign.play", n=following) if following else tr("campaign.complete")
         buttons = [
@@ -119,11 +141,19 @@ class CampaignScene(FormScene):
                    name="new"),
             Button(pygame.Rect(LIST.x, PANEL.bottom - 100, 220, 70), tr("ui.newgame.back"), self.app.pop, name="back"),
         ]
-        for number, rect in self.chapter_rows():
+        for number, rect in self.chapter_rows() if self.view == "chapters" else ():
             if entry and str(number) in entry.book.chapters:
-                buttons.append(Button(pygame.Rect(rect.right - 250, rect.y + 8, 240, 30), tr("campaign.replay"),
+                buttons.append(Button(pygame.Rect(rect.right - 250, rect.y + 6, 240, 26), tr("campaign.replay"),
                                       lambda n=number: self.play(n), name=f"replay:{number}"))
         self.buttons.set(buttons)
+
+    @staticmethod
+    def views(entry: Entry) -> list[str]:
+        return list(VIEWS) if entry.complete() else [v for v in VIEWS if v != "story"]
+
+    def set_view(self, value) -> None:
+        self.view = value
+        self.layout()
 
     def current(self) -> Entry | None:
         return self.entries[self.selected] if self.selected >= 0 else None
@@ -132,8 +162,8 @@ class CampaignScene(FormScene):
         self.players = value
 
     def chapter_rows(self) -> list[tuple[int, pygame.Rect]]:
-        row = chapter_row()
-        return [(n, pygame.Rect(DETAIL.x, DETAIL.y + i * row, DETAIL.width - 40, row - 8))
+        height = min(CHAPTER_ROW, DETAIL.height // len(chapters()))
+        return [(n, pygame.Rect(DETAIL.x, DETAIL.y + i * height, DETAIL.width - 40, height - 8))
                 for i, n in enumerate(chapters())]
 
     def row_rect(self, index: int) -> pygame.Rect:
@@ -165,6 +195,7 @@ class CampaignScene(FormScene):
             for index, entry in enumerate(self.entries):
                 if self.row_rect(index).collidepoint(event.pos) and entry.book:
                     self.selected = index
+                    self.view = self.first_view()
                     self.layout()
                     return True
         return False
@@ -178,8 +209,8 @@ class CampaignScene(FormScene):
             self.draw_entry(surface, self.row_rect(index), entry, index == self.selected)
         entry = self.current()
         if entry:
-            self.draw_chapters(surface, entry)
-            self.draw_carry(surface, entry.book.carry, entry.book.flags)
+            views = {"chapters": self.draw_chapters, "carry": self.draw_carry, "story": self.draw_story}
+            views[self.view](surface, entry)
 
     def draw_entry(self, surface, rect, entry: Entry, selected: bool) -> None:
         fill, border = ((44, 52, 63), style.ACCENT) if selected else (style.PANEL, style.BORDER)
@@ -198,16 +229,19 @@ class CampaignScene(FormScene):
         line(tr("campaign.saved", when=when(entry.book.saved)), 64, 16, style.TEXT_DIM)
 
     def draw_chapters(self, surface, entry: Entry) -> None:
-        style.draw_text(surface, tr("campaign.chapters"), (DETAIL.x, DETAIL.y - 34), 22, style.ACCENT, "bold")
+        """Each chapter by name: how it ended and what of its story carried on."""
         for number, rect in self.chapter_rows():
             record = entry.book.chapters.get(str(number))
             style.panel(surface, rect, style.PANEL, style.GOOD if record and record.won else style.BORDER, 10, 2)
             title = tr("heredity_table.chapter", n=number, title=pick(content().chapters[number].title))
-            below = 40 if rect.height >= 80 else 32             # a low row: one line under the title
-            style.draw_text(surface, title, (rect.x + 16, rect.y + below // 4), 21, style.TEXT, "bold")
-            style.draw_wrapped(surface, self.outcome_words(record), pygame.Rect(rect.x + 16, rect.y + below,
-                                                                                rect.width - 32, rect.height - below),
-                               17, style.GOOD if record and record.won else style.TEXT_DIM)
+            style.draw_text(surface, title, (rect.x + 16, rect.y + 8), 20, style.TEXT, "bold")
+            outcome = pygame.Rect(rect.x + 16, rect.y + 36, rect.width - 32, 2 * style.font(15).get_linesize() + 4)
+            used = style.draw_wrapped(surface, clipped(self.outcome_words(record), 15, outcome.width, 2), outcome, 15,
+                                      style.GOOD if record and record.won else style.TEXT_DIM)
+            if record and record.won:
+                words = tr("campaign.carried_on", flags=self.flag_words(self.flags_set(record)))
+                style.draw_wrapped(surface, words, pygame.Rect(outcome.x, outcome.y + used + 2, outcome.width,
+                                                               rect.bottom - outcome.y - used - 6), 14, style.TEXT)
 
     @staticmethod
     def outcome_words(record) -> str:
@@ -217,33 +251,58 @@ class CampaignScene(FormScene):
         state = tr("campaign.won" if record.won else "campaign.failed")
         return f"{state} · {trn('campaign.attempts', record.attempts)} · {ending}"
 
-    def draw_carry(self, surface, carry, flags) -> None:
+    @staticmethod
+    def flags_set(record) -> list[str]:
+        """The story flags a won chapter added to what it began with."""
+        return sorted(set(record.result.flags) - set(record.start.flags)) if record.result else []
+
+    @staticmethod
+    def flag_words(flags) -> str:
+        return " · ".join(flag_name(f) for f in flags) or tr("campaign.none")
+
+    def draw_story(self, surface, entry: Entry) -> None:
+        """The campaign complete: the family's story told by the endings it reached, chapter by
+        chapter."""
+        y = DETAIL.y
+        height = DETAIL.height // len(chapters())
+        for number in chapters():
+            record = entry.book.chapters.get(str(number))
+            if record is None or not record.won:
+                continue
+            title = tr("heredity_table.chapter", n=number, title=pick(content().chapters[number].title))
+            style.draw_text(surface, title, (DETAIL.x, y), 20, style.ACCENT, "bold")
+            style.draw_wrapped(surface, games.outcome_text("heredity", record.outcome),
+                               pygame.Rect(DETAIL.x, y + 30, DETAIL.width - 40, height - 38), 17, style.TEXT)
+            y += height
+
+    def draw_carry(self, surface, entry: Entry) -> None:
         """What the next chapter starts with [DE: Gegenstände und Material; Karmakarten]."""
-        top = DETAIL.y + len(chapters()) * chapter_row() + 20
-        style.draw_text(surface, tr("campaign.carry"), (DETAIL.x, top), 22, style.ACCENT, "bold")
-        x, y = DETAIL.x, top + 38
+        carry = entry.book.carry
+        x, y = DETAIL.x, DETAIL.y
+        style.draw_text(surface, tr("campaign.carry"), (x, y), 22, style.ACCENT, "bold")
+        y += 44
         style.draw_text(surface, tr("campaign.items"), (x, y), 18, style.TEXT_DIM, "bold")
         items = [self.item_words(i) for i in carry.items] or [tr("campaign.none")]
-        style.draw_wrapped(surface, " · ".join(items), pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, 52), 18,
+        style.draw_wrapped(surface, " · ".join(items), pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, 96), 18,
                            style.TEXT)
-        y += 56
+        y += 104
         style.draw_text(surface, tr("campaign.materials"), (x, y), 18, style.TEXT_DIM, "bold")
         materials = [f"{tr(f'heredity.member.{n}')} {k}" for n, k in sorted(carry.materials.items())]
         style.draw_text(surface, " · ".join(materials) or tr("campaign.none"), (x + LABEL, y), 18, style.TEXT)
-        y += 34
+        y += 44
         style.draw_text(surface, tr("campaign.counters"), (x, y), 18, style.TEXT_DIM, "bold")
         counters = [f"{carried_name(name)} {n}" for name, n in sorted(carry.counters.items())]
         style.draw_text(surface, " · ".join(counters) or tr("campaign.none"), (x + LABEL, y), 18, style.TEXT)
-        y += 34
+        y += 44
         style.draw_text(surface, tr("campaign.karma"), (x, y + 14), 18, style.TEXT_DIM, "bold")
         for index, card in enumerate(carry.karma):
             style.blit(surface, art.karma_face(card, 52, 72, language()), (x + LABEL + index * 60, y))
         if not carry.karma:
             style.draw_text(surface, tr("campaign.none"), (x + LABEL, y + 14), 18, style.TEXT)
-        y += 80
+        y += 96
         style.draw_text(surface, tr("campaign.flags"), (x, y), 18, style.TEXT_DIM, "bold")
-        words = " · ".join(flag_name(f) for f in flags) or tr("campaign.none")
-        style.draw_wrapped(surface, words, pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, 46), 18, style.TEXT)
+        style.draw_wrapped(surface, self.flag_words(entry.book.flags),
+                           pygame.Rect(x + LABEL, y, DETAIL.width - LABEL - 40, DETAIL.bottom - y), 18, style.TEXT)
 
     @staticmethod
     def item_words(item) -> str:

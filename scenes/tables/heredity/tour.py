@@ -1,7 +1,8 @@
 """Heredity screenshots: chapter 1 at its start (and its rules help), moments in the middle (a selected member with
 its lit places, a figure being dragged, a disc that could mean several actions, a card's question,
-damage to place), chapter 4's markers and violet disc, the chapter won, and the campaign screen that records
-it."""
+damage to place), chapter 4's markers and violet disc, the chapter won, the campaign screen that
+records it, and a campaign played to its end (the family's story, and every chapter with what it
+carried on)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,20 @@ import pygame
 from game.engine import new_game
 from game.engine.playout import play_one
 from game.titles.heredity import model as m
+from game.titles.heredity.carry import chapters
+from game.titles.heredity.content import Carry, content
+from saves import campaign
+from saves.paths import campaigns_dir
 from scenes import games
 from scenes.menu import MenuScene
 from scenes.tables.heredity.campaign import CampaignScene
 
 SEED = 7
+KARMA = ("901", "902", "903", "904", "905", "906", "907", "908", "909")
+# The story flags a finished campaign shows per chapter: choices that chapter's cards set.
+STORY_FLAGS = {1: ("ada_helped", "cole_defeated", "left_by_cart"), 2: ("crossed_by_ferry", "fare_paid"),
+               3: ("sheltered_at_mill", "wren_trusts", "boy_healed"), 4: ("stayed_in_valley", "seed_grain"),
+               5: ("ines_trusts", "field_sown", "long_house")}
 WINNING_SEED = 31        # the heuristic bot wins chapter 1 with this seed (tests/heredity/test_campaign.py)
 
 
@@ -109,3 +119,23 @@ def won_shots(app, shots) -> None:
     app.reset(MenuScene(app))
     app.push(CampaignScene(app))
     shots.take("heredity-campaign", small=True)
+    complete_campaign(campaigns_dir(app.data_root) / "heredity-complete.json")
+    app.reset(MenuScene(app))
+    scene = CampaignScene(app)
+    app.push(scene)
+    shots.take("heredity-campaign-complete", small=True)
+    scene.set_view("chapters")
+    shots.take("heredity-campaign-chapters", small=True)
+
+
+def complete_campaign(path) -> None:
+    """A campaign file with every chapter won by its first winning ending, each adding its story
+    flags to those before."""
+    book, flags = campaign.new_campaign(), ()
+    for number in chapters():
+        start = Carry(karma=KARMA, flags=flags)
+        flags = tuple(sorted(set(flags) | set(STORY_FLAGS.get(number, ()))))
+        ending = next(e.id for e in content().chapters[number].endings if e.kind == "win")
+        book = campaign.add_chapter(book, number, ending, start, Carry(karma=KARMA, flags=flags))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    campaign.save(book, path)
