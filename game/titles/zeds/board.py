@@ -237,24 +237,24 @@ def zed_spaces(state: m.ZedsState) -> set[str]:
 
 def fire_targets(origin: str, reach: int, zed_spaces) -> dict[str, int]:
     """Regel 5.4: of the spaces holding zeds (`zed_spaces`), those within `reach` of `origin`
-    along one path, each with its distance: never a start space, never from a start space,
-    never through the town centre (from the centre every town space is adjacent)."""
+    along one path, each with its distance."""
+    return {spot: steps for spot, steps in _in_range(origin, reach) if spot in zed_spaces}
+
+
+@cache
+def _in_range(origin: str, reach: int) -> tuple[tuple[str, int], ...]:
+    """The spaces a shot from `origin` may reach, each with its distance: never a start space,
+    never from a start space, never through the town centre (from the centre every town space
+    is adjacent). Remembered: the map never changes, and every unit's shots are listed for
+    every command of the action phase."""
     if is_start(origin):
-        return {}
-    targets = {}
+        return ()
     if origin == CENTRE:
-        for path in PATHS:
-            for steps in range(1, reach + 1):
-                spot = at_index(path, TOWN_INDEX + 1 - steps)
-                if spot in zed_spaces:
-                    targets[spot] = steps
-        return targets
+        return tuple((at_index(path, TOWN_INDEX + 1 - steps), steps)
+                     for path in PATHS for steps in range(1, reach + 1))
     path, here = path_of(origin), index_of(origin)
-    for index in range(max(1, here - reach), min(TOWN_INDEX, here + reach) + 1):
-        spot = at_index(path, index)
-        if index != here and spot in zed_spaces:
-            targets[spot] = abs(index - here)
-    return targets
+    return tuple((at_index(path, index), abs(index - here))
+                 for index in range(max(1, here - reach), min(TOWN_INDEX, here + reach) + 1) if index != here)
 
 
 def retreat_direction(space_id: str, origin: str) -> str:
