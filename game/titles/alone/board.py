@@ -55,6 +55,7 @@ class Board:
     stairs: dict[str, tuple[str, str]] = field(default_factory=dict)    # sector -> (other, colour)
     rooms: dict[str, str] = field(default_factory=dict)                  # room id -> sector
     start: str = ""
+    _passages: dict[str, tuple[tuple[str, str, str], ...]] = field(default_factory=dict, compare=False, repr=False)
 
     # ---- neighbours ---------------------------------------------------------------------------
     def floor(self, sector: str) -> str:
@@ -63,15 +64,21 @@ class Board:
     def doors_of(self, sector: str) -> list[str]:
         return [door_id(sector, j.to) for j in self.joins[sector].values() if j.door]
 
+    def passages(self, sector: str) -> tuple[tuple[str, str, str], ...]:
+        """(direction, neighbour, door id or "") of every join of `sector`, then its stairs.
+        Built once per sector: the rules walk them for every move of every creature."""
+        found = self._passages.get(sector)
+        if found is None:
+            joins = tuple((d, j.to, door_id(sector, j.to) if j.door else "") for d, j in self.joins[sector].items())
+            stairs = ((STAIRS, self.stairs[sector][0], ""),) if sector in self.stairs else ()
+            found = self._passages[sector] = joins + stairs
+        return found
+
     def ways(self, sector: str, blocked: Iterable[str] = ()) -> list[tuple[str, str]]:
         """(direction, neighbour) pairs one may pass to now: open passages, unblocked doors and the
         stairs (KBM S.7: blocked doors make two sectors not adjacent; stair sectors are adjacent)."""
         blocked = set(blocked)
-        found = [(d, j.to) for d, j in self.joins[sector].items()
-                 if not (j.door and door_id(sector, j.to) in blocked)]
-        if sector in self.stairs:
-            found.append((STAIRS, self.stairs[sector][0]))
-        return found
+        return [(d, to) for d, to, door in self.passages(sector) if not (door and door in blocked)]
 
     def adjacent(self, sector: str, blocked: Iterable[str] = ()) -> list[str]:
         return [other for _, other in self.ways(sector, blocked)]
@@ -91,6 +98,11 @@ class Board:
         ignores blocked doors (Locate, KBM S.14)."""
         blocked = () if blocked is None else tuple(blocked)
         return _distances(self.scenario, start, frozenset(blocked))
+
+    def far_from(self, start: str, blocked: Iterable[str], least: int) -> tuple[str, ...]:
+        """The sectors at least `least` steps from `start` (one it cannot reach is far enough),
+        in the board's order."""
+        return _far_from(self.scenario, start, frozenset(blocked), least)
 
     def arrival_sides(self, source: str, hero: str, blocked: Iterable[str] = ()) -> list[str]:
         """The sides of the hero's sector by which a shortest way from `source` arrives (KBM S.7
@@ -176,6 +188,14 @@ def _distances(scenario: str, start: str, blocked: frozenset[str]) -> dict[str, 
                 found[other] = found[here] + 1
                 todo.append(other)
     return found
+
+
+@cache
+def _far_from(scenario: str, start: str, blocked: frozenset[str], least: int) -> tuple[str, ...]:
+    # Remembered: every spawn lists these for each kind of creature, and the hero's sector and
+    # the blocked doors stay the same over many commands.
+    distances = _distances(scenario, start, blocked)
+    return tuple(s for s in board_of(scenario).sectors if distances.get(s, least) >= least)
 
 
 @cache

@@ -313,6 +313,9 @@ class Content:
     decks: dict[str, DeckDef]
     scenarios: dict[str, ScenarioDef]
     missions: dict[str, MissionDef]
+    # What each item does, plain and upgraded, by (item id, upgraded): built once, as the rules ask
+    # it for every item in the hero's hands whenever his legal commands are listed.
+    uses: dict[tuple[str, bool], ItemUse]
 
     def item_cards(self) -> list[str]:
         """Every item card of the deck, one id per copy: `medkit#2`."""
@@ -346,6 +349,7 @@ def content() -> Content:
         characters={c.id: c for c in heroes.character}, items={i.id: i for i in heroes.item},
         cards={c.id: c for c in reactions.card}, decks={d.id: d for d in reactions.deck},
         scenarios={s.id: s for s in scenarios.scenario}, missions={m.id: m for m in scenarios.mission},
+        uses={(i.id, upgraded): i.use(upgraded) for i in heroes.item for upgraded in (False, True)},
     )
     _check(found)
     return found

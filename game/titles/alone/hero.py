@@ -8,7 +8,7 @@ from game.titles.alone import creatures
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
 from game.titles.alone.board import STAIRS
-from game.titles.alone.content import content
+from game.titles.alone.content import card_of, content
 from game.titles.alone.emitter import AloneEmitter
 
 
@@ -45,7 +45,7 @@ def spend(em: AloneEmitter, card: str, charges: int) -> None:
 
 def use_of(state: m.AloneState, card: str):
     carried = q.held(state, card)
-    return q.item_def(card).use(bool(carried and carried.upgraded))
+    return content().uses[(card_of(card), bool(carried and carried.upgraded))]
 
 
 # ---- Move [KBM S.12 DIE BEWEGEN-AKTION] -------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 from dataclasses import dataclass
 
 from game.titles.alone import model as m
@@ -108,10 +108,9 @@ def spawn_sectors(state: m.AloneState, kind: str, change: int = 0) -> list[str]:
     hero (blocked doors break adjacency; a sector the hero cannot reach is far enough), on a floor
     below its limit."""
     here = board(state)
-    distances = here.distances(state.hero, state.blocked)
-    least = spawn_distance(state, kind, change)
+    far = here.far_from(state.hero, state.blocked, spawn_distance(state, kind, change))
     full = {f for f in {s.floor for s in here.sectors.values()} if on_floor(state, f) >= floor_limit(state)}
-    return [s for s in here.sectors if distances.get(s, least) >= least and here.floor(s) not in full]
+    return [s for s in far if here.floor(s) not in full] if full else list(far)
 
 
 @dataclass(frozen=True)
@@ -135,7 +134,7 @@ def creature_ways(state: m.AloneState, creature: m.Creature, steps: int) -> dict
         cost, way = best[sector]
         if sector == state.hero and sector != creature.sector:
             continue
-        for direction, join_to, door in _joins(here, sector):
+        for direction, join_to, door in here.passages(sector):
             extra = 1 if door in blocked and door not in way.opens else 0
             total = cost + 1 + extra
             if total > steps:
@@ -160,17 +159,12 @@ def door_openings(state: m.AloneState, creature: m.Creature, steps: int) -> dict
     for sector, way in creature_ways(state, creature, steps - 1).items():
         if sector == state.hero and sector != creature.sector:
             continue
-        for _, _, door in _joins(board(state), sector):
+        for _, _, door in board(state).passages(sector):
             if door in blocked and door not in way.opens:
                 found[(sector, door)] = Way(way.path, way.opens + (door,))
     return found
 
 
-def _joins(here: Board, sector: str):
-    for direction, join in here.joins[sector].items():
-        yield direction, join.to, door_id(sector, join.to) if join.door else ""
-    if sector in here.stairs:
-        yield STAIRS, here.stairs[sector][0], ""
 
 
 def move_steps(state: m.AloneState, creature: m.Creature, steps: int, standard: bool) -> int:
@@ -269,4 +263,5 @@ def danger_sectors(state: m.AloneState, where: str, explored: tuple[str, ...] = 
     else:
         candidates = [s for s in here.sectors if s not in state.revealed]
     limit = content().sheet.danger_per_floor
-    return [s for s in candidates if s not in state.danger and danger_on(state, here.floor(s)) < limit]
+    tokens = Counter(here.floor(s) for s in state.danger)      # counted once, not per candidate
+    return [s for s in candidates if s not in state.danger and tokens[here.floor(s)] < limit]

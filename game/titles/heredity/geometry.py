@@ -304,11 +304,14 @@ def paths(geo: Geometry, start: str) -> dict[str, tuple[int, int]]:
     return best
 
 
+@lru_cache(maxsize=4096)
 def walks(geo: Geometry, start: str, full: frozenset[str], limit: int) -> dict[str, tuple[int, int]]:
     """Where one move action of a member may end, with its (moves, harm): a neighbouring area
     with room, or one beyond full areas for one move (and one disc) per area [DE: Sonderfall:
     Volle Bereiche: "Mit mehreren Bewegungsaktionen darf sich der Charakter aber
-    hindurchbewegen"], at most `limit` moves; fewest moves, then least harm."""
+    hindurchbewegen"], at most `limit` moves; fewest moves, then least harm. Remembered (a
+    geometry stands for one layout): the family's moves are listed on every command while the
+    terrain and the full areas seldom change. The answer is shared: callers must not change it."""
     start = geo.area[start]
     ends: dict[str, tuple[int, int]] = {}
     crowded = {start: (0, 0)}

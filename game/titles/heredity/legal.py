@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from game.engine.errors import RuleError
+from game.engine.memo import per_state
 from game.i18n import tr
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
@@ -51,7 +52,8 @@ def options(state: m.HeredityState, seat: int) -> Iterator[m.Command]:
 
 
 # ---- dropping, free at any time [DE: Fallen lassen] ------------------------------------------
-def in_use(state: m.HeredityState) -> tuple[set[str], set[str]]:
+@per_state
+def in_use(state: m.HeredityState) -> tuple[frozenset[str], frozenset[str]]:
     """What the rules are in the middle of using, which cannot be dropped until they are done:
     (items, members whose materials pay for an action). An item whose action is being resolved
     (a repair, an upgrade, its field's action, its attack in a joint attack), items the players
@@ -73,7 +75,7 @@ def in_use(state: m.HeredityState) -> tuple[set[str], set[str]]:
             items.update(effect.extra)
         elif effect.kind in ("step", "rewrench") and q.item(state, effect.card) is not None:
             items.add(effect.card)          # an item's own text (its field, its wrench) is running
-    return items, paying
+    return frozenset(items), frozenset(paying)
 
 
 def drops(state: m.HeredityState, seat: int, name: str) -> Iterator[m.Drop]:

@@ -167,14 +167,20 @@ def discs_owned(state: m.HeredityState, name: str) -> int:
     return m.DISCS + (state.violet == name)
 
 
-@per_state
 def free_body_spaces(state: m.HeredityState, name: str, kind: str) -> tuple[str, ...]:
-    found = []
+    return _free_body_spaces(state, name).get(kind, ())
+
+
+@per_state
+def _free_body_spaces(state: m.HeredityState, name: str) -> dict[str, tuple[str, ...]]:
+    """The member's free body spaces by kind, found in one pass over the bodies: listing the
+    actions asks for most kinds in turn."""
+    found: dict[str, list[str]] = {}
     for part_body in member(state, name).bodies:
         for index, space in enumerate(body_spaces(part_body, name)):
-            if space.kind == kind and not part_body.discs[index] and not part_body.damage[index]:
-                found.append(f"{part_body.part}.{index}")
-    return tuple(found)
+            if not part_body.discs[index] and not part_body.damage[index]:
+                found.setdefault(space.kind, []).append(f"{part_body.part}.{index}")
+    return {kind: tuple(spaces) for kind, spaces in found.items()}
 
 
 def is_dying(state: m.HeredityState, name: str) -> bool:
@@ -308,10 +314,14 @@ def split_field(space: str) -> tuple[str, int]:
 
 # ---- the table -------------------------------------------------------------------------------
 def figure(state: m.HeredityState, fid: str) -> m.Figure | None:
-    for entry in state.figures:
-        if entry.id == fid:
-            return entry
-    return None
+    return _figures_by_id(state).get(fid)
+
+
+@per_state
+def _figures_by_id(state: m.HeredityState) -> dict[str, m.Figure]:
+    """Every figure by its id, built once per state: the rules look figures up by id many times
+    per command."""
+    return {entry.id: entry for entry in state.figures}
 
 
 def area_of(state: m.HeredityState, fid: str) -> str:
@@ -350,8 +360,18 @@ def encounter_def(state: m.HeredityState, card: str) -> EncounterDef:
     return side(state, card).encounter_def
 
 
-def figures_of(state: m.HeredityState, card: str) -> list[m.Figure]:
-    return [f for f in state.figures if not is_member(f.id) and figure_card(f.id) == card]
+def figures_of(state: m.HeredityState, card: str) -> tuple[m.Figure, ...]:
+    return _figures_by_card(state).get(card, ())
+
+
+@per_state
+def _figures_by_card(state: m.HeredityState) -> dict[str, tuple[m.Figure, ...]]:
+    """The encounters' figures by card, in table order, built once per state."""
+    found: dict[str, list[m.Figure]] = {}
+    for f in state.figures:
+        if not is_member(f.id):
+            found.setdefault(figure_card(f.id), []).append(f)
+    return {card: tuple(figures) for card, figures in found.items()}
 
 
 def figures_in(state: m.HeredityState, geo: Geometry, area: str) -> list[m.Figure]:
@@ -403,10 +423,11 @@ def hostile_targets(state: m.HeredityState) -> list[str]:
     return found
 
 
-def foes(state: m.HeredityState) -> list[str]:
+@per_state
+def foes(state: m.HeredityState) -> tuple[str, ...]:
     """Figures family members (and allies) may attack: hostile and neutral encounters."""
-    return [f.id for entry in state.encounters if entry.status in ("hostile", "neutral")
-            for f in figures_of(state, entry.card)]
+    return tuple(f.id for entry in state.encounters if entry.status in ("hostile", "neutral")
+                 for f in figures_of(state, entry.card))
 
 
 # ---- rules in force --------------------------------------------------------------------------

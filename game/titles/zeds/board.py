@@ -182,21 +182,24 @@ def occupancy(state: m.ZedsState) -> tuple[frozenset[str], frozenset[str]]:
 
 
 def reachable(state: m.ZedsState, mover: m.Unit, occupied=None) -> dict[str, str]:
-    """Regel 5.2: where a move action can take `mover`, each with the space it came from.
-    `occupied` is `occupancy(state)` when the caller has it already. The answer is shared
-    between states where the same unit meets the same board: callers must not change it."""
+    """Regel 5.2: where a move action can take `mover`, each with the space it came from: the
+    ends of its walks with room (a zed space or the centre always has room for a move).
+    `occupied` is `occupancy(state)` when the caller has it already."""
     zed_spaces, full = occupied or occupancy(state)
-    return _reachable(mover.space, info(mover.id).move, in_play(state, "hernandez"), state.no_entry,
-                      zed_spaces, full)
+    came_from = _walks(mover.space, info(mover.id).move, in_play(state, "hernandez"), state.no_entry, zed_spaces)
+    return {spot: origin for spot, origin in came_from.items()
+            if spot in zed_spaces or spot == CENTRE or spot not in full}
 
 
 @lru_cache(maxsize=4096)
-def _reachable(start: str, budget: int, free_centre: bool, no_entry: tuple[str, ...],
-               zed_spaces: frozenset[str], full: frozenset[str]) -> dict[str, str]:
-    """One movement point per space; entering the centre is free while Mayor Hernandez is in play
+def _walks(start: str, budget: int, free_centre: bool, no_entry: tuple[str, ...],
+           zed_spaces: frozenset[str]) -> dict[str, str]:
+    """Every space a walk from `start` may reach, each with the space it came from: one movement
+    point per space; entering the centre is free while Mayor Hernandez is in play
     (Verkehrsleitung). Start spaces and No Entry spaces cannot be entered; entering a zed space
-    ends the move (a melee); own units may be passed, but the move must end with room.
-    Remembered: in one action phase most units meet the same board command after command."""
+    ends the move (a melee); own units may be passed. Remembered apart from where units stand:
+    in one action phase the units meet the same zeds command after command, while every move
+    changes which spaces are full. The answer is shared: callers must not change it."""
     blocked = start_spaces().union(no_entry)
     neighbours = content().neighbours
     best = {start: 0}
@@ -214,10 +217,7 @@ def _reachable(start: str, budget: int, free_centre: bool, no_entry: tuple[str, 
                 best[near] = cost
                 came_from[near] = here
                 frontier.append(near)
-    return {
-        spot: origin for spot, origin in came_from.items()
-        if spot != start and (spot in zed_spaces or spot == CENTRE or spot not in full)
-    }
+    return came_from
 
 
 @cache
@@ -237,24 +237,24 @@ def zed_spaces(state: m.ZedsState) -> set[str]:
 
 def fire_targets(origin: str, reach: int, zed_spaces) -> dict[str, int]:
     """Regel 5.4: of the spaces holding zeds (`zed_spaces`), those within `reach` of `origin`
-    along one path, each with its distance: never a start space, never from a start space,
-    never through the town centre (from the centre every town space is adjacent)."""
+    along one path, each with its distance."""
+    return {spot: steps for spot, steps in _in_range(origin, reach) if spot in zed_spaces}
+
+
+@cache
+def _in_range(origin: str, reach: int) -> tuple[tuple[str, int], ...]:
+    """The spaces a shot from `origin` may reach, each with its distance: never a start space,
+    never from a start space, never through the town centre (from the centre every town space
+    is adjacent). Remembered: the map never changes, and every unit's shots are listed for
+    every command of the action phase."""
     if is_start(origin):
-        return {}
-    targets = {}
+        return ()
     if origin == CENTRE:
-        for path in PATHS:
-            for steps in range(1, reach + 1):
-                spot = at_index(path, TOWN_INDEX + 1 - steps)
-                if spot in zed_spaces:
-                    targets[spot] = steps
-        return targets
+        return tuple((at_index(path, TOWN_INDEX + 1 - steps), steps)
+                     for path in PATHS for steps in range(1, reach + 1))
     path, here = path_of(origin), index_of(origin)
-    for index in range(max(1, here - reach), min(TOWN_INDEX, here + reach) + 1):
-        spot = at_index(path, index)
-        if index != here and spot in zed_spaces:
-            targets[spot] = abs(index - here)
-    return targets
+    return tuple((at_index(path, index), abs(index - here))
+                 for index in range(max(1, here - reach), min(TOWN_INDEX, here + reach) + 1) if index != here)
 
 
 def retreat_direction(space_id: str, origin: str) -> str:

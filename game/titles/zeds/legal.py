@@ -65,7 +65,7 @@ def sources(state: m.ZedsState, seat: int, unit_id: str) -> list[str]:
     """Regel 5.1: the actions that may pay for `unit_id`: its own extra actions, this player's
     player action, the action bar."""
     found = []
-    if dict(state.bonus).get(unit_id, 0) > 0:
+    if bonus_actions(state, unit_id) > 0:
         found.append("unit")
     if state.player_actions[seat]:
         found.append("player")
@@ -74,9 +74,15 @@ def sources(state: m.ZedsState, seat: int, unit_id: str) -> list[str]:
     return found
 
 
+def bonus_actions(state: m.ZedsState, unit_id: str) -> int:
+    """The unit's own extra actions left (`bonus` names each unit once; scanning it costs less
+    than making it a dict for every unit whose actions are listed)."""
+    return next((n for uid, n in state.bonus if uid == unit_id), 0)
+
+
 def _available(state: m.ZedsState, seat: int, unit_id: str, source: str) -> int:
     if source == "unit":
-        return dict(state.bonus).get(unit_id, 0)
+        return bonus_actions(state, unit_id)
     if source == "player":
         return 1 if state.player_actions[seat] else 0
     return state.actions
