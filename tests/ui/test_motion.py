@@ -23,14 +23,7 @@ CROWD = [["innocent:up", "volatile:up", "hostile"], ["hostile", "carrier", "host
 
 def zeds_commands(count: int) -> list:
     """A seeded solo game of Dawn of the Zeds, as commands."""
-    session = new_game("zeds", 4, {"players": 1})
-    rng = random.Random(4)
-    commands = []
-    for _ in range(count):
-        command = bot_move(session, session.to_move()[0], "heuristic", rng)
-        session.apply(command)
-        commands.append(command)
-    return commands
+    return bot_commands("zeds", {"players": 1}, count, bot_seed=4)
 
 
 def settle(app, scene) -> None:
@@ -75,10 +68,10 @@ def play(app, speed: float, commands, name: str, title: str = "zeds", options=No
     return scene, kinds, shown
 
 
-def bot_commands(title: str, options: dict, count: int) -> list:
+def bot_commands(title: str, options: dict, count: int, bot_seed: int = 5) -> list:
     """A seeded game played by heuristic bots, as commands."""
     session = new_game(title, 4, options)
-    rng = random.Random(5)
+    rng = random.Random(bot_seed)
     commands = []
     for _ in range(count):
         command = bot_move(session, session.to_move()[0], "heuristic", rng)
