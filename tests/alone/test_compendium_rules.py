@@ -30,6 +30,7 @@ from game.titles.alone.emitter import AloneEmitter
 from game.titles.alone.evil import draw_card
 from game.titles.alone.queries import card_def, sight
 from tests.alone.test_rulebook_examples import act, events_of, evil_rests, evil_rests_until_window, game, until_evil
+from tests.alone.test_scenarios import start_the_outposts_final
 
 
 # ---- helpers -------------------------------------------------------------------------------------------
@@ -791,13 +792,7 @@ def test_s18_the_hero_wins_in_the_nightmare_too():
     setup = {"hero": {"sector": "A:5,1"}, "items": [{"card": "shells#1", "charges": 4}], "dice": ["hit"] * 12,
              "nightmare": True}
     session = game(setup, scenario="outpost")
-    act(session, "interact", target="mission")
-    evil_rests(session)
-    for side in ("w", "s", "w", "w", "n"):                     # to the airlock
-        act(session, "move", direction=side)
-        evil_rests(session)
-    act(session, "interact", target="mission")
-    evil_rests(session)
+    start_the_outposts_final(session)
     boss = next(c for c in session.state.creatures if c.kind == "brood")
     assert boss.sector == board_of("outpost").rooms["hatchery"]
     for side in ("s", "e", "e", "s"):

@@ -55,11 +55,8 @@ def test_every_room_a_mission_names_is_on_the_map(scenario):
                 assert step.kill in content().creatures
 
 
-def test_the_brood_mother_waits_in_the_hatchery_and_killing_her_wins():
-    """[KBM S.18; S.11] Outpost Kestrel: the blue mission (the reactor, then the airlock) starts
-    the final one, which wakes its boss in the hatchery; the hero wins the moment she dies."""
-    setup = {"hero": {"sector": "A:5,1"}, "items": [{"card": "shells#1", "charges": 3}], "dice": ["hit"] * 12}
-    session = new_game("alone", 5, {"evil_players": 1, "scenario": "outpost"}, setup)
+def start_the_outposts_final(session) -> None:
+    """From the reactor (A:5,1): its mission done, on to the airlock, whose mission starts the final."""
     act(session, "interact", target="mission")
     evil_rests(session)
     for side in ("w", "s", "w", "w", "n"):                     # to the airlock
@@ -67,6 +64,14 @@ def test_the_brood_mother_waits_in_the_hatchery_and_killing_her_wins():
         evil_rests(session)
     act(session, "interact", target="mission")
     evil_rests(session)
+
+
+def test_the_brood_mother_waits_in_the_hatchery_and_killing_her_wins():
+    """[KBM S.18; S.11] Outpost Kestrel: the blue mission (the reactor, then the airlock) starts
+    the final one, which wakes its boss in the hatchery; the hero wins the moment she dies."""
+    setup = {"hero": {"sector": "A:5,1"}, "items": [{"card": "shells#1", "charges": 3}], "dice": ["hit"] * 12}
+    session = new_game("alone", 5, {"evil_players": 1, "scenario": "outpost"}, setup)
+    start_the_outposts_final(session)
     assert session.state.final
     boss = next(c for c in session.state.creatures if c.kind == "brood")
     assert boss.sector == board_of("outpost").rooms["hatchery"]
