@@ -1,24 +1,59 @@
-"""Engine commands per second in random playouts, per title (no invariant checks), each read
-against OpenSpiel's block dominoes measured in the same run when its environment exists."""
+"""Engine commands per CPU second in random playouts, per title (no invariant checks), each read
+against OpenSpiel's block dominoes measured in the same run when its environment exists.
+
+Two figures per title:
+- `core`: the loop the anchor runs — the legal commands, a random pick, `decide` and the state it
+  makes — which is also the step of the search bot's rollouts (`search.advance`). The anchor's
+  ratio is read on this one.
+- `session`: the same play through `Session`, as a table plays: every command checked against the
+  legal list, its turn recorded, its undo state kept, the bot's own random source made.
+"""
 
 from __future__ import annotations
+
+import random
+import time
 
 from benchmarks import anchor
 from game.engine import title_names
 from game.engine.playout import playout
+from game.engine.registry import get_title
+from game.engine.search import advance
+from game.engine.session import Session
 
 OPTIONS = {"raxxon": {"players": 2, "difficulty": "normal"}}
 
 
+def core_rate(title_name: str, games: int, seed: int = 1) -> float:
+    """Commands per CPU second of random play on bare states (set-up included, as the anchor's)."""
+    title = get_title(title_name)
+    options = title.resolve_options(OPTIONS.get(title_name, {}))
+    commands = 0
+    start = time.process_time()
+    for game in range(games):
+        rng = random.Random(seed + game)
+        state = Session.new(title_name, seed + game, options).state
+        while title.outcome(state) is None:
+            legal = title.legal_commands(state, title.to_move(state)[0])
+            state = advance(title, state, legal[rng.randrange(len(legal))], rng)
+            commands += 1
+    return commands / (time.process_time() - start)
+
+
+def session_rate(title_name: str, games: int) -> dict:
+    start = time.process_time()
+    result = playout(title_name, games, 1, OPTIONS.get(title_name, {}))
+    return {"commands_per_cpu_second": round(result["commands"] / (time.process_time() - start), 1),
+            "mean_commands_per_game": result["mean_commands_per_game"], "errors": result["errors"]}
+
+
 def run(games: int) -> dict:
     dominoes = anchor.actions_per_second()
-    figures: dict = {"anchor": {"openspiel_block_dominoes_actions_per_second": dominoes}
+    figures: dict = {"anchor": {"openspiel_block_dominoes_actions_per_cpu_second": dominoes}
                      if dominoes else {"unavailable": "make bench-anchor builds its environment"}}
     for title in title_names():
-        result = playout(title, games, 1, OPTIONS.get(title, {}))
-        figures[title] = {"commands_per_second": result["commands_per_second"],
-                          "mean_commands_per_game": result["mean_commands_per_game"],
-                          "errors": result["errors"]}
+        core = core_rate(title, games)
+        figures[title] = {"core_commands_per_cpu_second": round(core, 1), "session": session_rate(title, games)}
         if dominoes:
-            figures[title]["times_anchor"] = round(result["commands_per_second"] / dominoes, 2)
+            figures[title]["core_times_anchor"] = round(core / dominoes, 2)
     return figures

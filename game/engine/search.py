@@ -157,7 +157,7 @@ class Search:
 
     def _play_out(self, world: State, command: Command, rng: random.Random) -> Generator[None, None, float]:
         title = self.title
-        state = _advance(title, world, command, rng)
+        state = advance(title, world, command, rng)
         bot = title.heuristic_bot
         for _ in range(ROLLOUT_LIMIT):
             outcome = title.outcome(state)
@@ -167,11 +167,11 @@ class Search:
             seat = title.to_move(state)[0]
             legal = title.legal_commands(state, seat)
             choice = bot(title.view(state, seat), seat, legal, rng) if bot else legal[rng.randrange(len(legal))]
-            state = _advance(title, state, choice, rng)
+            state = advance(title, state, choice, rng)
         return 0.0
 
 
-def _advance(title: Title, state: State, command: Command, rng: random.Random) -> State:
+def advance(title: Title, state: State, command: Command, rng: random.Random) -> State:
     """The state after `command`, with dice of the search's own drawing."""
     events: Any = title.decide(state, command, TrackedRandom(rng.getrandbits(64)))
     after = getattr(events, "state", None)
