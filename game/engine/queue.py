@@ -101,6 +101,13 @@ class Emitter(Generic[S]):
         self.events.append(event)
         self.state = self._evolve(self.state, event)
 
+    def _queue_changed(self, event: QueueEvent, queue: tuple[Any, ...]) -> None:
+        """Record a queue event and fold it here: every title folds the queue's events with
+        `evolve_queue`, so going through the title's `evolve` would only find its way back here
+        (these are over half the events of a command)."""
+        self.events.append(event)
+        self.state = replace(self.state, queue=queue)
+
     @property
     def over(self) -> bool:
         return getattr(self.state, "outcome", None) is not None
@@ -115,23 +122,25 @@ class Emitter(Generic[S]):
         self.pushed.extend(effects)
 
     def flush(self) -> None:
-        if self.pushed and not self.over:
-            self(Queued(tuple(self.pushed)))
-        self.pushed = []
+        if self.pushed:
+            if not self.over:
+                effects = tuple(self.pushed)
+                self._queue_changed(Queued(effects), effects + self.state.queue)
+            self.pushed = []
 
     def queue(self, *effects: Any) -> None:
         self.push(*effects)
         self.flush()
 
     def dequeue(self) -> None:
-        self(Dequeued())
+        self._queue_changed(Dequeued(), self.state.queue[1:])
 
     def replace_head(self, effect: Any) -> None:
-        self(HeadReplaced(effect))
+        self._queue_changed(HeadReplaced(effect), (effect,) + self.state.queue[1:])
 
     def clear_queue(self) -> None:
         self.pushed = []
-        self(QueueCleared())
+        self._queue_changed(QueueCleared(), ())
 
     def finish(self) -> EventList:
         """The events, carrying the state they fold into (the engine need not fold again)."""
@@ -167,20 +176,22 @@ class QueueRules:
 
 def run(em: Emitter[Any], rules: QueueRules) -> None:
     """Resolve effects until a decision with a real choice is at the head, or the game is over."""
+    resolvers, is_decision, choices = rules.resolvers, rules.is_decision, rules.choices
     for _ in range(rules.limit):
-        if em.over:
+        state = em.state
+        if getattr(state, "outcome", None) is not None:
             return
-        head = em.head
-        if head is None:
+        if not state.queue:
             if rules.when_empty(em):
                 continue
             return
-        if rules.is_decision(head):
+        head = state.queue[0]
+        if is_decision(head):
             if rules.settle(em, head):
                 continue
-            if rules.choices is None:
+            if choices is None:
                 return
-            answers = list(islice(rules.choices(em.state), 2))
+            answers = list(islice(choices(state), 2))
             if len(answers) > 1:
                 return
             if answers:
@@ -190,7 +201,7 @@ def run(em: Emitter[Any], rules: QueueRules) -> None:
                 em.dequeue()
             continue
         em.dequeue()
-        rules.resolvers[head.kind](em, head)
+        resolvers[head.kind](em, head)
         em.flush()
     raise RuntimeError("the effect queue does not settle: an effect loops without a decision")
 
