@@ -1,15 +1,16 @@
 """What the active player may do now: the answers to the decision at the head of the queue.
 
-`options` yields commands lazily, so the rules can ask "is there more than one answer?" cheaply.
+`options` lists a state's answers once: the queue asks for them when it stops at a decision
+("is there more than one answer?"), and the table or a bot asks again for the same state.
 `explain_illegal` says why a command that is not in the list was refused, in the player's words.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import combinations
 
 from game.engine.errors import RuleError
+from game.engine.memo import per_state
 from game.i18n import tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
@@ -23,43 +24,38 @@ def legal_commands(state: m.RaxxonState, seat: int) -> list[m.Command]:
     return list(options(state))
 
 
-def options(state: m.RaxxonState) -> Iterator[m.Command]:
+@per_state
+def options(state: m.RaxxonState) -> tuple[m.Command, ...]:
+    """The answers to the decision at the head, remembered for the last state asked about."""
     effect = q.head(state)
     seat = q.decision_seat(state)            # None: the game is over
     if seat is None or not q.is_decision(effect):
-        return
+        return ()
     if effect.gated:
-        yield m.Continue(seat=seat)
-        yield m.Pass(seat=seat)
-        return
-    yield from OPTIONS[effect.kind](state, effect, seat)
+        return (m.Continue(seat=seat), m.Pass(seat=seat))
+    return tuple(OPTIONS[effect.kind](state, effect, seat))
 
 
+# Each kind of decision lists its answers (lists, not generators: a state's answers are all
+# wanted, and a list is built at half the cost of a chain of generators).
 def _choose_character(state, effect, seat):
     taken = {name for s, name in enumerate(state.characters) if name and s != seat}
-    for name in content().characters:
-        if state.players == 1 or name not in taken:
-            yield m.ChooseCharacter(seat=seat, character=name)
+    return [m.ChooseCharacter(seat=seat, character=name) for name in content().characters
+            if state.players == 1 or name not in taken]
 
 
 def _choose_action(state, effect, seat):
     """[EN: Choosing an Available Action] Investigate can always be chosen, any other action
     while it has a free token space; one that finds nothing to act on is still a choice (it then
     resolves without effect)."""
-    yield m.Pass(seat=seat)
-    hidden = [cell for cell in state.crowd if not cell.up]
-    for cell in hidden:
-        yield m.Act(seat=seat, action=0, cell=cell.pos)
-    if not hidden:
-        yield m.Act(seat=seat, action=0)
+    found: list[m.Command] = [m.Pass(seat=seat)]
+    found += [m.Act(seat=seat, action=0, cell=(cell.r, cell.c)) for cell in state.crowd if not cell.up]
+    if len(found) == 1:
+        found.append(m.Act(seat=seat, action=0))
     for index, act in enumerate(q.actions(state, seat), start=1):
         if q.has_free_space(state, seat, index):
-            found = False
-            for command in ACTION_TARGETS[act.kind](state, seat, index, act):
-                found = True
-                yield command
-            if not found:
-                yield m.Act(seat=seat, action=index)
+            found += ACTION_TARGETS[act.kind](state, seat, index, act) or [m.Act(seat=seat, action=index)]
+    return found
 
 
 def _face_up_healthy(state):
@@ -77,33 +73,29 @@ def _evacuable_lines(state):
 
 def _targets_line(filter_lines):
     def targets(state, seat, index, act):
-        for name in filter_lines(state):
-            yield m.Act(seat=seat, action=index, line=name)
+        return [m.Act(seat=seat, action=index, line=name) for name in filter_lines(state)]
     return targets
 
 
 def _targets_cell(filter_cells):
     def targets(state, seat, index, act):
-        for cell in filter_cells(state):
-            yield m.Act(seat=seat, action=index, cell=cell.pos)
+        return [m.Act(seat=seat, action=index, cell=(cell.r, cell.c)) for cell in filter_cells(state)]
     return targets
 
 
 def _targets_none(state, seat, index, act):
-    yield m.Act(seat=seat, action=index)
+    return [m.Act(seat=seat, action=index)]
 
 
 def _targets_swap(state, seat, index, act):
-    for first, second in combinations(state.crowd, 2):
-        yield m.Act(seat=seat, action=index, cell=first.pos, other=second.pos)
+    return [m.Act(seat=seat, action=index, cell=first, other=second)
+            for first, second in combinations([(cell.r, cell.c) for cell in state.crowd], 2)]
 
 
 def _targets_swap_adjacent(state, seat, index, act):
     grid = by_pos(state.crowd)
-    for cell in state.crowd:
-        for other in ((cell.r, cell.c + 1), (cell.r + 1, cell.c)):
-            if other in grid:
-                yield m.Act(seat=seat, action=index, cell=cell.pos, other=other)
+    return [m.Act(seat=seat, action=index, cell=pos, other=other)
+            for pos in grid for other in ((pos[0], pos[1] + 1), (pos[0] + 1, pos[1])) if other in grid]
 
 
 # Kinds whose action needs a first target (a card or a line) to do anything.
@@ -146,45 +138,36 @@ def adjacent_choices(state, effect) -> list[m.Cell]:
 
 
 def _pick_adjacent(state, effect, seat):
-    for cell in adjacent_choices(state, effect):
-        yield m.Pick(seat=seat, cell=cell.pos)
-    yield m.Done(seat=seat)
+    return [m.Pick(seat=seat, cell=cell.pos) for cell in adjacent_choices(state, effect)] + [m.Done(seat=seat)]
 
 
 def _pick_quarantine(state, effect, seat):
+    found: list[m.Command] = []
     if effect.n > 0:
-        for cell in _face_up_infected(state):
-            yield m.Pick(seat=seat, cell=cell.pos)
-        for card in dict.fromkeys(state.uncontained_quarantine):
-            yield m.Pick(seat=seat, card=card)
-    yield m.Done(seat=seat)
+        found += [m.Pick(seat=seat, cell=cell.pos) for cell in _face_up_infected(state)]
+        found += [m.Pick(seat=seat, card=card) for card in dict.fromkeys(state.uncontained_quarantine)]
+    return found + [m.Done(seat=seat)]
 
 
 def _pick_cells(select):
     def pick(state, effect, seat):
+        found: list[m.Command] = []
         if effect.n > 0:
-            for cell in state.crowd:
-                if select(cell):
-                    yield m.Pick(seat=seat, cell=cell.pos)
-        yield m.Done(seat=seat)
+            found += [m.Pick(seat=seat, cell=cell.pos) for cell in state.crowd if select(cell)]
+        return found + [m.Done(seat=seat)]
     return pick
 
 
 def _fund_optional(state, effect, seat):
-    for cell in _face_up_healthy(state):
-        yield m.Pick(seat=seat, cell=cell.pos)
-    yield m.Done(seat=seat)
+    return [m.Pick(seat=seat, cell=cell.pos) for cell in _face_up_healthy(state)] + [m.Done(seat=seat)]
 
 
 def _place(state, effect, seat):
-    for cell in effect.cells:
-        yield m.Place(seat=seat, cell=cell)
+    return [m.Place(seat=seat, cell=cell) for cell in effect.cells]
 
 
 def _flip(state, effect, seat):
-    for cell in state.crowd:
-        if not cell.up:
-            yield m.Flip(seat=seat, cell=cell.pos)
+    return [m.Flip(seat=seat, cell=cell.pos) for cell in state.crowd if not cell.up]
 
 
 def distinct_groups(effect) -> list[int]:
@@ -197,23 +180,23 @@ def distinct_groups(effect) -> list[int]:
 
 
 def _order(state, effect, seat):
-    for index in distinct_groups(effect):
-        yield m.Choose(seat=seat, index=index)
+    return [m.Choose(seat=seat, index=index) for index in distinct_groups(effect)]
 
 
 def _raxxon_option(state, effect, seat):
-    for index, _ in enumerate(content().raxxon[effect.card].options):
-        yield m.Choose(seat=seat, index=index)
+    return [m.Choose(seat=seat, index=index) for index, _ in enumerate(content().raxxon[effect.card].options)]
 
 
 def _rx_pick(state, effect, seat):
     step = q.raxxon_step(effect)
+    found: list[m.Command] = []
     for candidate in q.step_candidates(state, step):
         if isinstance(candidate, str):
             if candidate not in effect.picked_cards:
-                yield m.Pick(seat=seat, card=candidate)
+                found.append(m.Pick(seat=seat, card=candidate))
         elif candidate not in effect.picked:
-            yield m.Pick(seat=seat, cell=candidate)
+            found.append(m.Pick(seat=seat, cell=candidate))
+    return found
 
 
 OPTIONS = {
