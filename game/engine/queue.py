@@ -106,7 +106,8 @@ class Emitter(Generic[S]):
         `evolve_queue`, so going through the title's `evolve` would only find its way back here
         (these are over half the events of a command)."""
         self.events.append(event)
-        self.state = replace(self.state, queue=queue)
+        state: Any = self.state             # a title's state struct (the protocol names only `queue`)
+        self.state = replace(state, queue=queue)
 
     @property
     def over(self) -> bool:
