@@ -19,7 +19,8 @@ same worlds for any two tables that differ only in what the seat may not know (t
 are sorted before they are shuffled), so what it decides depends on the seat's view alone.
 
 A search is run in slices (`think`), which may stop within a rollout, so that a table keeps
-drawing while a bot thinks.
+drawing while a bot thinks. Its budget is wall time from its first slice: the bot moves about that
+long after it began to think, however much of that time the table spent drawing between slices.
 """
 
 from __future__ import annotations
@@ -77,9 +78,10 @@ class Weighed:
 
 @dataclass
 class Search:
-    """One decision of `seat`, thought about in slices until `budget` seconds are spent (or
-    `rounds` rounds played, for tests and measurements that must not depend on the machine).
-    `commands` are those weighed, the heuristic's own choice first."""
+    """One decision of `seat`, thought about in slices until `budget` seconds have passed since the
+    first slice (or `rounds` rounds are played, for tests and measurements that must not depend on
+    the machine). `commands` are those weighed, the heuristic's own choice first; `spent` is the
+    time spent thinking, within the slices."""
 
     title: Title
     seat: int
@@ -90,6 +92,7 @@ class Search:
     rounds: int | None = None
     weighed: list[Weighed] = field(init=False)
     spent: float = field(init=False, default=0.0)
+    started: float | None = field(init=False, default=None)     # when the first slice began
     played: int = field(init=False, default=0)
     _round: Generator[None, None, None] | None = field(init=False, default=None)   # a round under way
 
@@ -102,12 +105,14 @@ class Search:
             return True
         if self.rounds is not None:
             return self.played >= self.rounds
-        return self.spent >= self.budget
+        return self.started is not None and time.perf_counter() - self.started >= self.budget
 
     def think(self, seconds: float | None = None) -> bool:
         """Think on for up to `seconds` more (None: until done); True when the search is done."""
         spent_before = self.spent
         start = time.perf_counter()
+        if self.started is None:
+            self.started = start
         while not self.done:
             if self._round is None:
                 self._round = self._play_round()

@@ -102,9 +102,21 @@ def test_thinking_comes_in_slices_that_end_on_time():
         slices += 1
     # Wall-clock figures with room for a busy machine (tests run two at a time): how many rounds
     # end within the budget depends on the machine, on a busy one none.
-    assert slices >= 5 and search.spent >= 1.0
+    assert slices >= 5 and time.perf_counter() - search.started >= 1.0 and search.spent >= 0.9
     assert search.best() in session.legal_commands(session.to_move()[0])
     assert longest < 0.5          # a slice stops within a try, after one more command, not at the budget
+
+
+def test_the_budget_counts_the_time_between_slices():
+    """At a table the bot thinks a slice per frame and the frame's drawing takes the rest: the
+    bot still moves about its budget after it began, not after that much thinking."""
+    session = _walk_to_a_choice("zeds", 6, 8)
+    search = start_search(session, session.to_move()[0], random.Random(3), budget=0.5)
+    begun = time.perf_counter()
+    while not search.think(0.005):
+        time.sleep(0.045)                     # a frame drawn by a slow machine
+    waited = time.perf_counter() - begun
+    assert 0.5 <= waited < 1.5 and search.spent < 0.4
 
 
 def test_the_search_bot_plays_only_seats_whose_secrets_it_can_deal_anew():
