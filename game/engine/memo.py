@@ -11,6 +11,7 @@ frozensets).
 from __future__ import annotations
 
 import functools
+import inspect
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -19,15 +20,63 @@ Query = TypeVar("Query", bound=Callable[..., Any])
 
 def per_state(query: Query) -> Query:
     """`query(state, *args)`, remembered for the last state by identity and the other arguments
-    by equality. Holding that state keeps its identity from being reused by a new one."""
-    last_state: list[Any] = [None]
+    by equality. Holding that state keeps its identity from being reused by a new one.
+
+    The rules ask these queries tens of times per command, so the wrapper is made for the
+    query's arity: one slot for a query of the state alone, a dict by argument for one more
+    argument, a dict by argument tuple beyond."""
+    parameters = inspect.signature(query).parameters.values()
+    plain = all(p.kind is p.POSITIONAL_OR_KEYWORD and p.default is p.empty for p in parameters)
+    arity = len(parameters) if plain else -1
+    if arity == 1:
+        return _remember_one(query)
+    if arity == 2:
+        return _remember_by_argument(query)
+    return _remember_by_arguments(query)
+
+
+def _remember_one(query: Query) -> Query:
+    last: Any = None
+    answer: Any = None
+
+    @functools.wraps(query)
+    def remembered(state: Any) -> Any:
+        nonlocal last, answer
+        if state is not last:
+            answer = query(state)
+            last = state
+        return answer
+
+    return remembered  # type: ignore[return-value]
+
+
+def _remember_by_argument(query: Query) -> Query:
+    last: Any = None
+    answers: dict[Any, Any] = {}
+
+    @functools.wraps(query)
+    def remembered(state: Any, argument: Any) -> Any:
+        nonlocal last, answers
+        if state is not last:
+            last, answers = state, {}
+        try:
+            return answers[argument]
+        except KeyError:
+            answer = answers[argument] = query(state, argument)
+            return answer
+
+    return remembered  # type: ignore[return-value]
+
+
+def _remember_by_arguments(query: Query) -> Query:
+    last: Any = None
     answers: dict[tuple, Any] = {}
 
     @functools.wraps(query)
     def remembered(state: Any, *args: Any) -> Any:
-        if state is not last_state[0]:
-            last_state[0] = state
-            answers.clear()
+        nonlocal last, answers
+        if state is not last:
+            last, answers = state, {}
         try:
             return answers[args]
         except KeyError:
