@@ -53,7 +53,7 @@ def _choose_action(state, effect, seat):
     if len(found) == 1:
         found.append(m.Act(seat=seat, action=0))
     for index, act in enumerate(q.actions(state, seat), start=1):
-        if q.has_free_space(state, seat, index):
+        if q.sheet_space_free(state, seat, index, act):
             found += ACTION_TARGETS[act.kind](state, seat, index, act) or [m.Act(seat=seat, action=index)]
     return found
 
@@ -66,8 +66,18 @@ def _face_up_infected(state):
     return [cell for cell in state.crowd if cell.up and not q.is_healthy(cell.card)]
 
 
+@per_state
+def _crowd_lines(state) -> tuple[tuple[str, list[m.Cell]], ...]:
+    """The crowd's rows and columns, asked by several actions' targets of one state."""
+    return tuple(lines(state.crowd))
+
+
+def _line_names(state):
+    return [name for name, _ in _crowd_lines(state)]
+
+
 def _evacuable_lines(state):
-    return [name for name, cells in lines(state.crowd)
+    return [name for name, cells in _crowd_lines(state)
             if all(cell.up and q.is_healthy(cell.card) for cell in cells)]
 
 
@@ -109,7 +119,7 @@ ACTION_TARGETS = {
     "evacuate_group": _targets_cell(_face_up_healthy),
     "evacuate_card": _targets_cell(_face_up_healthy),
     "kill_group": _targets_cell(lambda state: state.crowd),
-    "kill_line": _targets_line(lambda state: [name for name, _ in lines(state.crowd)]),
+    "kill_line": _targets_line(_line_names),
     "kill_card": _targets_cell(lambda state: state.crowd),
     "quarantine": _targets_none,
     "swap": _targets_swap,
@@ -117,7 +127,7 @@ ACTION_TARGETS = {
     "flip_down": _targets_none,
     "flip_down_type": _targets_none,
     "reveal": _targets_none,
-    "shuffle_line_to_deck": _targets_line(lambda state: [name for name, _ in lines(state.crowd)]),
+    "shuffle_line_to_deck": _targets_line(_line_names),
     "fund": _targets_cell(_face_up_infected),
 }
 

@@ -56,7 +56,12 @@ def spaces(state: m.RaxxonState, act: ActionDef) -> tuple[tuple[str, ...], ...]:
 
 
 def has_free_space(state: m.RaxxonState, seat: int, index: int) -> bool:
-    return state.tokens[seat][index - 1] < len(spaces(state, action(state, seat, index)))
+    return sheet_space_free(state, seat, index, action(state, seat, index))
+
+
+def sheet_space_free(state: m.RaxxonState, seat: int, index: int, act: ActionDef) -> bool:
+    """Whether action `index` (`act`, as the caller has it at hand) has a free token space."""
+    return state.tokens[seat][index - 1] < len(spaces(state, act))
 
 
 def consequences(state: m.RaxxonState, seat: int) -> list[str]:
