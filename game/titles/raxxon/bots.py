@@ -79,6 +79,9 @@ class Table:
         self.power: int = view["power"]
         self.power_limit: int = view["power_limit"]
         self.players: int = view["players"]
+        # each action's value, once per decision: passing is weighed against the best action,
+        # which scores every action the list then scores again
+        self.act_values: dict[m.Act, float] = {}
 
     def count(self, pile: str) -> int:
         return self.view["piles"][pile]["count"]
@@ -304,6 +307,13 @@ TARGETS = {
 
 
 def _act_value(table: Table, seat: int, command: m.Act) -> float:
+    value = table.act_values.get(command)
+    if value is None:
+        value = table.act_values[command] = _weigh_act(table, seat, command)
+    return value
+
+
+def _weigh_act(table: Table, seat: int, command: m.Act) -> float:
     if command.action == 0:
         return _investigate_value(table, seat, command.cell) if command.cell else -3.0
     act = table.action(seat, command.action)
