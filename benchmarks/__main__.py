@@ -17,7 +17,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
     parser.add_argument("--exe", help="also time the first frame of a built executable")
     args = parser.parse_args()
-    from benchmarks import bots, engine, frames, idle, saving, startup
+    from benchmarks import bots, engine, frames, idle, saving, search_budget, startup
 
     report = {
         "python": sys.version.split()[0],
@@ -27,6 +27,7 @@ def main() -> int:
         "frames": frames.run(count=120 if args.quick else 400),
         "idle": idle.run(seconds=1.5 if args.quick else 3.0),
         "bots": {"alone": bots.alone_figures(games=100 if args.quick else 500)},
+        "search": search_budget.run(decisions=4 if args.quick else 10, budget=1.0),
     }
     report["peak_memory_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     print(json.dumps(report, indent=2))
