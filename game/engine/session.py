@@ -17,6 +17,7 @@ import msgspec
 from game import __version__
 from game.engine.errors import RuleError
 from game.engine.narration import LogLine, Narrator, Told, tell_events
+from game.engine.queue import fold_events
 from game.engine.registry import get_title
 from game.engine.rng import rng_for
 from game.engine.title import Title
@@ -67,10 +68,7 @@ class Header:
 
 
 def fold(title: Title, state: State, events: Iterable[Event]) -> State:
-    evolve = title.evolve
-    for event in events:
-        state = evolve(state, event)
-    return state
+    return fold_events(state, events, title.evolve)
 
 
 def parse_setup(title: Title, setup: dict | None) -> Any:
