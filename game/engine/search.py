@@ -164,6 +164,7 @@ class Search:
         title = self.title
         state = advance(title, world, command, rng)
         bot = title.heuristic_bot
+        reads_view = title.heuristic_reads_view
         for _ in range(ROLLOUT_LIMIT):
             outcome = title.outcome(state)
             if outcome is not None:
@@ -171,7 +172,10 @@ class Search:
             yield
             seat = title.to_move(state)[0]
             legal = title.legal_commands(state, seat)
-            choice = bot(title.view(state, seat), seat, legal, rng) if bot else legal[rng.randrange(len(legal))]
+            if bot is None:
+                choice = legal[rng.randrange(len(legal))]
+            else:
+                choice = bot(title.view(state, seat) if reads_view else None, seat, legal, rng)
             state = advance(title, state, choice, rng)
         return 0.0
 

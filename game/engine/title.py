@@ -98,6 +98,9 @@ class Title(Generic[S]):
     view_groups: Callable[[dict, int], tuple[frozenset[int], ...]] = _one_view_group
     win_outcomes: frozenset[str] = frozenset({"win"})
     heuristic_bot: Bot | None = None
+    # False: the heuristic bot scores the legal commands alone and is handed no view (building a
+    # view for it would be most of a search rollout's step)
+    heuristic_reads_view: bool = True
     # A table the seat cannot tell from this one: everything hidden from the seat drawn anew, the
     # same for any two tables that differ only in that (what a search bot thinks on; None: the
     # title has no search bot).

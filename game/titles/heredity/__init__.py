@@ -95,6 +95,7 @@ TITLE = Title(
     progress=progress,
     win_outcomes=_win_outcomes(),
     heuristic_bot=heuristic_bot,
+    heuristic_reads_view=False,
     redeal=redeal,
     choice_words=_choice_words,
 )

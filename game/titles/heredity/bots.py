@@ -32,7 +32,8 @@ def score(command) -> float:
 
 
 def heuristic_bot(view, seat, legal, rng):
-    """Scores the legal commands alone: it needs nothing of the view."""
+    """Scores the legal commands alone: it needs nothing of the view, and is handed none
+    (`heuristic_reads_view=False`)."""
     best = max(score(c) for c in legal)
     top = [c for c in legal if score(c) == best]
     return top[rng.randrange(len(top))]
