@@ -28,8 +28,10 @@ class OptionSpec:
                         choices=", ".join(str(c) for c in self.choices))
 
 
-# A bot sees what its seat sees: (view(state, seat), seat, legal commands, its own random source).
-Bot = Callable[[dict, int, Sequence[Command], random.Random], Command]
+# A bot sees what its seat sees: (view(state, seat), seat, legal commands, its own random source);
+# a bot that reads only the commands (the random bot, `heuristic_reads_view=False`) is handed None,
+# so the view is typed as either.
+Bot = Callable[[Any, int, Sequence[Command], random.Random], Command]
 
 
 S = TypeVar("S", bound=State)
