@@ -181,14 +181,47 @@ def occupancy(state: m.ZedsState) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(zed_spaces(state)), frozenset(space for space, n in units.items() if n >= 2)
 
 
-def reachable(state: m.ZedsState, mover: m.Unit, occupied=None) -> dict[str, str]:
+def reachable(state: m.ZedsState, mover: m.Unit) -> dict[str, str]:
     """Regel 5.2: where a move action can take `mover`, each with the space it came from: the
-    ends of its walks with room (a zed space or the centre always has room for a move).
-    `occupied` is `occupancy(state)` when the caller has it already."""
-    zed_spaces, full = occupied or occupancy(state)
-    came_from = _walks(mover.space, info(mover.id).move, in_play(state, "hernandez"), state.no_entry, zed_spaces)
-    return {spot: origin for spot, origin in came_from.items()
-            if spot in zed_spaces or spot == CENTRE or spot not in full}
+    ends of its walks with room (see `walk_ends`)."""
+    zed_spaces, full = occupancy(state)
+    walk = (mover.space, info(mover.id).move, in_play(state, "hernandez"), state.no_entry)
+    came_from = _walks(*walk, zed_spaces & _within(*walk[:3]))
+    return {spot: came_from[spot] for spot in walk_ends(*walk, zed_spaces, full)}
+
+
+def walk_ends(start: str, budget: int, free_centre: bool, no_entry: tuple[str, ...],
+              zed_spaces: frozenset[str], full: frozenset[str]) -> tuple[str, ...]:
+    """The ends of the walks from `start` with room (see `_walks`): a zed space or the centre
+    always has room for a move. Only the zeds and full spaces within reach matter."""
+    within = _within(start, budget, free_centre)
+    return _walk_ends(start, budget, free_centre, no_entry, zed_spaces & within, full & within)
+
+
+@lru_cache(maxsize=8192)
+def _walk_ends(start: str, budget: int, free_centre: bool, no_entry: tuple[str, ...],
+               zed_spaces: frozenset[str], full: frozenset[str]) -> tuple[str, ...]:
+    """`walk_ends`, remembered by the zeds and full spaces within reach: in an action phase
+    they change far less often than the whole map's."""
+    return tuple(spot for spot in _walks(start, budget, free_centre, no_entry, zed_spaces)
+                 if spot in zed_spaces or spot == CENTRE or spot not in full)
+
+
+@cache
+def _within(start: str, budget: int, free_centre: bool) -> frozenset[str]:
+    """The spaces a walk from `start` could reach on an empty map: only zeds and units there
+    can change where it ends."""
+    neighbours = content().neighbours
+    best = {start: 0}
+    frontier = [start]
+    while frontier:
+        here = frontier.pop()
+        for near in neighbours[here]:
+            cost = best[here] + (0 if near == CENTRE and free_centre else 1)
+            if cost <= budget and cost < best.get(near, budget + 1):
+                best[near] = cost
+                frontier.append(near)
+    return frozenset(best)
 
 
 @lru_cache(maxsize=4096)
@@ -233,6 +266,11 @@ def can_fire(unit_id: str) -> bool:
 
 def zed_spaces(state: m.ZedsState) -> set[str]:
     return {z.space for z in state.zeds}
+
+
+def shots(origin: str, reach: int, zed_spaces) -> tuple[str, ...]:
+    """Regel 5.4: the spaces holding zeds (`zed_spaces`) within `reach` of `origin` (see `fire_targets`)."""
+    return tuple(spot for spot, _ in _in_range(origin, reach) if spot in zed_spaces)
 
 
 def fire_targets(origin: str, reach: int, zed_spaces) -> dict[str, int]:
