@@ -18,8 +18,7 @@ from game.titles.zeds.fight import next_retreat_spot
 
 def _move(em: Emitter, cmd: m.Move) -> None:
     """Regel 5.2: one action moves a unit; onto zeds it starts a melee and the move ends."""
-    mover = board.unit(em.state, cmd.unit)
-    origin = board.reachable(em.state, mover)[cmd.to]
+    origin = board.came_from(em.state, board.unit(em.state, cmd.unit), cmd.to)
     em(m.ActionSpent(cmd.seat, cmd.pay, cmd.unit))
     if board.zeds_at(em.state, cmd.to):
         # Queued before the unit steps in, so that no state shows them together without the fight.

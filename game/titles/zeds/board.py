@@ -181,13 +181,12 @@ def occupancy(state: m.ZedsState) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(zed_spaces(state)), frozenset(space for space, n in units.items() if n >= 2)
 
 
-def reachable(state: m.ZedsState, mover: m.Unit) -> dict[str, str]:
-    """Regel 5.2: where a move action can take `mover`, each with the space it came from: the
-    ends of its walks with room (see `walk_ends`)."""
-    zed_spaces, full = occupancy(state)
-    walk = (mover.space, info(mover.id).move, in_play(state, "hernandez"), state.no_entry)
-    came_from = _walks(*walk, zed_spaces & _within(*walk[:3]))
-    return {spot: came_from[spot] for spot in walk_ends(*walk, zed_spaces, full)}
+def came_from(state: m.ZedsState, mover: m.Unit, to: str) -> str:
+    """Regel 5.2: the space a move action of `mover` to `to` (a legal move) enters it from."""
+    free_centre = in_play(state, "hernandez")
+    budget = info(mover.id).move
+    zeds_in_reach = zed_spaces(state) & _within(mover.space, budget, free_centre)
+    return _walks(mover.space, budget, free_centre, state.no_entry, frozenset(zeds_in_reach))[to]
 
 
 def walk_ends(start: str, budget: int, free_centre: bool, no_entry: tuple[str, ...],
