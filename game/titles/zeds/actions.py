@@ -109,7 +109,12 @@ def _speech(em: Emitter, cmd: m.Special) -> None:
 
 
 def speech_listeners(state: m.ZedsState) -> list[str]:
-    return [u.id for u in state.units if board.on_map(u) and board.is_town(u.space) and u.id != "hernandez"]
+    return [u.id for u in state.units if listens_to_speech(u)]
+
+
+def listens_to_speech(unit: m.Unit) -> bool:
+    """Mayor Hernandez's "Rousing Speech" reaches every other unit in the town."""
+    return board.on_map(unit) and board.is_town(unit.space) and unit.id != "hernandez"
 
 
 SPECIALS = {

@@ -16,7 +16,7 @@ from game.engine.errors import RuleError
 from game.i18n import tr
 from game.titles.zeds import board
 from game.titles.zeds import model as m
-from game.titles.zeds.actions import speech_listeners
+from game.titles.zeds.actions import listens_to_speech
 from game.titles.zeds.content import CENTRE, content
 
 
@@ -155,7 +155,7 @@ def _specials(state, seat) -> Iterator[m.Command]:
         if "fortress" not in state.used and state.ammo > 0:
             for shooter, target in fortress_shots(state):
                 yield m.Special(seat=seat, ability="fortress", unit=shooter, at=target)
-        if "speech" not in state.used_for_good and speech_listeners(state):
+        if "speech" not in state.used_for_good and any(listens_to_speech(u) for u in state.units):
             yield m.Special(seat=seat, ability="speech")
 
 
@@ -169,7 +169,7 @@ def leader_targets(state: m.ZedsState) -> list[str]:
 def fortress_shots(state: m.ZedsState) -> list[tuple[str, str]]:
     zed_spaces = board.zed_spaces(state)
     return [(u.id, target) for u in board.units_at(state, CENTRE) if board.can_fire(u.id)
-            for target in board.fire_targets(CENTRE, board.fire_range(u.id), zed_spaces)]
+            for target in board.shots(CENTRE, board.fire_range(u.id), zed_spaces)]
 
 
 def _stories(state, seat) -> Iterator[m.Command]:
