@@ -127,7 +127,7 @@ def _unit_actions(state, seat, unit: m.Unit, pays, occupied, free_centre: bool) 
                           doubles)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _unit_commands(seat: int, unit_id: str, spots: tuple[str, ...], searches: bool, targets: tuple[str, ...],
                    pays: tuple[str, ...], armed: bool, doubles: tuple[tuple[str, str], ...]) -> tuple[m.Command, ...]:
     """A unit's moves to `spots`, its searches, its shots at `targets` (with ammo when `armed`,
