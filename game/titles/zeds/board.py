@@ -175,10 +175,13 @@ def start_spaces() -> frozenset[str]:
 
 def occupancy(state: m.ZedsState) -> tuple[frozenset[str], frozenset[str]]:
     """The spaces holding zeds, and the spaces already holding two units (full)."""
-    units: dict[str, int] = {}
+    taken: set[str] = set()
+    full: set[str] = set()
     for u in state.units:
-        units[u.space] = units.get(u.space, 0) + 1
-    return frozenset(zed_spaces(state)), frozenset(space for space, n in units.items() if n >= 2)
+        if u.space in taken:
+            full.add(u.space)
+        taken.add(u.space)
+    return frozenset(zed_spaces(state)), frozenset(full)
 
 
 def came_from(state: m.ZedsState, mover: m.Unit, to: str) -> str:
