@@ -101,6 +101,18 @@ def double_payments(state: m.ZedsState, seat: int, unit_id: str) -> tuple[tuple[
 
 
 def action_options(state: m.ZedsState, seat: int) -> list[m.Command]:
+    commands = _units_actions(state, seat)
+    commands += _specials(state, seat)
+    commands += _stories(state, seat)
+    commands.append(m.EndActions(seat=seat))
+    return commands
+
+
+def _units_actions(state: m.ZedsState, seat: int) -> list[m.Command]:
+    """Every unit's moves, searches and shots; none once no action is left to pay for them
+    (often so: the player may still play specials and kept cards before ending the phase)."""
+    if not shared_sources(state, seat) and not state.bonus:
+        return []
     occupied = board.occupancy(state)
     free_centre = board.in_play(state, "hernandez")
     commands: list[m.Command] = []
@@ -109,9 +121,6 @@ def action_options(state: m.ZedsState, seat: int) -> list[m.Command]:
             pays = sources(state, seat, unit.id)
             if pays:
                 commands += _unit_actions(state, seat, unit, pays, occupied, free_centre)
-    commands += _specials(state, seat)
-    commands += _stories(state, seat)
-    commands.append(m.EndActions(seat=seat))
     return commands
 
 
