@@ -270,8 +270,10 @@ def zed_spaces(state: m.ZedsState) -> set[str]:
     return {z.space for z in state.zeds}
 
 
-def shots(origin: str, reach: int, zed_spaces) -> tuple[str, ...]:
-    """Regel 5.4: the spaces holding zeds (`zed_spaces`) within `reach` of `origin` (see `fire_targets`)."""
+@lru_cache(maxsize=4096)
+def shots(origin: str, reach: int, zed_spaces: frozenset[str]) -> tuple[str, ...]:
+    """Regel 5.4: the spaces holding zeds (`zed_spaces`) within `reach` of `origin` (see
+    `fire_targets`). Remembered: in an action phase the zeds stay where they are."""
     return tuple(spot for spot, _ in _in_range(origin, reach) if spot in zed_spaces)
 
 

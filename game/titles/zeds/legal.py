@@ -176,7 +176,7 @@ def leader_targets(state: m.ZedsState) -> list[str]:
 
 
 def fortress_shots(state: m.ZedsState) -> list[tuple[str, str]]:
-    zed_spaces = board.zed_spaces(state)
+    zed_spaces = frozenset(board.zed_spaces(state))
     return [(u.id, target) for u in board.units_at(state, CENTRE) if board.can_fire(u.id)
             for target in board.shots(CENTRE, board.fire_range(u.id), zed_spaces)]
 
