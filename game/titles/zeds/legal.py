@@ -155,9 +155,9 @@ def _unit_commands(seat: int, unit_id: str, spots: tuple[str, ...], searches: bo
 
 def _specials(state, seat) -> Iterator[m.Command]:
     """Regel 5.1 a: special actions of heroes in play, once per round (or game)."""
-    if board.in_play(state, "schmidt") and "determination" not in state.used:
+    if "determination" not in state.used and board.in_play(state, "schmidt"):
         yield m.Special(seat=seat, ability="determination")
-    if board.in_play(state, "hunt") and "born_leader" not in state.used:
+    if "born_leader" not in state.used and board.in_play(state, "hunt"):
         for target in leader_targets(state):
             yield m.Special(seat=seat, ability="born_leader", unit=target)
     if board.in_play(state, "hernandez"):
