@@ -18,8 +18,7 @@ from game.titles.zeds.fight import next_retreat_spot
 
 def _move(em: Emitter, cmd: m.Move) -> None:
     """Regel 5.2: one action moves a unit; onto zeds it starts a melee and the move ends."""
-    mover = board.unit(em.state, cmd.unit)
-    origin = board.reachable(em.state, mover)[cmd.to]
+    origin = board.came_from(em.state, board.unit(em.state, cmd.unit), cmd.to)
     em(m.ActionSpent(cmd.seat, cmd.pay, cmd.unit))
     if board.zeds_at(em.state, cmd.to):
         # Queued before the unit steps in, so that no state shows them together without the fight.
@@ -110,7 +109,12 @@ def _speech(em: Emitter, cmd: m.Special) -> None:
 
 
 def speech_listeners(state: m.ZedsState) -> list[str]:
-    return [u.id for u in state.units if board.on_map(u) and board.is_town(u.space) and u.id != "hernandez"]
+    return [u.id for u in state.units if listens_to_speech(u)]
+
+
+def listens_to_speech(unit: m.Unit) -> bool:
+    """Mayor Hernandez's "Rousing Speech" reaches every other unit in the town."""
+    return board.on_map(unit) and board.is_town(unit.space) and unit.id != "hernandez"
 
 
 SPECIALS = {

@@ -175,20 +175,55 @@ def start_spaces() -> frozenset[str]:
 
 def occupancy(state: m.ZedsState) -> tuple[frozenset[str], frozenset[str]]:
     """The spaces holding zeds, and the spaces already holding two units (full)."""
-    units: dict[str, int] = {}
+    taken: set[str] = set()
+    full: set[str] = set()
     for u in state.units:
-        units[u.space] = units.get(u.space, 0) + 1
-    return frozenset(zed_spaces(state)), frozenset(space for space, n in units.items() if n >= 2)
+        if u.space in taken:
+            full.add(u.space)
+        taken.add(u.space)
+    return frozenset(zed_spaces(state)), frozenset(full)
 
 
-def reachable(state: m.ZedsState, mover: m.Unit, occupied=None) -> dict[str, str]:
-    """Regel 5.2: where a move action can take `mover`, each with the space it came from: the
-    ends of its walks with room (a zed space or the centre always has room for a move).
-    `occupied` is `occupancy(state)` when the caller has it already."""
-    zed_spaces, full = occupied or occupancy(state)
-    came_from = _walks(mover.space, info(mover.id).move, in_play(state, "hernandez"), state.no_entry, zed_spaces)
-    return {spot: origin for spot, origin in came_from.items()
-            if spot in zed_spaces or spot == CENTRE or spot not in full}
+def came_from(state: m.ZedsState, mover: m.Unit, to: str) -> str:
+    """Regel 5.2: the space a move action of `mover` to `to` (a legal move) enters it from."""
+    free_centre = in_play(state, "hernandez")
+    budget = info(mover.id).move
+    zeds_in_reach = zed_spaces(state) & _within(mover.space, budget, free_centre)
+    return _walks(mover.space, budget, free_centre, state.no_entry, frozenset(zeds_in_reach))[to]
+
+
+def walk_ends(start: str, budget: int, free_centre: bool, no_entry: tuple[str, ...],
+              zed_spaces: frozenset[str], full: frozenset[str]) -> tuple[str, ...]:
+    """The ends of the walks from `start` with room (see `_walks`): a zed space or the centre
+    always has room for a move. Only the zeds and full spaces within reach matter."""
+    within = _within(start, budget, free_centre)
+    return _walk_ends(start, budget, free_centre, no_entry, zed_spaces & within, full & within)
+
+
+@lru_cache(maxsize=8192)
+def _walk_ends(start: str, budget: int, free_centre: bool, no_entry: tuple[str, ...],
+               zed_spaces: frozenset[str], full: frozenset[str]) -> tuple[str, ...]:
+    """`walk_ends`, remembered by the zeds and full spaces within reach: in an action phase
+    they change far less often than the whole map's."""
+    return tuple(spot for spot in _walks(start, budget, free_centre, no_entry, zed_spaces)
+                 if spot in zed_spaces or spot == CENTRE or spot not in full)
+
+
+@cache
+def _within(start: str, budget: int, free_centre: bool) -> frozenset[str]:
+    """The spaces a walk from `start` could reach on an empty map: only zeds and units there
+    can change where it ends."""
+    neighbours = content().neighbours
+    best = {start: 0}
+    frontier = [start]
+    while frontier:
+        here = frontier.pop()
+        for near in neighbours[here]:
+            cost = best[here] + (0 if near == CENTRE and free_centre else 1)
+            if cost <= budget and cost < best.get(near, budget + 1):
+                best[near] = cost
+                frontier.append(near)
+    return frozenset(best)
 
 
 @lru_cache(maxsize=4096)
@@ -233,6 +268,13 @@ def can_fire(unit_id: str) -> bool:
 
 def zed_spaces(state: m.ZedsState) -> set[str]:
     return {z.space for z in state.zeds}
+
+
+@lru_cache(maxsize=4096)
+def shots(origin: str, reach: int, zed_spaces: frozenset[str]) -> tuple[str, ...]:
+    """Regel 5.4: the spaces holding zeds (`zed_spaces`) within `reach` of `origin` (see
+    `fire_targets`). Remembered: in an action phase the zeds stay where they are."""
+    return tuple(spot for spot, _ in _in_range(origin, reach) if spot in zed_spaces)
 
 
 def fire_targets(origin: str, reach: int, zed_spaces) -> dict[str, int]:

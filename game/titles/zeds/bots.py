@@ -17,7 +17,7 @@ defend with the strongest unit, roll again after a lost roll, fall back from hop
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, cached_property
 
 from game.titles.zeds import board
 from game.titles.zeds import combat as calc
@@ -46,6 +46,23 @@ def expected_fire_hits(column: int) -> float:
     return sum(p * calc.ranged_hits(column, total) for total, p in _two_dice())
 
 
+@cache
+def melee_odds(attacker: str, unit_id: str, strength: int, markers: tuple[str, ...], spot: str, zed_strength: int,
+               flags: tuple[str, ...]) -> float:
+    """The chance the unit `unit_id` (`strength`, `markers`) on `spot` wins a melee against zeds
+    of `zed_strength` while `flags` are in force; `attacker` is zeds or unit. Remembered: the
+    bot asks the same odds for every move it weighs, decision after decision."""
+    start = calc.melee_start(zed_strength, strength)
+    shifts = calc.melee_shifts(unit_id, markers, attacker, spot, flags)
+    return win_chance(calc.shifted(start, shifts), board.has(unit_id, "martial_arts"))
+
+
+@cache
+def expected_search_ammo(bonus: int) -> float:
+    """Regel 5.3: the ammo one search die finds on average, `bonus` added to it."""
+    return sum(calc.search_ammo(die + bonus) for die in range(1, 7)) / 6
+
+
 def danger(index: int, zed_strength: int) -> float:
     return zed_strength * STEP_WEIGHT[TOWN_INDEX + 1 - index]
 
@@ -57,7 +74,7 @@ class Table:
 
     def __init__(self, view: dict) -> None:
         self.view = view
-        self.flags = view["flags"]
+        self.flags = tuple(view["flags"])
         paths = view["map"]["paths"]
         self.spaces = {s["id"]: s for path in paths for s in path["spaces"]}
         self.spaces[CENTRE] = view["map"]["centre"]
@@ -67,63 +84,60 @@ class Table:
         self.groups = {path["id"]: sorted(((s["index"], s["zed_strength"]) for s in path["spaces"] if s["zeds"]),
                                           reverse=True) for path in paths}
         self.where = {uid: u["space"] for uid, u in self.units.items() if u["space"] != CENTRE}
-        self._held: dict[str, float] | None = None
         self.moves: dict[tuple[str, str], float] = {}
-        self._odds: dict[tuple[str, str, int], float] = {}    # (unit, spot, zed strength): defence odds
 
     # ---- odds --------------------------------------------------------------------------------
     def defence_odds(self, unit: dict, spot: str, zed_strength: int) -> float:
-        """The chance `unit` standing on `spot` beats zeds of `zed_strength` walking in (asked
-        again and again while moves are weighed: remembered for this decision)."""
-        key = (unit["id"], spot, zed_strength)
-        if key not in self._odds:
-            start = calc.melee_start(zed_strength, unit["strength"])
-            shifts = calc.melee_shifts(unit["id"], unit["markers"], "zeds", spot, self.flags)
-            self._odds[key] = win_chance(calc.shifted(start, shifts), board.has(unit["id"], "martial_arts"))
-        return self._odds[key]
+        """The chance `unit` standing on `spot` beats zeds of `zed_strength` walking in."""
+        return melee_odds("zeds", unit["id"], unit["strength"], tuple(unit["markers"]), spot, zed_strength,
+                          self.flags)
 
     def attack_odds(self, unit: dict, spot: str) -> float:
         """The chance `unit` wins the melee it starts by moving onto the zeds on `spot`."""
-        start = calc.melee_start(self.spaces[spot]["zed_strength"], unit["strength"])
-        shifts = calc.melee_shifts(unit["id"], unit["markers"], "unit", spot, self.flags)
-        return win_chance(calc.shifted(start, shifts), board.has(unit["id"], "martial_arts"))
+        return melee_odds("unit", unit["id"], unit["strength"], tuple(unit["markers"]), spot,
+                          self.spaces[spot]["zed_strength"], self.flags)
 
     # ---- holding the paths -------------------------------------------------------------------
-    def hold(self, path: str, where: dict[str, str]) -> float:
-        """How well the units (at `where`: unit -> space) hold `path`: the danger of each zed
-        group times the chance that the first unit between it and the centre stops it."""
+    def hold(self, path: str, guards: list[tuple[int, str]]) -> float:
+        """How well the units on `path` (`guards`: (index, unit) for each) hold it: the danger of
+        each zed group times the chance that the first unit between it and the centre stops it."""
         danger_left = 0.0
-        on_path = [(board.index_of(spot), uid) for uid, spot in where.items() if board.path_of(spot) == path]
         for index, strength in self.groups[path]:
-            guards = [(at, uid) for at, uid in on_path if at > index]
+            ahead = [(at, uid) for at, uid in guards if at > index]
             threat = danger(index, strength)
-            if not guards:
+            if not ahead:
                 danger_left += threat
                 continue
-            nearest = min(at for at, _ in guards)
-            front = [uid for at, uid in guards if at == nearest]
-            spot = where[front[0]]
+            nearest = min(at for at, _ in ahead)
+            front = [uid for at, uid in ahead if at == nearest]
+            spot = board.at_index(path, nearest)
             odds = max(self.defence_odds(self.units[uid], spot, strength) for uid in front)
             danger_left += threat * (1 - odds)
         return danger_left
 
-    @property
+    @cached_property
+    def guards(self) -> dict[str, list[tuple[int, str]]]:
+        """The units standing on each path where they are, (index, unit)."""
+        return {path: [(board.index_of(spot), uid) for uid, spot in self.where.items() if board.path_of(spot) == path]
+                for path in PATHS}
+
+    @cached_property
     def held(self) -> dict[str, float]:
-        if self._held is None:
-            self._held = {path: self.hold(path, self.where) for path in PATHS}
-        return self._held
+        return {path: self.hold(path, self.guards[path]) for path in PATHS}
 
     def move_worth(self, unit_id: str, to: str) -> float:
         """The danger a move covers: only the paths it leaves and enters change."""
         key = (unit_id, to)
         if key not in self.moves:
-            where = dict(self.where)
-            before = where.pop(unit_id, CENTRE)
-            if to != CENTRE:
-                where[unit_id] = to
+            before = self.where.get(unit_id, CENTRE)
             paths = {board.path_of(spot) for spot in (before, to) if spot != CENTRE}
-            self.moves[key] = sum(self.held[p] - self.hold(p, where) for p in paths) - 0.1
+            self.moves[key] = sum(self.held[p] - self.hold(p, self._guards_after(p, unit_id, to)) for p in paths) - 0.1
         return self.moves[key]
+
+    def _guards_after(self, path: str, unit_id: str, to: str) -> list[tuple[int, str]]:
+        """The units on `path` once `unit_id` has moved to `to`."""
+        staying = [(at, uid) for at, uid in self.guards[path] if uid != unit_id]
+        return staying + [(board.index_of(to), unit_id)] if to != CENTRE and board.path_of(to) == path else staying
 
     def path_danger(self, path: str) -> float:
         return sum(danger(index, strength) for index, strength in self.groups[path])
@@ -163,8 +177,7 @@ def _score_search(cmd: m.Search, table: Table) -> float:
     ammo = table.view["ammo"]
     want = 3.0 if ammo < 3 else 1.5 if ammo < 8 else 0.4 if ammo < 16 else 0.0
     bonus = calc.keys_bonus(cmd.unit, table.units[cmd.unit]["space"], "hernandez" in table.units)
-    expected = sum(calc.search_ammo(die + bonus) for die in range(1, 7)) / 6
-    return want * expected * (1.6 if board.has(cmd.unit, "scavenger") else 1.0)
+    return want * expected_search_ammo(bonus) * (1.6 if board.has(cmd.unit, "scavenger") else 1.0)
 
 
 def _score_special(cmd: m.Special, table: Table) -> float:

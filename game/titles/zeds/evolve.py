@@ -92,7 +92,8 @@ def _marker(state: m.ZedsState, unit_id: str, add: str = "", drop: str = "") -> 
 
 
 def _dice(state: m.ZedsState, e: m.DiceRolled) -> m.ZedsState:
-    state = replace(state, dice=state.dice[e.queued:])
+    if e.queued:
+        state = replace(state, dice=state.dice[e.queued:])
     if e.purpose in ("melee", "ranged", "ambush", "reroll") and state.combat is not None:
         state = replace(state, combat=replace(state.combat, dice=e.values,
                                               rerolled=state.combat.rerolled or e.purpose == "reroll"))

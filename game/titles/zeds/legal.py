@@ -8,6 +8,7 @@ bar and special actions to the whole table.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -15,7 +16,7 @@ from game.engine.errors import RuleError
 from game.i18n import tr
 from game.titles.zeds import board
 from game.titles.zeds import model as m
-from game.titles.zeds.actions import speech_listeners
+from game.titles.zeds.actions import listens_to_speech
 from game.titles.zeds.content import CENTRE, content
 
 
@@ -61,23 +62,27 @@ ANSWERS = {
 
 
 # ---- the action phase ------------------------------------------------------------------------
-def sources(state: m.ZedsState, seat: int, unit_id: str) -> list[str]:
+def sources(state: m.ZedsState, seat: int, unit_id: str) -> tuple[str, ...]:
     """Regel 5.1: the actions that may pay for `unit_id`: its own extra actions, this player's
     player action, the action bar."""
-    found = []
-    if bonus_actions(state, unit_id) > 0:
-        found.append("unit")
+    shared = shared_sources(state, seat)
+    return ("unit", *shared) if bonus_actions(state, unit_id) > 0 else shared
+
+
+def shared_sources(state: m.ZedsState, seat: int) -> tuple[str, ...]:
+    """The actions that may pay for any unit: this player's player action, the action bar."""
     if state.player_actions[seat]:
-        found.append("player")
-    if state.actions > 0:
-        found.append("bar")
-    return found
+        return ("player", "bar") if state.actions > 0 else ("player",)
+    return ("bar",) if state.actions > 0 else ()
 
 
 def bonus_actions(state: m.ZedsState, unit_id: str) -> int:
     """The unit's own extra actions left (`bonus` names each unit once; scanning it costs less
     than making it a dict for every unit whose actions are listed)."""
-    return next((n for uid, n in state.bonus if uid == unit_id), 0)
+    for uid, n in state.bonus:
+        if uid == unit_id:
+            return n
+    return 0
 
 
 def _available(state: m.ZedsState, seat: int, unit_id: str, source: str) -> int:
@@ -88,60 +93,78 @@ def _available(state: m.ZedsState, seat: int, unit_id: str, source: str) -> int:
     return state.actions
 
 
-def double_payments(state: m.ZedsState, seat: int, unit_id: str) -> list[tuple[str, str]]:
+def double_payments(state: m.ZedsState, seat: int, unit_id: str) -> tuple[tuple[str, str], ...]:
     """Captain Piazza's "I'll do it myself": two actions instead of one action and one ammo."""
     pays = sources(state, seat, unit_id)
-    return [(a, b) for a, b in combinations_with_replacement(pays, 2)
-            if a != b or _available(state, seat, unit_id, a) >= 2]
+    return tuple((a, b) for a, b in combinations_with_replacement(pays, 2)
+                 if a != b or _available(state, seat, unit_id, a) >= 2)
 
 
-def action_options(state: m.ZedsState, seat: int) -> Iterator[m.Command]:
+def action_options(state: m.ZedsState, seat: int) -> list[m.Command]:
+    commands = _units_actions(state, seat)
+    commands += _specials(state, seat)
+    commands += _stories(state, seat)
+    commands.append(m.EndActions(seat=seat))
+    return commands
+
+
+def _units_actions(state: m.ZedsState, seat: int) -> list[m.Command]:
+    """Every unit's moves, searches and shots; none once no action is left to pay for them
+    (often so: the player may still play specials and kept cards before ending the phase)."""
+    if not shared_sources(state, seat) and not state.bonus:
+        return []
     occupied = board.occupancy(state)
+    free_centre = board.in_play(state, "hernandez")
+    commands: list[m.Command] = []
     for unit in state.units:
         if board.on_map(unit):
             pays = sources(state, seat, unit.id)
             if pays:
-                yield from _unit_actions(state, seat, unit, pays, occupied)
-    yield from _specials(state, seat)
-    yield from _stories(state, seat)
-    yield m.EndActions(seat=seat)
+                commands += _unit_actions(state, seat, unit, pays, occupied, free_centre)
+    return commands
 
 
-def _unit_actions(state, seat, unit: m.Unit, pays, occupied) -> Iterator[m.Command]:
-    if "obstinate" not in unit.markers:
-        for spot in board.reachable(state, unit, occupied):
-            for pay in pays:
-                yield m.Move(seat=seat, unit=unit.id, to=spot, pay=pay)
-    if board.space(unit.space).named:
-        for pay in pays:
-            yield m.Search(seat=seat, unit=unit.id, pay=pay)
-    if board.can_fire(unit.id):
-        yield from _shots(state, seat, unit, pays, occupied[0])
+def _unit_actions(state, seat, unit: m.Unit, pays, occupied, free_centre: bool) -> tuple[m.Command, ...]:
+    """What `unit` may do: where it may move (`free_centre`: Mayor Hernandez is in play, see
+    `board.walk_ends`), whether it may search, where it may fire."""
+    zed_spaces, full = occupied
+    spots = () if "obstinate" in unit.markers else board.walk_ends(
+        unit.space, board.info(unit.id).move, free_centre, state.no_entry, zed_spaces, full)
+    targets = board.shots(unit.space, board.fire_range(unit.id), zed_spaces) if board.can_fire(unit.id) else ()
+    doubles = double_payments(state, seat, unit.id) if targets and board.has(unit.id, "do_it_myself") else ()
+    return _unit_commands(seat, unit.id, spots, board.space(unit.space).named, targets, pays, state.ammo > 0,
+                          doubles)
 
 
-def _shots(state, seat, unit: m.Unit, pays, zed_spaces) -> Iterator[m.Command]:
-    targets = board.fire_targets(unit.space, board.fire_range(unit.id), zed_spaces)
-    doubles = double_payments(state, seat, unit.id) if board.has(unit.id, "do_it_myself") else []
+@lru_cache(maxsize=1024)
+def _unit_commands(seat: int, unit_id: str, spots: tuple[str, ...], searches: bool, targets: tuple[str, ...],
+                   pays: tuple[str, ...], armed: bool, doubles: tuple[tuple[str, str], ...]) -> tuple[m.Command, ...]:
+    """A unit's moves to `spots`, its searches, its shots at `targets` (with ammo when `armed`,
+    or with two actions, `doubles`), each paid each way it may be. Remembered: in an action
+    phase a unit's options mostly stay the same from command to command, and making the
+    commands costs more than looking them up."""
+    commands: list[m.Command] = [m.Move(seat=seat, unit=unit_id, to=spot, pay=pay) for spot in spots for pay in pays]
+    if searches:
+        commands += [m.Search(seat=seat, unit=unit_id, pay=pay) for pay in pays]
     for target in targets:
-        if state.ammo > 0:
-            for pay in pays:
-                yield m.Shoot(seat=seat, unit=unit.id, at=target, pay=pay)
-        for pay, pay2 in doubles:
-            yield m.Shoot(seat=seat, unit=unit.id, at=target, pay=pay, pay2=pay2)
+        if armed:
+            commands += [m.Shoot(seat=seat, unit=unit_id, at=target, pay=pay) for pay in pays]
+        commands += [m.Shoot(seat=seat, unit=unit_id, at=target, pay=pay, pay2=pay2) for pay, pay2 in doubles]
+    return tuple(commands)
 
 
 def _specials(state, seat) -> Iterator[m.Command]:
     """Regel 5.1 a: special actions of heroes in play, once per round (or game)."""
-    if board.in_play(state, "schmidt") and "determination" not in state.used:
+    if "determination" not in state.used and board.in_play(state, "schmidt"):
         yield m.Special(seat=seat, ability="determination")
-    if board.in_play(state, "hunt") and "born_leader" not in state.used:
+    if "born_leader" not in state.used and board.in_play(state, "hunt"):
         for target in leader_targets(state):
             yield m.Special(seat=seat, ability="born_leader", unit=target)
     if board.in_play(state, "hernandez"):
         if "fortress" not in state.used and state.ammo > 0:
             for shooter, target in fortress_shots(state):
                 yield m.Special(seat=seat, ability="fortress", unit=shooter, at=target)
-        if "speech" not in state.used_for_good and speech_listeners(state):
+        if "speech" not in state.used_for_good and any(listens_to_speech(u) for u in state.units):
             yield m.Special(seat=seat, ability="speech")
 
 
@@ -153,9 +176,9 @@ def leader_targets(state: m.ZedsState) -> list[str]:
 
 
 def fortress_shots(state: m.ZedsState) -> list[tuple[str, str]]:
-    zed_spaces = board.zed_spaces(state)
+    zed_spaces = frozenset(board.zed_spaces(state))
     return [(u.id, target) for u in board.units_at(state, CENTRE) if board.can_fire(u.id)
-            for target in board.fire_targets(CENTRE, board.fire_range(u.id), zed_spaces)]
+            for target in board.shots(CENTRE, board.fire_range(u.id), zed_spaces)]
 
 
 def _stories(state, seat) -> Iterator[m.Command]:

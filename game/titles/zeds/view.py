@@ -11,6 +11,7 @@ story cards, the combat with its columns, shifts and dice, and the pending decis
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from game.i18n import pick, tr, trn
@@ -44,30 +45,45 @@ def unit_view(state: m.ZedsState, unit: m.Unit) -> dict:
     }
 
 
-def space_view(state: m.ZedsState, space_id: str) -> dict:
+def space_view(state: m.ZedsState, space_id: str, units: list[m.Unit], zeds: list[m.Zed]) -> dict:
+    """A space with the `units` and `zeds` on it."""
+    return {
+        **_space_facts(space_id), "no_entry": space_id in state.no_entry,
+        "units": [unit_view(state, u) for u in units],
+        "zeds": [zed_view(z) for z in zeds], "zed_strength": board.mob_strength(zeds),
+    }
+
+
+@cache
+def _space_facts(space_id: str) -> dict:
+    """What never changes about a space (`space_view` copies it)."""
     spot = board.space(space_id)
-    zeds = board.zeds_at(state, space_id)
     return {
         "id": space_id, "name": spot.name, "path": spot.path or None, "index": spot.index,
         "number": spot.number, "kind": spot.kind, "defence": spot.defence, "named": spot.named,
         "village": spot.kind == "village", "town": spot.kind in ("town", "centre"),
         "start": spot.kind == "start", "centre": space_id == CENTRE, "limit": spot.limit,
-        "no_entry": space_id in state.no_entry,
-        "units": [unit_view(state, u) for u in board.units_at(state, space_id)],
-        "zeds": [zed_view(z) for z in zeds], "zed_strength": board.mob_strength(zeds),
     }
 
 
 def map_view(state: m.ZedsState) -> dict:
+    units: dict[str, list[m.Unit]] = {}
+    for unit in state.units:
+        units.setdefault(unit.space, []).append(unit)
+    zeds = board.zed_groups(state)
+
+    def shown(space_id: str) -> dict:
+        return space_view(state, space_id, units.get(space_id, []), zeds.get(space_id, []))
+
     return {
         "paths": [{"id": path, "name": next(p.name for p in content().map.path if p.id == path),
                    "zed_count": len(board.path_zeds(state, path)),
-                   "spaces": [space_view(state, sid) for sid in content().path_spaces[path]]}
+                   "spaces": [shown(sid) for sid in content().path_spaces[path]]}
                   for path in PATHS],
-        "centre": space_view(state, CENTRE),
+        "centre": shown(CENTRE),
         "cemetery": {"name": content().map.cemetery.name,
-                     "units": [unit_view(state, u) for u in state.units if u.space == m.CEMETERY]},
-        "reserve": [unit_view(state, u) for u in state.units if u.space == m.RESERVE],
+                     "units": [unit_view(state, u) for u in units.get(m.CEMETERY, [])]},
+        "reserve": [unit_view(state, u) for u in units.get(m.RESERVE, [])],
     }
 
 
