@@ -111,7 +111,8 @@ class Session:
             raise RuleError("engine.bad_seats", wanted=count, given=len(seats))
         state = title.initial_state(options)
         events = title.setup(state, setup_value, rng_for(seed, 0))
-        state = fold(title, state, events)
+        after = getattr(events, "state", None)          # a set-up written through an emitter folded them
+        state = fold(title, state, events) if after is None else after
         if setup:
             _refuse_impossible(title, state)
         header = Header(title.name, seed, options, setup, seats, title.content_version)

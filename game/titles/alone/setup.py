@@ -115,7 +115,7 @@ def setup(state: m.AloneState, given: AloneSetup | None, rng: random.Random) -> 
         setup_evil(em)
     em.flush()
     run(em, QUEUE_RULES)
-    return list(em.events)
+    return em.finish()          # the events, carrying the state they fold into
 
 
 def _check(state: m.AloneState, given: AloneSetup) -> None:

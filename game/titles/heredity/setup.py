@@ -104,7 +104,7 @@ def setup(state: m.HeredityState, given: HereditySetup | None, rng: random.Rando
         rewrench = [m.Effect("rewrench", card=i.card, member=i.member) for i in em.state.items]
         em.queue(*rewrench, m.Effect("chapter_start", card=chapter.first))
     run(em, QUEUE_RULES)
-    return list(em.events)
+    return em.finish()          # the events, carrying the state they fold into
 
 
 def _control(state: m.HeredityState, given: HereditySetup) -> tuple[int, ...]:

@@ -130,7 +130,7 @@ def setup(state: m.RaxxonState, given: RaxxonSetup | None, rng: random.Random) -
             m.Effect("choose_character", seat=seat) for seat in range(state.players)]
         em.queue(*choosers, m.Effect("day_one"))
     run(em, QUEUE_RULES)
-    return list(em.events)
+    return em.finish()          # the events, carrying the state they fold into
 
 
 def _check_shape(state: m.RaxxonState, given: RaxxonSetup) -> None:

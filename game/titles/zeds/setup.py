@@ -233,7 +233,7 @@ def setup(state: m.ZedsState, given: ZedsSetup | None, rng: random.Random) -> li
     choosers = [] if given.heroes else [m.Effect("choose_hero", seat=seat) for seat in range(state.players)]
     em.queue(*choosers, *_round_rest(given.round), m.Effect("round", seat=0))
     run(em, QUEUE_RULES)
-    return list(em.events)
+    return em.finish()          # the events, carrying the state they fold into
 
 
 def _table(given: ZedsSetup, rng: random.Random) -> m.GameSetUp:
