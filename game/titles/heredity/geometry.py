@@ -74,6 +74,7 @@ class Geometry:
         for cell, local in self.cells.items():
             self.area_cells[self.area[local]].append(cell)
         self._sight: dict[tuple[str, str], bool] = {}
+        self._moves: dict[str, dict[str, int]] = {}     # canonical area -> its moves, as asked
 
     # ---- building ------------------------------------------------------------------------
     def _find(self, local: str) -> str:
@@ -155,9 +156,16 @@ class Geometry:
         return self.level_of_card[area.split(":")[0]]
 
     def moves(self, area: str) -> dict[str, int]:
-        """Areas one move away and the harm of the move [DE: Bewegen 2a; rote Linien]."""
+        """Areas one move away and the harm of the move [DE: Bewegen 2a; rote Linien].
+        Remembered per area (paths and reach ask often); callers must not change the answer."""
+        canonical = self.area[area]
+        if canonical not in self._moves:
+            self._moves[canonical] = self._count_moves(canonical)
+        return self._moves[canonical]
+
+    def _count_moves(self, canonical: str) -> dict[str, int]:
         found = {}
-        for other, kinds in self.neighbours[self.area[area]].items():
+        for other, kinds in self.neighbours[canonical].items():
             if kinds & {"white", "green"}:
                 found[other] = 0
             elif "red" in kinds:

@@ -3,7 +3,7 @@ share. Nothing here changes anything."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal, TypeGuard
 
 from game.engine.memo import per_state
@@ -168,16 +168,17 @@ def discs_owned(state: m.HeredityState, name: str) -> int:
 
 
 def free_body_spaces(state: m.HeredityState, name: str, kind: str) -> tuple[str, ...]:
-    return _free_body_spaces(state, name).get(kind, ())
+    return body_free_spaces(member(state, name)).get(kind, ())
 
 
-@per_state
-def _free_body_spaces(state: m.HeredityState, name: str) -> dict[str, tuple[str, ...]]:
+@lru_cache(maxsize=4096)
+def body_free_spaces(who: m.Member) -> dict[str, tuple[str, ...]]:
     """The member's free body spaces by kind, found in one pass over the bodies: listing the
-    actions asks for most kinds in turn."""
+    actions asks for most kinds in turn. Remembered by the member's value: a member seldom
+    changes while the family acts (one disc per action), and never between most events."""
     found: dict[str, list[str]] = {}
-    for part_body in member(state, name).bodies:
-        for index, space in enumerate(body_spaces(part_body, name)):
+    for part_body in who.bodies:
+        for index, space in enumerate(body_spaces(part_body, who.name)):
             if not part_body.discs[index] and not part_body.damage[index]:
                 found.setdefault(space.kind, []).append(f"{part_body.part}.{index}")
     return {kind: tuple(spaces) for kind, spaces in found.items()}
@@ -230,9 +231,8 @@ def damage_options(state: m.HeredityState, name: str) -> list[str]:
     return options + _free_item_damage(state, name)
 
 
-def can_injure(state: m.HeredityState, name: str, part: str) -> bool:
+def injurable(part_body: m.Body) -> bool:
     """[DE: Schwere Verletzungen] a card with two damage may be turned by choice."""
-    part_body = body(state, name, part)
     return not part_body.flipped and sum(part_body.damage) >= 2
 
 
