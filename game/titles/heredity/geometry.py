@@ -75,6 +75,7 @@ class Geometry:
             self.area_cells[self.area[local]].append(cell)
         self._sight: dict[tuple[str, str], bool] = {}
         self._moves: dict[str, dict[str, int]] = {}     # canonical area -> its moves, as asked
+        self._apart: dict[str, dict[str, int]] = {}     # canonical area -> distances from it, as asked
 
     # ---- building ------------------------------------------------------------------------
     def _find(self, local: str) -> str:
@@ -182,7 +183,9 @@ class Geometry:
         a, b = self.area[a], self.area[b]
         if self.level(a) != self.level(b):
             return None
-        return _bfs(self, a, self.sight_neighbours).get(b)
+        if a not in self._apart:
+            self._apart[a] = _bfs(self, a, self.sight_neighbours)
+        return self._apart[a].get(b)
 
     def sees(self, a: str, b: str) -> bool:
         """[DE: Reichweite im Fernkampf] a straight line from area a to area b touching no black

@@ -173,27 +173,38 @@ def interactions(state: m.HeredityState, name: str, kind: str) -> list[str]:
     return list(_interactions_in(state, geometry(state).area[q.area_of(state, name)]).get(kind, ()))
 
 
-@per_state
 def _interactions_in(state: m.HeredityState, here: str) -> dict[str, list[str]]:
-    """Targets of look / talk / interact in an area, by kind: action markers, new-action cards,
-    neutral encounters standing there; no kind a rule forbids there. Found once per area and
-    state: members standing together share them."""
+    """Targets of look / talk / interact in an area, by kind, but no kind a rule forbids there."""
+    found = _interactions_by_area(state).get(here)
+    if not found:
+        return {}
+    banned = q.forbidden_kinds(state, geometry(state), here)
+    return {kind: targets for kind, targets in found.items() if kind not in banned}
+
+
+@per_state
+def _interactions_by_area(state: m.HeredityState) -> dict[str, dict[str, list[str]]]:
+    """Targets of look / talk / interact by area and kind: action markers, new-action cards,
+    neutral encounters standing there. Found in one pass per state: most areas have none, and
+    what rules forbid is asked only of the areas that do."""
     geo = geometry(state)
-    found: dict[str, list[str]] = {kind: [] for kind in ACTION_OF if not q.forbidden(state, geo, kind, here)}
+    found: dict[str, dict[str, list[str]]] = {}
+
+    def add(area: str, kind: str, target: str) -> None:
+        found.setdefault(area, {}).setdefault(kind, []).append(target)
+
     for a in state.action_markers:
-        if a.kind in found and geo.same(a.area, here):
-            found[a.kind].append(a.id)
+        if a.area in geo.area:
+            add(geo.area[a.area], a.kind, a.id)
     for card in state.laid:
         side = q.side(state, card)
-        if side.kind == "action" and side.action_def.kind in found and side.action_def.area in geo.area \
-                and geo.same(side.action_def.area, here):
-            found[side.action_def.kind].append(f"card:{card}")
+        if side.kind == "action" and side.action_def.area in geo.area:
+            add(geo.area[side.action_def.area], side.action_def.kind, f"card:{card}")
         entry = q.encounter(state, card)
-        if entry is not None and entry.status == "neutral" and \
-                any(geo.same(f.area, here) for f in q.figures_of(state, card)):
-            for i, x in enumerate(side.encounter_def.interact):
-                if x.kind in found:
-                    found[x.kind].append(f"{card}#{i}")
+        if entry is not None and entry.status == "neutral":
+            for area in dict.fromkeys(geo.area[f.area] for f in q.figures_of(state, card) if f.area in geo.area):
+                for i, x in enumerate(side.encounter_def.interact):
+                    add(area, x.kind, f"{card}#{i}")
     return found
 
 

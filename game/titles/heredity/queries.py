@@ -151,11 +151,14 @@ def seats_of(state: m.HeredityState, name: str) -> tuple[int, ...]:
     return tuple(range(state.players)) if owner == m.SHARED else (owner,)
 
 
-@per_state
 def discs_used(state: m.HeredityState, name: str) -> int:
-    who = member(state, name)
-    used = who.loose + who.ally_discs + sum(sum(b.discs) for b in who.bodies)
-    return used + sum(sum(item.discs) for item in carried(state, name))
+    return _discs_on(member(state, name)) + sum(sum(item.discs) for item in carried(state, name))
+
+
+@lru_cache(maxsize=4096)
+def _discs_on(who: m.Member) -> int:
+    """The member's spent discs but those on items: remembered by the member's value."""
+    return who.loose + who.ally_discs + sum(sum(b.discs) for b in who.bodies)
 
 
 def discs_free(state: m.HeredityState, name: str) -> int:
@@ -434,11 +437,17 @@ def foes(state: m.HeredityState) -> tuple[str, ...]:
 def forbidden(state: m.HeredityState, geo: Geometry, kind: str, area: str) -> bool:
     """[DE: Neue Regel] a laid-out rule card, or a special marker lying here, forbidding this
     kind of action here."""
+    return kind in forbidden_kinds(state, geo, area)
+
+
+def forbidden_kinds(state: m.HeredityState, geo: Geometry, area: str) -> set[str]:
+    """The kinds of action laid-out rule cards and the special markers lying here forbid here."""
+    kinds = {special.forbid for special in special_marks_in(state, geo, area) if special.forbid}
     for card in state.laid:
         rule = side(state, card).rule
-        if rule and rule.forbid == kind and any(geo.same(a, area) for a in rule.areas if a in geo.area):
-            return True
-    return any(special.forbid == kind for special in special_marks_in(state, geo, area))
+        if rule and rule.forbid and any(geo.same(a, area) for a in rule.areas if a in geo.area):
+            kinds.add(rule.forbid)
+    return kinds
 
 
 def rule_harm(state: m.HeredityState, geo: Geometry, area: str) -> int:
