@@ -84,11 +84,15 @@ def drops(state: m.HeredityState, seat: int, name: str) -> list[m.Drop]:
     """[DE: Fallen lassen] any number of items and materials, no disc, into the member's area."""
     if q.figure(state, name) is None:
         return []
+    return _drops(state, seat, q.member(state, name), q.carried(state, name))
+
+
+def _drops(state: m.HeredityState, seat: int, who: m.Member, held: list[m.Item]) -> list[m.Drop]:
+    """`drops` of a member on the table, carrying `held`."""
     items, paying = in_use(state)
-    found = [m.Drop(seat=seat, member=name, card=held.card) for held in q.carried(state, name)
-             if held.card not in items]
-    if q.member(state, name).materials and name not in paying:
-        found.append(m.Drop(seat=seat, member=name, card="material"))
+    found = [m.Drop(seat=seat, member=who.name, card=entry.card) for entry in held if entry.card not in items]
+    if who.materials and who.name not in paying:
+        found.append(m.Drop(seat=seat, member=who.name, card="material"))
     return found
 
 
@@ -128,9 +132,10 @@ def member_actions(state: m.HeredityState, seat: int, name: str) -> tuple[m.Comm
     if spot is None:
         return ()
     who = q.member(state, name)
+    held = q.carried(state, name)
     geo = geometry(state)
-    me = Actor(seat, name, who, geo.area[spot.area], q.body_free_spaces(who), q.carried(state, name),
-               q.discs_free(state, name))
+    me = Actor(seat, name, who, geo.area[spot.area], q.body_free_spaces(who), held,
+               q.discs_owned(state, name) - q.spent_discs(who, held))
     found: list[m.Command] = []
     if me.discs > 0:
         found += _leg_actions(state, geo, me)
@@ -140,7 +145,7 @@ def member_actions(state: m.HeredityState, seat: int, name: str) -> tuple[m.Comm
         found += _item_uses(state, me)
         found += [m.Act(seat=seat, member=name, action="ally", target=entry.card) for entry in state.encounters
                   if entry.status == "allied" and name not in entry.discs]
-    found += drops(state, seat, name)
+    found += _drops(state, seat, who, held)
     found += [m.Injure(seat=seat, member=name, part=b.part) for b in who.bodies if q.injurable(b)]
     return tuple(found)
 

@@ -152,7 +152,12 @@ def seats_of(state: m.HeredityState, name: str) -> tuple[int, ...]:
 
 
 def discs_used(state: m.HeredityState, name: str) -> int:
-    return _discs_on(member(state, name)) + sum(sum(item.discs) for item in carried(state, name))
+    return spent_discs(member(state, name), carried(state, name))
+
+
+def spent_discs(who: m.Member, held: list[m.Item]) -> int:
+    """The discs a member spent: on the member, their body cards and the items they carry."""
+    return _discs_on(who) + sum(sum(item.discs) for item in held)
 
 
 @lru_cache(maxsize=4096)
