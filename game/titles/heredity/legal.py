@@ -1,12 +1,13 @@
 """What a seat may do now: the answers to the decision at the head of the queue.
 
-`options` yields commands lazily, so the rules can ask "is there more than one answer?" cheaply.
+`options` yields most decisions' commands lazily, so the rules can ask "is there more than one
+answer?" cheaply.
 `explain_illegal` says why a command that is not in the list was refused, in the player's words.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from game.engine.errors import RuleError
@@ -44,13 +45,13 @@ def legal_commands(state: m.HeredityState, seat: int) -> list[m.Command]:
     return found
 
 
-def options(state: m.HeredityState, seat: int) -> Iterator[m.Command]:
+def options(state: m.HeredityState, seat: int) -> Iterable[m.Command]:
     """The decision's own answers (a decision with one answer is answered on the spot: dropping
     something is no answer to it)."""
     effect = q.head(state)
     if state.outcome is not None or not q.is_decision(effect):
-        return
-    yield from OPTIONS[effect.kind](state, effect, seat)
+        return ()
+    return OPTIONS[effect.kind](state, effect, seat)
 
 
 # ---- dropping, free at any time [DE: Fallen lassen] ------------------------------------------
@@ -97,12 +98,14 @@ def _drops(state: m.HeredityState, seat: int, who: m.Member, held: list[m.Item])
 
 
 # ---- the family's actions ------------------------------------------------------------------
-def _actions(state, effect, seat):
+def _actions(state, effect, seat) -> list[m.Command]:
+    """Listed whole, not lazily: the members' actions are listed once per state anyway."""
     if seat in state.done_seats:
-        return
-    yield m.EndActions(seat=seat)
+        return []
+    found: list[m.Command] = [m.EndActions(seat=seat)]
     for name in q.seat_members(state, seat):
-        yield from member_actions(state, seat, name)
+        found += member_actions(state, seat, name)
+    return found
 
 
 def seat_has_actions(state: m.HeredityState, seat: int) -> bool:
@@ -279,7 +282,13 @@ def _in_reach_from(state: m.HeredityState, here: str, attack: Attack) -> tuple[s
     standing together reach alike."""
     geo = geometry(state)
     full = q.full_areas(state, geo)
-    return tuple(t for t in q.foes(state) if q.in_reach(state, geo, attack, here, q.area_of(state, t), full))
+    return tuple(foe for foe, there in _foes_where(state) if q.in_reach(state, geo, attack, here, there, full))
+
+
+@per_state
+def _foes_where(state: m.HeredityState) -> tuple[tuple[str, str], ...]:
+    """The foes with the area each stands in: asked of every area a member attacks from."""
+    return tuple((foe, q.area_of(state, foe)) for foe in q.foes(state))
 
 
 def _attacks(state: m.HeredityState, me: Actor) -> list[m.Act]:

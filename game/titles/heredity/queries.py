@@ -338,7 +338,8 @@ def area_of(state: m.HeredityState, fid: str) -> str:
 
 
 def on_table(state: m.HeredityState) -> list[str]:
-    return [name for name in m.MEMBERS if figure(state, name) is not None]
+    figures = _figures_by_id(state)
+    return [name for name in m.MEMBERS if name in figures]
 
 
 def encounter(state: m.HeredityState, card: str) -> m.Encounter | None:
