@@ -17,8 +17,8 @@ from collections import deque
 from collections.abc import Iterable
 from functools import lru_cache
 
-from game.engine.memo import per_state
 from game.titles.heredity.content import GRID_COLS, GRID_ROWS, LINE_CODES, Edges, content
+from game.titles.heredity.recall import while_same
 
 MOVABLE = frozenset({"white", "green", "red"})
 STRENGTH = {"white": 0, "green": 1, "red": 2, "blue": 3, "black": 4}
@@ -32,8 +32,10 @@ def layout_of(state) -> Layout:
     return tuple((p.card, "b" if p.card in turned else "a", p.col, p.row, p.level) for p in state.terrain)
 
 
-@per_state
+@while_same("terrain", "turned")
 def geometry(state) -> Geometry:
+    """The geometry of the state's layout: reading the layout anew and looking it up would cost
+    more than most of what is asked of it."""
     return build(layout_of(state))
 
 

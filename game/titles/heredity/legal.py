@@ -19,6 +19,7 @@ from game.titles.heredity.actions import SPACE_FOR, explore_spots_in, level_link
 from game.titles.heredity.combat import ally_joiners, weapon_space_kind, weapons
 from game.titles.heredity.content import Attack
 from game.titles.heredity.geometry import STRENGTH, Geometry, geometry, walks
+from game.titles.heredity.recall import while_same
 
 
 def to_move(state: m.HeredityState) -> tuple[int, ...]:
@@ -190,7 +191,7 @@ def _interactions_in(state: m.HeredityState, here: str) -> dict[str, list[str]]:
     return {kind: targets for kind, targets in found.items() if kind not in banned}
 
 
-@per_state
+@while_same("action_markers", "laid", "encounters", "figures", "terrain", "turned")
 def _interactions_by_area(state: m.HeredityState) -> dict[str, dict[str, list[str]]]:
     """Targets of look / talk / interact by area and kind: action markers, new-action cards,
     neutral encounters standing there. Found in one pass per state: most areas have none, and
@@ -246,7 +247,7 @@ def _hand_actions(state: m.HeredityState, me: Actor) -> list[m.Act]:
     return found
 
 
-@per_state
+@while_same("figures", "terrain", "turned")
 def _members_in(state: m.HeredityState) -> dict[str, tuple[str, ...]]:
     """The members on the table by area, in the family's order."""
     geo = geometry(state)
@@ -257,7 +258,7 @@ def _members_in(state: m.HeredityState) -> dict[str, tuple[str, ...]]:
     return found
 
 
-@per_state
+@while_same("ground", "items", "terrain", "turned")
 def _lying(state: m.HeredityState) -> tuple[dict[str, int], frozenset[str]]:
     """What lies on the ground to be picked up: the materials by area, the areas with items."""
     geo = geometry(state)
@@ -285,7 +286,7 @@ def _in_reach_from(state: m.HeredityState, here: str, attack: Attack) -> tuple[s
     return tuple(foe for foe, there in _foes_where(state) if q.in_reach(state, geo, attack, here, there, full))
 
 
-@per_state
+@while_same("encounters", "figures")
 def _foes_where(state: m.HeredityState) -> tuple[tuple[str, str], ...]:
     """The foes with the area each stands in: asked of every area a member attacks from."""
     return tuple((foe, q.area_of(state, foe)) for foe in q.foes(state))

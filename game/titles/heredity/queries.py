@@ -10,6 +10,7 @@ from game.engine.memo import per_state
 from game.titles.heredity import model as m
 from game.titles.heredity.content import Attack, EncounterDef, ItemDef, Passive, Side, Step, Text, content
 from game.titles.heredity.geometry import Geometry
+from game.titles.heredity.recall import while_same
 
 PUNCH_KICK = Attack(kind="melee", base=1)     # [DE: Angriffe, Wichtig] on the overview card
 
@@ -325,7 +326,7 @@ def figure(state: m.HeredityState, fid: str) -> m.Figure | None:
     return _figures_by_id(state).get(fid)
 
 
-@per_state
+@while_same("figures")
 def _figures_by_id(state: m.HeredityState) -> dict[str, m.Figure]:
     """Every figure by its id, built once per state: the rules look figures up by id many times
     per command."""
@@ -373,7 +374,7 @@ def figures_of(state: m.HeredityState, card: str) -> tuple[m.Figure, ...]:
     return _figures_by_card(state).get(card, ())
 
 
-@per_state
+@while_same("figures")
 def _figures_by_card(state: m.HeredityState) -> dict[str, tuple[m.Figure, ...]]:
     """The encounters' figures by card, in table order, built once per state."""
     found: dict[str, list[m.Figure]] = {}
@@ -432,7 +433,7 @@ def hostile_targets(state: m.HeredityState) -> list[str]:
     return found
 
 
-@per_state
+@while_same("encounters", "figures")
 def foes(state: m.HeredityState) -> tuple[str, ...]:
     """Figures family members (and allies) may attack: hostile and neutral encounters."""
     return tuple(f.id for entry in state.encounters if entry.status in ("hostile", "neutral")
