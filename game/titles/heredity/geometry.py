@@ -298,11 +298,13 @@ def _bfs(geo: Geometry, start: str, step) -> dict[str, int]:
     return seen
 
 
+@lru_cache(maxsize=4096)
 def paths(geo: Geometry, start: str) -> dict[str, tuple[int, int]]:
     """Every reachable area with its best (moves, harm) from `start`: fewest moves first, then
     least harm [DE: Angriffe 1: kürzester Weg, möglichst wenig Schaden]. Full areas count like
     any other here: a character may move through them, only not stop in them [DE: Sonderfall:
-    Volle Bereiche]; where it may stop is the caller's question."""
+    Volle Bereiche]; where it may stop is the caller's question. Remembered per geometry (the
+    encounters ask on every turn); the answer is shared: callers must not change it."""
     start = geo.area[start]
     best = {start: (0, 0)}
     todo = deque([start])

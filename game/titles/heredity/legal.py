@@ -230,7 +230,7 @@ def _hand_actions(state: m.HeredityState, me: Actor) -> list[m.Act]:
     seat, name, who = me.seat, me.name, me.who
     together = _members_in(state).get(me.here, ())
     found = [m.Act(seat=seat, member=name, action="heal", target=other) for other in together
-             if q.healable(state, other)]
+             if q.hurt_spaces(q.member(state, other))]
     for entry in me.held:
         if who.materials and any(entry.damage):
             found.append(m.Act(seat=seat, member=name, action="repair", target=entry.card))

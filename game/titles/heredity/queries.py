@@ -143,8 +143,14 @@ def control_problem(players: int, control: tuple[int, ...]) -> str:
     return ""
 
 
-def seat_members(state: m.HeredityState, seat: int) -> list[str]:
-    return [name for name, owner in zip(m.MEMBERS, state.control, strict=True) if owner in (seat, m.SHARED)]
+def seat_members(state: m.HeredityState, seat: int) -> tuple[str, ...]:
+    return _members_of(state.control, seat)
+
+
+@cache
+def _members_of(control: tuple[int, ...], seat: int) -> tuple[str, ...]:
+    """The members a seat answers for under this control (a game has one control)."""
+    return tuple(name for name, owner in zip(m.MEMBERS, control, strict=True) if owner in (seat, m.SHARED))
 
 
 def seats_of(state: m.HeredityState, name: str) -> tuple[int, ...]:
@@ -246,10 +252,13 @@ def injurable(part_body: m.Body) -> bool:
 
 
 def healable(state: m.HeredityState, name: str) -> list[str]:
-    found = []
-    for part_body in member(state, name).bodies:
-        found += [f"{part_body.part}.{i}" for i, hurt in enumerate(part_body.damage) if hurt]
-    return found
+    return list(hurt_spaces(member(state, name)))
+
+
+@lru_cache(maxsize=4096)
+def hurt_spaces(who: m.Member) -> tuple[str, ...]:
+    """The member's body spaces holding damage, remembered by the member's value."""
+    return tuple(f"{part_body.part}.{i}" for part_body in who.bodies for i, hurt in enumerate(part_body.damage) if hurt)
 
 
 # ---- items -----------------------------------------------------------------------------------
