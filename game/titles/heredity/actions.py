@@ -45,7 +45,7 @@ def _walk(state: m.HeredityState, name: str, target: str) -> tuple[int, int]:
     """(moves, harm) of the member's best way to `target` through full areas."""
     geo = geometry(state)
     limit = len(geo.members)
-    return walks(geo, q.area_of(state, name), q.full_areas(state, geo), limit)[geo.area[target]]
+    return walks(geo, q.area_of(state, name), q.full_areas(state), limit)[geo.area[target]]
 
 
 def begin(em: Emitter, cmd: m.Act) -> None:

@@ -159,14 +159,14 @@ def member_walks(state: m.HeredityState, name: str) -> dict[str, tuple[int, int]
     (and discs) as moves [DE: Sonderfall: Volle Bereiche], with their (moves, harm)."""
     geo = geometry(state)
     limit = min(len(q.free_body_spaces(state, name, "leg")), q.discs_free(state, name))
-    return walks(geo, q.area_of(state, name), q.full_areas(state, geo), limit)
+    return walks(geo, q.area_of(state, name), q.full_areas(state), limit)
 
 
 def _leg_actions(state: m.HeredityState, geo: Geometry, me: Actor) -> list[m.Act]:
     legs = me.free.get("leg")
     if not legs:
         return []
-    ends = walks(geo, me.here, q.full_areas(state, geo), min(len(legs), me.discs))
+    ends = walks(geo, me.here, q.full_areas(state), min(len(legs), me.discs))
     return [m.Act(seat=me.seat, member=me.name, action="move", target=area) for area in ends] \
         + [m.Act(seat=me.seat, member=me.name, action="explore", target=card)
            for _, card, _, _ in explore_spots_in(state, geo, me.here)] \
@@ -282,7 +282,7 @@ def _in_reach_from(state: m.HeredityState, here: str, attack: Attack) -> tuple[s
     """The foes an attack reaches from an area: punch and kick reach alike, and members
     standing together reach alike."""
     geo = geometry(state)
-    full = q.full_areas(state, geo)
+    full = q.full_areas(state)
     return tuple(foe for foe, there in _foes_where(state) if q.in_reach(state, geo, attack, here, there, full))
 
 
@@ -514,6 +514,6 @@ def _explain_move(state, geo, cmd: m.Act) -> RuleError:
     kinds = geo.neighbours[here].get(there)
     if kinds and not kinds & {"white", "green", "red"}:
         return RuleError("heredity.line_blocks", line=tr(f"heredity.line.{max(kinds, key=STRENGTH.__getitem__)}"))
-    if there in q.full_areas(state, geo):
+    if there in q.full_areas(state):
         return RuleError("heredity.area_full")
     return RuleError("heredity.not_adjacent")

@@ -6,10 +6,9 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import Literal, TypeGuard
 
-from game.engine.memo import per_state
 from game.titles.heredity import model as m
 from game.titles.heredity.content import Attack, EncounterDef, ItemDef, Passive, Side, Step, Text, content
-from game.titles.heredity.geometry import Geometry
+from game.titles.heredity.geometry import Geometry, geometry
 from game.titles.heredity.recall import while_same
 
 PUNCH_KICK = Attack(kind="melee", base=1)     # [DE: Angriffe, Wichtig] on the overview card
@@ -398,9 +397,10 @@ def figures_in(state: m.HeredityState, geo: Geometry, area: str) -> list[m.Figur
     return [f for f in state.figures if geo.area.get(f.area) == here]
 
 
-@per_state
-def full_areas(state: m.HeredityState, geo: Geometry) -> frozenset[str]:
+@while_same("figures", "terrain", "turned")
+def full_areas(state: m.HeredityState) -> frozenset[str]:
     """[DE: Sonderfall: Volle Bereiche] areas holding as many figures as fit."""
+    geo = geometry(state)
     counts: dict[str, int] = {}
     for f in state.figures:
         key = geo.area.get(f.area)

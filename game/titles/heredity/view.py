@@ -74,7 +74,7 @@ def terrain_view(state: m.HeredityState) -> dict:
             "names": {f"{placed.card}:{k}": dict(v) for k, v in side.names.items()},
         })
     areas = []
-    full = q.full_areas(state, geo)
+    full = q.full_areas(state)
     for area, locals_ in geo.members.items():
         areas.append({
             "id": area, "parts": list(locals_), "level": geo.level(area),
