@@ -392,11 +392,6 @@ def _figures_by_card(state: m.HeredityState) -> dict[str, tuple[m.Figure, ...]]:
     return {card: tuple(figures) for card, figures in found.items()}
 
 
-def figures_in(state: m.HeredityState, geo: Geometry, area: str) -> list[m.Figure]:
-    here = geo.area[area]
-    return [f for f in state.figures if geo.area.get(f.area) == here]
-
-
 @while_same("figures", "terrain", "turned")
 def full_areas(state: m.HeredityState) -> frozenset[str]:
     """[DE: Sonderfall: Volle Bereiche] areas holding as many figures as fit."""
