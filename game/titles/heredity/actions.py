@@ -3,9 +3,12 @@ Gegenständen]: which space a disc needs, and what each action does once the dis
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.combat import weapon_space_kind
+from game.titles.heredity.content import LevelLink
 from game.titles.heredity.effects import (
     drop_item,
     equip,
@@ -19,7 +22,7 @@ from game.titles.heredity.effects import (
     wrench,
 )
 from game.titles.heredity.emitter import Emitter
-from game.titles.heredity.geometry import geometry, walks
+from game.titles.heredity.geometry import Geometry, geometry, walks
 
 # the body space each action needs [DE: Aktionsfelder]
 SPACE_FOR = {
@@ -42,7 +45,7 @@ def _walk(state: m.HeredityState, name: str, target: str) -> tuple[int, int]:
     """(moves, harm) of the member's best way to `target` through full areas."""
     geo = geometry(state)
     limit = len(geo.members)
-    return walks(geo, q.area_of(state, name), q.full_areas(state, geo), limit)[geo.area[target]]
+    return walks(geo, q.area_of(state, name), q.full_areas(state), limit)[geo.area[target]]
 
 
 def begin(em: Emitter, cmd: m.Act) -> None:
@@ -91,22 +94,35 @@ def arrive(em: Emitter, name: str, area: str, harm: int = 0) -> None:
                 run_section(em, card, f"immediate:{index}", name)
 
 
-def explore_spots(state: m.HeredityState, name: str) -> list[tuple[str, str, str, tuple[int, int, int]]]:
+ExploreSpot = tuple[str, str, str, tuple[int, int, int]]
+
+
+def explore_spots(state: m.HeredityState, name: str) -> list[ExploreSpot]:
     """[DE: Bewegen 2b] edges of the member's area showing a card not yet laid, whose place is
     free: (card shown, card to lay, area to enter, place)."""
     geo = geometry(state)
-    here = geo.area[q.area_of(state, name)]
-    found = []
-    for placed in state.terrain:
-        for entry in q.side(state, placed.card).explore:
-            if entry.card not in state.deck:
-                continue
-            spot = geo.neighbour_slot(placed.card, entry.edge)
+    return explore_spots_in(state, geo, geo.area[q.area_of(state, name)])
+
+
+def explore_spots_in(state: m.HeredityState, geo: Geometry, area: str) -> list[ExploreSpot]:
+    """`explore_spots` of an area named as `geometry` names it."""
+    return [spot for spot in _explore_edges(geo).get(area, ()) if spot[1] in state.deck]
+
+
+@lru_cache(maxsize=512)
+def _explore_edges(geo: Geometry) -> dict[str, tuple[ExploreSpot, ...]]:
+    """Per area, the explore entries on its edges whose place no card takes, in table order:
+    those depend on the layout alone, so they are found once per geometry (a geometry stands for
+    one layout); whether the card to lay is still in the deck is asked of each state."""
+    found: dict[str, list[ExploreSpot]] = {}
+    for card, _face, _col, _row, _level in geo.layout:
+        for entry in geo.sides[card].explore:
+            spot = geo.neighbour_slot(card, entry.edge)
             if spot in geo.card_at:
                 continue
-            if any(geo.area[local] == here for local in geo.edge_cells(placed.card, entry.edge, entry.cells)):
-                found.append((placed.card, entry.card, entry.enter, spot))
-    return found
+            for area in dict.fromkeys(geo.area[local] for local in geo.edge_cells(card, entry.edge, entry.cells)):
+                found.setdefault(area, []).append((card, entry.card, entry.enter, spot))
+    return {area: tuple(spots) for area, spots in found.items()}
 
 
 def _explore(em: Emitter, effect: m.Effect) -> None:
@@ -118,15 +134,26 @@ def _explore(em: Emitter, effect: m.Effect) -> None:
             return
 
 
-def level_links(state: m.HeredityState, name: str):
+def level_links(state: m.HeredityState, name: str) -> list[LevelLink]:
     """[DE: In eine andere Ebene bewegen] the level symbols in the member's area."""
     geo = geometry(state)
-    here = geo.area[q.area_of(state, name)]
-    for local in geo.members[here]:
-        card, letter = local.split(":")
-        for link in q.side(state, card).levels:
-            if link.area == letter and (link.card in state.deck or link.card in geo.sides):
-                yield link
+    return level_links_in(state, geo, geo.area[q.area_of(state, name)])
+
+
+def level_links_in(state: m.HeredityState, geo: Geometry, area: str) -> list[LevelLink]:
+    """`level_links` of an area named as `geometry` names it."""
+    return [link for link in _level_symbols(geo).get(area, ()) if link.card in state.deck or link.card in geo.sides]
+
+
+@lru_cache(maxsize=512)
+def _level_symbols(geo: Geometry) -> dict[str, tuple[LevelLink, ...]]:
+    """Per area, the level symbols lying in it: found once per geometry, like `_explore_edges`."""
+    found: dict[str, list[LevelLink]] = {}
+    for area, locals_ in geo.members.items():
+        for local in locals_:
+            card, letter = local.split(":")
+            found.setdefault(area, []).extend(link for link in geo.sides[card].levels if link.area == letter)
+    return {area: tuple(links) for area, links in found.items() if links}
 
 
 def _level(em: Emitter, effect: m.Effect) -> None:

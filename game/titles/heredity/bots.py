@@ -32,8 +32,9 @@ def score(command) -> float:
 
 
 def heuristic_bot(view, seat, legal, rng):
-    """Scores the legal commands alone: it needs nothing of the view, and is handed none
-    (`heuristic_reads_view=False`)."""
-    best = max(score(c) for c in legal)
-    top = [c for c in legal if score(c) == best]
+    """Scores the legal commands alone (each once): it needs nothing of the view, and is handed
+    none (`heuristic_reads_view=False`)."""
+    scores = [score(c) for c in legal]
+    best = max(scores)
+    top = [c for c, value in zip(legal, scores, strict=True) if value == best]
     return top[rng.randrange(len(top))]

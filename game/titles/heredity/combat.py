@@ -127,7 +127,7 @@ def _nearest_figures(state, geo: Geometry, figures: list[str]) -> list[str]:
 
 def targets_in_reach(state, fid: str, attack: Attack, candidates: list[str]) -> list[str]:
     geo = geometry(state)
-    full = q.full_areas(state, geo)
+    full = q.full_areas(state)
     here = q.area_of(state, fid)
     return [t for t in candidates if q.in_reach(state, geo, attack, here, q.area_of(state, t), full)]
 
@@ -192,7 +192,7 @@ def hunt_targets(state, fid: str, attack: Attack, candidates: list[str], nearest
     """The targets the figure can reach at all, attacking from an area with room
     [DE: Sonderfall: Volle Bereiche]; with `nearest_only`, those fewest moves away."""
     geo = geometry(state)
-    full = q.full_areas(state, geo)
+    full = q.full_areas(state)
     start = geo.area[q.area_of(state, fid)]
     reach = paths(geo, start)
     best, found = None, []
@@ -215,7 +215,7 @@ def stops(state, fid: str, target: str) -> dict[str, int]:
     at most its move value along it, as far as it gets without stopping in a full area [DE:
     Sonderfall: Volle Bereiche]. Maps each possible stop to the harm taken."""
     geo = geometry(state)
-    full = q.full_areas(state, geo)
+    full = q.full_areas(state)
     attack = _present(q.encounter_def(state, q.figure_card(fid)).attack, fid)
     start = geo.area[q.area_of(state, fid)]
     ahead = paths(geo, start)
@@ -279,7 +279,7 @@ def ally_joiners(state, effect: m.Effect) -> list[tuple[str, str]]:
         for weapon in weapons(state, name):
             attack = _present(q.weapon_attack(state, name, weapon), name)
             if q.in_reach(state, geometry(state), attack, q.area_of(state, name), q.area_of(state, effect.target),
-                          q.full_areas(state, geometry(state))):
+                          q.full_areas(state)):
                 found.append((name, weapon))
     return found
 

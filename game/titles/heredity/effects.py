@@ -226,7 +226,7 @@ def place_figure(em: Emitter, fid: str, area: str) -> None:
 def placement_areas(state: m.HeredityState, area: str) -> list[str]:
     """Where a figure meant for `area` may stand: the area itself while it has room."""
     geo = geometry(state)
-    full = q.full_areas(state, geo)
+    full = q.full_areas(state)
     if geo.area[area] not in full:
         return [area]
     neighbours = [a for a, kinds in sorted(geo.neighbours[geo.area[area]].items())

@@ -17,8 +17,8 @@ from collections import deque
 from collections.abc import Iterable
 from functools import lru_cache
 
-from game.engine.memo import per_state
 from game.titles.heredity.content import GRID_COLS, GRID_ROWS, LINE_CODES, Edges, content
+from game.titles.heredity.recall import while_same
 
 MOVABLE = frozenset({"white", "green", "red"})
 STRENGTH = {"white": 0, "green": 1, "red": 2, "blue": 3, "black": 4}
@@ -32,8 +32,10 @@ def layout_of(state) -> Layout:
     return tuple((p.card, "b" if p.card in turned else "a", p.col, p.row, p.level) for p in state.terrain)
 
 
-@per_state
+@while_same("terrain", "turned")
 def geometry(state) -> Geometry:
+    """The geometry of the state's layout: reading the layout anew and looking it up would cost
+    more than most of what is asked of it."""
     return build(layout_of(state))
 
 
@@ -74,6 +76,8 @@ class Geometry:
         for cell, local in self.cells.items():
             self.area_cells[self.area[local]].append(cell)
         self._sight: dict[tuple[str, str], bool] = {}
+        self._moves: dict[str, dict[str, int]] = {}     # canonical area -> its moves, as asked
+        self._apart: dict[str, dict[str, int]] = {}     # canonical area -> distances from it, as asked
 
     # ---- building ------------------------------------------------------------------------
     def _find(self, local: str) -> str:
@@ -155,9 +159,16 @@ class Geometry:
         return self.level_of_card[area.split(":")[0]]
 
     def moves(self, area: str) -> dict[str, int]:
-        """Areas one move away and the harm of the move [DE: Bewegen 2a; rote Linien]."""
+        """Areas one move away and the harm of the move [DE: Bewegen 2a; rote Linien].
+        Remembered per area (paths and reach ask often); callers must not change the answer."""
+        canonical = self.area[area]
+        if canonical not in self._moves:
+            self._moves[canonical] = self._count_moves(canonical)
+        return self._moves[canonical]
+
+    def _count_moves(self, canonical: str) -> dict[str, int]:
         found = {}
-        for other, kinds in self.neighbours[self.area[area]].items():
+        for other, kinds in self.neighbours[canonical].items():
             if kinds & {"white", "green"}:
                 found[other] = 0
             elif "red" in kinds:
@@ -174,7 +185,9 @@ class Geometry:
         a, b = self.area[a], self.area[b]
         if self.level(a) != self.level(b):
             return None
-        return _bfs(self, a, self.sight_neighbours).get(b)
+        if a not in self._apart:
+            self._apart[a] = _bfs(self, a, self.sight_neighbours)
+        return self._apart[a].get(b)
 
     def sees(self, a: str, b: str) -> bool:
         """[DE: Reichweite im Fernkampf] a straight line from area a to area b touching no black
@@ -285,11 +298,13 @@ def _bfs(geo: Geometry, start: str, step) -> dict[str, int]:
     return seen
 
 
+@lru_cache(maxsize=4096)
 def paths(geo: Geometry, start: str) -> dict[str, tuple[int, int]]:
     """Every reachable area with its best (moves, harm) from `start`: fewest moves first, then
     least harm [DE: Angriffe 1: kürzester Weg, möglichst wenig Schaden]. Full areas count like
     any other here: a character may move through them, only not stop in them [DE: Sonderfall:
-    Volle Bereiche]; where it may stop is the caller's question."""
+    Volle Bereiche]; where it may stop is the caller's question. Remembered per geometry (the
+    encounters ask on every turn); the answer is shared: callers must not change it."""
     start = geo.area[start]
     best = {start: (0, 0)}
     todo = deque([start])

@@ -1,21 +1,25 @@
 """What a seat may do now: the answers to the decision at the head of the queue.
 
-`options` yields commands lazily, so the rules can ask "is there more than one answer?" cheaply.
+`options` yields most decisions' commands lazily, so the rules can ask "is there more than one
+answer?" cheaply.
 `explain_illegal` says why a command that is not in the list was refused, in the player's words.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
+from typing import NamedTuple
 
 from game.engine.errors import RuleError
 from game.engine.memo import per_state
 from game.i18n import tr
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
-from game.titles.heredity.actions import SPACE_FOR, explore_spots, level_links
+from game.titles.heredity.actions import SPACE_FOR, explore_spots_in, level_links_in
 from game.titles.heredity.combat import ally_joiners, weapon_space_kind, weapons
-from game.titles.heredity.geometry import STRENGTH, geometry, walks
+from game.titles.heredity.content import Attack
+from game.titles.heredity.geometry import STRENGTH, Geometry, geometry, walks
+from game.titles.heredity.recall import while_same
 
 
 def to_move(state: m.HeredityState) -> tuple[int, ...]:
@@ -42,13 +46,13 @@ def legal_commands(state: m.HeredityState, seat: int) -> list[m.Command]:
     return found
 
 
-def options(state: m.HeredityState, seat: int) -> Iterator[m.Command]:
+def options(state: m.HeredityState, seat: int) -> Iterable[m.Command]:
     """The decision's own answers (a decision with one answer is answered on the spot: dropping
     something is no answer to it)."""
     effect = q.head(state)
     if state.outcome is not None or not q.is_decision(effect):
-        return
-    yield from OPTIONS[effect.kind](state, effect, seat)
+        return ()
+    return OPTIONS[effect.kind](state, effect, seat)
 
 
 # ---- dropping, free at any time [DE: Fallen lassen] ------------------------------------------
@@ -78,136 +82,243 @@ def in_use(state: m.HeredityState) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(items), frozenset(paying)
 
 
-def drops(state: m.HeredityState, seat: int, name: str) -> Iterator[m.Drop]:
+def drops(state: m.HeredityState, seat: int, name: str) -> list[m.Drop]:
     """[DE: Fallen lassen] any number of items and materials, no disc, into the member's area."""
     if q.figure(state, name) is None:
-        return
+        return []
+    return _drops(state, seat, q.member(state, name), q.carried(state, name))
+
+
+def _drops(state: m.HeredityState, seat: int, who: m.Member, held: list[m.Item]) -> list[m.Drop]:
+    """`drops` of a member on the table, carrying `held`."""
     items, paying = in_use(state)
-    for held in q.carried(state, name):
-        if held.card not in items:
-            yield m.Drop(seat=seat, member=name, card=held.card)
-    if q.member(state, name).materials and name not in paying:
-        yield m.Drop(seat=seat, member=name, card="material")
+    found = [m.Drop(seat=seat, member=who.name, card=entry.card) for entry in held if entry.card not in items]
+    if who.materials and who.name not in paying:
+        found.append(m.Drop(seat=seat, member=who.name, card="material"))
+    return found
 
 
 # ---- the family's actions ------------------------------------------------------------------
-def _actions(state, effect, seat):
+def _actions(state, effect, seat) -> list[m.Command]:
+    """Listed whole, not lazily: the members' actions are listed once per state anyway."""
     if seat in state.done_seats:
-        return
-    yield m.EndActions(seat=seat)
+        return []
+    found: list[m.Command] = [m.EndActions(seat=seat)]
     for name in q.seat_members(state, seat):
-        yield from member_actions(state, seat, name)
+        found += member_actions(state, seat, name)
+    return found
 
 
 def seat_has_actions(state: m.HeredityState, seat: int) -> bool:
-    return any(True for name in q.seat_members(state, seat) for _ in member_actions(state, seat, name))
+    return any(member_actions(state, seat, name) for name in q.seat_members(state, seat))
 
 
-def member_actions(state: m.HeredityState, seat: int, name: str) -> Iterator[m.Command]:
+class Actor(NamedTuple):
+    """A member on the table as the listing of their actions sees them: what every kind of
+    action asks about the member, asked once."""
+
+    seat: int
+    name: str
+    who: m.Member
+    here: str                               # the area, by the name `geometry` gives it
+    free: dict[str, tuple[str, ...]]        # free body spaces by kind
+    held: list[m.Item]                      # the items they carry
+    discs: int                              # discs still free
+
+
+@per_state
+def member_actions(state: m.HeredityState, seat: int, name: str) -> tuple[m.Command, ...]:
     """[DE: Überblick: Aktionen] every action a free disc and a free space allow, then the free
-    ones: dropping [DE: Fallen lassen] and a chosen serious injury [DE: Schwere Verletzungen]."""
-    if q.figure(state, name) is None:
-        return
-    if q.discs_free(state, name) > 0:
-        yield from _leg_actions(state, seat, name)
-        yield from _marker_actions(state, seat, name)
-        yield from _hand_actions(state, seat, name)
-        yield from _attacks(state, seat, name)
-        yield from _item_uses(state, seat, name)
-        for entry in state.encounters:
-            if entry.status == "allied" and name not in entry.discs:
-                yield m.Act(seat=seat, member=name, action="ally", target=entry.card)
-    yield from drops(state, seat, name)
-    for part in m.PARTS:
-        if q.can_injure(state, name, part):
-            yield m.Injure(seat=seat, member=name, part=part)
-
-
-def move_targets(state: m.HeredityState, name: str) -> list[str]:
-    """Neighbouring areas with room, and areas beyond full ones for as many free leg spaces
-    (and discs) as moves [DE: Sonderfall: Volle Bereiche]."""
-    return list(member_walks(state, name))
+    ones: dropping [DE: Fallen lassen] and a chosen serious injury [DE: Schwere Verletzungen].
+    Listed once per state: settling the family's turn asks whether a seat has any, the players
+    then ask for all of them, of the same state."""
+    spot = q.figure(state, name)
+    if spot is None:
+        return ()
+    who = q.member(state, name)
+    held = q.carried(state, name)
+    geo = geometry(state)
+    me = Actor(seat, name, who, geo.area[spot.area], q.body_free_spaces(who), held,
+               q.discs_owned(state, name) - q.spent_discs(who, held))
+    found: list[m.Command] = []
+    if me.discs > 0:
+        found += _leg_actions(state, geo, me)
+        found += _marker_actions(state, me)
+        found += _hand_actions(state, me)
+        found += _attacks(state, me)
+        found += _item_uses(state, me)
+        found += [m.Act(seat=seat, member=name, action="ally", target=entry.card) for entry in state.encounters
+                  if entry.status == "allied" and name not in entry.discs]
+    found += _drops(state, seat, who, held)
+    found += [m.Injure(seat=seat, member=name, part=b.part) for b in who.bodies if q.injurable(b)]
+    return tuple(found)
 
 
 def member_walks(state: m.HeredityState, name: str) -> dict[str, tuple[int, int]]:
+    """Neighbouring areas with room, and areas beyond full ones for as many free leg spaces
+    (and discs) as moves [DE: Sonderfall: Volle Bereiche], with their (moves, harm)."""
     geo = geometry(state)
     limit = min(len(q.free_body_spaces(state, name, "leg")), q.discs_free(state, name))
-    return walks(geo, q.area_of(state, name), q.full_areas(state, geo), limit)
+    return walks(geo, q.area_of(state, name), q.full_areas(state), limit)
 
 
-def _leg_actions(state, seat, name):
-    if not q.free_body_spaces(state, name, "leg"):
-        return
-    for area in move_targets(state, name):
-        yield m.Act(seat=seat, member=name, action="move", target=area)
-    for _, card, _, _ in explore_spots(state, name):
-        yield m.Act(seat=seat, member=name, action="explore", target=card)
-    for link in level_links(state, name):
-        yield m.Act(seat=seat, member=name, action="level", target=link.card)
+def _leg_actions(state: m.HeredityState, geo: Geometry, me: Actor) -> list[m.Act]:
+    legs = me.free.get("leg")
+    if not legs:
+        return []
+    ends = walks(geo, me.here, q.full_areas(state), min(len(legs), me.discs))
+    return [m.Act(seat=me.seat, member=me.name, action="move", target=area) for area in ends] \
+        + [m.Act(seat=me.seat, member=me.name, action="explore", target=card)
+           for _, card, _, _ in explore_spots_in(state, geo, me.here)] \
+        + [m.Act(seat=me.seat, member=me.name, action="level", target=link.card)
+           for link in level_links_in(state, geo, me.here)]
 
 
 ACTION_OF = {"look": "look", "talk": "talk", "hand": "interact"}
 
 
 def interactions(state: m.HeredityState, name: str, kind: str) -> list[str]:
-    """Targets of look / talk / interact here: action markers, new-action cards, neutral
-    encounters standing in the area."""
+    """Targets of look / talk / interact where the member stands."""
+    return list(_interactions_in(state, geometry(state).area[q.area_of(state, name)]).get(kind, ()))
+
+
+def _interactions_in(state: m.HeredityState, here: str) -> dict[str, list[str]]:
+    """Targets of look / talk / interact in an area, by kind, but no kind a rule forbids there."""
+    found = _interactions_by_area(state).get(here)
+    if not found:
+        return {}
+    banned = q.forbidden_kinds(state, geometry(state), here)
+    return {kind: targets for kind, targets in found.items() if kind not in banned}
+
+
+@while_same("action_markers", "laid", "encounters", "figures", "terrain", "turned")
+def _interactions_by_area(state: m.HeredityState) -> dict[str, dict[str, list[str]]]:
+    """Targets of look / talk / interact by area and kind: action markers, new-action cards,
+    neutral encounters standing there. Found in one pass per state: most areas have none, and
+    what rules forbid is asked only of the areas that do."""
     geo = geometry(state)
-    here = q.area_of(state, name)
-    if q.forbidden(state, geo, kind, here):
-        return []
-    found = [a.id for a in state.action_markers if a.kind == kind and geo.same(a.area, here)]
+    found: dict[str, dict[str, list[str]]] = {}
+
+    def add(area: str, kind: str, target: str) -> None:
+        found.setdefault(area, {}).setdefault(kind, []).append(target)
+
+    for a in state.action_markers:
+        if a.area in geo.area:
+            add(geo.area[a.area], a.kind, a.id)
     for card in state.laid:
         side = q.side(state, card)
-        if side.kind == "action" and side.action_def.kind == kind and side.action_def.area in geo.area \
-                and geo.same(side.action_def.area, here):
-            found.append(f"card:{card}")
+        if side.kind == "action" and side.action_def.area in geo.area:
+            add(geo.area[side.action_def.area], side.action_def.kind, f"card:{card}")
         entry = q.encounter(state, card)
-        if entry is not None and entry.status == "neutral" and \
-                any(geo.same(f.area, here) for f in q.figures_of(state, card)):
-            found += [f"{card}#{i}" for i, x in enumerate(side.encounter_def.interact) if x.kind == kind]
+        if entry is not None and entry.status == "neutral":
+            for area in dict.fromkeys(geo.area[f.area] for f in q.figures_of(state, card) if f.area in geo.area):
+                for i, x in enumerate(side.encounter_def.interact):
+                    add(area, x.kind, f"{card}#{i}")
     return found
 
 
-def _marker_actions(state, seat, name):
-    for kind, action in ACTION_OF.items():
-        if q.free_body_spaces(state, name, kind):
-            for target in interactions(state, name, kind):
-                yield m.Act(seat=seat, member=name, action=action, target=target)
+def _marker_actions(state: m.HeredityState, me: Actor) -> list[m.Act]:
+    here = _interactions_in(state, me.here)
+    return [m.Act(seat=me.seat, member=me.name, action=action, target=target)
+            for kind, action in ACTION_OF.items() if kind in here and me.free.get(kind)
+            for target in here[kind]]
 
 
-def _hand_actions(state, seat, name):
-    if not q.free_body_spaces(state, name, "hand"):
-        return
-    geo = geometry(state)
-    here = q.area_of(state, name)
-    together = [n for n in q.on_table(state) if geo.same(q.area_of(state, n), here)]
-    for other in together:
-        if q.healable(state, other):
-            yield m.Act(seat=seat, member=name, action="heal", target=other)
-    who = q.member(state, name)
-    for entry in q.carried(state, name):
+def _hand_actions(state: m.HeredityState, me: Actor) -> list[m.Act]:
+    if not me.free.get("hand"):
+        return []
+    seat, name, who = me.seat, me.name, me.who
+    together = _members_in(state).get(me.here, ())
+    found = [m.Act(seat=seat, member=name, action="heal", target=other) for other in together
+             if q.hurt_spaces(q.member(state, other))]
+    for entry in me.held:
         if who.materials and any(entry.damage):
-            yield m.Act(seat=seat, member=name, action="repair", target=entry.card)
+            found.append(m.Act(seat=seat, member=name, action="repair", target=entry.card))
         cost = q.item_side(state, entry.card).upgrade
         if cost and who.materials >= cost and entry.card not in state.turned:
-            yield m.Act(seat=seat, member=name, action="upgrade", target=entry.card)
+            found.append(m.Act(seat=seat, member=name, action="upgrade", target=entry.card))
     for other in together:
-        if other != name and (q.carried(state, name) or q.carried(state, other)
-                              or who.materials or q.member(state, other).materials):
-            yield m.Act(seat=seat, member=name, action="trade", target=other)
-    if q.materials_at(state, geo, here) or q.items_at(state, geo, here):
-        yield m.Act(seat=seat, member=name, action="pickup")
+        if other != name and (me.held or q.carried(state, other) or who.materials
+                              or q.member(state, other).materials):
+            found.append(m.Act(seat=seat, member=name, action="trade", target=other))
+    materials, items = _lying(state)
+    if materials.get(me.here) or me.here in items:
+        found.append(m.Act(seat=seat, member=name, action="pickup"))
+    return found
 
 
-def attack_targets(state: m.HeredityState, name: str, weapon: str) -> list[str]:
+@while_same("figures", "terrain", "turned")
+def _members_in(state: m.HeredityState) -> dict[str, tuple[str, ...]]:
+    """The members on the table by area, in the family's order."""
+    geo = geometry(state)
+    found: dict[str, tuple[str, ...]] = {}
+    for name in q.on_table(state):
+        here = geo.area[q.area_of(state, name)]
+        found[here] = found.get(here, ()) + (name,)
+    return found
+
+
+@while_same("ground", "items", "terrain", "turned")
+def _lying(state: m.HeredityState) -> tuple[dict[str, int], frozenset[str]]:
+    """What lies on the ground to be picked up: the materials by area, the areas with items."""
+    geo = geometry(state)
+    materials: dict[str, int] = {}
+    for pile in state.ground:
+        here = geo.area.get(pile.area)
+        if here is not None:
+            materials[here] = materials.get(here, 0) + pile.n
+    return materials, frozenset(geo.area[e.area] for e in state.items if e.area and e.area in geo.area)
+
+
+def attack_targets(state: m.HeredityState, name: str, weapon: str) -> tuple[str, ...]:
     attack = q.weapon_attack(state, name, weapon)
     if attack is None:
-        return []
+        return ()
+    return _in_reach_from(state, geometry(state).area[q.area_of(state, name)], attack)
+
+
+@per_state
+def _in_reach_from(state: m.HeredityState, here: str, attack: Attack) -> tuple[str, ...]:
+    """The foes an attack reaches from an area: punch and kick reach alike, and members
+    standing together reach alike."""
     geo = geometry(state)
-    full = q.full_areas(state, geo)
-    here = q.area_of(state, name)
-    return [t for t in q.foes(state) if q.in_reach(state, geo, attack, here, q.area_of(state, t), full)]
+    full = q.full_areas(state)
+    return tuple(foe for foe, there in _foes_where(state) if q.in_reach(state, geo, attack, here, there, full))
+
+
+@while_same("encounters", "figures")
+def _foes_where(state: m.HeredityState) -> tuple[tuple[str, str], ...]:
+    """The foes with the area each stands in: asked of every area a member attacks from."""
+    return tuple((foe, q.area_of(state, foe)) for foe in q.foes(state))
+
+
+def _attacks(state: m.HeredityState, me: Actor) -> list[m.Act]:
+    return [m.Act(seat=me.seat, member=me.name, action="attack", target=target, weapon=weapon)
+            for weapon, attack in _ready_weapons(state, me) for target in _in_reach_from(state, me.here, attack)]
+
+
+def _ready_weapons(state: m.HeredityState, me: Actor) -> list[tuple[str, Attack]]:
+    """The member's weapons (`combat.weapons`) ready to strike (`weapon_ready`), with their
+    attacks: punch and kick with a free hand or leg, an item's attack field holding no disc and
+    no damage."""
+    found = [(weapon, q.PUNCH_KICK) for weapon in ("punch", "kick") if me.free.get(weapon_space_kind(weapon))]
+    for entry in me.held:
+        for index, field in enumerate(q.item_side(state, entry.card).fields):
+            if field.attack is not None and not entry.discs[index] and not entry.damage[index]:
+                found.append((f"item:{entry.card}.{index}", field.attack))
+    return found
+
+
+def _item_uses(state: m.HeredityState, me: Actor) -> list[m.Act]:
+    """Item fields with an action of their own, holding no disc and no damage."""
+    found = []
+    for entry in me.held:
+        for index, field in enumerate(q.item_side(state, entry.card).fields):
+            if field.action and field.attack is None and field.steps and not entry.discs[index] \
+                    and not entry.damage[index]:
+                found.append(m.Act(seat=me.seat, member=me.name, action="use", target=entry.card,
+                                   weapon=f"item:{entry.card}.{index}"))
+    return found
 
 
 def weapon_ready(state: m.HeredityState, name: str, weapon: str) -> bool:
@@ -217,21 +328,6 @@ def weapon_ready(state: m.HeredityState, name: str, weapon: str) -> bool:
     card, index = q.split_field(weapon)
     entry = q.item(state, card)
     return entry is not None and not entry.discs[index] and not entry.damage[index]
-
-
-def _attacks(state, seat, name):
-    for weapon in weapons(state, name):
-        if weapon_ready(state, name, weapon):
-            for target in attack_targets(state, name, weapon):
-                yield m.Act(seat=seat, member=name, action="attack", target=target, weapon=weapon)
-
-
-def _item_uses(state, seat, name):
-    for entry in q.carried(state, name):
-        for index, field in enumerate(q.item_side(state, entry.card).fields):
-            weapon = f"item:{entry.card}.{index}"
-            if field.action and field.attack is None and field.steps and weapon_ready(state, name, weapon):
-                yield m.Act(seat=seat, member=name, action="use", target=entry.card, weapon=weapon)
 
 
 # ---- the other decisions -------------------------------------------------------------------
@@ -418,6 +514,6 @@ def _explain_move(state, geo, cmd: m.Act) -> RuleError:
     kinds = geo.neighbours[here].get(there)
     if kinds and not kinds & {"white", "green", "red"}:
         return RuleError("heredity.line_blocks", line=tr(f"heredity.line.{max(kinds, key=STRENGTH.__getitem__)}"))
-    if there in q.full_areas(state, geo):
+    if there in q.full_areas(state):
         return RuleError("heredity.area_full")
     return RuleError("heredity.not_adjacent")

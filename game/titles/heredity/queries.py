@@ -3,13 +3,13 @@ share. Nothing here changes anything."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal, TypeGuard
 
-from game.engine.memo import per_state
 from game.titles.heredity import model as m
 from game.titles.heredity.content import Attack, EncounterDef, ItemDef, Passive, Side, Step, Text, content
-from game.titles.heredity.geometry import Geometry
+from game.titles.heredity.geometry import Geometry, geometry
+from game.titles.heredity.recall import while_same
 
 PUNCH_KICK = Attack(kind="melee", base=1)     # [DE: Angriffe, Wichtig] on the overview card
 
@@ -142,8 +142,14 @@ def control_problem(players: int, control: tuple[int, ...]) -> str:
     return ""
 
 
-def seat_members(state: m.HeredityState, seat: int) -> list[str]:
-    return [name for name, owner in zip(m.MEMBERS, state.control, strict=True) if owner in (seat, m.SHARED)]
+def seat_members(state: m.HeredityState, seat: int) -> tuple[str, ...]:
+    return _members_of(state.control, seat)
+
+
+@cache
+def _members_of(control: tuple[int, ...], seat: int) -> tuple[str, ...]:
+    """The members a seat answers for under this control (a game has one control)."""
+    return tuple(name for name, owner in zip(m.MEMBERS, control, strict=True) if owner in (seat, m.SHARED))
 
 
 def seats_of(state: m.HeredityState, name: str) -> tuple[int, ...]:
@@ -151,11 +157,19 @@ def seats_of(state: m.HeredityState, name: str) -> tuple[int, ...]:
     return tuple(range(state.players)) if owner == m.SHARED else (owner,)
 
 
-@per_state
 def discs_used(state: m.HeredityState, name: str) -> int:
-    who = member(state, name)
-    used = who.loose + who.ally_discs + sum(sum(b.discs) for b in who.bodies)
-    return used + sum(sum(item.discs) for item in carried(state, name))
+    return spent_discs(member(state, name), carried(state, name))
+
+
+def spent_discs(who: m.Member, held: list[m.Item]) -> int:
+    """The discs a member spent: on the member, their body cards and the items they carry."""
+    return _discs_on(who) + sum(sum(item.discs) for item in held)
+
+
+@lru_cache(maxsize=4096)
+def _discs_on(who: m.Member) -> int:
+    """The member's spent discs but those on items: remembered by the member's value."""
+    return who.loose + who.ally_discs + sum(sum(b.discs) for b in who.bodies)
 
 
 def discs_free(state: m.HeredityState, name: str) -> int:
@@ -168,16 +182,17 @@ def discs_owned(state: m.HeredityState, name: str) -> int:
 
 
 def free_body_spaces(state: m.HeredityState, name: str, kind: str) -> tuple[str, ...]:
-    return _free_body_spaces(state, name).get(kind, ())
+    return body_free_spaces(member(state, name)).get(kind, ())
 
 
-@per_state
-def _free_body_spaces(state: m.HeredityState, name: str) -> dict[str, tuple[str, ...]]:
+@lru_cache(maxsize=4096)
+def body_free_spaces(who: m.Member) -> dict[str, tuple[str, ...]]:
     """The member's free body spaces by kind, found in one pass over the bodies: listing the
-    actions asks for most kinds in turn."""
+    actions asks for most kinds in turn. Remembered by the member's value: a member seldom
+    changes while the family acts (one disc per action), and never between most events."""
     found: dict[str, list[str]] = {}
-    for part_body in member(state, name).bodies:
-        for index, space in enumerate(body_spaces(part_body, name)):
+    for part_body in who.bodies:
+        for index, space in enumerate(body_spaces(part_body, who.name)):
             if not part_body.discs[index] and not part_body.damage[index]:
                 found.setdefault(space.kind, []).append(f"{part_body.part}.{index}")
     return {kind: tuple(spaces) for kind, spaces in found.items()}
@@ -230,17 +245,19 @@ def damage_options(state: m.HeredityState, name: str) -> list[str]:
     return options + _free_item_damage(state, name)
 
 
-def can_injure(state: m.HeredityState, name: str, part: str) -> bool:
+def injurable(part_body: m.Body) -> bool:
     """[DE: Schwere Verletzungen] a card with two damage may be turned by choice."""
-    part_body = body(state, name, part)
     return not part_body.flipped and sum(part_body.damage) >= 2
 
 
 def healable(state: m.HeredityState, name: str) -> list[str]:
-    found = []
-    for part_body in member(state, name).bodies:
-        found += [f"{part_body.part}.{i}" for i, hurt in enumerate(part_body.damage) if hurt]
-    return found
+    return list(hurt_spaces(member(state, name)))
+
+
+@lru_cache(maxsize=4096)
+def hurt_spaces(who: m.Member) -> tuple[str, ...]:
+    """The member's body spaces holding damage, remembered by the member's value."""
+    return tuple(f"{part_body.part}.{i}" for part_body in who.bodies for i, hurt in enumerate(part_body.damage) if hurt)
 
 
 # ---- items -----------------------------------------------------------------------------------
@@ -317,7 +334,7 @@ def figure(state: m.HeredityState, fid: str) -> m.Figure | None:
     return _figures_by_id(state).get(fid)
 
 
-@per_state
+@while_same("figures")
 def _figures_by_id(state: m.HeredityState) -> dict[str, m.Figure]:
     """Every figure by its id, built once per state: the rules look figures up by id many times
     per command."""
@@ -330,7 +347,8 @@ def area_of(state: m.HeredityState, fid: str) -> str:
 
 
 def on_table(state: m.HeredityState) -> list[str]:
-    return [name for name in m.MEMBERS if figure(state, name) is not None]
+    figures = _figures_by_id(state)
+    return [name for name in m.MEMBERS if name in figures]
 
 
 def encounter(state: m.HeredityState, card: str) -> m.Encounter | None:
@@ -364,7 +382,7 @@ def figures_of(state: m.HeredityState, card: str) -> tuple[m.Figure, ...]:
     return _figures_by_card(state).get(card, ())
 
 
-@per_state
+@while_same("figures")
 def _figures_by_card(state: m.HeredityState) -> dict[str, tuple[m.Figure, ...]]:
     """The encounters' figures by card, in table order, built once per state."""
     found: dict[str, list[m.Figure]] = {}
@@ -374,14 +392,10 @@ def _figures_by_card(state: m.HeredityState) -> dict[str, tuple[m.Figure, ...]]:
     return {card: tuple(figures) for card, figures in found.items()}
 
 
-def figures_in(state: m.HeredityState, geo: Geometry, area: str) -> list[m.Figure]:
-    here = geo.area[area]
-    return [f for f in state.figures if geo.area.get(f.area) == here]
-
-
-@per_state
-def full_areas(state: m.HeredityState, geo: Geometry) -> frozenset[str]:
+@while_same("figures", "terrain", "turned")
+def full_areas(state: m.HeredityState) -> frozenset[str]:
     """[DE: Sonderfall: Volle Bereiche] areas holding as many figures as fit."""
+    geo = geometry(state)
     counts: dict[str, int] = {}
     for f in state.figures:
         key = geo.area.get(f.area)
@@ -423,7 +437,7 @@ def hostile_targets(state: m.HeredityState) -> list[str]:
     return found
 
 
-@per_state
+@while_same("encounters", "figures")
 def foes(state: m.HeredityState) -> tuple[str, ...]:
     """Figures family members (and allies) may attack: hostile and neutral encounters."""
     return tuple(f.id for entry in state.encounters if entry.status in ("hostile", "neutral")
@@ -434,11 +448,17 @@ def foes(state: m.HeredityState) -> tuple[str, ...]:
 def forbidden(state: m.HeredityState, geo: Geometry, kind: str, area: str) -> bool:
     """[DE: Neue Regel] a laid-out rule card, or a special marker lying here, forbidding this
     kind of action here."""
+    return kind in forbidden_kinds(state, geo, area)
+
+
+def forbidden_kinds(state: m.HeredityState, geo: Geometry, area: str) -> set[str]:
+    """The kinds of action laid-out rule cards and the special markers lying here forbid here."""
+    kinds = {special.forbid for special in special_marks_in(state, geo, area) if special.forbid}
     for card in state.laid:
         rule = side(state, card).rule
-        if rule and rule.forbid == kind and any(geo.same(a, area) for a in rule.areas if a in geo.area):
-            return True
-    return any(special.forbid == kind for special in special_marks_in(state, geo, area))
+        if rule and rule.forbid and any(geo.same(a, area) for a in rule.areas if a in geo.area):
+            kinds.add(rule.forbid)
+    return kinds
 
 
 def rule_harm(state: m.HeredityState, geo: Geometry, area: str) -> int:

@@ -15,7 +15,7 @@ from game.i18n import has, pick, tr, trn
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.content import GRID_COLS, GRID_ROWS, Edges, content
-from game.titles.heredity.geometry import geometry
+from game.titles.heredity.geometry import Geometry, geometry
 from game.titles.heredity.legal import legal_commands, member_choices, target_choices, to_move
 
 
@@ -74,19 +74,44 @@ def terrain_view(state: m.HeredityState) -> dict:
             "names": {f"{placed.card}:{k}": dict(v) for k, v in side.names.items()},
         })
     areas = []
-    full = q.full_areas(state, geo)
+    full = q.full_areas(state)
+    materials, items, markers, figures = _in_areas(state, geo)
     for area, locals_ in geo.members.items():
         areas.append({
             "id": area, "parts": list(locals_), "level": geo.level(area),
             "cells": [[x, y] for _, x, y in sorted(geo.area_cells[area])],
             "neighbours": {other: sorted(kinds) for other, kinds in geo.neighbours[area].items()},
             "capacity": geo.capacity(area), "full": area in full,
-            "materials": q.materials_at(state, geo, area),
-            "items": [i.card for i in q.items_at(state, geo, area)],
-            "markers": [{"id": a.id, "kind": a.kind} for a in state.action_markers if geo.same(a.area, area)],
-            "figures": [f.id for f in q.figures_in(state, geo, area)],
+            "materials": materials.get(area, 0),
+            "items": items.get(area) or [],
+            "markers": markers.get(area) or [],
+            "figures": figures.get(area) or [],
         })
     return {"cards": cards, "areas": areas}
+
+
+def _in_areas(state: m.HeredityState, geo: Geometry) -> tuple[dict[str, int], dict[str, list], dict[str, list],
+                                                              dict[str, list]]:
+    """What lies and stands in each area: materials, items, action markers and figures, each
+    gathered in one pass (asking every area in turn went over them all once per area). The
+    lists are new for every view."""
+    materials: dict[str, int] = {}
+    for pile in state.ground:
+        if pile.area in geo.area:
+            materials[geo.area[pile.area]] = materials.get(geo.area[pile.area], 0) + pile.n
+    items: dict[str, list] = {}
+    for entry in state.items:
+        if entry.area and entry.area in geo.area:
+            items.setdefault(geo.area[entry.area], []).append(entry.card)
+    markers: dict[str, list] = {}
+    for marker in state.action_markers:
+        if marker.area in geo.area:
+            markers.setdefault(geo.area[marker.area], []).append({"id": marker.id, "kind": marker.kind})
+    figures: dict[str, list] = {}
+    for figure in state.figures:
+        if figure.area in geo.area:
+            figures.setdefault(geo.area[figure.area], []).append(figure.id)
+    return materials, items, markers, figures
 
 
 def member_view(state: m.HeredityState, name: str) -> dict:
