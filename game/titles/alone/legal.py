@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from game.engine.errors import RuleError
+from game.engine.memo import per_state
 from game.titles.alone import hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
@@ -27,11 +28,14 @@ def legal_commands(state: m.AloneState, seat: int) -> list[m.Command]:
     return list(options(state))
 
 
-def options(state: m.AloneState) -> Iterator[m.Command]:
+@per_state
+def options(state: m.AloneState) -> tuple[m.Command, ...]:
+    """The answers to the decision at the head, listed once per state: the queue first asks
+    whether the decision has a real choice, then the seat (or its bot) asks for the same list."""
     effect = q.head(state)
     if state.outcome is not None or effect is None or not q.is_decision(effect):
-        return iter(())
-    return OPTIONS[effect.kind](state, effect)
+        return ()
+    return tuple(OPTIONS[effect.kind](state, effect))
 
 
 def explain_illegal(state: m.AloneState, command) -> RuleError:
