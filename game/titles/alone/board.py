@@ -10,7 +10,7 @@ sectors it joins, sorted and joined by "|". Built once per scenario from its con
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -74,14 +74,13 @@ class Board:
             found = self._passages[sector] = joins + stairs
         return found
 
-    def ways(self, sector: str, blocked: Iterable[str] = ()) -> list[tuple[str, str]]:
+    def ways(self, sector: str, blocked: Collection[str] = ()) -> list[tuple[str, str]]:
         """(direction, neighbour) pairs one may pass to now: open passages, unblocked doors and the
         stairs (KBM S.7: blocked doors make two sectors not adjacent; stair sectors are adjacent)."""
-        blocked = set(blocked)
         return [(d, to) for d, to, door in self.passages(sector) if not (door and door in blocked)]
 
-    def adjacent(self, sector: str, blocked: Iterable[str] = ()) -> list[str]:
-        return [other for _, other in self.ways(sector, blocked)]
+    def adjacent(self, sector: str, blocked: Collection[str] = ()) -> list[str]:
+        return [to for _, to, door in self.passages(sector) if not (door and door in blocked)]
 
     def direction(self, sector: str, other: str) -> str:
         """The side of `sector` that `other` lies beyond (n/e/s/w or stairs)."""
@@ -104,7 +103,7 @@ class Board:
         in the board's order."""
         return _far_from(self.scenario, start, frozenset(blocked), least)
 
-    def arrival_sides(self, source: str, hero: str, blocked: Iterable[str] = ()) -> list[str]:
+    def arrival_sides(self, source: str, hero: str, blocked: Collection[str] = ()) -> list[str]:
         """The sides of the hero's sector by which a shortest way from `source` arrives (KBM S.7
         GERÄUSCHE MITTEILEN: several equally short ways give several sides)."""
         from_source = self.distances(source, blocked)
@@ -114,7 +113,7 @@ class Board:
         sides = [d for d, other in self.ways(hero, blocked) if from_source.get(other) == total - 1]
         return sorted(set(sides), key=_side_order)
 
-    def path(self, start: str, end: str, blocked: Iterable[str] = ()) -> list[str]:
+    def path(self, start: str, end: str, blocked: Collection[str] = ()) -> list[str]:
         """A shortest way from `start` to `end` (both included), the first by n/e/s/w/stairs order;
         [] when there is none."""
         to_end = self.distances(end, blocked)
@@ -183,9 +182,10 @@ def _distances(scenario: str, start: str, blocked: frozenset[str]) -> dict[str, 
     todo = deque([start])
     while todo:
         here = todo.popleft()
-        for other in board.adjacent(here, blocked):
-            if other not in found:
-                found[other] = found[here] + 1
+        further = found[here] + 1
+        for _, other, door in board.passages(here):
+            if other not in found and not (door and door in blocked):
+                found[other] = further
                 todo.append(other)
     return found
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter, deque
-from dataclasses import dataclass
+from typing import NamedTuple
 
+from game.engine.memo import per_state
 from game.titles.alone import model as m
 from game.titles.alone.board import STAIRS, Board, board_of, door_id
 from game.titles.alone.content import CardDef, CreatureDef, ItemDef, card_of, content
@@ -103,18 +104,31 @@ def free_token(state: m.AloneState, kind: str) -> str | None:
     return next((f"{kind}{n}" for n in range(1, creature_def(kind).tokens + 1) if f"{kind}{n}" not in used), None)
 
 
-def spawn_sectors(state: m.AloneState, kind: str, change: int = 0) -> list[str]:
+@per_state
+def full_floors(state: m.AloneState) -> frozenset[str]:
+    """The floors whose creatures are at their limit (KBM S.6)."""
+    limit = floor_limit(state)
+    return frozenset(f for f in {s.floor for s in board(state).sectors.values()} if on_floor(state, f) >= limit)
+
+
+def spawn_sectors(state: m.AloneState, kind: str, change: int = 0) -> tuple[str, ...]:
     """[KBM S.6 KREATUREN AUFTAUCHEN LASSEN] sectors at least the creature's distance from the
     hero (blocked doors break adjacency; a sector the hero cannot reach is far enough), on a floor
     below its limit."""
+    return sectors_at_least(state, spawn_distance(state, kind, change))
+
+
+@per_state
+def sectors_at_least(state: m.AloneState, least: int) -> tuple[str, ...]:
+    """The sectors a creature spawning at least `least` steps from the hero may take: remembered
+    per state, as every kind of creature asks and several share a distance."""
     here = board(state)
-    far = here.far_from(state.hero, state.blocked, spawn_distance(state, kind, change))
-    full = {f for f in {s.floor for s in here.sectors.values()} if on_floor(state, f) >= floor_limit(state)}
-    return [s for s in far if here.floor(s) not in full] if full else list(far)
+    far = here.far_from(state.hero, state.blocked, least)
+    full = full_floors(state)
+    return tuple(s for s in far if here.floor(s) not in full) if full else far
 
 
-@dataclass(frozen=True)
-class Way:
+class Way(NamedTuple):
     """Where a creature may go: the sectors it passes, and the blocked doors it opens."""
 
     path: tuple[str, ...]
@@ -125,8 +139,10 @@ def creature_ways(state: m.AloneState, creature: m.Creature, steps: int) -> dict
     """[KBM S.6–7] every sector a creature reaches in at most `steps` steps: opening a blocked
     door costs a step; it stops when it enters the hero's sector; stairs into a full floor are
     closed. Staying (0 steps) is a move too."""
-    here = board(state)
     best: dict[str, tuple[int, Way]] = {creature.sector: (0, Way((creature.sector,), ()))}
+    if steps <= 0:
+        return {creature.sector: best[creature.sector][1]}
+    here = board(state)
     todo = deque([creature.sector])
     blocked = set(state.blocked)
     while todo:
