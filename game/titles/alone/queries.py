@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter, deque
+from functools import cache
 from typing import NamedTuple
 
 from game.engine.memo import per_state
@@ -98,17 +99,30 @@ def on_floor(state: m.AloneState, floor: str, but: str = "") -> int:
                and not creature_def(c.kind).boss)
 
 
+@per_state
+def _floors_counted(state: m.AloneState) -> Counter[str]:
+    """`on_floor` for every floor at once."""
+    here = board(state)
+    return Counter(here.floor(c.sector) for c in state.creatures if not creature_def(c.kind).boss)
+
+
 def free_token(state: m.AloneState, kind: str) -> str | None:
     """The id of a token of `kind` not on the map, or None (KBM S.6: the tokens limit each kind)."""
     used = {c.id for c in state.creatures}
-    return next((f"{kind}{n}" for n in range(1, creature_def(kind).tokens + 1) if f"{kind}{n}" not in used), None)
+    return next((token for token in token_ids(kind) if token not in used), None)
+
+
+@cache
+def token_ids(kind: str) -> tuple[str, ...]:
+    """The ids of every token of a kind: `worm1`, `worm2`..."""
+    return tuple(f"{kind}{n}" for n in range(1, creature_def(kind).tokens + 1))
 
 
 @per_state
 def full_floors(state: m.AloneState) -> frozenset[str]:
     """The floors whose creatures are at their limit (KBM S.6)."""
-    limit = floor_limit(state)
-    return frozenset(f for f in {s.floor for s in board(state).sectors.values()} if on_floor(state, f) >= limit)
+    limit, counted = floor_limit(state), _floors_counted(state)
+    return frozenset(f for f in {s.floor for s in board(state).sectors.values()} if counted[f] >= limit)
 
 
 def spawn_sectors(state: m.AloneState, kind: str, change: int = 0) -> tuple[str, ...]:
@@ -162,7 +176,8 @@ def creature_ways(state: m.AloneState, creature: m.Creature, steps: int) -> dict
                 continue
             opens = way.opens + ((door,) if extra else ())
             best[join_to] = (total, Way(way.path + (join_to,), opens))
-            todo.append(join_to)
+            if total < steps:       # with no step left it can go nowhere from there
+                todo.append(join_to)
     return {sector: way for sector, (_, way) in best.items()}
 
 
