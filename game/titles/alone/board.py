@@ -44,7 +44,7 @@ def sector_id(floor: str, x: int, y: int) -> str:
 
 
 def door_id(a: str, b: str) -> str:
-    return "|".join(sorted((a, b)))
+    return f"{a}|{b}" if a < b else f"{b}|{a}"
 
 
 @dataclass

@@ -61,9 +61,20 @@ def _hero_turn(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
     yield from _interacts(state)
 
 
-def _items(state: m.AloneState, action: str) -> list[m.Held]:
-    return [h for h in state.items if q.item_def(h.card).action == action
-            and (h.charges >= 1 or q.item_def(h.card).permanent)]
+def _items(state: m.AloneState, action: str) -> tuple[m.Held, ...]:
+    return _usable_items(state).get(action, ())
+
+
+@per_state
+def _usable_items(state: m.AloneState) -> dict[str, tuple[m.Held, ...]]:
+    """The items the hero may use now (a charge left, or permanent), by the action they replace:
+    each kind of action asks, some once per direction."""
+    found: dict[str, tuple[m.Held, ...]] = {}
+    for held in state.items:
+        spec = q.item_def(held.card)
+        if held.charges >= 1 or spec.permanent:
+            found[spec.action] = (*found.get(spec.action, ()), held)
+    return found
 
 
 def _ways(state: m.AloneState) -> list[str]:

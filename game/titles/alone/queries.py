@@ -241,10 +241,12 @@ def is_dangerous(state: m.AloneState, card: str) -> bool:
     return trigger in state.dangerous
 
 
-def playable(state: m.AloneState, seat: int, timing: str) -> list[m.Play]:
-    """The plays `seat` may make in a window at `timing` ("end": the end of the turn)."""
+@per_state
+def playable(state: m.AloneState, seat: int, timing: str) -> tuple[m.Play, ...]:
+    """The plays `seat` may make in a window at `timing` ("end": the end of the turn). Remembered:
+    the queue asks before it opens the window, the seat's legal commands then list them."""
     if not can_play(state):
-        return []
+        return ()
     found = []
     allowed = triggers(state)
     for card in state.hand(seat):
@@ -253,7 +255,7 @@ def playable(state: m.AloneState, seat: int, timing: str) -> list[m.Play]:
             found.append(m.Play(seat=seat, card=card))
     if timing == "end":
         found += [m.Play(seat=seat, card=card, standard=True) for card in state.hand(seat)]
-    return found
+    return tuple(found)
 
 
 def hand_limit(state: m.AloneState) -> int:
