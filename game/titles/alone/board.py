@@ -54,6 +54,7 @@ class Board:
     joins: dict[str, dict[str, Join]] = field(default_factory=dict)    # sector -> direction -> join
     stairs: dict[str, tuple[str, str]] = field(default_factory=dict)    # sector -> (other, colour)
     rooms: dict[str, str] = field(default_factory=dict)                  # room id -> sector
+    floors: tuple[str, ...] = ()
     start: str = ""
     _passages: dict[str, tuple[tuple[str, str, str], ...]] = field(default_factory=dict, compare=False, repr=False)
 
@@ -98,10 +99,11 @@ class Board:
         blocked = () if blocked is None else tuple(blocked)
         return _distances(self.scenario, start, frozenset(blocked))
 
-    def far_from(self, start: str, blocked: Iterable[str], least: int) -> tuple[str, ...]:
+    def far_from(self, start: str, blocked: Iterable[str], least: int,
+                 closed: frozenset[str] = frozenset()) -> tuple[str, ...]:
         """The sectors at least `least` steps from `start` (one it cannot reach is far enough),
-        in the board's order."""
-        return _far_from(self.scenario, start, frozenset(blocked), least)
+        in the board's order, but those on the `closed` floors."""
+        return _far_from(self.scenario, start, frozenset(blocked), least, closed)
 
     def arrival_sides(self, source: str, hero: str, blocked: Collection[str] = ()) -> list[str]:
         """The sides of the hero's sector by which a shortest way from `source` arrives (KBM S.7
@@ -191,11 +193,13 @@ def _distances(scenario: str, start: str, blocked: frozenset[str]) -> dict[str, 
 
 
 @cache
-def _far_from(scenario: str, start: str, blocked: frozenset[str], least: int) -> tuple[str, ...]:
-    # Remembered: every spawn lists these for each kind of creature, and the hero's sector and
-    # the blocked doors stay the same over many commands.
+def _far_from(scenario: str, start: str, blocked: frozenset[str], least: int,
+              closed: frozenset[str]) -> tuple[str, ...]:
+    # Remembered: every spawn lists these for each kind of creature, and the hero's sector, the
+    # blocked doors and the full floors stay the same over many commands.
     distances = _distances(scenario, start, blocked)
-    return tuple(s for s in board_of(scenario).sectors if distances.get(s, least) >= least)
+    sectors = board_of(scenario).sectors
+    return tuple(s for s, spec in sectors.items() if distances.get(s, least) >= least and spec.floor not in closed)
 
 
 @cache
@@ -218,6 +222,7 @@ def board_of(scenario_id: str) -> Board:
         board.sectors[room.at] = _with(board.sectors[room.at], room=room_id)
     _known(board, scenario, scenario.start)
     board.start = scenario.start
+    board.floors = tuple(dict.fromkeys(sector.floor for sector in board.sectors.values()))
     return board
 
 

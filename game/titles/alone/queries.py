@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter, deque
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from game.engine.memo import per_state
@@ -122,24 +122,14 @@ def token_ids(kind: str) -> tuple[str, ...]:
 def full_floors(state: m.AloneState) -> frozenset[str]:
     """The floors whose creatures are at their limit (KBM S.6)."""
     limit, counted = floor_limit(state), _floors_counted(state)
-    return frozenset(f for f in {s.floor for s in board(state).sectors.values()} if counted[f] >= limit)
+    return frozenset(f for f in board(state).floors if counted[f] >= limit)
 
 
 def spawn_sectors(state: m.AloneState, kind: str, change: int = 0) -> tuple[str, ...]:
     """[KBM S.6 KREATUREN AUFTAUCHEN LASSEN] sectors at least the creature's distance from the
     hero (blocked doors break adjacency; a sector the hero cannot reach is far enough), on a floor
     below its limit."""
-    return sectors_at_least(state, spawn_distance(state, kind, change))
-
-
-@per_state
-def sectors_at_least(state: m.AloneState, least: int) -> tuple[str, ...]:
-    """The sectors a creature spawning at least `least` steps from the hero may take: remembered
-    per state, as every kind of creature asks and several share a distance."""
-    here = board(state)
-    far = here.far_from(state.hero, state.blocked, least)
-    full = full_floors(state)
-    return tuple(s for s in far if here.floor(s) not in full) if full else far
+    return board(state).far_from(state.hero, state.blocked, spawn_distance(state, kind, change), full_floors(state))
 
 
 class Way(NamedTuple):
@@ -152,25 +142,48 @@ class Way(NamedTuple):
 def creature_ways(state: m.AloneState, creature: m.Creature, steps: int) -> dict[str, Way]:
     """[KBM S.6–7] every sector a creature reaches in at most `steps` steps: opening a blocked
     door costs a step; it stops when it enters the hero's sector; stairs into a full floor are
-    closed. Staying (0 steps) is a move too."""
-    best: dict[str, tuple[int, Way]] = {creature.sector: (0, Way((creature.sector,), ()))}
-    if steps <= 0:
-        return {creature.sector: best[creature.sector][1]}
-    here = board(state)
-    todo = deque([creature.sector])
-    blocked = set(state.blocked)
+    closed. Staying (0 steps) is a move too. The answer is shared: do not change it."""
+    return _ways_from(state.scenario, creature.sector, steps, state.hero, state.blocked,
+                      _floors_closed_to(state, creature))
+
+
+def door_openings(state: m.AloneState, creature: m.Creature, steps: int) -> dict[tuple[str, str], Way]:
+    """[KBM S.7 BLOCKIERTE TÜREN] a creature may spend a step opening a blocked door of its sector
+    and stay: every (sector, door) where a move may end having opened that door with its last
+    step, with the way there. It cannot go on once it entered the hero's sector. Shared too."""
+    return _openings_from(state.scenario, creature.sector, steps, state.hero, state.blocked,
+                          _floors_closed_to(state, creature))
+
+
+def _floors_closed_to(state: m.AloneState, creature: m.Creature) -> frozenset[str]:
+    """The floors at their limit without this creature: its stairs do not lead there (KBM S.6).
+    They are the full floors, but its own floor when it is the one that fills it."""
+    full = full_floors(state)
+    own = board(state).floor(creature.sector)
+    if own in full and not creature_def(creature.kind).boss and _floors_counted(state)[own] - 1 < floor_limit(state):
+        return full - {own}
+    return full
+
+
+# The ways are remembered by everything they depend on: creatures, the hero and the doors stay
+# where they are over many commands, and every standard reaction lists every creature's ways.
+@lru_cache(maxsize=1 << 14)
+def _ways_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[str, ...],
+               closed: frozenset[str]) -> dict[str, Way]:
+    best: dict[str, tuple[int, Way]] = {start: (0, Way((start,), ()))}
+    here = board_of(scenario)
+    todo = deque([start] if steps > 0 else [])
     while todo:
         sector = todo.popleft()
         cost, way = best[sector]
-        if sector == state.hero and sector != creature.sector:
+        if sector == hero and sector != start:
             continue
         for direction, join_to, door in here.passages(sector):
             extra = 1 if door in blocked and door not in way.opens else 0
             total = cost + 1 + extra
             if total > steps:
                 continue
-            if direction == STAIRS and here.floor(join_to) != here.floor(sector) and \
-                    on_floor(state, here.floor(join_to), creature.id) >= floor_limit(state):
+            if direction == STAIRS and here.floor(join_to) != here.floor(sector) and here.floor(join_to) in closed:
                 continue
             if join_to in best and best[join_to][0] <= total:
                 continue
@@ -181,21 +194,17 @@ def creature_ways(state: m.AloneState, creature: m.Creature, steps: int) -> dict
     return {sector: way for sector, (_, way) in best.items()}
 
 
-def door_openings(state: m.AloneState, creature: m.Creature, steps: int) -> dict[tuple[str, str], Way]:
-    """[KBM S.7 BLOCKIERTE TÜREN] a creature may spend a step opening a blocked door of its sector
-    and stay: every (sector, door) where a move may end having opened that door with its last
-    step, with the way there. It cannot go on once it entered the hero's sector."""
-    blocked = set(state.blocked)
+@lru_cache(maxsize=1 << 14)
+def _openings_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[str, ...],
+                   closed: frozenset[str]) -> dict[tuple[str, str], Way]:
     found: dict[tuple[str, str], Way] = {}
-    for sector, way in creature_ways(state, creature, steps - 1).items():
-        if sector == state.hero and sector != creature.sector:
+    for sector, way in _ways_from(scenario, start, steps - 1, hero, blocked, closed).items():
+        if sector == hero and sector != start:
             continue
-        for _, _, door in board(state).passages(sector):
-            if door in blocked and door not in way.opens:
+        for _, _, door in board_of(scenario).passages(sector):
+            if door and door in blocked and door not in way.opens:
                 found[(sector, door)] = Way(way.path, way.opens + (door,))
     return found
-
-
 
 
 def move_steps(state: m.AloneState, creature: m.Creature, steps: int, standard: bool) -> int:
