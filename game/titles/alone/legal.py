@@ -4,6 +4,7 @@ player's reason when a command is not one of them."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from itertools import combinations
 
 from game.engine.errors import RuleError
@@ -175,12 +176,17 @@ def _upgrade(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
     yield from (m.Upgrade(seat=m.HERO, item=i, source=s) for i, s in hero.upgrades(state, effect.flag))
 
 
-def locate_targets(state: m.AloneState) -> list[str]:
+def locate_targets(state: m.AloneState) -> tuple[str, ...]:
     """What the hero may locate (KBM S.14): a room, a switchbox, stairs, danger tokens, a kind of
     creature, the rooms his missions need next."""
-    scenario = content().scenarios[state.scenario]
-    return ([f"room:{r}" for r in scenario.rooms] + ["switchbox", "stairs", "danger"]
-            + [f"creature:{k}" for k, spec in content().creatures.items() if not spec.boss] + ["mission"])
+    return _locate_targets(state.scenario)
+
+
+@cache
+def _locate_targets(scenario_id: str) -> tuple[str, ...]:
+    scenario = content().scenarios[scenario_id]
+    return (*(f"room:{r}" for r in scenario.rooms), "switchbox", "stairs", "danger",
+            *(f"creature:{k}" for k, spec in content().creatures.items() if not spec.boss), "mission")
 
 
 def _locate(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
@@ -297,8 +303,7 @@ def _place(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
     yield m.Done(seat=effect.seat)
     yield from (m.PlaceDanger(seat=effect.seat, sector=s) for s in q.danger_sectors(state, "round"))
     here = q.board(state)
-    full = {f for f in {s.floor for s in here.sectors.values()}
-            if q.danger_on(state, f) >= content().sheet.danger_per_floor}
+    full = {f for f in here.floors if q.danger_on(state, f) >= content().sheet.danger_per_floor}
     yield from (m.LiftDanger(seat=effect.seat, sector=s) for s in state.danger if here.floor(s) in full)
 
 

@@ -306,4 +306,5 @@ def danger_sectors(state: m.AloneState, where: str, explored: tuple[str, ...] = 
         candidates = [s for s in here.sectors if s not in state.revealed]
     limit = content().sheet.danger_per_floor
     tokens = Counter(here.floor(s) for s in state.danger)      # counted once, not per candidate
-    return [s for s in candidates if s not in state.danger and tokens[here.floor(s)] < limit]
+    placed = set(state.danger)
+    return [s for s in candidates if s not in placed and tokens[here.floor(s)] < limit]
