@@ -38,7 +38,9 @@ def is_decision(effect: m.Effect | None) -> bool:
 
 
 # ---- the hero ---------------------------------------------------------------------------------
+@cache
 def item_def(card: str) -> ItemDef:
+    """An item card copy's item (remembered: the legal commands ask it of every item held)."""
     return content().items[card_of(card)]
 
 
@@ -50,10 +52,18 @@ def lit(state: m.AloneState, sector: str) -> bool:
     return sector in state.lit
 
 
-def sight(state: m.AloneState) -> set[str]:
+def sight(state: m.AloneState) -> frozenset[str]:
     """The sectors in the hero's line of sight now (KBM S.9)."""
-    seen, _ = board(state).sight(state.hero, state.revealed, state.lit, state.blocked)
-    return seen
+    return _sight(state.scenario, state.hero, state.revealed, state.lit, state.blocked)
+
+
+# Remembered by all it depends on: the labyrinth, the lights and the doors stay as they are over
+# several commands, which ask it for the hero's attacks, the danger tokens and the view.
+@lru_cache(maxsize=1 << 12)
+def _sight(scenario: str, hero: str, revealed: tuple[str, ...], lit: tuple[str, ...],
+           blocked: tuple[str, ...]) -> frozenset[str]:
+    seen, _ = board_of(scenario).sight(hero, revealed, lit, blocked)
+    return frozenset(seen)
 
 
 def adrenaline_pool(state: m.AloneState) -> int:
@@ -215,7 +225,9 @@ def move_steps(state: m.AloneState, creature: m.Creature, steps: int, standard: 
 
 
 # ---- reaction cards ---------------------------------------------------------------------------------
+@cache
 def card_def(card: str) -> CardDef:
+    """A reaction card copy's design (remembered: every window asks it of every card in hand)."""
     return content().cards[card_of(card)]
 
 
