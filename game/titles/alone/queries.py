@@ -110,10 +110,15 @@ def on_floor(state: m.AloneState, floor: str, but: str = "") -> int:
 
 
 @per_state
-def _floors_counted(state: m.AloneState) -> Counter[str]:
-    """`on_floor` for every floor at once."""
+def _floors_counted(state: m.AloneState) -> dict[str, int]:
+    """`on_floor` for every floor with creatures, at once."""
     here = board(state)
-    return Counter(here.floor(c.sector) for c in state.creatures if not creature_def(c.kind).boss)
+    counted: dict[str, int] = {}
+    for creature in state.creatures:
+        if not creature_def(creature.kind).boss:
+            floor = here.floor(creature.sector)
+            counted[floor] = counted.get(floor, 0) + 1
+    return counted
 
 
 def free_token(state: m.AloneState, kind: str) -> str | None:
@@ -132,7 +137,7 @@ def token_ids(kind: str) -> tuple[str, ...]:
 def full_floors(state: m.AloneState) -> frozenset[str]:
     """The floors whose creatures are at their limit (KBM S.6)."""
     limit, counted = floor_limit(state), _floors_counted(state)
-    return frozenset(f for f in board(state).floors if counted[f] >= limit)
+    return frozenset(f for f in board(state).floors if counted.get(f, 0) >= limit)
 
 
 def spawn_sectors(state: m.AloneState, kind: str, change: int = 0) -> tuple[str, ...]:
@@ -161,6 +166,8 @@ def door_openings(state: m.AloneState, creature: m.Creature, steps: int) -> dict
     """[KBM S.7 BLOCKIERTE TÜREN] a creature may spend a step opening a blocked door of its sector
     and stay: every (sector, door) where a move may end having opened that door with its last
     step, with the way there. It cannot go on once it entered the hero's sector. Shared too."""
+    if not state.blocked:
+        return {}
     return _openings_from(state.scenario, creature.sector, steps, state.hero, state.blocked,
                           _floors_closed_to(state, creature))
 
@@ -170,9 +177,9 @@ def _floors_closed_to(state: m.AloneState, creature: m.Creature) -> frozenset[st
     They are the full floors, but its own floor when it is the one that fills it."""
     full = full_floors(state)
     own = board(state).floor(creature.sector)
-    if own in full and not creature_def(creature.kind).boss and _floors_counted(state)[own] - 1 < floor_limit(state):
-        return full - {own}
-    return full
+    if own not in full or creature_def(creature.kind).boss:
+        return full
+    return full - {own} if _floors_counted(state).get(own, 0) - 1 < floor_limit(state) else full
 
 
 # The ways are remembered by everything they depend on: creatures, the hero and the doors stay
