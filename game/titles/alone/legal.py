@@ -219,10 +219,10 @@ def _creature_moves(state: m.AloneState, seat: int, steps: int, standard: bool, 
     for creature in state.creatures:
         if creature.id in done or q.creature_def(creature.kind).boss and standard:
             continue
-        reach = q.move_steps(state, creature, steps, standard)
-        for to in q.creature_ways(state, creature, reach):
+        ways, openings = q.creature_reach(state, creature, q.move_steps(state, creature, steps, standard))
+        for to in ways:
             yield m.MoveCreature(seat=seat, creature=creature.id, to=to)
-        for to, door in q.door_openings(state, creature, reach):
+        for to, door in openings:
             yield m.MoveCreature(seat=seat, creature=creature.id, to=to, opening=door)
 
 

@@ -154,22 +154,22 @@ class Way(NamedTuple):
     opens: tuple[str, ...]
 
 
-def creature_ways(state: m.AloneState, creature: m.Creature, steps: int) -> dict[str, Way]:
-    """[KBM S.6–7] every sector a creature reaches in at most `steps` steps: opening a blocked
-    door costs a step; it stops when it enters the hero's sector; stairs into a full floor are
-    closed. Staying (0 steps) is a move too. The answer is shared: do not change it."""
-    return _ways_from(state.scenario, creature.sector, steps, state.hero, state.blocked,
-                      _floors_closed_to(state, creature))
+def creature_reach(state: m.AloneState, creature: m.Creature,
+                   steps: int) -> tuple[dict[str, Way], dict[tuple[str, str], Way]]:
+    """Where a creature may go in at most `steps` steps, and the blocked doors it may open.
 
+    [KBM S.6–7] every sector it reaches: opening a blocked door costs a step; it stops when it
+    enters the hero's sector; stairs into a full floor are closed. Staying (0 steps) is a move too.
+    [KBM S.7 BLOCKIERTE TÜREN] it may spend a step opening a blocked door of its sector and stay:
+    every (sector, door) where a move may end having opened that door with its last step, with the
+    way there. It cannot go on once it entered the hero's sector.
 
-def door_openings(state: m.AloneState, creature: m.Creature, steps: int) -> dict[tuple[str, str], Way]:
-    """[KBM S.7 BLOCKIERTE TÜREN] a creature may spend a step opening a blocked door of its sector
-    and stay: every (sector, door) where a move may end having opened that door with its last
-    step, with the way there. It cannot go on once it entered the hero's sector. Shared too."""
+    The answers are shared: do not change them."""
+    closed = _floors_closed_to(state, creature)
+    ways = _ways_from(state.scenario, creature.sector, steps, state.hero, state.blocked, closed)
     if not state.blocked:
-        return {}
-    return _openings_from(state.scenario, creature.sector, steps, state.hero, state.blocked,
-                          _floors_closed_to(state, creature))
+        return ways, {}
+    return ways, _openings_from(state.scenario, creature.sector, steps, state.hero, state.blocked, closed)
 
 
 def _floors_closed_to(state: m.AloneState, creature: m.Creature) -> frozenset[str]:
