@@ -410,10 +410,11 @@ def mission_rooms(state: m.AloneState) -> list[str]:
 
 
 def mission_step_here(state: m.AloneState, action: str) -> list[m.MissionState]:
-    here = q.board(state)
-    room = here.sectors[state.hero].room
+    room = q.board(state).sectors[state.hero].room
+    if not room:
+        return []
     return [x for x in active_missions(state)
-            if content().missions[x.id].steps[x.progress].action == action and room and room == step_room(x)]
+            if content().missions[x.id].steps[x.progress].action == action and room == step_room(x)]
 
 
 def advance_missions(em: AloneEmitter, action: str = "", kill: str = "") -> None:
