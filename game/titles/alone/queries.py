@@ -73,7 +73,9 @@ def adrenaline_pool(state: m.AloneState) -> int:
 
 
 # ---- creatures ------------------------------------------------------------------------------------
+@cache
 def creature_def(kind: str) -> CreatureDef:
+    """A kind of creature (remembered: the rules ask it of every creature on the map, often)."""
     return content().creatures[kind]
 
 
@@ -173,13 +175,19 @@ def creature_reach(state: m.AloneState, creature: m.Creature,
 
 
 def _floors_closed_to(state: m.AloneState, creature: m.Creature) -> frozenset[str]:
-    """The floors at their limit without this creature: its stairs do not lead there (KBM S.6).
-    They are the full floors, but its own floor when it is the one that fills it."""
-    full = full_floors(state)
-    own = board(state).floor(creature.sector)
-    if own not in full or creature_def(creature.kind).boss:
-        return full
-    return full - {own} if _floors_counted(state).get(own, 0) - 1 < floor_limit(state) else full
+    """The floors at their limit without this creature: its stairs do not lead there (KBM S.6)."""
+    if creature_def(creature.kind).boss:
+        return full_floors(state)           # a boss does not count
+    return _closed_from(state)[board(state).floor(creature.sector)]
+
+
+@per_state
+def _closed_from(state: m.AloneState) -> dict[str, frozenset[str]]:
+    """For a creature on each floor, the floors closed to it: the full floors, but its own when it
+    is the one that fills it (one set per floor, shared by the creatures there)."""
+    full, counted, limit = full_floors(state), _floors_counted(state), floor_limit(state)
+    return {floor: full - {floor} if floor in full and counted.get(floor, 0) - 1 < limit else full
+            for floor in board(state).floors}
 
 
 # The ways are remembered by everything they depend on: creatures, the hero and the doors stay
