@@ -108,11 +108,13 @@ class Board:
     def arrival_sides(self, source: str, hero: str, blocked: Collection[str] = ()) -> list[str]:
         """The sides of the hero's sector by which a shortest way from `source` arrives (KBM S.7
         GERÄUSCHE MITTEILEN: several equally short ways give several sides)."""
-        from_source = self.distances(source, blocked)
-        if hero not in from_source:
+        # Ways run both directions, so the distances are taken from the hero's side: those from
+        # his sector and its neighbours are remembered while he stays, whereas noises come from
+        # ever new sectors.
+        total = self.distances(hero, blocked).get(source)
+        if total is None:
             return []
-        total = from_source[hero]
-        sides = [d for d, other in self.ways(hero, blocked) if from_source.get(other) == total - 1]
+        sides = [d for d, other in self.ways(hero, blocked) if self.distances(other, blocked).get(source) == total - 1]
         return sorted(set(sides), key=_side_order)
 
     def path(self, start: str, end: str, blocked: Collection[str] = ()) -> list[str]:
