@@ -54,7 +54,7 @@ class Board:
     joins: dict[str, dict[str, Join]] = field(default_factory=dict)    # sector -> direction -> join
     stairs: dict[str, tuple[str, str]] = field(default_factory=dict)    # sector -> (other, colour)
     rooms: dict[str, str] = field(default_factory=dict)                  # room id -> sector
-    floors: tuple[str, ...] = ()
+    floors: tuple[str, ...] = ()                                         # in the order of their first sector
     start: str = ""
     _passages: dict[str, tuple[tuple[str, str, str], ...]] = field(default_factory=dict, compare=False, repr=False)
 

@@ -195,6 +195,7 @@ def _closed_from(state: m.AloneState) -> dict[str, frozenset[str]]:
 @lru_cache(maxsize=1 << 14)
 def _ways_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[str, ...],
                closed: frozenset[str]) -> dict[str, Way]:
+    """`creature_reach`'s ways from `start`, the stairs into the `closed` floors shut."""
     best: dict[str, tuple[int, Way]] = {start: (0, Way((start,), ()))}
     here = board_of(scenario)
     todo = deque([start] if steps > 0 else [])
@@ -222,6 +223,7 @@ def _ways_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[
 @lru_cache(maxsize=1 << 14)
 def _openings_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[str, ...],
                    closed: frozenset[str]) -> dict[tuple[str, str], Way]:
+    """`creature_reach`'s door openings from `start`."""
     found: dict[tuple[str, str], Way] = {}
     for sector, way in _ways_from(scenario, start, steps - 1, hero, blocked, closed).items():
         if sector == hero and sector != start:
