@@ -4,13 +4,13 @@ players' instant windows open at the moments the rules name."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from game.titles.alone import creatures
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
 from game.titles.alone.board import STAIRS, board_of, door_id
-from game.titles.alone.content import card_of, content
+from game.titles.alone.content import ItemUse, card_of, content
 from game.titles.alone.emitter import AloneEmitter
 
 
@@ -45,9 +45,16 @@ def spend(em: AloneEmitter, card: str, charges: int) -> None:
         em(m.ItemDiscarded(card))
 
 
-def use_of(state: m.AloneState, card: str):
+def use_of(state: m.AloneState, card: str) -> ItemUse:
     carried = q.held(state, card)
-    return content().uses[(card_of(card), bool(carried and carried.upgraded))]
+    return held_use(card, bool(carried and carried.upgraded))
+
+
+@cache
+def held_use(card: str, upgraded: bool) -> ItemUse:
+    """What an item card copy does, plain or upgraded (remembered: the legal commands ask it of
+    every item the hero holds)."""
+    return content().uses[(card_of(card), upgraded)]
 
 
 # ---- Move [KBM S.12 DIE BEWEGEN-AKTION] -------------------------------------------------------------

@@ -93,11 +93,14 @@ def _explores(state: m.AloneState) -> Iterator[m.Act]:
     """Directions in which an Explore would reveal something the labyrinth does not show."""
     plain = [("", *hero.explore_reach(state, ""))]
     drones = [(h.card, *hero.explore_reach(state, h.card)) for h in _items(state, "explore")]
+    revealed = set(state.revealed)
     for item, count, through in plain + drones:
-        for direction in (*DIRECTIONS, STAIRS):
-            line = hero.explore_line(state, direction, count, through)
-            if any(s not in state.revealed for s in line):
+        for direction in EXPLORE_SIDES:
+            if not revealed.issuperset(hero.explore_line(state, direction, count, through)):
                 yield m.Act(seat=m.HERO, action="explore", item=item, direction=direction)
+
+
+EXPLORE_SIDES = (*DIRECTIONS, STAIRS)
 
 
 def _attacks(state: m.AloneState) -> Iterator[m.Act]:
@@ -105,7 +108,7 @@ def _attacks(state: m.AloneState) -> Iterator[m.Act]:
     for creature in here:
         yield m.Act(seat=m.HERO, action="attack", target=creature)
     for held in _items(state, "attack"):
-        spec, use = q.item_def(held.card), hero.use_of(state, held.card)
+        spec, use = q.item_def(held.card), hero.held_use(held.card, held.upgraded)
         charges = [0] if spec.permanent else list(range(1, min(use.per_use, held.charges) + 1))
         if use.area and use.adjacent:
             for direction in _ways(state):
@@ -139,7 +142,7 @@ def _interacts(state: m.AloneState) -> Iterator[m.Act]:
     if hero.mission_step_here(state, "interact"):
         yield m.Act(seat=m.HERO, action="interact", target="mission")
     for held in _items(state, "interact"):
-        use = hero.use_of(state, held.card)
+        use = hero.held_use(held.card, held.upgraded)
         if use.switchbox:
             if here.switchbox:
                 yield from (m.Act(seat=m.HERO, action="interact", item=held.card, direction=d) for d in directions)
