@@ -83,9 +83,10 @@ def _ways(state: m.AloneState) -> list[str]:
 
 
 def _moves(state: m.AloneState) -> Iterator[m.Act]:
+    movers = _items(state, "move")
     for direction in _ways(state):
         yield m.Act(seat=m.HERO, action="move", direction=direction)
-        for held in _items(state, "move"):
+        for held in movers:
             yield m.Act(seat=m.HERO, action="move", item=held.card, direction=direction)
 
 
