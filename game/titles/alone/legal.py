@@ -180,21 +180,22 @@ def _upgrade(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
     yield from (m.Upgrade(seat=m.HERO, item=i, source=s) for i, s in hero.upgrades(state, effect.flag))
 
 
-def locate_targets(state: m.AloneState) -> tuple[str, ...]:
+def _locate_targets(scenario_id: str) -> tuple[str, ...]:
     """What the hero may locate (KBM S.14): a room, a switchbox, stairs, danger tokens, a kind of
     creature, the rooms his missions need next."""
-    return _locate_targets(state.scenario)
-
-
-@cache
-def _locate_targets(scenario_id: str) -> tuple[str, ...]:
     scenario = content().scenarios[scenario_id]
     return (*(f"room:{r}" for r in scenario.rooms), "switchbox", "stairs", "danger",
             *(f"creature:{k}" for k, spec in content().creatures.items() if not spec.boss), "mission")
 
 
 def _locate(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
-    yield from (m.Target(seat=m.HERO, target=t) for t in locate_targets(state) if t not in effect.done)
+    yield from (c for c in _locate_commands(state.scenario) if c.target not in effect.done)
+
+
+@cache
+def _locate_commands(scenario_id: str) -> tuple[m.Target, ...]:
+    """Every Locate answer of a scenario, made once: each Locate lists them, less those named."""
+    return tuple(m.Target(seat=m.HERO, target=t) for t in _locate_targets(scenario_id))
 
 
 def _xp(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
