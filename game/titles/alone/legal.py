@@ -4,7 +4,7 @@ player's reason when a command is not one of them."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from game.engine.errors import RuleError
@@ -235,7 +235,14 @@ def _spawns(state: m.AloneState, seat: int, change: int) -> Iterator[m.Command]:
     for kind, spec in content().creatures.items():
         if spec.boss or q.free_token(state, kind) is None:
             continue
-        yield from (m.Spawn(seat=seat, kind=kind, to=s) for s in q.spawn_sectors(state, kind, change))
+        yield from _spawn_commands(seat, kind, q.spawn_sectors(state, kind, change))
+
+
+@lru_cache(maxsize=1 << 12)
+def _spawn_commands(seat: int, kind: str, sectors: tuple[str, ...]) -> tuple[m.Spawn, ...]:
+    """A kind's spawns, made once per choice of sectors: the hero's sector, the doors and the
+    full floors, which choose them, stay the same over many reactions."""
+    return tuple(m.Spawn(seat=seat, kind=kind, to=s) for s in sectors)
 
 
 def _standard(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
