@@ -10,7 +10,7 @@ sectors it joins, sorted and joined by "|". Built once per scenario from its con
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -44,7 +44,7 @@ def sector_id(floor: str, x: int, y: int) -> str:
 
 
 def door_id(a: str, b: str) -> str:
-    return "|".join(sorted((a, b)))
+    return f"{a}|{b}" if a < b else f"{b}|{a}"
 
 
 @dataclass
@@ -54,6 +54,7 @@ class Board:
     joins: dict[str, dict[str, Join]] = field(default_factory=dict)    # sector -> direction -> join
     stairs: dict[str, tuple[str, str]] = field(default_factory=dict)    # sector -> (other, colour)
     rooms: dict[str, str] = field(default_factory=dict)                  # room id -> sector
+    floors: tuple[str, ...] = ()                                         # in the order of their first sector
     start: str = ""
     _passages: dict[str, tuple[tuple[str, str, str], ...]] = field(default_factory=dict, compare=False, repr=False)
 
@@ -74,14 +75,13 @@ class Board:
             found = self._passages[sector] = joins + stairs
         return found
 
-    def ways(self, sector: str, blocked: Iterable[str] = ()) -> list[tuple[str, str]]:
+    def ways(self, sector: str, blocked: Collection[str] = ()) -> list[tuple[str, str]]:
         """(direction, neighbour) pairs one may pass to now: open passages, unblocked doors and the
         stairs (KBM S.7: blocked doors make two sectors not adjacent; stair sectors are adjacent)."""
-        blocked = set(blocked)
         return [(d, to) for d, to, door in self.passages(sector) if not (door and door in blocked)]
 
-    def adjacent(self, sector: str, blocked: Iterable[str] = ()) -> list[str]:
-        return [other for _, other in self.ways(sector, blocked)]
+    def adjacent(self, sector: str, blocked: Collection[str] = ()) -> list[str]:
+        return [to for _, to, door in self.passages(sector) if not (door and door in blocked)]
 
     def direction(self, sector: str, other: str) -> str:
         """The side of `sector` that `other` lies beyond (n/e/s/w or stairs)."""
@@ -99,22 +99,25 @@ class Board:
         blocked = () if blocked is None else tuple(blocked)
         return _distances(self.scenario, start, frozenset(blocked))
 
-    def far_from(self, start: str, blocked: Iterable[str], least: int) -> tuple[str, ...]:
+    def far_from(self, start: str, blocked: Iterable[str], least: int,
+                 closed: frozenset[str] = frozenset()) -> tuple[str, ...]:
         """The sectors at least `least` steps from `start` (one it cannot reach is far enough),
-        in the board's order."""
-        return _far_from(self.scenario, start, frozenset(blocked), least)
+        in the board's order, but those on the `closed` floors."""
+        return _far_from(self.scenario, start, frozenset(blocked), least, closed)
 
-    def arrival_sides(self, source: str, hero: str, blocked: Iterable[str] = ()) -> list[str]:
+    def arrival_sides(self, source: str, hero: str, blocked: Collection[str] = ()) -> list[str]:
         """The sides of the hero's sector by which a shortest way from `source` arrives (KBM S.7
         GERÄUSCHE MITTEILEN: several equally short ways give several sides)."""
-        from_source = self.distances(source, blocked)
-        if hero not in from_source:
+        # Ways run both directions, so the distances are taken from the hero's side: those from
+        # his sector and its neighbours are remembered while he stays, whereas noises come from
+        # ever new sectors.
+        total = self.distances(hero, blocked).get(source)
+        if total is None:
             return []
-        total = from_source[hero]
-        sides = [d for d, other in self.ways(hero, blocked) if from_source.get(other) == total - 1]
+        sides = [d for d, other in self.ways(hero, blocked) if self.distances(other, blocked).get(source) == total - 1]
         return sorted(set(sides), key=_side_order)
 
-    def path(self, start: str, end: str, blocked: Iterable[str] = ()) -> list[str]:
+    def path(self, start: str, end: str, blocked: Collection[str] = ()) -> list[str]:
         """A shortest way from `start` to `end` (both included), the first by n/e/s/w/stairs order;
         [] when there is none."""
         to_end = self.distances(end, blocked)
@@ -183,19 +186,22 @@ def _distances(scenario: str, start: str, blocked: frozenset[str]) -> dict[str, 
     todo = deque([start])
     while todo:
         here = todo.popleft()
-        for other in board.adjacent(here, blocked):
-            if other not in found:
-                found[other] = found[here] + 1
+        further = found[here] + 1
+        for _, other, door in board.passages(here):
+            if other not in found and not (door and door in blocked):
+                found[other] = further
                 todo.append(other)
     return found
 
 
 @cache
-def _far_from(scenario: str, start: str, blocked: frozenset[str], least: int) -> tuple[str, ...]:
-    # Remembered: every spawn lists these for each kind of creature, and the hero's sector and
-    # the blocked doors stay the same over many commands.
+def _far_from(scenario: str, start: str, blocked: frozenset[str], least: int,
+              closed: frozenset[str]) -> tuple[str, ...]:
+    # Remembered: every spawn lists these for each kind of creature, and the hero's sector, the
+    # blocked doors and the full floors stay the same over many commands.
     distances = _distances(scenario, start, blocked)
-    return tuple(s for s in board_of(scenario).sectors if distances.get(s, least) >= least)
+    sectors = board_of(scenario).sectors
+    return tuple(s for s, spec in sectors.items() if distances.get(s, least) >= least and spec.floor not in closed)
 
 
 @cache
@@ -218,6 +224,7 @@ def board_of(scenario_id: str) -> Board:
         board.sectors[room.at] = _with(board.sectors[room.at], room=room_id)
     _known(board, scenario, scenario.start)
     board.start = scenario.start
+    board.floors = tuple(dict.fromkeys(sector.floor for sector in board.sectors.values()))
     return board
 
 

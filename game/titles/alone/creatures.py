@@ -37,10 +37,8 @@ def move(em: AloneEmitter, creature_id: str, to: str, steps: int, seat: int, ope
     is revealed at once; revealed right in the hero's sector, it shocks him. It makes noise where
     it stops."""
     creature = em.state.creature(creature_id)
-    if opening:
-        way = q.door_openings(em.state, creature, steps)[(to, opening)]
-    else:
-        way = q.creature_ways(em.state, creature, steps)[to]
+    ways, openings = q.creature_reach(em.state, creature, steps)
+    way = openings[(to, opening)] if opening else ways[to]
     for door in way.opens:
         em(m.DoorChanged(door, blocked=False))
         if any(side in em.state.revealed for side in door.split("|")):

@@ -4,11 +4,13 @@ players' instant windows open at the moments the rules name."""
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+
 from game.titles.alone import creatures
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
-from game.titles.alone.board import STAIRS
-from game.titles.alone.content import card_of, content
+from game.titles.alone.board import STAIRS, board_of, door_id
+from game.titles.alone.content import ItemUse, card_of, content
 from game.titles.alone.emitter import AloneEmitter
 
 
@@ -43,9 +45,16 @@ def spend(em: AloneEmitter, card: str, charges: int) -> None:
         em(m.ItemDiscarded(card))
 
 
-def use_of(state: m.AloneState, card: str):
+def use_of(state: m.AloneState, card: str) -> ItemUse:
     carried = q.held(state, card)
-    return content().uses[(card_of(card), bool(carried and carried.upgraded))]
+    return held_use(card, bool(carried and carried.upgraded))
+
+
+@cache
+def held_use(card: str, upgraded: bool) -> ItemUse:
+    """What an item card copy does, plain or upgraded (remembered: the legal commands ask it of
+    every item the hero holds)."""
+    return content().uses[(card_of(card), upgraded)]
 
 
 # ---- Move [KBM S.12 DIE BEWEGEN-AKTION] -------------------------------------------------------------
@@ -103,24 +112,32 @@ def block(em: AloneEmitter, direction: str) -> None:
 
 
 # ---- Explore [KBM S.13 DIE ERKUNDEN-AKTION] -----------------------------------------------------------
-def explore_line(state: m.AloneState, direction: str, count: int, through_doors: bool) -> list[str]:
+def explore_line(state: m.AloneState, direction: str, count: int, through_doors: bool) -> tuple[str, ...]:
     """Up to `count` sectors in a straight line: a door of the hero's own sector does not stop it,
     the next door does (a drone flies on); along stairs only the sector at the other end."""
-    here = q.board(state)
+    return _explore_line(state.scenario, state.hero, direction, count, through_doors, state.blocked)
+
+
+# Remembered by all it depends on: the hero's legal commands look along every side of his sector
+# on every turn, and he stays where he is over many turns.
+@lru_cache(maxsize=1 << 12)
+def _explore_line(scenario: str, start: str, direction: str, count: int, through_doors: bool,
+                  blocked: tuple[str, ...]) -> tuple[str, ...]:
+    here = board_of(scenario)
     if direction == STAIRS:
-        return [here.stairs[state.hero][0]] if state.hero in here.stairs else []
+        return (here.stairs[start][0],) if start in here.stairs else ()
     found: list[str] = []
-    sector, first = state.hero, True
+    sector, first = start, True
     while len(found) < count:
         join = here.joins[sector].get(direction)
         if join is None:
             break
-        door = q.door_of(state, sector, direction) if join.door else ""
-        if door and (door in state.blocked or (not first and not through_doors)):
+        door = door_id(sector, join.to) if join.door else ""
+        if door and (door in blocked or (not first and not through_doors)):
             break
         sector, first = join.to, False
         found.append(sector)
-    return found
+    return tuple(found)
 
 
 def explore_reach(state: m.AloneState, item: str) -> tuple[int, bool]:
@@ -400,10 +417,11 @@ def mission_rooms(state: m.AloneState) -> list[str]:
 
 
 def mission_step_here(state: m.AloneState, action: str) -> list[m.MissionState]:
-    here = q.board(state)
-    room = here.sectors[state.hero].room
+    room = q.board(state).sectors[state.hero].room
+    if not room:
+        return []
     return [x for x in active_missions(state)
-            if content().missions[x.id].steps[x.progress].action == action and room and room == step_room(x)]
+            if content().missions[x.id].steps[x.progress].action == action and room == step_room(x)]
 
 
 def advance_missions(em: AloneEmitter, action: str = "", kill: str = "") -> None:

@@ -4,9 +4,11 @@ player's reason when a command is not one of them."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache, lru_cache
 from itertools import combinations
 
 from game.engine.errors import RuleError
+from game.engine.memo import per_state
 from game.titles.alone import hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
@@ -27,11 +29,14 @@ def legal_commands(state: m.AloneState, seat: int) -> list[m.Command]:
     return list(options(state))
 
 
-def options(state: m.AloneState) -> Iterator[m.Command]:
+@per_state
+def options(state: m.AloneState) -> tuple[m.Command, ...]:
+    """The answers to the decision at the head, listed once per state: the queue first asks
+    whether the decision has a real choice, then the seat (or its bot) asks for the same list."""
     effect = q.head(state)
     if state.outcome is not None or effect is None or not q.is_decision(effect):
-        return iter(())
-    return OPTIONS[effect.kind](state, effect)
+        return ()
+    return tuple(OPTIONS[effect.kind](state, effect))
 
 
 def explain_illegal(state: m.AloneState, command) -> RuleError:
@@ -57,9 +62,20 @@ def _hero_turn(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
     yield from _interacts(state)
 
 
-def _items(state: m.AloneState, action: str) -> list[m.Held]:
-    return [h for h in state.items if q.item_def(h.card).action == action
-            and (h.charges >= 1 or q.item_def(h.card).permanent)]
+def _items(state: m.AloneState, action: str) -> tuple[m.Held, ...]:
+    return _usable_items(state).get(action, ())
+
+
+@per_state
+def _usable_items(state: m.AloneState) -> dict[str, tuple[m.Held, ...]]:
+    """The items the hero may use now (a charge left, or permanent), by the action they replace:
+    each kind of action asks, some once per direction."""
+    found: dict[str, tuple[m.Held, ...]] = {}
+    for held in state.items:
+        spec = q.item_def(held.card)
+        if held.charges >= 1 or spec.permanent:
+            found[spec.action] = (*found.get(spec.action, ()), held)
+    return found
 
 
 def _ways(state: m.AloneState) -> list[str]:
@@ -67,9 +83,10 @@ def _ways(state: m.AloneState) -> list[str]:
 
 
 def _moves(state: m.AloneState) -> Iterator[m.Act]:
+    movers = _items(state, "move")
     for direction in _ways(state):
         yield m.Act(seat=m.HERO, action="move", direction=direction)
-        for held in _items(state, "move"):
+        for held in movers:
             yield m.Act(seat=m.HERO, action="move", item=held.card, direction=direction)
 
 
@@ -77,11 +94,14 @@ def _explores(state: m.AloneState) -> Iterator[m.Act]:
     """Directions in which an Explore would reveal something the labyrinth does not show."""
     plain = [("", *hero.explore_reach(state, ""))]
     drones = [(h.card, *hero.explore_reach(state, h.card)) for h in _items(state, "explore")]
+    revealed = set(state.revealed)
     for item, count, through in plain + drones:
-        for direction in (*DIRECTIONS, STAIRS):
-            line = hero.explore_line(state, direction, count, through)
-            if any(s not in state.revealed for s in line):
+        for direction in EXPLORE_SIDES:
+            if not revealed.issuperset(hero.explore_line(state, direction, count, through)):
                 yield m.Act(seat=m.HERO, action="explore", item=item, direction=direction)
+
+
+EXPLORE_SIDES = (*DIRECTIONS, STAIRS)
 
 
 def _attacks(state: m.AloneState) -> Iterator[m.Act]:
@@ -89,7 +109,7 @@ def _attacks(state: m.AloneState) -> Iterator[m.Act]:
     for creature in here:
         yield m.Act(seat=m.HERO, action="attack", target=creature)
     for held in _items(state, "attack"):
-        spec, use = q.item_def(held.card), hero.use_of(state, held.card)
+        spec, use = q.item_def(held.card), hero.held_use(held.card, held.upgraded)
         charges = [0] if spec.permanent else list(range(1, min(use.per_use, held.charges) + 1))
         if use.area and use.adjacent:
             for direction in _ways(state):
@@ -123,7 +143,7 @@ def _interacts(state: m.AloneState) -> Iterator[m.Act]:
     if hero.mission_step_here(state, "interact"):
         yield m.Act(seat=m.HERO, action="interact", target="mission")
     for held in _items(state, "interact"):
-        use = hero.use_of(state, held.card)
+        use = hero.held_use(held.card, held.upgraded)
         if use.switchbox:
             if here.switchbox:
                 yield from (m.Act(seat=m.HERO, action="interact", item=held.card, direction=d) for d in directions)
@@ -160,16 +180,22 @@ def _upgrade(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
     yield from (m.Upgrade(seat=m.HERO, item=i, source=s) for i, s in hero.upgrades(state, effect.flag))
 
 
-def locate_targets(state: m.AloneState) -> list[str]:
+def _locate_targets(scenario_id: str) -> tuple[str, ...]:
     """What the hero may locate (KBM S.14): a room, a switchbox, stairs, danger tokens, a kind of
     creature, the rooms his missions need next."""
-    scenario = content().scenarios[state.scenario]
-    return ([f"room:{r}" for r in scenario.rooms] + ["switchbox", "stairs", "danger"]
-            + [f"creature:{k}" for k, spec in content().creatures.items() if not spec.boss] + ["mission"])
+    scenario = content().scenarios[scenario_id]
+    return (*(f"room:{r}" for r in scenario.rooms), "switchbox", "stairs", "danger",
+            *(f"creature:{k}" for k, spec in content().creatures.items() if not spec.boss), "mission")
 
 
 def _locate(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
-    yield from (m.Target(seat=m.HERO, target=t) for t in locate_targets(state) if t not in effect.done)
+    yield from (c for c in _locate_commands(state.scenario) if c.target not in effect.done)
+
+
+@cache
+def _locate_commands(scenario_id: str) -> tuple[m.Target, ...]:
+    """Every Locate answer of a scenario, made once: each Locate lists them, less those named."""
+    return tuple(m.Target(seat=m.HERO, target=t) for t in _locate_targets(scenario_id))
 
 
 def _xp(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
@@ -198,10 +224,10 @@ def _creature_moves(state: m.AloneState, seat: int, steps: int, standard: bool, 
     for creature in state.creatures:
         if creature.id in done or q.creature_def(creature.kind).boss and standard:
             continue
-        reach = q.move_steps(state, creature, steps, standard)
-        for to in q.creature_ways(state, creature, reach):
+        ways, openings = q.creature_reach(state, creature, q.move_steps(state, creature, steps, standard))
+        for to in ways:
             yield m.MoveCreature(seat=seat, creature=creature.id, to=to)
-        for to, door in q.door_openings(state, creature, reach):
+        for to, door in openings:
             yield m.MoveCreature(seat=seat, creature=creature.id, to=to, opening=door)
 
 
@@ -209,7 +235,14 @@ def _spawns(state: m.AloneState, seat: int, change: int) -> Iterator[m.Command]:
     for kind, spec in content().creatures.items():
         if spec.boss or q.free_token(state, kind) is None:
             continue
-        yield from (m.Spawn(seat=seat, kind=kind, to=s) for s in q.spawn_sectors(state, kind, change))
+        yield from _spawn_commands(seat, kind, q.spawn_sectors(state, kind, change))
+
+
+@lru_cache(maxsize=1 << 12)
+def _spawn_commands(seat: int, kind: str, sectors: tuple[str, ...]) -> tuple[m.Spawn, ...]:
+    """A kind's spawns, made once per choice of sectors: the hero's sector, the doors and the
+    full floors, which choose them, stay the same over many reactions."""
+    return tuple(m.Spawn(seat=seat, kind=kind, to=s) for s in sectors)
 
 
 def _standard(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
@@ -282,8 +315,7 @@ def _place(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
     yield m.Done(seat=effect.seat)
     yield from (m.PlaceDanger(seat=effect.seat, sector=s) for s in q.danger_sectors(state, "round"))
     here = q.board(state)
-    full = {f for f in {s.floor for s in here.sectors.values()}
-            if q.danger_on(state, f) >= content().sheet.danger_per_floor}
+    full = {f for f in here.floors if q.danger_on(state, f) >= content().sheet.danger_per_floor}
     yield from (m.LiftDanger(seat=effect.seat, sector=s) for s in state.danger if here.floor(s) in full)
 
 

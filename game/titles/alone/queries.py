@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter, deque
-from dataclasses import dataclass
+from functools import cache, lru_cache
+from typing import NamedTuple
 
+from game.engine.memo import per_state
 from game.titles.alone import model as m
 from game.titles.alone.board import STAIRS, Board, board_of, door_id
 from game.titles.alone.content import CardDef, CreatureDef, ItemDef, card_of, content
@@ -36,7 +38,9 @@ def is_decision(effect: m.Effect | None) -> bool:
 
 
 # ---- the hero ---------------------------------------------------------------------------------
+@cache
 def item_def(card: str) -> ItemDef:
+    """An item card copy's item (remembered: the legal commands ask it of every item held)."""
     return content().items[card_of(card)]
 
 
@@ -48,10 +52,18 @@ def lit(state: m.AloneState, sector: str) -> bool:
     return sector in state.lit
 
 
-def sight(state: m.AloneState) -> set[str]:
+def sight(state: m.AloneState) -> frozenset[str]:
     """The sectors in the hero's line of sight now (KBM S.9)."""
-    seen, _ = board(state).sight(state.hero, state.revealed, state.lit, state.blocked)
-    return seen
+    return _sight(state.scenario, state.hero, state.revealed, state.lit, state.blocked)
+
+
+# Remembered by all it depends on: the labyrinth, the lights and the doors stay as they are over
+# several commands, which ask it for the hero's attacks, the danger tokens and the view.
+@lru_cache(maxsize=1 << 12)
+def _sight(scenario: str, hero: str, revealed: tuple[str, ...], lit: tuple[str, ...],
+           blocked: tuple[str, ...]) -> frozenset[str]:
+    seen, _ = board_of(scenario).sight(hero, revealed, lit, blocked)
+    return frozenset(seen)
 
 
 def adrenaline_pool(state: m.AloneState) -> int:
@@ -61,7 +73,9 @@ def adrenaline_pool(state: m.AloneState) -> int:
 
 
 # ---- creatures ------------------------------------------------------------------------------------
+@cache
 def creature_def(kind: str) -> CreatureDef:
+    """A kind of creature (remembered: the rules ask it of every creature on the map, often)."""
     return content().creatures[kind]
 
 
@@ -97,74 +111,127 @@ def on_floor(state: m.AloneState, floor: str, but: str = "") -> int:
                and not creature_def(c.kind).boss)
 
 
+@per_state
+def _floors_counted(state: m.AloneState) -> dict[str, int]:
+    """`on_floor` for every floor with creatures, at once."""
+    here = board(state)
+    counted: dict[str, int] = {}
+    for creature in state.creatures:
+        if not creature_def(creature.kind).boss:
+            floor = here.floor(creature.sector)
+            counted[floor] = counted.get(floor, 0) + 1
+    return counted
+
+
 def free_token(state: m.AloneState, kind: str) -> str | None:
     """The id of a token of `kind` not on the map, or None (KBM S.6: the tokens limit each kind)."""
     used = {c.id for c in state.creatures}
-    return next((f"{kind}{n}" for n in range(1, creature_def(kind).tokens + 1) if f"{kind}{n}" not in used), None)
+    return next((token for token in token_ids(kind) if token not in used), None)
 
 
-def spawn_sectors(state: m.AloneState, kind: str, change: int = 0) -> list[str]:
+@cache
+def token_ids(kind: str) -> tuple[str, ...]:
+    """The ids of every token of a kind: `worm1`, `worm2`..."""
+    return tuple(f"{kind}{n}" for n in range(1, creature_def(kind).tokens + 1))
+
+
+@per_state
+def full_floors(state: m.AloneState) -> frozenset[str]:
+    """The floors whose creatures are at their limit (KBM S.6)."""
+    limit, counted = floor_limit(state), _floors_counted(state)
+    return frozenset(f for f in board(state).floors if counted.get(f, 0) >= limit)
+
+
+def spawn_sectors(state: m.AloneState, kind: str, change: int = 0) -> tuple[str, ...]:
     """[KBM S.6 KREATUREN AUFTAUCHEN LASSEN] sectors at least the creature's distance from the
     hero (blocked doors break adjacency; a sector the hero cannot reach is far enough), on a floor
     below its limit."""
-    here = board(state)
-    far = here.far_from(state.hero, state.blocked, spawn_distance(state, kind, change))
-    full = {f for f in {s.floor for s in here.sectors.values()} if on_floor(state, f) >= floor_limit(state)}
-    return [s for s in far if here.floor(s) not in full] if full else list(far)
+    return board(state).far_from(state.hero, state.blocked, spawn_distance(state, kind, change), full_floors(state))
 
 
-@dataclass(frozen=True)
-class Way:
+class Way(NamedTuple):
     """Where a creature may go: the sectors it passes, and the blocked doors it opens."""
 
     path: tuple[str, ...]
     opens: tuple[str, ...]
 
 
-def creature_ways(state: m.AloneState, creature: m.Creature, steps: int) -> dict[str, Way]:
-    """[KBM S.6–7] every sector a creature reaches in at most `steps` steps: opening a blocked
-    door costs a step; it stops when it enters the hero's sector; stairs into a full floor are
-    closed. Staying (0 steps) is a move too."""
-    here = board(state)
-    best: dict[str, tuple[int, Way]] = {creature.sector: (0, Way((creature.sector,), ()))}
-    todo = deque([creature.sector])
-    blocked = set(state.blocked)
+def creature_reach(state: m.AloneState, creature: m.Creature,
+                   steps: int) -> tuple[dict[str, Way], dict[tuple[str, str], Way]]:
+    """Where a creature may go in at most `steps` steps, and the blocked doors it may open.
+
+    [KBM S.6–7] every sector it reaches: opening a blocked door costs a step; it stops when it
+    enters the hero's sector; stairs into a full floor are closed. Staying (0 steps) is a move too.
+    [KBM S.7 BLOCKIERTE TÜREN] it may spend a step opening a blocked door of its sector and stay:
+    every (sector, door) where a move may end having opened that door with its last step, with the
+    way there. It cannot go on once it entered the hero's sector.
+
+    The answers are shared: do not change them."""
+    closed = _floors_closed_to(state, creature)
+    ways = _ways_from(state.scenario, creature.sector, steps, state.hero, state.blocked, closed)
+    if not state.blocked:
+        return ways, {}
+    return ways, _openings_from(state.scenario, creature.sector, steps, state.hero, state.blocked, closed)
+
+
+def _floors_closed_to(state: m.AloneState, creature: m.Creature) -> frozenset[str]:
+    """The floors at their limit without this creature: its stairs do not lead there (KBM S.6)."""
+    if creature_def(creature.kind).boss:
+        return full_floors(state)           # a boss does not count
+    return _closed_from(state)[board(state).floor(creature.sector)]
+
+
+@per_state
+def _closed_from(state: m.AloneState) -> dict[str, frozenset[str]]:
+    """For a creature on each floor, the floors closed to it: the full floors, but its own when it
+    is the one that fills it (one set per floor, shared by the creatures there)."""
+    full, counted, limit = full_floors(state), _floors_counted(state), floor_limit(state)
+    return {floor: full - {floor} if floor in full and counted.get(floor, 0) - 1 < limit else full
+            for floor in board(state).floors}
+
+
+# The ways are remembered by everything they depend on: creatures, the hero and the doors stay
+# where they are over many commands, and every standard reaction lists every creature's ways.
+@lru_cache(maxsize=1 << 14)
+def _ways_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[str, ...],
+               closed: frozenset[str]) -> dict[str, Way]:
+    """`creature_reach`'s ways from `start`, the stairs into the `closed` floors shut."""
+    best: dict[str, tuple[int, Way]] = {start: (0, Way((start,), ()))}
+    here = board_of(scenario)
+    todo = deque([start] if steps > 0 else [])
     while todo:
         sector = todo.popleft()
         cost, way = best[sector]
-        if sector == state.hero and sector != creature.sector:
+        if sector == hero and sector != start:
             continue
         for direction, join_to, door in here.passages(sector):
             extra = 1 if door in blocked and door not in way.opens else 0
             total = cost + 1 + extra
             if total > steps:
                 continue
-            if direction == STAIRS and here.floor(join_to) != here.floor(sector) and \
-                    on_floor(state, here.floor(join_to), creature.id) >= floor_limit(state):
+            if direction == STAIRS and here.floor(join_to) != here.floor(sector) and here.floor(join_to) in closed:
                 continue
             if join_to in best and best[join_to][0] <= total:
                 continue
             opens = way.opens + ((door,) if extra else ())
             best[join_to] = (total, Way(way.path + (join_to,), opens))
-            todo.append(join_to)
+            if total < steps:       # with no step left it can go nowhere from there
+                todo.append(join_to)
     return {sector: way for sector, (_, way) in best.items()}
 
 
-def door_openings(state: m.AloneState, creature: m.Creature, steps: int) -> dict[tuple[str, str], Way]:
-    """[KBM S.7 BLOCKIERTE TÜREN] a creature may spend a step opening a blocked door of its sector
-    and stay: every (sector, door) where a move may end having opened that door with its last
-    step, with the way there. It cannot go on once it entered the hero's sector."""
-    blocked = set(state.blocked)
+@lru_cache(maxsize=1 << 14)
+def _openings_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[str, ...],
+                   closed: frozenset[str]) -> dict[tuple[str, str], Way]:
+    """`creature_reach`'s door openings from `start`."""
     found: dict[tuple[str, str], Way] = {}
-    for sector, way in creature_ways(state, creature, steps - 1).items():
-        if sector == state.hero and sector != creature.sector:
+    for sector, way in _ways_from(scenario, start, steps - 1, hero, blocked, closed).items():
+        if sector == hero and sector != start:
             continue
-        for _, _, door in board(state).passages(sector):
-            if door in blocked and door not in way.opens:
+        for _, _, door in board_of(scenario).passages(sector):
+            if door and door in blocked and door not in way.opens:
                 found[(sector, door)] = Way(way.path, way.opens + (door,))
     return found
-
-
 
 
 def move_steps(state: m.AloneState, creature: m.Creature, steps: int, standard: bool) -> int:
@@ -175,7 +242,9 @@ def move_steps(state: m.AloneState, creature: m.Creature, steps: int, standard: 
 
 
 # ---- reaction cards ---------------------------------------------------------------------------------
+@cache
 def card_def(card: str) -> CardDef:
+    """A reaction card copy's design (remembered: every window asks it of every card in hand)."""
     return content().cards[card_of(card)]
 
 
@@ -210,10 +279,12 @@ def is_dangerous(state: m.AloneState, card: str) -> bool:
     return trigger in state.dangerous
 
 
-def playable(state: m.AloneState, seat: int, timing: str) -> list[m.Play]:
-    """The plays `seat` may make in a window at `timing` ("end": the end of the turn)."""
+@per_state
+def playable(state: m.AloneState, seat: int, timing: str) -> tuple[m.Play, ...]:
+    """The plays `seat` may make in a window at `timing` ("end": the end of the turn). Remembered:
+    the queue asks before it opens the window, the seat's legal commands then list them."""
     if not can_play(state):
-        return []
+        return ()
     found = []
     allowed = triggers(state)
     for card in state.hand(seat):
@@ -222,7 +293,7 @@ def playable(state: m.AloneState, seat: int, timing: str) -> list[m.Play]:
             found.append(m.Play(seat=seat, card=card))
     if timing == "end":
         found += [m.Play(seat=seat, card=card, standard=True) for card in state.hand(seat)]
-    return found
+    return tuple(found)
 
 
 def hand_limit(state: m.AloneState) -> int:
@@ -264,4 +335,5 @@ def danger_sectors(state: m.AloneState, where: str, explored: tuple[str, ...] = 
         candidates = [s for s in here.sectors if s not in state.revealed]
     limit = content().sheet.danger_per_floor
     tokens = Counter(here.floor(s) for s in state.danger)      # counted once, not per candidate
-    return [s for s in candidates if s not in state.danger and tokens[here.floor(s)] < limit]
+    placed = set(state.danger)
+    return [s for s in candidates if s not in placed and tokens[here.floor(s)] < limit]

@@ -10,13 +10,14 @@ secret map and his own hand; of the other hands, only how many cards they hold.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from game.i18n import pick, tr, trn
 from game.titles.alone import hero as rules_hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
-from game.titles.alone.board import DIRECTIONS
+from game.titles.alone.board import DIRECTIONS, Sector, board_of, door_id
 from game.titles.alone.cardtext import counted, either_labels
 from game.titles.alone.content import card_of, content
 
@@ -67,20 +68,33 @@ def labyrinth(state: m.AloneState) -> list[dict]:
 
 def secret_map(state: m.AloneState) -> list[dict]:
     """The Evil players' map: every sector with its place on the map."""
-    here = q.board(state)
     seen = q.sight(state)
+    lit, danger, revealed, blocked = set(state.lit), set(state.danger), set(state.revealed), set(state.blocked)
+    creatures: dict[str, list[dict]] = {}
+    for creature in state.creatures:
+        creatures.setdefault(creature.sector, []).append(_creature(creature))
     found = []
-    for sector, spec in here.sectors.items():
-        joins = {d: {"to": j.to, "door": j.door, "blocked": j.door and q.door_of(state, sector, d) in state.blocked}
-                 for d, j in here.joins[sector].items()}
+    for spec, stairs, joins in _map_layout(state.scenario):
+        sector = spec.id
         found.append({
             "id": sector, "floor": spec.floor, "x": spec.x, "y": spec.y, "room": spec.room,
-            "lit": sector in state.lit, "danger": sector in state.danger, "switchbox": spec.switchbox,
-            "stairs": here.stairs[sector][1] if sector in here.stairs else None, "joins": joins,
-            "revealed": sector in state.revealed, "sight": sector in seen, "hero": sector == state.hero,
-            "creatures": [_creature(c) for c in state.in_sector(sector)],
+            "lit": sector in lit, "danger": sector in danger, "switchbox": spec.switchbox, "stairs": stairs,
+            "joins": {d: {"to": to, "door": door, "blocked": door and name in blocked} for d, to, door, name in joins},
+            "revealed": sector in revealed, "sight": sector in seen, "hero": sector == state.hero,
+            "creatures": creatures.get(sector, []),
         })
     return found
+
+
+@cache
+def _map_layout(scenario: str) -> tuple[tuple[Sector, str | None, tuple[tuple[str, str, bool, str], ...]], ...]:
+    """What the secret map shows that never changes: every sector, its stairs' colour and its
+    joins (side, neighbour, door or not, the door's id), built once: every Evil view lists them."""
+    here = board_of(scenario)
+    return tuple(
+        (spec, here.stairs[sector][1] if sector in here.stairs else None,
+         tuple((d, j.to, j.door, door_id(sector, j.to)) for d, j in here.joins[sector].items()))
+        for sector, spec in here.sectors.items())
 
 
 # ---- the view ------------------------------------------------------------------------------------------
