@@ -18,8 +18,8 @@ from benchmarks import anchor
 from game.engine import title_names
 from game.engine.playout import playout
 from game.engine.registry import get_title
-from game.engine.search import advance
 from game.engine.rng import rng_for
+from game.engine.search import advance
 from game.engine.session import fold
 
 OPTIONS = {"raxxon": {"players": 2, "difficulty": "normal"}}
