@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import get_title
-from game.engine.bots import bot_kinds
+from game.engine.bots import bot_kinds, default_bot
 from game.engine.session import SeatInfo
 from game.i18n import has, tr
 from scenes import games, style
@@ -25,6 +25,8 @@ def choice_label(title: str, option: str, value) -> str:
 
 
 PERSON = "person"
+# the bot that is not the title's default, named by how it differs
+OTHER_BOT_LABELS = {"heuristic": "ui.newgame.quick_bot", "search": "ui.newgame.search_bot"}
 SEAT_CHOICE_WIDTH = 270     # one width for every seat's choices, so they line up in columns
 
 
@@ -78,12 +80,13 @@ class NewGameScene(FormScene):
 
     @staticmethod
     def player_choices(title, seat: int) -> list[tuple[str, str]]:
-        """Who may sit in `seat`: a person, the heuristic bot, and the bot that thinks ahead where
-        it can play that seat (random play is for tests, not offered)."""
-        choices = [(PERSON, tr("ui.newgame.person")), ("heuristic", tr("ui.newgame.bot"))]
-        if "search" in bot_kinds(title, seat):
-            choices.append(("search", tr("ui.newgame.search_bot")))
-        return choices
+        """Who may sit in `seat`: a person, then the title's stronger bot as plain "Bot", then the
+        other where it can play that seat ("quick" or "thinks ahead"; random play is for tests,
+        not offered)."""
+        default = default_bot(title, seat)
+        others = [kind for kind in ("heuristic", "search") if kind != default and kind in bot_kinds(title, seat)]
+        return [(PERSON, tr("ui.newgame.person")), (default, tr("ui.newgame.bot")),
+                *((kind, tr(OTHER_BOT_LABELS[kind])) for kind in others)]
 
     def set_player(self, seat, value) -> None:
         self.players[seat] = value

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.engine import RuleError
-from game.engine.bots import bot_move, start_search
+from game.engine.bots import bot_move, default_bot, start_search
 from game.engine.search import Search
 from game.engine.types import seen_by
 from game.i18n import language, tr
@@ -762,7 +762,7 @@ class TableScene(Scene):
     def bot_move(self, seat: int, whole: bool = False) -> None:
         """The bot at `seat` moves; a search bot thinks a slice of a frame per call first (the
         table goes on drawing) and moves on the call that finishes its thinking."""
-        kind = self.session.header.seats[seat].bot or "heuristic"
+        kind = self.session.header.seats[seat].bot or default_bot(self.session.title, seat)
         if kind == "search":
             thought = self.think(seat, None if whole else THINKING_SLICE)
             if thought is None:

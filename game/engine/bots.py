@@ -46,6 +46,12 @@ def bot_kinds(title: Title, seat: int | None = None) -> tuple[str, ...]:
     return BOT_KINDS if searches(title, seat) else tuple(k for k in BOT_KINDS if k != "search")
 
 
+def default_bot(title: Title, seat: int | None = None) -> str:
+    """The bot `seat` gets when none is named: the title's stronger bot where the seat can have
+    it, else the heuristic one."""
+    return title.default_bot if title.default_bot in bot_kinds(title, seat) else "heuristic"
+
+
 def bot_rng(seed: int, command_number: int) -> random.Random:
     """A bot's own random source, apart from the game's, so bots never shift the dice."""
     return TrackedRandom(seed * 7919 + command_number * 104729 + 17)

@@ -103,6 +103,9 @@ class Title(Generic[S]):
     # False: the heuristic bot scores the legal commands alone and is handed no view (building a
     # view for it would be most of a search rollout's step)
     heuristic_reads_view: bool = True
+    # The bot a seat gets when the player asks for "a bot": the stronger one, as measured by
+    # `benchmarks/search_strength.py`, that still moves within its time budget.
+    default_bot: str = "heuristic"
     # A table the seat cannot tell from this one: everything hidden from the seat drawn anew, the
     # same for any two tables that differ only in that (what a search bot thinks on; None: the
     # title has no search bot).

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from game.engine import RuleError, new_game
-from game.engine.bots import bot_kinds, bot_move, start_search
+from game.engine.bots import bot_kinds, bot_move, default_bot, start_search
 from game.engine.registry import get_title
 from game.engine.search import Search
 
@@ -117,6 +117,16 @@ def test_the_budget_counts_the_time_between_slices():
         time.sleep(0.045)                     # a frame drawn by a slow machine
     waited = time.perf_counter() - begun
     assert 0.5 <= waited < 1.5 and search.spent < 0.4
+
+
+def test_the_default_bot_is_the_titles_stronger_one_where_the_seat_can_have_it():
+    assert default_bot(get_title("heredity"), 0) == "search"        # measured stronger
+    assert default_bot(get_title("raxxon"), 0) == "heuristic"
+    alone = get_title("alone")
+    assert default_bot(alone, 0) == "heuristic" and default_bot(alone, 1) == "heuristic"
+    for name in ("raxxon", "zeds", "heredity", "alone"):
+        title = get_title(name)
+        assert title.default_bot in bot_kinds(title)
 
 
 def test_the_search_bot_plays_only_seats_whose_secrets_it_can_deal_anew():

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.engine import new_game
+from game.i18n import tr
 from saves import gamefile
 from saves.journal import Journal
 from saves.settings import load_settings
@@ -44,7 +45,25 @@ def test_new_game_offers_the_bot_that_thinks_ahead_where_a_title_has_one(app):
     title_row = next(row for row in app.top.rows if row.name == "title")
     click(app, title_row.segment_for("alone").center)
     offered = [value for value, _ in next(row for row in app.top.rows if row.name == "seat:0").choices]
-    assert offered == ["person", "heuristic"]       # Alone has no search bot yet
+    assert offered == ["person", "heuristic"]       # Alone's hero has no search bot
+
+
+def test_new_game_offers_a_titles_stronger_bot_as_plain_bot(app):
+    """Heredity's search bot wins more often than its heuristic one: it is the "Bot", and the
+    heuristic one the quick bot; elsewhere the heuristic one is the "Bot"."""
+    app.reset(MenuScene(app))
+    frame(app)
+    click(app, app.top.buttons.find("new").rect.center)
+    title_row = next(row for row in app.top.rows if row.name == "title")
+    click(app, title_row.segment_for("heredity").center)
+    seat = next(row for row in app.top.rows if row.name == "seat:0")
+    assert seat.choices == [("person", tr("ui.newgame.person")), ("search", tr("ui.newgame.bot")),
+                            ("heuristic", tr("ui.newgame.quick_bot"))]
+    click(app, seat.segment_for("search").center)
+    assert app.top.seats()[0].bot == "search"
+    click(app, title_row.segment_for("raxxon").center)
+    seat = next(row for row in app.top.rows if row.name == "seat:0")
+    assert [value for value, _ in seat.choices] == ["person", "heuristic", "search"]
 
 
 def test_load_lists_saves_and_bad_files_with_a_reason(app, data_dir):
