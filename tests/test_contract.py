@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 from game.engine import RuleError, get_title, new_game, title_names
 from game.engine import bots as engine_bots
 from game.engine.playout import playout
+from game.engine.queue import Dequeued, QueueCleared, evolve_queue, fold_events
 from game.engine.session import Session, fold
 from game.engine.types import seen_by, to_builtins
 from saves import gamefile
@@ -215,6 +216,18 @@ def test_the_public_view_is_what_a_seatless_show_prints():
     for name in title_names():
         session = new_game(name, 1, None)
         assert session.view() == session.view(None) == session.title.view(session.state, None)
+
+
+@pytest.mark.parametrize("name", title_names())
+def test_every_title_folds_the_queues_events_as_the_engine_does(name):
+    """The emitter and `fold_events` fold queue events themselves, on the promise that every
+    title's `evolve` would give the same state."""
+    session = new_game(name, 3, None)
+    state, title = session.state, session.title
+    for event in (Dequeued(), QueueCleared()):
+        assert title.evolve(state, event) == evolve_queue(state, event)
+    events = session.history[0].events
+    assert fold_events(title.initial_state(session.header.options), events, title.evolve) == state
 
 
 # ---- bots ------------------------------------------------------------------------------------------------
