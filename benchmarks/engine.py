@@ -17,10 +17,10 @@ import time
 from benchmarks import anchor
 from game.engine import title_names
 from game.engine.playout import playout
+from game.engine.queue import state_after
 from game.engine.registry import get_title
 from game.engine.rng import rng_for
 from game.engine.search import advance
-from game.engine.session import fold
 
 OPTIONS = {"raxxon": {"players": 2, "difficulty": "normal"}}
 
@@ -29,9 +29,7 @@ def new_state(title, options: dict, seed: int):
     """A new game's state as the rules make it (the anchor's `new_initial_state`): the set-up's
     events fold into it, without the `Session` a table keeps around it."""
     state = title.initial_state(options)
-    events = title.setup(state, None, rng_for(seed, 0))
-    after = getattr(events, "state", None)
-    return fold(title, state, events) if after is None else after
+    return state_after(state, title.setup(state, None, rng_for(seed, 0)), title.evolve)
 
 
 def core_rate(title_name: str, games: int, seed: int = 1) -> float:

@@ -67,7 +67,7 @@ def start_search(session, seat: int, rng: random.Random | None = None, budget: f
     redeal = title.redeal
     assert redeal is not None
     rng = rng or bot_rng(session.header.seed, session.command_count)
-    view = session.view(seat) if title.heuristic_reads_view else None
+    view = title.heuristic_view(state, seat)
     heuristic = bot_for(title, "heuristic")
     choices_rng = random.Random(rng.getrandbits(64))
     commands = ranked(lambda left: heuristic(view, seat, left, choices_rng), session.legal_commands(seat), WEIGHED)
@@ -85,6 +85,6 @@ def bot_move(session, seat: int, kind: str, rng: random.Random | None = None) ->
     bot = bot_for(session.title, kind)
     legal = session.legal_commands(seat)
     rng = rng or bot_rng(session.header.seed, session.command_count)
-    if bot is random_bot or not session.title.heuristic_reads_view:
-        return bot(None, seat, legal, rng)
-    return bot(session.view(seat), seat, legal, rng)
+    if bot is random_bot:
+        return random_bot(None, seat, legal, rng)
+    return bot(session.title.heuristic_view(session.state, seat), seat, legal, rng)

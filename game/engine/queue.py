@@ -100,6 +100,13 @@ def fold_events(state: Any, events: Iterable[Event], evolve: Callable[[Any, Even
     return state if queue is None else replace(state, queue=queue)
 
 
+def state_after(state: Any, events: Iterable[Event], evolve: Callable[[Any, Event], Any]) -> Any:
+    """The state `events` lead to from `state`: the one they carry when an emitter wrote them
+    (it folded them as it went), else their fold."""
+    after = getattr(events, "state", None)
+    return fold_events(state, events, evolve) if after is None else after
+
+
 class Emitter(Generic[S]):
     """What `decide` writes its events through: each event is recorded and folded at once, so later
     rules in the same decision see the state it made. It also holds the command's random source.

@@ -30,8 +30,8 @@ import random
 import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
+from game.engine.queue import state_after
 from game.engine.rng import TrackedRandom
 from game.engine.title import Title
 from game.engine.types import Command, State
@@ -164,7 +164,6 @@ class Search:
         title = self.title
         state = advance(title, world, command, rng)
         bot = title.heuristic_bot
-        reads_view = title.heuristic_reads_view
         for _ in range(ROLLOUT_LIMIT):
             outcome = title.outcome(state)
             if outcome is not None:
@@ -175,17 +174,11 @@ class Search:
             if bot is None:
                 choice = legal[rng.randrange(len(legal))]
             else:
-                choice = bot(title.view(state, seat) if reads_view else None, seat, legal, rng)
+                choice = bot(title.heuristic_view(state, seat), seat, legal, rng)
             state = advance(title, state, choice, rng)
         return 0.0
 
 
 def advance(title: Title, state: State, command: Command, rng: random.Random) -> State:
     """The state after `command`, with dice of the search's own drawing."""
-    events: Any = title.decide(state, command, TrackedRandom(rng.getrandbits(64)))
-    after = getattr(events, "state", None)
-    if after is None:
-        for event in events:
-            state = title.evolve(state, event)
-        return state
-    return after
+    return state_after(state, title.decide(state, command, TrackedRandom(rng.getrandbits(64))), title.evolve)

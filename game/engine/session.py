@@ -17,7 +17,7 @@ import msgspec
 from game import __version__
 from game.engine.errors import RuleError
 from game.engine.narration import LogLine, Narrator, Told, tell_events
-from game.engine.queue import fold_events
+from game.engine.queue import fold_events, state_after
 from game.engine.registry import get_title
 from game.engine.rng import rng_for
 from game.engine.title import Title
@@ -111,8 +111,7 @@ class Session:
             raise RuleError("engine.bad_seats", wanted=count, given=len(seats))
         state = title.initial_state(options)
         events = title.setup(state, setup_value, rng_for(seed, 0))
-        after = getattr(events, "state", None)          # a set-up written through an emitter folded them
-        state = fold(title, state, events) if after is None else after
+        state = state_after(state, events, title.evolve)
         if setup:
             _refuse_impossible(title, state)
         header = Header(title.name, seed, options, setup, seats, title.content_version)
@@ -208,9 +207,7 @@ class Session:
         rng = rng_for(self.header.seed, len(self.history))
         before = self.state
         events = self.title.decide(before, command, rng)
-        after = getattr(events, "state", None)
-        if after is None:
-            after = fold(self.title, before, events)
+        after = state_after(before, events, self.title.evolve)
         barrier = rng.used or any(event.reveals for event in events)
         turn = self._turn(command, list(events), barrier)
         self._record("turn", turn)          # written to the journal first: an unsaved move is no move

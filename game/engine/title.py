@@ -118,6 +118,11 @@ class Title(Generic[S]):
     # words for an option's value where content names it (a chapter's title), in the current language
     choice_words: Callable[[str, Any], str | None] | None = None
 
+    def heuristic_view(self, state: S, seat: int) -> dict | None:
+        """What the heuristic bot is handed: the seat's view, or None when it reads only the
+        commands (`heuristic_reads_view`)."""
+        return self.view(state, seat) if self.heuristic_reads_view else None
+
     def side_won(self, outcome: str, seat: int) -> bool:
         return self.seat_wins(outcome, seat) if self.seat_wins else outcome in self.win_outcomes
 
