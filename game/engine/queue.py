@@ -65,6 +65,11 @@ class QueueCleared(QueueEvent, tag="queue_cleared", frozen=True):
     """Everything still waiting lapses."""
 
 
+# The events without fields, made once: a command dequeues a few effects, each would make its own.
+DEQUEUED = Dequeued()
+QUEUE_CLEARED = QueueCleared()
+
+
 # How each queue event changes the queue alone.
 QUEUE_FOLDS: dict[type, Callable[[tuple[Any, ...], Any], tuple[Any, ...]]] = {
     Queued: lambda queue, event: event.effects + queue,
@@ -160,14 +165,14 @@ class Emitter(Generic[S]):
         self.flush()
 
     def dequeue(self) -> None:
-        self._queue_changed(Dequeued(), self.state.queue[1:])
+        self._queue_changed(DEQUEUED, self.state.queue[1:])
 
     def replace_head(self, effect: Any) -> None:
         self._queue_changed(HeadReplaced(effect), (effect,) + self.state.queue[1:])
 
     def clear_queue(self) -> None:
         self.pushed = []
-        self._queue_changed(QueueCleared(), ())
+        self._queue_changed(QUEUE_CLEARED, ())
 
     def finish(self) -> EventList:
         """The events, carrying the state they fold into (the engine need not fold again)."""
@@ -223,13 +228,15 @@ def run(em: Emitter[Any], rules: QueueRules) -> None:
                 return
             if answers:
                 rules.answer(em, answers[0])
-                em.flush()
+                if em.pushed:
+                    em.flush()
             else:
                 em.dequeue()
             continue
         em.dequeue()
         resolvers[head.kind](em, head)
-        em.flush()
+        if em.pushed:       # most steps push nothing: spare them the call
+            em.flush()
     raise RuntimeError("the effect queue does not settle: an effect loops without a decision")
 
 
