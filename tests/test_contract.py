@@ -7,11 +7,14 @@
 - a save loads back to the same game;
 - nothing a seat is shown (its view, the events the harness prints for it, its legal commands)
   names anything the title says is hidden from that seat (`Title.hidden_from`);
-- bots are handed their seat's view, never the state.
+- bots are handed their seat's view, never the state;
+- what the rules remember between states (`per_state`, queries kept while the fields they read
+  are the same objects) answers as a state built afresh would.
 
 The fast suite plays a few games per sample; the slow one plays thousands (500 checked games per
 sample: 3,500 of Raxxon, 2,000 of Dawn of the Zeds, 3,000 of Heredity; 1,800 of Alone). Replays and saves are
-checked at random moments of random games (hypothesis).
+checked at random moments of random games (hypothesis). What the rules remember between states is
+checked along 3 games of each title (10 per option sample in the slow suite).
 """
 
 from __future__ import annotations
@@ -167,6 +170,56 @@ def test_a_save_loads_back_to_the_same_game(name, options, moment):
     assert loaded.state == session.state
     assert to_builtins(loaded.history) == to_builtins(session.history)
     assert gamefile.decode(gamefile.encode(session, with_snapshot=False)).state == session.state
+
+
+# ---- remembered answers ------------------------------------------------------------------------------
+def afresh(state):
+    """An equal state sharing no object with `state`: whatever the rules remember of a state by
+    identity, or of its fields by identity, is asked anew of it."""
+    return msgspec.json.decode(msgspec.json.encode(state), type=type(state))
+
+
+def answers_along(name: str, options: dict, seed: int, steps: int) -> list[tuple]:
+    """(state, seat, legal commands, view, events of a few commands) at every step of a random
+    game, asked of the states in the order play meets them, so that what the rules keep from
+    one state to the next is used as in play."""
+    found = []
+    for step in walk(name, options, seed, steps):
+        state, title, seat = step.session.state, step.session.title, step.seat
+        tried = [step.legal[i] for i in sorted({0, len(step.legal) // 2, len(step.legal) - 1})]
+        events = [(command, list(title.decide(state, command, random.Random(seed)))) for command in tried]
+        found.append((state, seat, step.legal, title.view(state, seat), events))
+    return found
+
+
+def assert_remembered_answers_hold(name: str, options: dict, seeds: range, steps: int) -> int:
+    """Along random games, each state's legal commands, views and the events of a few commands
+    are those of the same state built afresh, asked after the game: a query kept across states
+    on too little of what it reads would have answered from an earlier state. Returns the
+    states checked."""
+    title = get_title(name)
+    checked = 0
+    for seed in seeds:
+        for state, seat, legal, view, tried in answers_along(name, options, seed, steps):
+            twin = afresh(state)
+            assert title.legal_commands(twin, seat) == legal, f"seed {seed}: legal commands"
+            assert title.view(twin, seat) == view, f"seed {seed}: view"
+            for command, events in tried:
+                assert list(title.decide(twin, command, random.Random(seed))) == events, f"seed {seed}: {command!r}"
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("name", title_names())
+def test_remembered_answers_are_those_of_a_state_built_afresh(name):
+    title = get_title(name)
+    assert assert_remembered_answers_hold(name, title.resolve_options(None), range(3), 150) > 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, options", CASES, ids=IDS)
+def test_remembered_answers_hold_over_many_games_per_sample(name, options):
+    assert assert_remembered_answers_hold(name, options, range(100, 110), 300) > 0
 
 
 # ---- secrets -------------------------------------------------------------------------------------------
