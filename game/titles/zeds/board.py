@@ -6,6 +6,7 @@ All functions are pure: they read a state and the content, never change anything
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, PATHS, TOWN_INDEX, UnitInfo, content
@@ -253,6 +254,25 @@ def _walks(start: str, budget: int, free_centre: bool, no_entry: tuple[str, ...]
                 came_from[near] = here
                 frontier.append(near)
     return came_from
+
+
+class Reach(NamedTuple):
+    """How far a unit's card lets it go: its movement points and its fire range (0: it never fires)."""
+
+    move: int
+    fire: int
+
+
+@cache
+def reach(unit_id: str) -> Reach:
+    """Read once per unit: the action phase's legal list asks it of every unit for every command."""
+    return Reach(info(unit_id).move, fire_range(unit_id) if can_fire(unit_id) else 0)
+
+
+@cache
+def is_named(space_id: str) -> bool:
+    """Regel 5.3: a space a unit may search (see `Space.named`)."""
+    return content().spaces[space_id].named
 
 
 @cache

@@ -111,14 +111,17 @@ def action_options(state: m.ZedsState, seat: int) -> list[m.Command]:
 def _units_actions(state: m.ZedsState, seat: int) -> list[m.Command]:
     """Every unit's moves, searches and shots; none once no action is left to pay for them
     (often so: the player may still play specials and kept cards before ending the phase)."""
-    if not shared_sources(state, seat) and not state.bonus:
+    shared = shared_sources(state, seat)
+    if not shared and not state.bonus:
         return []
+    with_own = ("unit", *shared)                # for a unit with extra actions of its own
+    with_extra = {uid for uid, n in state.bonus if n > 0}
     occupied = board.occupancy(state)
     free_centre = board.in_play(state, "hernandez")
     commands: list[m.Command] = []
     for unit in state.units:
         if board.on_map(unit):
-            pays = sources(state, seat, unit.id)
+            pays = with_own if unit.id in with_extra else shared
             if pays:
                 commands += _unit_actions(state, seat, unit, pays, occupied, free_centre)
     return commands
@@ -128,12 +131,12 @@ def _unit_actions(state, seat, unit: m.Unit, pays, occupied, free_centre: bool) 
     """What `unit` may do: where it may move (`free_centre`: Mayor Hernandez is in play, see
     `board.walk_ends`), whether it may search, where it may fire."""
     zed_spaces, full = occupied
+    move, fire = board.reach(unit.id)
     spots = () if "obstinate" in unit.markers else board.walk_ends(
-        unit.space, board.info(unit.id).move, free_centre, state.no_entry, zed_spaces, full)
-    targets = board.shots(unit.space, board.fire_range(unit.id), zed_spaces) if board.can_fire(unit.id) else ()
+        unit.space, move, free_centre, state.no_entry, zed_spaces, full)
+    targets = board.shots(unit.space, fire, zed_spaces) if fire else ()
     doubles = double_payments(state, seat, unit.id) if targets and board.has(unit.id, "do_it_myself") else ()
-    return _unit_commands(seat, unit.id, spots, board.space(unit.space).named, targets, pays, state.ammo > 0,
-                          doubles)
+    return _unit_commands(seat, unit.id, spots, board.is_named(unit.space), targets, pays, state.ammo > 0, doubles)
 
 
 @lru_cache(maxsize=1024)
