@@ -173,15 +173,14 @@ def _specials(state, seat) -> Iterator[m.Command]:
 
 def leader_targets(state: m.ZedsState) -> list[str]:
     """Sheriff Hunt's "Born Leader": a civilian unit on his space or next to it."""
-    here = board.unit(state, "hunt").space
-    near = {here, *content().neighbours[here]}
+    near = board.neighbourhood(board.unit(state, "hunt").space)
     return [u.id for u in state.units if u.space in near and board.info(u.id).civilian]
 
 
 def fortress_shots(state: m.ZedsState) -> list[tuple[str, str]]:
     zed_spaces = frozenset(board.zed_spaces(state))
-    return [(u.id, target) for u in board.units_at(state, CENTRE) if board.can_fire(u.id)
-            for target in board.shots(CENTRE, board.fire_range(u.id), zed_spaces)]
+    return [(u.id, target) for u in board.units_at(state, CENTRE) if board.reach(u.id).fire
+            for target in board.shots(CENTRE, board.reach(u.id).fire, zed_spaces)]
 
 
 def _stories(state, seat) -> Iterator[m.Command]:
