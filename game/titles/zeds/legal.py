@@ -146,7 +146,8 @@ def _unit_commands(seat: int, unit_id: str, spots: tuple[str, ...], searches: bo
     or with two actions, `doubles`), each paid each way it may be. Remembered: in an action
     phase a unit's options mostly stay the same from command to command, and making the
     commands costs more than looking them up."""
-    commands: list[m.Command] = [m.Move(seat=seat, unit=unit_id, to=spot, pay=pay) for spot in spots for pay in pays]
+    moves = _moves(seat, unit_id, pays)
+    commands: list[m.Command] = [move for spot in spots for move in moves[spot]]
     if searches:
         commands += [m.Search(seat=seat, unit=unit_id, pay=pay) for pay in pays]
     for target in targets:
@@ -154,6 +155,24 @@ def _unit_commands(seat: int, unit_id: str, spots: tuple[str, ...], searches: bo
             commands += [m.Shoot(seat=seat, unit=unit_id, at=target, pay=pay) for pay in pays]
         commands += [m.Shoot(seat=seat, unit=unit_id, at=target, pay=pay, pay2=pay2) for pay, pay2 in doubles]
     return tuple(commands)
+
+
+class _Moves(dict):
+    """One unit's moves to each space, paid each way it may be, made when first asked for: a unit
+    moves among the same few spaces all game, while what it may reach changes all the time."""
+
+    def __init__(self, seat: int, unit_id: str, pays: tuple[str, ...]) -> None:
+        super().__init__()
+        self.seat, self.unit_id, self.pays = seat, unit_id, pays
+
+    def __missing__(self, spot: str) -> tuple[m.Move, ...]:
+        moves = self[spot] = tuple(m.Move(seat=self.seat, unit=self.unit_id, to=spot, pay=pay) for pay in self.pays)
+        return moves
+
+
+@lru_cache(maxsize=256)
+def _moves(seat: int, unit_id: str, pays: tuple[str, ...]) -> _Moves:
+    return _Moves(seat, unit_id, pays)
 
 
 def _specials(state, seat) -> Iterator[m.Command]:
