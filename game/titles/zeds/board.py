@@ -1,21 +1,27 @@
 """Questions about the map that the rules, the legal-command list, the view and the bots share.
 
-All functions are pure: they read a state and the content, never change anything.
+All functions are pure: they read a state and the content, never change anything. Questions
+about the content alone (the map, the units' cards) are answered once each (`cache`): the content
+never changes while the program runs, and the rules, the legal list and the bots ask them
+thousands of times a second.
 """
 
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, PATHS, TOWN_INDEX, UnitInfo, content
 
 
 # ---- pieces ----------------------------------------------------------------------------------
+@cache
 def info(unit_id: str) -> UnitInfo:
     return content().units[unit_id]
 
 
+@cache
 def has(unit_id: str, ability: str) -> bool:
     return ability in content().units[unit_id].abilities
 
@@ -90,41 +96,50 @@ def mob_strength(zeds) -> int:
 
 
 # ---- spaces ----------------------------------------------------------------------------------
+@cache
 def space(space_id: str):
     return content().spaces[space_id]
 
 
+@cache
 def is_start(space_id: str) -> bool:
     return content().spaces[space_id].kind == "start"
 
 
+@cache
 def is_town(space_id: str) -> bool:
     """Regel 1.3 / Hernandez's cards: the town spaces and the town centre."""
     return content().spaces[space_id].kind in ("town", "centre")
 
 
+@cache
 def path_of(space_id: str) -> str:
     return content().spaces[space_id].path
 
 
+@cache
 def index_of(space_id: str) -> int:
     return content().spaces[space_id].index
 
 
+@cache
 def at_index(path: str, index: int) -> str:
     return content().path_spaces[path][index]
 
 
+@cache
 def start_of(path: str) -> str:
     return content().path_spaces[path][0]
 
 
+@cache
 def step_in(space_id: str) -> str:
     """The next space towards the town centre (from a town space: the centre)."""
     spot = content().spaces[space_id]
     return CENTRE if spot.index == TOWN_INDEX else at_index(spot.path, spot.index + 1)
 
 
+@cache
 def step_out(space_id: str) -> str | None:
     """The next space towards the start space (None from the start space or the centre)."""
     spot = content().spaces[space_id]
@@ -133,6 +148,7 @@ def step_out(space_id: str) -> str | None:
     return at_index(spot.path, spot.index - 1)
 
 
+@cache
 def distance_to_centre(space_id: str) -> int:
     return TOWN_INDEX + 1 - content().spaces[space_id].index
 
@@ -165,6 +181,12 @@ def zed_groups(state: m.ZedsState) -> dict[str, list[m.Zed]]:
     for z in state.zeds:
         groups.setdefault(z.space, []).append(z)
     return groups
+
+
+@cache
+def neighbourhood(space_id: str) -> frozenset[str]:
+    """The space and the spaces next to it."""
+    return frozenset((space_id, *content().neighbours[space_id]))
 
 
 # ---- units moving and firing -----------------------------------------------------------------
@@ -255,6 +277,25 @@ def _walks(start: str, budget: int, free_centre: bool, no_entry: tuple[str, ...]
     return came_from
 
 
+class Reach(NamedTuple):
+    """How far a unit's card lets it go: its movement points and its fire range (0: it never fires)."""
+
+    move: int
+    fire: int
+
+
+@cache
+def reach(unit_id: str) -> Reach:
+    """Read once per unit: the action phase's legal list asks it of every unit for every command."""
+    return Reach(info(unit_id).move, fire_range(unit_id) if can_fire(unit_id) else 0)
+
+
+@cache
+def is_named(space_id: str) -> bool:
+    """Regel 5.3: a space a unit may search (see `Space.named`)."""
+    return content().spaces[space_id].named
+
+
 @cache
 def fire_range(unit_id: str) -> int:
     """Regel 5.4: adjacent spaces; long-range abilities reach farther."""
@@ -262,6 +303,7 @@ def fire_range(unit_id: str) -> int:
     return max([1] + [a.range for a in abilities.values() if a.range])
 
 
+@cache
 def can_fire(unit_id: str) -> bool:
     return not has(unit_id, "brawlers")
 

@@ -17,7 +17,9 @@ defend with the strongest unit, roll again after a lost roll, fall back from hop
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache, cached_property
+from typing import Any
 
 from game.titles.zeds import board
 from game.titles.zeds import combat as calc
@@ -85,6 +87,7 @@ class Table:
                                           reverse=True) for path in paths}
         self.where = {uid: u["space"] for uid, u in self.units.items() if u["space"] != CENTRE}
         self.moves: dict[tuple[str, str], float] = {}
+        self.holds_after: dict[tuple[str, str, str], float] = {}
 
     # ---- odds --------------------------------------------------------------------------------
     def defence_odds(self, unit: dict, spot: str, zed_strength: int) -> float:
@@ -103,15 +106,13 @@ class Table:
         each zed group times the chance that the first unit between it and the centre stops it."""
         danger_left = 0.0
         for index, strength in self.groups[path]:
-            ahead = [(at, uid) for at, uid in guards if at > index]
             threat = danger(index, strength)
-            if not ahead:
+            nearest = min([at for at, _ in guards if at > index], default=None)
+            if nearest is None:
                 danger_left += threat
                 continue
-            nearest = min(at for at, _ in ahead)
-            front = [uid for at, uid in ahead if at == nearest]
             spot = board.at_index(path, nearest)
-            odds = max(self.defence_odds(self.units[uid], spot, strength) for uid in front)
+            odds = max(self.defence_odds(self.units[uid], spot, strength) for at, uid in guards if at == nearest)
             danger_left += threat * (1 - odds)
         return danger_left
 
@@ -131,13 +132,22 @@ class Table:
         if key not in self.moves:
             before = self.where.get(unit_id, CENTRE)
             paths = {board.path_of(spot) for spot in (before, to) if spot != CENTRE}
-            self.moves[key] = sum(self.held[p] - self.hold(p, self._guards_after(p, unit_id, to)) for p in paths) - 0.1
+            self.moves[key] = sum(self.held[p] - self._hold_after(p, unit_id, to) for p in paths) - 0.1
         return self.moves[key]
 
-    def _guards_after(self, path: str, unit_id: str, to: str) -> list[tuple[int, str]]:
-        """The units on `path` once `unit_id` has moved to `to`."""
+    def _hold_after(self, path: str, unit_id: str, to: str) -> float:
+        """How well `path` is held once `unit_id` has moved to `to`. Remembered by where on the
+        path the unit ends, if it does: every move that takes it off the path holds it the same."""
+        entered = to if to != CENTRE and board.path_of(to) == path else CENTRE
+        key = (path, unit_id, entered)
+        if key not in self.holds_after:
+            self.holds_after[key] = self.hold(path, self._guards_after(path, unit_id, entered))
+        return self.holds_after[key]
+
+    def _guards_after(self, path: str, unit_id: str, entered: str) -> list[tuple[int, str]]:
+        """The units on `path` once `unit_id` has moved: onto `entered`, or off the path (CENTRE)."""
         staying = [(at, uid) for at, uid in self.guards[path] if uid != unit_id]
-        return staying + [(board.index_of(to), unit_id)] if to != CENTRE and board.path_of(to) == path else staying
+        return staying + [(board.index_of(entered), unit_id)] if entered != CENTRE else staying
 
     def path_danger(self, path: str) -> float:
         return sum(danger(index, strength) for index, strength in self.groups[path])
@@ -188,23 +198,23 @@ def _score_special(cmd: m.Special, table: Table) -> float:
     return 20.0
 
 
-def _score(cmd, table: Table) -> float:
-    if isinstance(cmd, m.EndActions):
-        return 0.0
-    if isinstance(cmd, m.PlayStory):
-        return 15.0
-    if isinstance(cmd, m.Special):
-        return _score_special(cmd, table)
-    pay_bonus = -0.01 * PAY_ORDER[cmd.pay]
-    if isinstance(cmd, m.Move):
-        return _score_move(cmd, table) + pay_bonus
-    if isinstance(cmd, m.Shoot):
-        return _score_shot(cmd, table) + pay_bonus
-    return _score_search(cmd, table) + pay_bonus
+def _paid(score):
+    """A unit's action, scored a little higher the cheaper its way of paying."""
+    return lambda cmd, table: score(cmd, table) - 0.01 * PAY_ORDER[cmd.pay]
+
+
+SCORES: dict[type, Callable[[Any, Table], float]] = {
+    m.EndActions: lambda cmd, table: 0.0,
+    m.PlayStory: lambda cmd, table: 15.0,
+    m.Special: _score_special,
+    m.Move: _paid(_score_move),
+    m.Shoot: _paid(_score_shot),
+    m.Search: _paid(_score_search),
+}
 
 
 def _act(table: Table, decision: dict, legal) -> m.Command:
-    return max(legal, key=lambda cmd: _score(cmd, table))
+    return max(legal, key=lambda cmd: SCORES[type(cmd)](cmd, table))
 
 
 # ---- the other decisions ---------------------------------------------------------------------

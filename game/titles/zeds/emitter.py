@@ -42,7 +42,8 @@ class Emitter(BaseEmitter[m.ZedsState]):
         self.seat = 0
 
     def push(self, *effects: m.Effect) -> None:
-        super().push(*[e if e.seat >= 0 else replace(e, seat=self.seat) for e in effects])
+        seat = self.seat
+        self.pushed.extend([e if e.seat >= 0 else replace(e, seat=seat) for e in effects])
 
     def roll(self, count: int, purpose: str) -> tuple[int, ...]:
         """Throw `count` dice: the --setup dice queue first, then the command's random source."""

@@ -13,11 +13,19 @@ from game.titles.zeds.content import CENTRE, content
 
 
 def _with_zed(state: m.ZedsState, zed_id: str, **changes) -> tuple[m.Zed, ...]:
-    return tuple(replace(z, **changes) if z.id == zed_id else z for z in state.zeds)
+    return _with_one(state.zeds, zed_id, changes)
 
 
 def _with_unit(state: m.ZedsState, unit_id: str, **changes) -> tuple[m.Unit, ...]:
-    return tuple(replace(u, **changes) if u.id == unit_id else u for u in state.units)
+    return _with_one(state.units, unit_id, changes)
+
+
+def _with_one(pieces: tuple, piece_id: str, changes: dict) -> tuple:
+    """`pieces` with the one of that id changed; the others are the same objects, not copied one by one."""
+    for index, piece in enumerate(pieces):
+        if piece.id == piece_id:
+            return pieces[:index] + (replace(piece, **changes),) + pieces[index + 1:]
+    return pieces
 
 
 def _unit(state: m.ZedsState, unit_id: str) -> m.Unit:
@@ -51,7 +59,7 @@ def _zed_placed(state: m.ZedsState, e: m.ZedPlaced) -> m.ZedsState:
 
 def _zeds_moved(state: m.ZedsState, e: m.ZedsMoved) -> m.ZedsState:
     moving = set(e.zeds)
-    return replace(state, zeds=tuple(replace(z, space=e.to) if z.id in moving else z for z in state.zeds))
+    return replace(state, zeds=tuple([replace(z, space=e.to) if z.id in moving else z for z in state.zeds]))
 
 
 def _zed_hit(state: m.ZedsState, e: m.ZedHit) -> m.ZedsState:

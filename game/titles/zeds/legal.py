@@ -111,14 +111,17 @@ def action_options(state: m.ZedsState, seat: int) -> list[m.Command]:
 def _units_actions(state: m.ZedsState, seat: int) -> list[m.Command]:
     """Every unit's moves, searches and shots; none once no action is left to pay for them
     (often so: the player may still play specials and kept cards before ending the phase)."""
-    if not shared_sources(state, seat) and not state.bonus:
+    shared = shared_sources(state, seat)
+    if not shared and not state.bonus:
         return []
+    with_own = ("unit", *shared)                # for a unit with extra actions of its own
+    with_extra = {uid for uid, n in state.bonus if n > 0}
     occupied = board.occupancy(state)
     free_centre = board.in_play(state, "hernandez")
     commands: list[m.Command] = []
     for unit in state.units:
         if board.on_map(unit):
-            pays = sources(state, seat, unit.id)
+            pays = with_own if unit.id in with_extra else shared
             if pays:
                 commands += _unit_actions(state, seat, unit, pays, occupied, free_centre)
     return commands
@@ -128,12 +131,12 @@ def _unit_actions(state, seat, unit: m.Unit, pays, occupied, free_centre: bool) 
     """What `unit` may do: where it may move (`free_centre`: Mayor Hernandez is in play, see
     `board.walk_ends`), whether it may search, where it may fire."""
     zed_spaces, full = occupied
+    move, fire = board.reach(unit.id)
     spots = () if "obstinate" in unit.markers else board.walk_ends(
-        unit.space, board.info(unit.id).move, free_centre, state.no_entry, zed_spaces, full)
-    targets = board.shots(unit.space, board.fire_range(unit.id), zed_spaces) if board.can_fire(unit.id) else ()
+        unit.space, move, free_centre, state.no_entry, zed_spaces, full)
+    targets = board.shots(unit.space, fire, zed_spaces) if fire else ()
     doubles = double_payments(state, seat, unit.id) if targets and board.has(unit.id, "do_it_myself") else ()
-    return _unit_commands(seat, unit.id, spots, board.space(unit.space).named, targets, pays, state.ammo > 0,
-                          doubles)
+    return _unit_commands(seat, unit.id, spots, board.is_named(unit.space), targets, pays, state.ammo > 0, doubles)
 
 
 @lru_cache(maxsize=1024)
@@ -143,7 +146,8 @@ def _unit_commands(seat: int, unit_id: str, spots: tuple[str, ...], searches: bo
     or with two actions, `doubles`), each paid each way it may be. Remembered: in an action
     phase a unit's options mostly stay the same from command to command, and making the
     commands costs more than looking them up."""
-    commands: list[m.Command] = [m.Move(seat=seat, unit=unit_id, to=spot, pay=pay) for spot in spots for pay in pays]
+    moves = _moves(seat, unit_id, pays)
+    commands: list[m.Command] = [move for spot in spots for move in moves[spot]]
     if searches:
         commands += [m.Search(seat=seat, unit=unit_id, pay=pay) for pay in pays]
     for target in targets:
@@ -151,6 +155,24 @@ def _unit_commands(seat: int, unit_id: str, spots: tuple[str, ...], searches: bo
             commands += [m.Shoot(seat=seat, unit=unit_id, at=target, pay=pay) for pay in pays]
         commands += [m.Shoot(seat=seat, unit=unit_id, at=target, pay=pay, pay2=pay2) for pay, pay2 in doubles]
     return tuple(commands)
+
+
+class _Moves(dict):
+    """One unit's moves to each space, paid each way it may be, made when first asked for: a unit
+    moves among the same few spaces all game, while what it may reach changes all the time."""
+
+    def __init__(self, seat: int, unit_id: str, pays: tuple[str, ...]) -> None:
+        super().__init__()
+        self.seat, self.unit_id, self.pays = seat, unit_id, pays
+
+    def __missing__(self, spot: str) -> tuple[m.Move, ...]:
+        moves = self[spot] = tuple(m.Move(seat=self.seat, unit=self.unit_id, to=spot, pay=pay) for pay in self.pays)
+        return moves
+
+
+@lru_cache(maxsize=256)
+def _moves(seat: int, unit_id: str, pays: tuple[str, ...]) -> _Moves:
+    return _Moves(seat, unit_id, pays)
 
 
 def _specials(state, seat) -> Iterator[m.Command]:
@@ -170,15 +192,14 @@ def _specials(state, seat) -> Iterator[m.Command]:
 
 def leader_targets(state: m.ZedsState) -> list[str]:
     """Sheriff Hunt's "Born Leader": a civilian unit on his space or next to it."""
-    here = board.unit(state, "hunt").space
-    near = {here, *content().neighbours[here]}
+    near = board.neighbourhood(board.unit(state, "hunt").space)
     return [u.id for u in state.units if u.space in near and board.info(u.id).civilian]
 
 
 def fortress_shots(state: m.ZedsState) -> list[tuple[str, str]]:
     zed_spaces = frozenset(board.zed_spaces(state))
-    return [(u.id, target) for u in board.units_at(state, CENTRE) if board.can_fire(u.id)
-            for target in board.shots(CENTRE, board.fire_range(u.id), zed_spaces)]
+    return [(u.id, target) for u in board.units_at(state, CENTRE) if board.reach(u.id).fire
+            for target in board.shots(CENTRE, board.reach(u.id).fire, zed_spaces)]
 
 
 def _stories(state, seat) -> Iterator[m.Command]:

@@ -18,7 +18,7 @@ from game.i18n import pick, tr, trn
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, PATHS, MeleeRow, RangedRow, content
-from game.titles.zeds.legal import fortress_shots, head, leader_targets, to_move
+from game.titles.zeds.legal import bonus_actions, fortress_shots, head, leader_targets, to_move
 
 SKIPPED_PHASES = ("prfn", "infection", "supply")      # Regel 1.1: not in the base game
 COMBAT_ROLLS = ("melee", "ranged", "ambush", "reroll")  # two dice read as their sum
@@ -39,19 +39,33 @@ def unit_view(state: m.ZedsState, unit: m.Unit) -> dict:
         "id": unit.id, "name": info.name, "kind": info.kind, "strength": board.unit_strength(unit),
         "full": info.full, "reduced": info.reduced, "side": "reduced" if unit.reduced else "full",
         "hits": unit.hits, "hits_per_side": info.hits_per_side, "move": info.move, "markers": list(unit.markers),
-        "owner": owner, "bonus_actions": dict(state.bonus).get(unit.id, 0), "space": unit.space,
-        "abilities": [{"id": a.id, "name": a.name, "text": a.text, "special": a.special or None}
-                      for a in info.abilities.values()],
+        "owner": owner, "bonus_actions": bonus_actions(state, unit.id), "space": unit.space,
+        "abilities": list(_abilities_view(unit.id)),
     }
+
+
+@cache
+def _abilities_view(unit_id: str) -> tuple[dict, ...]:
+    """A unit's abilities as its card prints them (`unit_view` lists them anew for every view)."""
+    return tuple({"id": a.id, "name": a.name, "text": a.text, "special": a.special or None}
+                 for a in board.info(unit_id).abilities.values())
 
 
 def space_view(state: m.ZedsState, space_id: str, units: list[m.Unit], zeds: list[m.Zed]) -> dict:
     """A space with the `units` and `zeds` on it."""
+    if not units and not zeds:
+        return {**_empty_space(space_id, space_id in state.no_entry), "units": [], "zeds": []}
     return {
         **_space_facts(space_id), "no_entry": space_id in state.no_entry,
         "units": [unit_view(state, u) for u in units],
         "zeds": [zed_view(z) for z in zeds], "zed_strength": board.mob_strength(zeds),
     }
+
+
+@cache
+def _empty_space(space_id: str, no_entry: bool) -> dict:
+    """An empty space as `space_view` shows it (most are empty; it is copied with lists of its own)."""
+    return {**_space_facts(space_id), "no_entry": no_entry, "units": [], "zeds": [], "zed_strength": 0}
 
 
 @cache
@@ -76,7 +90,7 @@ def map_view(state: m.ZedsState) -> dict:
         return space_view(state, space_id, units.get(space_id, []), zeds.get(space_id, []))
 
     return {
-        "paths": [{"id": path, "name": next(p.name for p in content().map.path if p.id == path),
+        "paths": [{"id": path, "name": _path_text(path),
                    "zed_count": len(board.path_zeds(state, path)),
                    "spaces": [shown(sid) for sid in content().path_spaces[path]]}
                   for path in PATHS],
@@ -85,6 +99,12 @@ def map_view(state: m.ZedsState) -> dict:
                      "units": [unit_view(state, u) for u in units.get(m.CEMETERY, [])]},
         "reserve": [unit_view(state, u) for u in units.get(m.RESERVE, [])],
     }
+
+
+@cache
+def _path_text(path: str):
+    """A path's name in every language."""
+    return next(p.name for p in content().map.path if p.id == path)
 
 
 # ---- cards -----------------------------------------------------------------------------------
@@ -249,7 +269,7 @@ def space_name(space_id: str, lang=None) -> str:
 
 
 def path_name(path: str, lang=None) -> str:
-    return pick(next(p.name for p in content().map.path if p.id == path), lang)
+    return pick(_path_text(path), lang)
 
 
 def unit_name(unit_id: str, lang=None) -> str:
