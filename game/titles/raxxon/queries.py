@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TypeGuard
 
 from game.titles.raxxon import model as m
@@ -51,8 +52,12 @@ def action(state: m.RaxxonState, seat: int, index: int) -> ActionDef:
 
 
 def spaces(state: m.RaxxonState, act: ActionDef) -> tuple[tuple[str, ...], ...]:
+    return side_spaces(act, state.players)
+
+
+def side_spaces(act: ActionDef, players: int) -> tuple[tuple[str, ...], ...]:
     """The token spaces of the side in play: 1–2 players use the small side, 3–4 the large."""
-    return act.small if state.players <= 2 else act.large
+    return act.small if players <= 2 else act.large
 
 
 def has_free_space(state: m.RaxxonState, seat: int, index: int) -> bool:
@@ -64,13 +69,22 @@ def sheet_space_free(state: m.RaxxonState, seat: int, index: int, act: ActionDef
     return state.tokens[seat][index - 1] < len(spaces(state, act))
 
 
-def consequences(state: m.RaxxonState, seat: int) -> list[str]:
+def consequences(state: m.RaxxonState, seat: int) -> tuple[str, ...]:
     """The icons above every placed token: top to bottom, each action's tokens left to right."""
+    name = state.characters[seat] if seat < len(state.characters) else ""
+    return _icons_above(name, state.players, state.tokens[seat])
+
+
+@cache
+def _icons_above(name: str, players: int, tokens: tuple[int, ...]) -> tuple[str, ...]:
+    """The icons above `tokens` on a sheet's side, remembered: every turn begins with them, and
+    a sheet holds few layouts of tokens."""
+    sheet = content().characters.get(name)
     icons: list[str] = []
-    for index, act in enumerate(actions(state, seat), start=1):
-        for space in spaces(state, act)[: state.tokens[seat][index - 1]]:
+    for act, placed in zip(sheet.actions if sheet else (), tokens, strict=False):
+        for space in side_spaces(act, players)[:placed]:
             icons.extend(space)
-    return icons
+    return tuple(icons)
 
 
 def population(card: str):

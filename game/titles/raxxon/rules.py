@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from game.engine.queue import Emitter as BaseEmitter
@@ -74,8 +75,14 @@ def _begin_turn(em: Emitter, effect: m.Effect) -> None:
     may stop before any of them, which is a pass. Then choose an action."""
     seat = em.state.active
     em(m.TurnStarted(seat))
-    gated = [m.Effect(icon, gated=True) for icon in q.consequences(em.state, seat)]
-    em.queue(*gated, m.Effect("choose_action"))
+    em.queue(*_turn_opening(q.consequences(em.state, seat)))
+
+
+@cache
+def _turn_opening(icons: tuple[str, ...]) -> tuple[m.Effect, ...]:
+    """Each consequence gated, then the choice of action; remembered by the icons, which a sheet
+    repeats turn after turn (effects are values, so turns may share them)."""
+    return (*(m.Effect(icon, gated=True) for icon in icons), m.Effect("choose_action"))
 
 
 def _end_turn(em: Emitter, effect: m.Effect) -> None:
