@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from game.engine.errors import RuleError
@@ -15,7 +16,8 @@ from game.i18n import tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
 from game.titles.raxxon.content import content
-from game.titles.raxxon.crowd import by_pos, lines, neighbours
+from game.titles.raxxon.crowd import by_pos, lines, neighbours, position_lines
+from game.titles.raxxon.model import Pos
 
 
 def legal_commands(state: m.RaxxonState, seat: int) -> list[m.Command]:
@@ -67,17 +69,20 @@ def _face_up_infected(state):
 
 
 @per_state
-def _crowd_lines(state) -> tuple[tuple[str, list[m.Cell]], ...]:
-    """The crowd's rows and columns, asked by several actions' targets of one state."""
-    return tuple(lines(state.crowd))
+def _crowd_lines(crowd: tuple[m.Cell, ...]) -> tuple[tuple[str, list[m.Cell]], ...]:
+    """The crowd's rows and columns, remembered for the last crowd: a crowd outlives the states
+    of the commands that leave it as it is."""
+    return tuple(lines(crowd))
 
 
-def _line_names(state):
-    return [name for name, _ in _crowd_lines(state)]
+@per_state
+def _shape(crowd: tuple[m.Cell, ...]) -> tuple[Pos, ...]:
+    """Where the crowd's cards lie, in reading order: flips and swaps leave it as it is."""
+    return tuple((cell.r, cell.c) for cell in crowd)
 
 
 def _evacuable_lines(state):
-    return [name for name, cells in _crowd_lines(state)
+    return [name for name, cells in _crowd_lines(state.crowd)
             if all(cell.up and q.is_healthy(cell.card) for cell in cells)]
 
 
@@ -93,19 +98,38 @@ def _targets_cell(filter_cells):
     return targets
 
 
+def _targets_by_shape(commands_at):
+    """Targets that depend only on where the cards lie (any card, any line, any pair), kept by the
+    crowd's shape: most commands leave it as it is, and a game's crowds take few shapes."""
+    @lru_cache(maxsize=1024)
+    def remembered(shape, seat, index):
+        return tuple(commands_at(shape, seat, index))
+
+    def targets(state, seat, index, act):
+        return remembered(_shape(state.crowd), seat, index)
+    return targets
+
+
 def _targets_none(state, seat, index, act):
     return [m.Act(seat=seat, action=index)]
 
 
-def _targets_swap(state, seat, index, act):
-    return [m.Act(seat=seat, action=index, cell=first, other=second)
-            for first, second in combinations([(cell.r, cell.c) for cell in state.crowd], 2)]
+def _any_card(shape, seat, index):
+    return [m.Act(seat=seat, action=index, cell=pos) for pos in shape]
 
 
-def _targets_swap_adjacent(state, seat, index, act):
-    grid = by_pos(state.crowd)
+def _any_line(shape, seat, index):
+    return [m.Act(seat=seat, action=index, line=name) for name, _ in position_lines(shape)]
+
+
+def _any_pair(shape, seat, index):
+    return [m.Act(seat=seat, action=index, cell=first, other=second) for first, second in combinations(shape, 2)]
+
+
+def _adjacent_pair(shape, seat, index):
+    taken = set(shape)
     return [m.Act(seat=seat, action=index, cell=pos, other=other)
-            for pos in grid for other in ((pos[0], pos[1] + 1), (pos[0] + 1, pos[1])) if other in grid]
+            for pos in shape for other in ((pos[0], pos[1] + 1), (pos[0] + 1, pos[1])) if other in taken]
 
 
 # Kinds whose action needs a first target (a card or a line) to do anything.
@@ -118,16 +142,16 @@ ACTION_TARGETS = {
     "evacuate_line": _targets_line(_evacuable_lines),
     "evacuate_group": _targets_cell(_face_up_healthy),
     "evacuate_card": _targets_cell(_face_up_healthy),
-    "kill_group": _targets_cell(lambda state: state.crowd),
-    "kill_line": _targets_line(_line_names),
-    "kill_card": _targets_cell(lambda state: state.crowd),
+    "kill_group": _targets_by_shape(_any_card),
+    "kill_line": _targets_by_shape(_any_line),
+    "kill_card": _targets_by_shape(_any_card),
     "quarantine": _targets_none,
-    "swap": _targets_swap,
-    "swap_adjacent": _targets_swap_adjacent,
+    "swap": _targets_by_shape(_any_pair),
+    "swap_adjacent": _targets_by_shape(_adjacent_pair),
     "flip_down": _targets_none,
     "flip_down_type": _targets_none,
     "reveal": _targets_none,
-    "shuffle_line_to_deck": _targets_line(_line_names),
+    "shuffle_line_to_deck": _targets_by_shape(_any_line),
     "fund": _targets_cell(_face_up_infected),
 }
 
