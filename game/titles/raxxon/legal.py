@@ -61,7 +61,13 @@ def _choose_action(state, effect, seat):
 
 
 def _face_up_healthy(state):
-    return [cell for cell in state.crowd if cell.up and q.is_healthy(cell.card)]
+    return _face_up_healthy_in(state.crowd)
+
+
+@per_state
+def _face_up_healthy_in(crowd: tuple[m.Cell, ...]) -> tuple[m.Cell, ...]:
+    """Remembered for the last crowd: the targets of evacuations and whether any line may go."""
+    return tuple(cell for cell in crowd if cell.up and q.is_healthy(cell.card))
 
 
 def _face_up_infected(state):
@@ -82,6 +88,9 @@ def _shape(crowd: tuple[m.Cell, ...]) -> tuple[Pos, ...]:
 
 
 def _evacuable_lines(state):
+    """Rows and columns of face-up healthy cards only: none while the crowd shows no such card."""
+    if not _face_up_healthy_in(state.crowd):
+        return []
     return [name for name, cells in _crowd_lines(state.crowd)
             if all(cell.up and q.is_healthy(cell.card) for cell in cells)]
 
