@@ -16,8 +16,7 @@ from game.i18n import tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
 from game.titles.raxxon.content import content
-from game.titles.raxxon.crowd import by_pos, lines, neighbours, position_lines
-from game.titles.raxxon.model import Pos
+from game.titles.raxxon.crowd import by_pos, lines, neighbours, position_lines, shape
 
 
 def legal_commands(state: m.RaxxonState, seat: int) -> list[m.Command]:
@@ -81,12 +80,6 @@ def _crowd_lines(crowd: tuple[m.Cell, ...]) -> tuple[tuple[str, list[m.Cell]], .
     return tuple(lines(crowd))
 
 
-@per_state
-def _shape(crowd: tuple[m.Cell, ...]) -> tuple[Pos, ...]:
-    """Where the crowd's cards lie, in reading order: flips and swaps leave it as it is."""
-    return tuple((cell.r, cell.c) for cell in crowd)
-
-
 def _evacuable_lines(state):
     """Rows and columns of face-up healthy cards only: none while the crowd shows no such card."""
     if not _face_up_healthy_in(state.crowd):
@@ -115,7 +108,7 @@ def _targets_by_shape(commands_at):
         return tuple(commands_at(shape, seat, index))
 
     def targets(state, seat, index, act):
-        return remembered(_shape(state.crowd), seat, index)
+        return remembered(shape(state.crowd), seat, index)
     return targets
 
 

@@ -187,7 +187,7 @@ def _add(em: Emitter, effect: m.Effect) -> None:
     if not cells:
         em(m.NothingHappened("add"))
         return
-    em.queue(m.Effect("place", cells=tuple(cells)))
+    em.queue(m.Effect("place", cells=cells))
 
 
 def _raxxon(em: Emitter, effect: m.Effect) -> None:
