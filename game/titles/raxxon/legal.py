@@ -53,9 +53,8 @@ def _choose_action(state, effect, seat):
     found += [m.Act(seat=seat, action=0, cell=(cell.r, cell.c)) for cell in state.crowd if not cell.up]
     if len(found) == 1:
         found.append(m.Act(seat=seat, action=0))
-    for index, act in enumerate(q.actions(state, seat), start=1):
-        if q.sheet_space_free(state, seat, index, act):
-            found += ACTION_TARGETS[act.kind](state, seat, index, act) or [m.Act(seat=seat, action=index)]
+    for index, act in q.open_actions(state, seat):
+        found += ACTION_TARGETS[act.kind](state, seat, index, act) or [m.Act(seat=seat, action=index)]
     return found
 
 

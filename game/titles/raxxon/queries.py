@@ -37,8 +37,7 @@ def decision_seat(state: m.RaxxonState) -> int | None:
 
 
 def character(state: m.RaxxonState, seat: int) -> CharacterDef | None:
-    name = state.characters[seat] if seat < len(state.characters) else ""
-    return content().characters.get(name)
+    return content().characters.get(_sheet_name(state, seat))
 
 
 def actions(state: m.RaxxonState, seat: int) -> tuple[ActionDef, ...]:
@@ -61,18 +60,31 @@ def side_spaces(act: ActionDef, players: int) -> tuple[tuple[str, ...], ...]:
 
 
 def has_free_space(state: m.RaxxonState, seat: int, index: int) -> bool:
-    return sheet_space_free(state, seat, index, action(state, seat, index))
+    return state.tokens[seat][index - 1] < len(spaces(state, action(state, seat, index)))
 
 
-def sheet_space_free(state: m.RaxxonState, seat: int, index: int, act: ActionDef) -> bool:
-    """Whether action `index` (`act`, as the caller has it at hand) has a free token space."""
-    return state.tokens[seat][index - 1] < len(spaces(state, act))
+def open_actions(state: m.RaxxonState, seat: int) -> tuple[tuple[int, ActionDef], ...]:
+    """The seat's actions with a free token space, numbered from 1 (Investigate, 0, is always open)."""
+    return _open_actions(_sheet_name(state, seat), state.players, state.tokens[seat])
+
+
+@cache
+def _open_actions(name: str, players: int, tokens: tuple[int, ...]) -> tuple[tuple[int, ActionDef], ...]:
+    """`open_actions` remembered by sheet, side and tokens: every choice of action asks it."""
+    sheet = content().characters.get(name)
+    placed_on = zip(sheet.actions if sheet else (), tokens, strict=False)
+    return tuple((index, act) for index, (act, placed) in enumerate(placed_on, start=1)
+                 if placed < len(side_spaces(act, players)))
 
 
 def consequences(state: m.RaxxonState, seat: int) -> tuple[str, ...]:
     """The icons above every placed token: top to bottom, each action's tokens left to right."""
-    name = state.characters[seat] if seat < len(state.characters) else ""
-    return _icons_above(name, state.players, state.tokens[seat])
+    return _icons_above(_sheet_name(state, seat), state.players, state.tokens[seat])
+
+
+def _sheet_name(state: m.RaxxonState, seat: int) -> str:
+    """The seat's character ("" before one is chosen)."""
+    return state.characters[seat] if seat < len(state.characters) else ""
 
 
 @cache
