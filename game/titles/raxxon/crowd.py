@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from operator import attrgetter
 
 from game.engine.memo import per_state
 from game.titles.raxxon.model import CROWD_LIMIT, Cell, Pos
 
 STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
+READING_ORDER = attrgetter("r", "c")       # a cell's sort key: rows top to bottom, then left to right
 
 
 def by_pos(crowd: Iterable[Cell]) -> dict[Pos, Cell]:
@@ -37,7 +39,7 @@ def normalise(cells: Iterable[Cell]) -> tuple[Cell, ...]:
     left = min(cell.c for cell in cells)
     if top or left:
         cells = [Cell(cell.r - top, cell.c - left, cell.card, cell.up) for cell in cells]
-    return tuple(sorted(cells, key=lambda cell: (cell.r, cell.c)))
+    return tuple(sorted(cells, key=READING_ORDER))
 
 
 def size(crowd: tuple[Cell, ...]) -> tuple[int, int]:

@@ -9,7 +9,7 @@ from msgspec.structs import replace
 
 from game.engine.queue import QUEUE_EVENTS, evolve_queue
 from game.titles.raxxon import model as m
-from game.titles.raxxon.crowd import normalise
+from game.titles.raxxon.crowd import by_pos, normalise
 
 
 def _without(pile: tuple[str, ...], cards) -> tuple[str, ...]:
@@ -70,9 +70,9 @@ def _player_passed(state, e: m.PlayerPassed):
 
 
 def _token_placed(state, e: m.TokenPlaced):
-    tokens = [list(row) for row in state.tokens]
-    tokens[e.seat][e.action - 1] += 1
-    return replace(state, tokens=tuple(tuple(row) for row in tokens))
+    row, spot = state.tokens[e.seat], e.action - 1
+    placed = row[:spot] + (row[spot] + 1,) + row[spot + 1:]
+    return replace(state, tokens=state.tokens[:e.seat] + (placed,) + state.tokens[e.seat + 1:])
 
 
 def _tokens_cleared(state, e: m.TokensCleared):
@@ -93,7 +93,7 @@ def _killed(state, e: m.CardsKilled):
 
 
 def _flipped(state, e: m.CardFlipped):
-    crowd = tuple(replace(cell, up=True) if (cell.r, cell.c) == (e.r, e.c) else cell for cell in state.crowd)
+    crowd = tuple(replace(cell, up=True) if cell.r == e.r and cell.c == e.c else cell for cell in state.crowd)
     return replace(state, crowd=crowd)
 
 
@@ -106,11 +106,11 @@ def _turned_down(state, e: m.CardsTurnedDown):
 
 
 def _swapped(state, e: m.CardsSwapped):
-    grid = {(cell.r, cell.c): cell for cell in state.crowd}
+    """The two cards change places: the crowd keeps its shape and order, so it needs no renumbering."""
+    grid = by_pos(state.crowd)
     first, second = grid[e.a], grid[e.b]
-    grid[e.a] = m.Cell(e.a[0], e.a[1], second.card, second.up)
-    grid[e.b] = m.Cell(e.b[0], e.b[1], first.card, first.up)
-    return replace(state, crowd=normalise(grid.values()))
+    moved = {e.a: m.Cell(e.a[0], e.a[1], second.card, second.up), e.b: m.Cell(e.b[0], e.b[1], first.card, first.up)}
+    return replace(state, crowd=tuple(moved.get((cell.r, cell.c), cell) for cell in state.crowd))
 
 
 def _added(state, e: m.CardAdded):
