@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import combinations
 
@@ -40,23 +40,22 @@ def heuristic_bot(view: dict, seat: int, legal: Sequence, rng: random.Random):
 
 
 # ---- the view, read once per decision ---------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Known:
     """A crowd card as the players know it: its type and health when face up or kept track of
-    (`seen`), nothing else when face down."""
+    (`seen`), nothing else when face down. Whether it is known, and known to be infected, is
+    worked out once: the bot asks it of every card of every line it weighs."""
 
     up: bool
     type: str | None = None
     healthy: bool = False            # known to be healthy
     seen: bool = False
+    known: bool = field(init=False)
+    infected: bool = field(init=False)
 
-    @property
-    def known(self) -> bool:
-        return self.type is not None
-
-    @property
-    def infected(self) -> bool:
-        return self.type is not None and not self.healthy
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "known", self.type is not None)          # frozen: set once here
+        object.__setattr__(self, "infected", self.type is not None and not self.healthy)
 
 
 def known_card(shown: dict) -> Known:
@@ -82,6 +81,7 @@ class Table:
         # each action's value, once per decision: passing is weighed against the best action,
         # which scores every action the list then scores again
         self.act_values: dict[m.Act, float] = {}
+        self.token_costs: dict[tuple[int, int], float] = {}
 
     def count(self, pile: str) -> int:
         return self.view["piles"][pile]["count"]
@@ -103,6 +103,14 @@ class Table:
     def spaces(self, seat: int, index: int) -> list[list[str]]:
         return self.sheet(seat)["actions"][index - 1]["spaces"]
 
+    def token_cost(self, seat: int, index: int) -> float:
+        """What the token an action would take costs in the turns ahead: the same for every target."""
+        cost = self.token_costs.get((seat, index))
+        if cost is None:
+            space = self.spaces(seat, index)[self.tokens(seat, index)]
+            cost = self.token_costs[(seat, index)] = consequence_cost(self, space) * TURNS_AHEAD
+        return cost
+
     def consequences(self, seat: int) -> list[str]:
         """The icons above every token placed on the seat's sheet, in the order they trigger."""
         return [icon for shown in self.sheet(seat).get("actions", [])
@@ -116,6 +124,13 @@ class Table:
     def line_worths(self) -> dict[str, tuple[int, float]]:
         """Each line's `_line_worth` as the crowd lies (a swap changes only the lines it touches)."""
         return {name: _line_worth([self.crowd[p] for p in line]) for name, line in self.lines.items()}
+
+    @cached_property
+    def line_totals(self) -> tuple[int, float]:
+        """The longest evacuable line and the lines' summed nearness, as the crowd lies (what a
+        swap's lines are weighed against)."""
+        worths = self.line_worths.values()
+        return max(w[0] for w in worths), sum(w[1] for w in worths)
 
     @cached_property
     def lines_through(self) -> dict[Pos, tuple[str, ...]]:
@@ -317,8 +332,7 @@ def _weigh_act(table: Table, seat: int, command: m.Act) -> float:
     if command.action == 0:
         return _investigate_value(table, seat, command.cell) if command.cell else -3.0
     act = table.action(seat, command.action)
-    space = table.spaces(seat, command.action)[table.tokens(seat, command.action)]
-    cost = consequence_cost(table, space) * TURNS_AHEAD
+    cost = table.token_cost(seat, command.action)
     if act.kind in TARGETED_KINDS and command.cell is None and command.line is None:
         return cost - 1.0                 # a token spent on nothing
     return ACTION_VALUES[act.kind](table, command, act) + cost
@@ -377,15 +391,16 @@ def _value_quarantine(table, command, act):
 
 def _value_swap(table, command, act):
     a, b = command.cell, command.other
-    if not table.crowd[a].known and not table.crowd[b].known:
+    crowd = table.crowd
+    if not crowd[a].known and not crowd[b].known:
         return -1.0                       # moving two unknown cards changes nothing we can tell
-    swapped = {**table.crowd, a: table.crowd[b], b: table.crowd[a]}
+    moved = {a: crowd[b], b: crowd[a]}
     touched = set(table.lines_through[a] + table.lines_through[b])
-    worths = {name: _line_worth([swapped[p] for p in line]) if name in touched else table.line_worths[name]
-              for name, line in table.lines.items()}
-    before = table.line_worths.values()
-    gain = (max(w[0] for w in worths.values()) - max(w[0] for w in before)) * EVACUATED * 0.8
-    return gain + (sum(w[1] for w in worths.values()) - sum(w[1] for w in before)) * 1.5 - 0.5
+    worths = [_line_worth([moved.get(p, crowd[p]) for p in line]) if name in touched else table.line_worths[name]
+              for name, line in table.lines.items()]
+    longest, nearness = table.line_totals
+    gain = (max(w[0] for w in worths) - longest) * EVACUATED * 0.8
+    return gain + (sum(w[1] for w in worths) - nearness) * 1.5 - 0.5
 
 
 def _value_flip_down(table, command, act):
