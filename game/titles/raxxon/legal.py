@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from game.engine.errors import RuleError
@@ -33,8 +33,14 @@ def options(state: m.RaxxonState) -> tuple[m.Command, ...]:
     if seat is None or not q.is_decision(effect):
         return ()
     if effect.gated:
-        return (m.Continue(seat=seat), m.Pass(seat=seat))
+        return _gate_answers(seat)
     return tuple(OPTIONS[effect.kind](state, effect, seat))
+
+
+@cache
+def _gate_answers(seat: int) -> tuple[m.Command, ...]:
+    """A consequence's answers, the same every time for a seat: go on, or stop and pass."""
+    return (m.Continue(seat=seat), m.Pass(seat=seat))
 
 
 # Each kind of decision lists its answers (lists, not generators: a state's answers are all
