@@ -12,10 +12,11 @@ hidden cards changes nothing.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import combinations
+from typing import Any
 
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import ActionDef, Step, content
@@ -228,25 +229,21 @@ def _line_worth(cards: list[Known]) -> tuple[int, float]:
 
 # ---- scoring each kind of command --------------------------------------------------------------
 def score(table: Table, seat: int, command) -> float:
-    if isinstance(command, m.ChooseCharacter):
-        return -CHARACTER_PREFERENCE.index(command.character)
-    if isinstance(command, m.Continue):
-        return _continue_value(table, seat)
-    if isinstance(command, m.Pass):
-        return _pass_value(table, seat)
-    if isinstance(command, m.Act):
-        return _act_value(table, seat, command)
-    if isinstance(command, m.Choose):
-        return _choose_value(table, command)
-    if isinstance(command, m.Place):
-        return _place_value(table, command.cell)
-    if isinstance(command, m.Flip):
-        return _flip_value(table, command.cell)
-    if isinstance(command, m.Pick):
-        return _pick_value(table, command)
-    if isinstance(command, m.Done):
-        return _done_value(table)
-    return 0.0
+    return SCORES[type(command)](table, seat, command)
+
+
+# How each kind of command is scored (every command is a struct of its own type).
+SCORES: dict[type, Callable[[Table, int, Any], float]] = {
+    m.ChooseCharacter: lambda table, seat, command: -CHARACTER_PREFERENCE.index(command.character),
+    m.Continue: lambda table, seat, command: _continue_value(table, seat),
+    m.Pass: lambda table, seat, command: _pass_value(table, seat),
+    m.Act: lambda table, seat, command: _act_value(table, seat, command),
+    m.Choose: lambda table, seat, command: _choose_value(table, command),
+    m.Place: lambda table, seat, command: _place_value(table, command.cell),
+    m.Flip: lambda table, seat, command: _flip_value(table, command.cell),
+    m.Pick: lambda table, seat, command: _pick_value(table, command),
+    m.Done: lambda table, seat, command: _done_value(table),
+}
 
 
 def _continue_value(table: Table, seat: int) -> float:
