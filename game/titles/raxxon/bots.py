@@ -53,10 +53,14 @@ class Known:
     seen: bool = False
     known: bool = field(init=False)
     infected: bool = field(init=False)
+    tally: tuple[int, int, int, int] = field(init=False)     # what it adds to its lines' `Tally`
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "known", self.type is not None)          # frozen: set once here
-        object.__setattr__(self, "infected", self.type is not None and not self.healthy)
+        known = self.type is not None                                     # frozen: set once here
+        object.__setattr__(self, "known", known)
+        object.__setattr__(self, "infected", known and not self.healthy)
+        object.__setattr__(self, "tally", (int(self.up and self.healthy), int(known and not self.healthy),
+                                           int(known and self.up), int(known and not self.up)))
 
 
 def known_card(shown: dict) -> Known:
@@ -122,9 +126,13 @@ class Table:
         return dict(position_lines(self.crowd))
 
     @cached_property
+    def line_tallies(self) -> dict[str, Tally]:
+        """Each line's `Tally` as the crowd lies (a swap changes only the lines it touches)."""
+        return {name: _line_tally([self.crowd[p] for p in line]) for name, line in self.lines.items()}
+
+    @cached_property
     def line_worths(self) -> dict[str, tuple[int, float]]:
-        """Each line's `_line_worth` as the crowd lies (a swap changes only the lines it touches)."""
-        return {name: _line_worth([self.crowd[p] for p in line]) for name, line in self.lines.items()}
+        return {name: _worth(tally) for name, tally in self.line_tallies.items()}
 
     @cached_property
     def line_totals(self) -> tuple[int, float]:
@@ -215,16 +223,36 @@ def evacuable(cards: list[Known]) -> bool:
     return bool(cards) and all(card.up and card.healthy for card in cards)
 
 
-def _nearness(cards: list[Known]) -> float:
-    if any(card.infected for card in cards):
-        return 0.0
-    good = sum(1.0 if card.up else 0.5 for card in cards if card.known)
-    return (good / len(cards)) ** 2 * len(cards)
+# A line's tally: its cards, then how many are face up and healthy, known infected, known face
+# up and known face down. Its worth follows from the tally alone, so a swap weighs the lines it
+# touches by adjusting their tallies instead of reading their cards again.
+Tally = tuple[int, int, int, int, int]
 
 
-def _line_worth(cards: list[Known]) -> tuple[int, float]:
-    """A line's length if it can be evacuated (else 0), and its nearness."""
-    return (len(cards) if evacuable(cards) else 0), _nearness(cards)
+def _line_tally(cards: list[Known]) -> Tally:
+    clear = infected = up_known = down_known = 0
+    for card in cards:
+        clear += card.tally[0]
+        infected += card.tally[1]
+        up_known += card.tally[2]
+        down_known += card.tally[3]
+    return len(cards), clear, infected, up_known, down_known
+
+
+def _replaced(tally: Tally, out: Known, into: Known) -> Tally:
+    """The tally of a line whose card `out` is replaced by `into`."""
+    size, clear, infected, up_known, down_known = tally
+    gone, come = out.tally, into.tally
+    return (size, clear - gone[0] + come[0], infected - gone[1] + come[1], up_known - gone[2] + come[2],
+            down_known - gone[3] + come[3])
+
+
+def _worth(tally: Tally) -> tuple[int, float]:
+    """A line's length if it can be evacuated (all face up and healthy; else 0), and its nearness:
+    how much of it is known not infected, face-up cards counting twice (0 with an infected card)."""
+    size, clear, infected, up_known, down_known = tally
+    nearness = 0.0 if infected else ((up_known * 1.0 + down_known * 0.5) / size) ** 2 * size
+    return (size if clear == size else 0), nearness
 
 
 # ---- scoring each kind of command --------------------------------------------------------------
@@ -391,10 +419,11 @@ def _value_swap(table, command, act):
     crowd = table.crowd
     if not crowd[a].known and not crowd[b].known:
         return -1.0                       # moving two unknown cards changes nothing we can tell
-    moved = {a: crowd[b], b: crowd[a]}
-    touched = set(table.lines_through[a] + table.lines_through[b])
-    worths = [_line_worth([moved.get(p, crowd[p]) for p in line]) if name in touched else table.line_worths[name]
-              for name, line in table.lines.items()]
+    tallies: dict[str, Tally] = {}          # the lines the swap touches (one through both keeps its tally)
+    for pos, out, into in ((a, crowd[a], crowd[b]), (b, crowd[b], crowd[a])):
+        for name in table.lines_through[pos]:
+            tallies[name] = _replaced(tallies.get(name, table.line_tallies[name]), out, into)
+    worths = [_worth(tallies[name]) if name in tallies else worth for name, worth in table.line_worths.items()]
     longest, nearness = table.line_totals
     gain = (max(w[0] for w in worths) - longest) * EVACUATED * 0.8
     return gain + (sum(w[1] for w in worths) - nearness) * 1.5 - 0.5

@@ -86,11 +86,17 @@ def _crowd_lines(crowd: tuple[m.Cell, ...]) -> tuple[tuple[str, list[m.Cell]], .
 
 
 def _evacuable_lines(state):
-    """Rows and columns of face-up healthy cards only: none while the crowd shows no such card."""
-    if not _face_up_healthy_in(state.crowd):
-        return []
-    return [name for name, cells in _crowd_lines(state.crowd)
-            if all(cell.up and q.is_healthy(cell.card) for cell in cells)]
+    return _evacuable_lines_in(state.crowd)
+
+
+@per_state
+def _evacuable_lines_in(crowd: tuple[m.Cell, ...]) -> tuple[str, ...]:
+    """Rows and columns of face-up healthy cards only (none while the crowd shows no such card),
+    remembered for the last crowd as its face-up healthy cards are."""
+    clear = set(_face_up_healthy_in(crowd))
+    if not clear:
+        return ()
+    return tuple(name for name, cells in _crowd_lines(crowd) if clear.issuperset(cells))
 
 
 def _targets_line(filter_lines):
