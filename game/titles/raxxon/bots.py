@@ -12,7 +12,7 @@ hidden cards changes nothing.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import combinations
@@ -219,10 +219,6 @@ def kill_value(table: Table, card: Known) -> float:
     return HEALTHY_KILLED + sum(icon_value(table, icon) for icon in content().types[card.type].on_kill)
 
 
-def evacuable(cards: list[Known]) -> bool:
-    return bool(cards) and all(card.up and card.healthy for card in cards)
-
-
 # A line's tally: its cards, then how many are face up and healthy, known infected, known face
 # up and known face down. Its worth follows from the tally alone, so a swap weighs the lines it
 # touches by adjusting their tallies instead of reading their cards again.
@@ -292,39 +288,41 @@ def best_action_value(table: Table, seat: int) -> float:
     return max(values, default=0.0)
 
 
-def _candidate_acts(table: Table, seat: int) -> Iterator[m.Act]:
+def _candidate_acts(table: Table, seat: int) -> list[m.Act]:
     """The actions the seat could take on its next choice, each with every target it could pick."""
+    acts: list[m.Act] = []
     for index, shown in enumerate(table.sheet(seat).get("actions", []), start=1):
         if shown["tokens"] < len(shown["spaces"]):
-            for target in TARGETS[shown["kind"]](table):
-                yield m.Act(seat=seat, action=index, **target)
+            acts += TARGETS[shown["kind"]](table, seat, index)
+    return acts
 
 
 def _cells_where(test):
-    return lambda table: ({"cell": pos} for pos, card in table.crowd.items() if test(card))
+    def targets(table: Table, seat: int, index: int) -> list[m.Act]:
+        return [m.Act(seat=seat, action=index, cell=pos) for pos, card in table.crowd.items() if test(card)]
+    return targets
 
 
-def _every_line(table: Table):
-    return ({"line": name} for name in table.lines)
+def _every_line(table: Table, seat: int, index: int) -> list[m.Act]:
+    return [m.Act(seat=seat, action=index, line=name) for name in table.lines]
 
 
-def _evacuable_lines(table: Table):
-    return ({"line": name} for name, line in table.lines.items() if evacuable([table.crowd[p] for p in line]))
+def _evacuable_lines(table: Table, seat: int, index: int) -> list[m.Act]:
+    """The lines whose worth counts their length: every card face up and healthy."""
+    return [m.Act(seat=seat, action=index, line=name) for name, (length, _) in table.line_worths.items() if length]
 
 
-def _no_target(table: Table):
-    yield {}
+def _no_target(table: Table, seat: int, index: int) -> list[m.Act]:
+    return [m.Act(seat=seat, action=index)]
 
 
-def _every_pair(table: Table):
-    return ({"cell": a, "other": b} for a, b in combinations(table.crowd, 2))
+def _every_pair(table: Table, seat: int, index: int) -> list[m.Act]:
+    return [m.Act(seat=seat, action=index, cell=a, other=b) for a, b in combinations(table.crowd, 2)]
 
 
-def _neighbour_pairs(table: Table):
-    for (r, c) in table.crowd:
-        for other in ((r, c + 1), (r + 1, c)):
-            if other in table.crowd:
-                yield {"cell": (r, c), "other": other}
+def _neighbour_pairs(table: Table, seat: int, index: int) -> list[m.Act]:
+    return [m.Act(seat=seat, action=index, cell=(r, c), other=other)
+            for (r, c) in table.crowd for other in ((r, c + 1), (r + 1, c)) if other in table.crowd]
 
 
 # What each kind of action may target, as `legal.ACTION_TARGETS` offers it, read off the view.
