@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TypeGuard
 
+from game.engine.memo import per_state
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import ActionDef, CharacterDef, Filter, Step, Trigger, content
 
@@ -135,7 +136,14 @@ def face_up_count(state: m.RaxxonState, type_id: str = "", health: str | None = 
 
 
 def evacuated_healthy(state: m.RaxxonState) -> int:
-    return sum(1 for card in state.evacuation if is_healthy(card))
+    return _healthy_in(state.evacuation)
+
+
+@per_state
+def _healthy_in(pile: tuple[str, ...]) -> int:
+    """Remembered for the last pile: the evacuation pile outlives most states, and every view
+    and every evacuation counts it."""
+    return sum(1 for card in pile if is_healthy(card))
 
 
 def win_target(state: m.RaxxonState) -> int:
