@@ -60,7 +60,7 @@ def _choose_action(state, effect, seat):
     if len(found) == 1:
         found.append(m.Act(seat=seat, action=0))
     for index, act in q.open_actions(state, seat):
-        found += ACTION_TARGETS[act.kind](state, seat, index, act) or [m.Act(seat=seat, action=index)]
+        found += ACTION_TARGETS[act.kind](state, seat, index, act) or _untargeted(seat, index)
     return found
 
 
@@ -124,7 +124,13 @@ def _targets_by_shape(commands_at):
 
 
 def _targets_none(state, seat, index, act):
-    return [m.Act(seat=seat, action=index)]
+    return _untargeted(seat, index)
+
+
+@cache
+def _untargeted(seat: int, index: int) -> tuple[m.Act, ...]:
+    """The action taken on no target: the same command every time for a seat."""
+    return (m.Act(seat=seat, action=index),)
 
 
 def _any_card(shape, seat, index):
