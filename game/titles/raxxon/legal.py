@@ -115,8 +115,8 @@ def _targets_by_shape(commands_at):
     """Targets that depend only on where the cards lie (any card, any line, any pair), kept by the
     crowd's shape: most commands leave it as it is, and a game's crowds take few shapes."""
     @lru_cache(maxsize=1024)
-    def remembered(shape, seat, index):
-        return tuple(commands_at(shape, seat, index))
+    def remembered(places, seat, index):
+        return tuple(commands_at(places, seat, index))
 
     def targets(state, seat, index, act):
         return remembered(shape(state.crowd), seat, index)
@@ -133,22 +133,23 @@ def _untargeted(seat: int, index: int) -> tuple[m.Act, ...]:
     return (m.Act(seat=seat, action=index),)
 
 
-def _any_card(shape, seat, index):
-    return [m.Act(seat=seat, action=index, cell=pos) for pos in shape]
+# The targets of an action by where the crowd's cards lie (`places`, in reading order).
+def _any_card(places, seat, index):
+    return [m.Act(seat=seat, action=index, cell=pos) for pos in places]
 
 
-def _any_line(shape, seat, index):
-    return [m.Act(seat=seat, action=index, line=name) for name, _ in position_lines(shape)]
+def _any_line(places, seat, index):
+    return [m.Act(seat=seat, action=index, line=name) for name, _ in position_lines(places)]
 
 
-def _any_pair(shape, seat, index):
-    return [m.Act(seat=seat, action=index, cell=first, other=second) for first, second in combinations(shape, 2)]
+def _any_pair(places, seat, index):
+    return [m.Act(seat=seat, action=index, cell=first, other=second) for first, second in combinations(places, 2)]
 
 
-def _adjacent_pair(shape, seat, index):
-    taken = set(shape)
+def _adjacent_pair(places, seat, index):
+    taken = set(places)
     return [m.Act(seat=seat, action=index, cell=pos, other=other)
-            for pos in shape for other in ((pos[0], pos[1] + 1), (pos[0] + 1, pos[1])) if other in taken]
+            for pos in places for other in ((pos[0], pos[1] + 1), (pos[0] + 1, pos[1])) if other in taken]
 
 
 # Kinds whose action needs a first target (a card or a line) to do anything.
