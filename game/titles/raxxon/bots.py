@@ -12,10 +12,11 @@ hidden cards changes nothing.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import combinations
+from typing import Any
 
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import ActionDef, Step, content
@@ -40,23 +41,26 @@ def heuristic_bot(view: dict, seat: int, legal: Sequence, rng: random.Random):
 
 
 # ---- the view, read once per decision ---------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Known:
     """A crowd card as the players know it: its type and health when face up or kept track of
-    (`seen`), nothing else when face down."""
+    (`seen`), nothing else when face down. Whether it is known, and known to be infected, is
+    worked out once: the bot asks it of every card of every line it weighs."""
 
     up: bool
     type: str | None = None
     healthy: bool = False            # known to be healthy
     seen: bool = False
+    known: bool = field(init=False)
+    infected: bool = field(init=False)
+    tally: tuple[int, int, int, int] = field(init=False)     # what it adds to its lines' `Tally`
 
-    @property
-    def known(self) -> bool:
-        return self.type is not None
-
-    @property
-    def infected(self) -> bool:
-        return self.type is not None and not self.healthy
+    def __post_init__(self) -> None:
+        known = self.type is not None                                     # frozen: set once here
+        object.__setattr__(self, "known", known)
+        object.__setattr__(self, "infected", known and not self.healthy)
+        object.__setattr__(self, "tally", (int(self.up and self.healthy), int(known and not self.healthy),
+                                           int(known and self.up), int(known and not self.up)))
 
 
 def known_card(shown: dict) -> Known:
@@ -82,6 +86,7 @@ class Table:
         # each action's value, once per decision: passing is weighed against the best action,
         # which scores every action the list then scores again
         self.act_values: dict[m.Act, float] = {}
+        self.token_costs: dict[tuple[int, int], float] = {}
 
     def count(self, pile: str) -> int:
         return self.view["piles"][pile]["count"]
@@ -103,6 +108,14 @@ class Table:
     def spaces(self, seat: int, index: int) -> list[list[str]]:
         return self.sheet(seat)["actions"][index - 1]["spaces"]
 
+    def token_cost(self, seat: int, index: int) -> float:
+        """What the token an action would take costs in the turns ahead: the same for every target."""
+        cost = self.token_costs.get((seat, index))
+        if cost is None:
+            space = self.spaces(seat, index)[self.tokens(seat, index)]
+            cost = self.token_costs[(seat, index)] = consequence_cost(self, space) * TURNS_AHEAD
+        return cost
+
     def consequences(self, seat: int) -> list[str]:
         """The icons above every token placed on the seat's sheet, in the order they trigger."""
         return [icon for shown in self.sheet(seat).get("actions", [])
@@ -113,9 +126,20 @@ class Table:
         return dict(position_lines(self.crowd))
 
     @cached_property
+    def line_tallies(self) -> dict[str, Tally]:
+        """Each line's `Tally` as the crowd lies (a swap changes only the lines it touches)."""
+        return {name: _line_tally([self.crowd[p] for p in line]) for name, line in self.lines.items()}
+
+    @cached_property
     def line_worths(self) -> dict[str, tuple[int, float]]:
-        """Each line's `_line_worth` as the crowd lies (a swap changes only the lines it touches)."""
-        return {name: _line_worth([self.crowd[p] for p in line]) for name, line in self.lines.items()}
+        return {name: _worth(tally) for name, tally in self.line_tallies.items()}
+
+    @cached_property
+    def line_totals(self) -> tuple[int, float]:
+        """The longest evacuable line and the lines' summed nearness, as the crowd lies (what a
+        swap's lines are weighed against)."""
+        worths = self.line_worths.values()
+        return max(w[0] for w in worths), sum(w[1] for w in worths)
 
     @cached_property
     def lines_through(self) -> dict[Pos, tuple[str, ...]]:
@@ -195,43 +219,55 @@ def kill_value(table: Table, card: Known) -> float:
     return HEALTHY_KILLED + sum(icon_value(table, icon) for icon in content().types[card.type].on_kill)
 
 
-def evacuable(cards: list[Known]) -> bool:
-    return bool(cards) and all(card.up and card.healthy for card in cards)
+# A line's tally: its cards, then how many are face up and healthy, known infected, known face
+# up and known face down. Its worth follows from the tally alone, so a swap weighs the lines it
+# touches by adjusting their tallies instead of reading their cards again.
+Tally = tuple[int, int, int, int, int]
 
 
-def _nearness(cards: list[Known]) -> float:
-    if any(card.infected for card in cards):
-        return 0.0
-    good = sum(1.0 if card.up else 0.5 for card in cards if card.known)
-    return (good / len(cards)) ** 2 * len(cards)
+def _line_tally(cards: list[Known]) -> Tally:
+    clear = infected = up_known = down_known = 0
+    for card in cards:
+        clear += card.tally[0]
+        infected += card.tally[1]
+        up_known += card.tally[2]
+        down_known += card.tally[3]
+    return len(cards), clear, infected, up_known, down_known
 
 
-def _line_worth(cards: list[Known]) -> tuple[int, float]:
-    """A line's length if it can be evacuated (else 0), and its nearness."""
-    return (len(cards) if evacuable(cards) else 0), _nearness(cards)
+def _replaced(tally: Tally, out: Known, into: Known) -> Tally:
+    """The tally of a line whose card `out` is replaced by `into`."""
+    size, clear, infected, up_known, down_known = tally
+    gone, come = out.tally, into.tally
+    return (size, clear - gone[0] + come[0], infected - gone[1] + come[1], up_known - gone[2] + come[2],
+            down_known - gone[3] + come[3])
+
+
+def _worth(tally: Tally) -> tuple[int, float]:
+    """A line's length if it can be evacuated (all face up and healthy; else 0), and its nearness:
+    how much of it is known not infected, face-up cards counting twice (0 with an infected card)."""
+    size, clear, infected, up_known, down_known = tally
+    nearness = 0.0 if infected else ((up_known * 1.0 + down_known * 0.5) / size) ** 2 * size
+    return (size if clear == size else 0), nearness
 
 
 # ---- scoring each kind of command --------------------------------------------------------------
 def score(table: Table, seat: int, command) -> float:
-    if isinstance(command, m.ChooseCharacter):
-        return -CHARACTER_PREFERENCE.index(command.character)
-    if isinstance(command, m.Continue):
-        return _continue_value(table, seat)
-    if isinstance(command, m.Pass):
-        return _pass_value(table, seat)
-    if isinstance(command, m.Act):
-        return _act_value(table, seat, command)
-    if isinstance(command, m.Choose):
-        return _choose_value(table, command)
-    if isinstance(command, m.Place):
-        return _place_value(table, command.cell)
-    if isinstance(command, m.Flip):
-        return _flip_value(table, command.cell)
-    if isinstance(command, m.Pick):
-        return _pick_value(table, command)
-    if isinstance(command, m.Done):
-        return _done_value(table)
-    return 0.0
+    return SCORES[type(command)](table, seat, command)
+
+
+# How each kind of command is scored (every command is a struct of its own type).
+SCORES: dict[type, Callable[[Table, int, Any], float]] = {
+    m.ChooseCharacter: lambda table, seat, command: -CHARACTER_PREFERENCE.index(command.character),
+    m.Continue: lambda table, seat, command: _continue_value(table, seat),
+    m.Pass: lambda table, seat, command: _pass_value(table, seat),
+    m.Act: lambda table, seat, command: _act_value(table, seat, command),
+    m.Choose: lambda table, seat, command: _choose_value(table, command),
+    m.Place: lambda table, seat, command: _place_value(table, command.cell),
+    m.Flip: lambda table, seat, command: _flip_value(table, command.cell),
+    m.Pick: lambda table, seat, command: _pick_value(table, command),
+    m.Done: lambda table, seat, command: _done_value(table),
+}
 
 
 def _continue_value(table: Table, seat: int) -> float:
@@ -252,39 +288,41 @@ def best_action_value(table: Table, seat: int) -> float:
     return max(values, default=0.0)
 
 
-def _candidate_acts(table: Table, seat: int) -> Iterator[m.Act]:
+def _candidate_acts(table: Table, seat: int) -> list[m.Act]:
     """The actions the seat could take on its next choice, each with every target it could pick."""
+    acts: list[m.Act] = []
     for index, shown in enumerate(table.sheet(seat).get("actions", []), start=1):
         if shown["tokens"] < len(shown["spaces"]):
-            for target in TARGETS[shown["kind"]](table):
-                yield m.Act(seat=seat, action=index, **target)
+            acts += TARGETS[shown["kind"]](table, seat, index)
+    return acts
 
 
 def _cells_where(test):
-    return lambda table: ({"cell": pos} for pos, card in table.crowd.items() if test(card))
+    def targets(table: Table, seat: int, index: int) -> list[m.Act]:
+        return [m.Act(seat=seat, action=index, cell=pos) for pos, card in table.crowd.items() if test(card)]
+    return targets
 
 
-def _every_line(table: Table):
-    return ({"line": name} for name in table.lines)
+def _every_line(table: Table, seat: int, index: int) -> list[m.Act]:
+    return [m.Act(seat=seat, action=index, line=name) for name in table.lines]
 
 
-def _evacuable_lines(table: Table):
-    return ({"line": name} for name, line in table.lines.items() if evacuable([table.crowd[p] for p in line]))
+def _evacuable_lines(table: Table, seat: int, index: int) -> list[m.Act]:
+    """The lines whose worth counts their length: every card face up and healthy."""
+    return [m.Act(seat=seat, action=index, line=name) for name, (length, _) in table.line_worths.items() if length]
 
 
-def _no_target(table: Table):
-    yield {}
+def _no_target(table: Table, seat: int, index: int) -> list[m.Act]:
+    return [m.Act(seat=seat, action=index)]
 
 
-def _every_pair(table: Table):
-    return ({"cell": a, "other": b} for a, b in combinations(table.crowd, 2))
+def _every_pair(table: Table, seat: int, index: int) -> list[m.Act]:
+    return [m.Act(seat=seat, action=index, cell=a, other=b) for a, b in combinations(table.crowd, 2)]
 
 
-def _neighbour_pairs(table: Table):
-    for (r, c) in table.crowd:
-        for other in ((r, c + 1), (r + 1, c)):
-            if other in table.crowd:
-                yield {"cell": (r, c), "other": other}
+def _neighbour_pairs(table: Table, seat: int, index: int) -> list[m.Act]:
+    return [m.Act(seat=seat, action=index, cell=(r, c), other=other)
+            for (r, c) in table.crowd for other in ((r, c + 1), (r + 1, c)) if other in table.crowd]
 
 
 # What each kind of action may target, as `legal.ACTION_TARGETS` offers it, read off the view.
@@ -317,8 +355,7 @@ def _weigh_act(table: Table, seat: int, command: m.Act) -> float:
     if command.action == 0:
         return _investigate_value(table, seat, command.cell) if command.cell else -3.0
     act = table.action(seat, command.action)
-    space = table.spaces(seat, command.action)[table.tokens(seat, command.action)]
-    cost = consequence_cost(table, space) * TURNS_AHEAD
+    cost = table.token_cost(seat, command.action)
     if act.kind in TARGETED_KINDS and command.cell is None and command.line is None:
         return cost - 1.0                 # a token spent on nothing
     return ACTION_VALUES[act.kind](table, command, act) + cost
@@ -377,15 +414,17 @@ def _value_quarantine(table, command, act):
 
 def _value_swap(table, command, act):
     a, b = command.cell, command.other
-    if not table.crowd[a].known and not table.crowd[b].known:
+    crowd = table.crowd
+    if not crowd[a].known and not crowd[b].known:
         return -1.0                       # moving two unknown cards changes nothing we can tell
-    swapped = {**table.crowd, a: table.crowd[b], b: table.crowd[a]}
-    touched = set(table.lines_through[a] + table.lines_through[b])
-    worths = {name: _line_worth([swapped[p] for p in line]) if name in touched else table.line_worths[name]
-              for name, line in table.lines.items()}
-    before = table.line_worths.values()
-    gain = (max(w[0] for w in worths.values()) - max(w[0] for w in before)) * EVACUATED * 0.8
-    return gain + (sum(w[1] for w in worths.values()) - sum(w[1] for w in before)) * 1.5 - 0.5
+    tallies: dict[str, Tally] = {}          # the lines the swap touches (one through both keeps its tally)
+    for pos, out, into in ((a, crowd[a], crowd[b]), (b, crowd[b], crowd[a])):
+        for name in table.lines_through[pos]:
+            tallies[name] = _replaced(tallies.get(name, table.line_tallies[name]), out, into)
+    worths = [_worth(tallies[name]) if name in tallies else worth for name, worth in table.line_worths.items()]
+    longest, nearness = table.line_totals
+    gain = (max(w[0] for w in worths) - longest) * EVACUATED * 0.8
+    return gain + (sum(w[1] for w in worths) - nearness) * 1.5 - 0.5
 
 
 def _value_flip_down(table, command, act):

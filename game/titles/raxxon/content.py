@@ -169,10 +169,7 @@ def _load(name: str, kind: type, directory: Path):
 class PopulationCard:
     id: str
     type: PopulationType
-
-    @property
-    def healthy(self) -> bool:
-        return self.type.health == "healthy"
+    healthy: bool               # read from the type once: the rules ask it of every card in sight
 
 
 @dataclass(frozen=True)
@@ -191,7 +188,7 @@ def build(types: PopulationFile, characters: CharacterFile, raxxon: RaxxonFile) 
     for kind in types.type:
         for _ in range(kind.count):
             card_id = f"p{len(population) + 1:02d}"
-            population[card_id] = PopulationCard(card_id, kind)
+            population[card_id] = PopulationCard(card_id, kind, kind.health == "healthy")
     content = Content(
         types={kind.id: kind for kind in types.type},
         population=population,

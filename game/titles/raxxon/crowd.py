@@ -6,10 +6,14 @@ The crowd is a tuple of `Cell`s sorted by position, renumbered so its top-left i
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from operator import attrgetter
 
+from game.engine.memo import per_state
 from game.titles.raxxon.model import CROWD_LIMIT, Cell, Pos
 
 STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
+READING_ORDER = attrgetter("r", "c")       # a cell's sort key: rows top to bottom, then left to right
 
 
 def by_pos(crowd: Iterable[Cell]) -> dict[Pos, Cell]:
@@ -35,7 +39,7 @@ def normalise(cells: Iterable[Cell]) -> tuple[Cell, ...]:
     left = min(cell.c for cell in cells)
     if top or left:
         cells = [Cell(cell.r - top, cell.c - left, cell.card, cell.up) for cell in cells]
-    return tuple(sorted(cells, key=lambda cell: (cell.r, cell.c)))
+    return tuple(sorted(cells, key=READING_ORDER))
 
 
 def size(crowd: tuple[Cell, ...]) -> tuple[int, int]:
@@ -78,18 +82,32 @@ def line_cells(crowd: tuple[Cell, ...], line: str) -> list[Cell]:
     return []
 
 
-def placement_cells(crowd: tuple[Cell, ...]) -> list[Pos]:
+@per_state
+def shape(crowd: tuple[Cell, ...]) -> tuple[Pos, ...]:
+    """Where the crowd's cards lie, in reading order; remembered for the last crowd (flips and
+    swaps leave the shape as it is, and a game's crowds take few shapes)."""
+    return tuple((cell.r, cell.c) for cell in crowd)
+
+
+def placement_cells(crowd: tuple[Cell, ...]) -> tuple[Pos, ...]:
     """Where an added card may go: the empty cells with the most neighbours, keeping 6×6.
 
     Positions may lie above or left of the current crowd (negative); the crowd is renumbered
     once the card is placed. An empty crowd takes the card in the middle of the table: (0, 0).
     """
-    if not crowd:
-        return [(0, 0)]
-    rows, cols = size(crowd)
-    grid = by_pos(crowd)
+    return _placements(shape(crowd))
+
+
+@lru_cache(maxsize=1024)
+def _placements(taken: tuple[Pos, ...]) -> tuple[Pos, ...]:
+    """`placement_cells` of a crowd whose cards lie at `taken`: where they lie is all it reads."""
+    if not taken:
+        return ((0, 0),)
+    rows = max(r for r, _ in taken) + 1
+    cols = max(c for _, c in taken) + 1
+    grid = set(taken)
     counts: dict[Pos, int] = {}          # empty places next to a card: only they can have neighbours
-    for pos in grid:
+    for pos in taken:
         for near in neighbours(pos):
             if near not in grid:
                 counts[near] = counts.get(near, 0) + 1
@@ -103,4 +121,4 @@ def placement_cells(crowd: tuple[Cell, ...]) -> list[Pos]:
             most, best = count, [(r, c)]
         elif count == most:
             best.append((r, c))
-    return best
+    return tuple(best)

@@ -9,7 +9,7 @@ from msgspec.structs import replace
 
 from game.engine.queue import QUEUE_EVENTS, evolve_queue
 from game.titles.raxxon import model as m
-from game.titles.raxxon.crowd import normalise
+from game.titles.raxxon.crowd import normalise, shape
 
 
 def _without(pile: tuple[str, ...], cards) -> tuple[str, ...]:
@@ -51,9 +51,8 @@ def _day_started(state, e: m.DayStarted):
 
 
 def _crowd_dealt(state, e: m.CrowdDealt):
-    dealt = [cell.card for cell in e.cells]
     return replace(state, crowd=normalise(state.crowd + e.cells),
-                   population_deck=state.population_deck[len(dealt):])
+                   population_deck=state.population_deck[len(e.cells):])
 
 
 def _turn_started(state, e: m.TurnStarted):
@@ -70,9 +69,9 @@ def _player_passed(state, e: m.PlayerPassed):
 
 
 def _token_placed(state, e: m.TokenPlaced):
-    tokens = [list(row) for row in state.tokens]
-    tokens[e.seat][e.action - 1] += 1
-    return replace(state, tokens=tuple(tuple(row) for row in tokens))
+    row, spot = state.tokens[e.seat], e.action - 1
+    placed = row[:spot] + (row[spot] + 1,) + row[spot + 1:]
+    return replace(state, tokens=state.tokens[:e.seat] + (placed,) + state.tokens[e.seat + 1:])
 
 
 def _tokens_cleared(state, e: m.TokensCleared):
@@ -93,7 +92,7 @@ def _killed(state, e: m.CardsKilled):
 
 
 def _flipped(state, e: m.CardFlipped):
-    crowd = tuple(replace(cell, up=True) if (cell.r, cell.c) == (e.r, e.c) else cell for cell in state.crowd)
+    crowd = tuple(replace(cell, up=True) if cell.r == e.r and cell.c == e.c else cell for cell in state.crowd)
     return replace(state, crowd=crowd)
 
 
@@ -106,11 +105,15 @@ def _turned_down(state, e: m.CardsTurnedDown):
 
 
 def _swapped(state, e: m.CardsSwapped):
-    grid = {(cell.r, cell.c): cell for cell in state.crowd}
-    first, second = grid[e.a], grid[e.b]
-    grid[e.a] = m.Cell(e.a[0], e.a[1], second.card, second.up)
-    grid[e.b] = m.Cell(e.b[0], e.b[1], first.card, first.up)
-    return replace(state, crowd=normalise(grid.values()))
+    """The two cards change places: the crowd keeps its shape and order, so it needs no renumbering
+    (and its shape, read when the swap was chosen, finds the two cells)."""
+    places = shape(state.crowd)
+    at_a, at_b = places.index(e.a), places.index(e.b)
+    crowd = list(state.crowd)
+    first, second = crowd[at_a], crowd[at_b]
+    crowd[at_a] = m.Cell(first.r, first.c, second.card, second.up)
+    crowd[at_b] = m.Cell(second.r, second.c, first.card, first.up)
+    return replace(state, crowd=tuple(crowd))
 
 
 def _added(state, e: m.CardAdded):

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from itertools import combinations
 
 from game.engine.errors import RuleError
@@ -15,7 +16,7 @@ from game.i18n import tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
 from game.titles.raxxon.content import content
-from game.titles.raxxon.crowd import by_pos, lines, neighbours
+from game.titles.raxxon.crowd import by_pos, lines, neighbours, position_lines, shape
 
 
 def legal_commands(state: m.RaxxonState, seat: int) -> list[m.Command]:
@@ -32,8 +33,14 @@ def options(state: m.RaxxonState) -> tuple[m.Command, ...]:
     if seat is None or not q.is_decision(effect):
         return ()
     if effect.gated:
-        return (m.Continue(seat=seat), m.Pass(seat=seat))
+        return _gate_answers(seat)
     return tuple(OPTIONS[effect.kind](state, effect, seat))
+
+
+@cache
+def _gate_answers(seat: int) -> tuple[m.Command, ...]:
+    """A consequence's answers, the same every time for a seat: go on, or stop and pass."""
+    return (m.Continue(seat=seat), m.Pass(seat=seat))
 
 
 # Each kind of decision lists its answers (lists, not generators: a state's answers are all
@@ -52,14 +59,19 @@ def _choose_action(state, effect, seat):
     found += [m.Act(seat=seat, action=0, cell=(cell.r, cell.c)) for cell in state.crowd if not cell.up]
     if len(found) == 1:
         found.append(m.Act(seat=seat, action=0))
-    for index, act in enumerate(q.actions(state, seat), start=1):
-        if q.sheet_space_free(state, seat, index, act):
-            found += ACTION_TARGETS[act.kind](state, seat, index, act) or [m.Act(seat=seat, action=index)]
+    for index, act in q.open_actions(state, seat):
+        found += ACTION_TARGETS[act.kind](state, seat, index, act) or _untargeted(seat, index)
     return found
 
 
 def _face_up_healthy(state):
-    return [cell for cell in state.crowd if cell.up and q.is_healthy(cell.card)]
+    return _face_up_healthy_in(state.crowd)
+
+
+@per_state
+def _face_up_healthy_in(crowd: tuple[m.Cell, ...]) -> tuple[m.Cell, ...]:
+    """Remembered for the last crowd: the targets of evacuations and whether any line may go."""
+    return tuple(cell for cell in crowd if cell.up and q.is_healthy(cell.card))
 
 
 def _face_up_infected(state):
@@ -67,18 +79,24 @@ def _face_up_infected(state):
 
 
 @per_state
-def _crowd_lines(state) -> tuple[tuple[str, list[m.Cell]], ...]:
-    """The crowd's rows and columns, asked by several actions' targets of one state."""
-    return tuple(lines(state.crowd))
-
-
-def _line_names(state):
-    return [name for name, _ in _crowd_lines(state)]
+def _crowd_lines(crowd: tuple[m.Cell, ...]) -> tuple[tuple[str, list[m.Cell]], ...]:
+    """The crowd's rows and columns, remembered for the last crowd: a crowd outlives the states
+    of the commands that leave it as it is."""
+    return tuple(lines(crowd))
 
 
 def _evacuable_lines(state):
-    return [name for name, cells in _crowd_lines(state)
-            if all(cell.up and q.is_healthy(cell.card) for cell in cells)]
+    return _evacuable_lines_in(state.crowd)
+
+
+@per_state
+def _evacuable_lines_in(crowd: tuple[m.Cell, ...]) -> tuple[str, ...]:
+    """Rows and columns of face-up healthy cards only (none while the crowd shows no such card),
+    remembered for the last crowd as its face-up healthy cards are."""
+    clear = set(_face_up_healthy_in(crowd))
+    if not clear:
+        return ()
+    return tuple(name for name, cells in _crowd_lines(crowd) if clear.issuperset(cells))
 
 
 def _targets_line(filter_lines):
@@ -93,19 +111,45 @@ def _targets_cell(filter_cells):
     return targets
 
 
+def _targets_by_shape(commands_at):
+    """Targets that depend only on where the cards lie (any card, any line, any pair), kept by the
+    crowd's shape: most commands leave it as it is, and a game's crowds take few shapes."""
+    @lru_cache(maxsize=1024)
+    def remembered(places, seat, index):
+        return tuple(commands_at(places, seat, index))
+
+    def targets(state, seat, index, act):
+        return remembered(shape(state.crowd), seat, index)
+    return targets
+
+
 def _targets_none(state, seat, index, act):
-    return [m.Act(seat=seat, action=index)]
+    return _untargeted(seat, index)
 
 
-def _targets_swap(state, seat, index, act):
-    return [m.Act(seat=seat, action=index, cell=first, other=second)
-            for first, second in combinations([(cell.r, cell.c) for cell in state.crowd], 2)]
+@cache
+def _untargeted(seat: int, index: int) -> tuple[m.Act, ...]:
+    """The action taken on no target: the same command every time for a seat."""
+    return (m.Act(seat=seat, action=index),)
 
 
-def _targets_swap_adjacent(state, seat, index, act):
-    grid = by_pos(state.crowd)
+# The targets of an action by where the crowd's cards lie (`places`, in reading order).
+def _any_card(places, seat, index):
+    return [m.Act(seat=seat, action=index, cell=pos) for pos in places]
+
+
+def _any_line(places, seat, index):
+    return [m.Act(seat=seat, action=index, line=name) for name, _ in position_lines(places)]
+
+
+def _any_pair(places, seat, index):
+    return [m.Act(seat=seat, action=index, cell=first, other=second) for first, second in combinations(places, 2)]
+
+
+def _adjacent_pair(places, seat, index):
+    taken = set(places)
     return [m.Act(seat=seat, action=index, cell=pos, other=other)
-            for pos in grid for other in ((pos[0], pos[1] + 1), (pos[0] + 1, pos[1])) if other in grid]
+            for pos in places for other in ((pos[0], pos[1] + 1), (pos[0] + 1, pos[1])) if other in taken]
 
 
 # Kinds whose action needs a first target (a card or a line) to do anything.
@@ -118,16 +162,16 @@ ACTION_TARGETS = {
     "evacuate_line": _targets_line(_evacuable_lines),
     "evacuate_group": _targets_cell(_face_up_healthy),
     "evacuate_card": _targets_cell(_face_up_healthy),
-    "kill_group": _targets_cell(lambda state: state.crowd),
-    "kill_line": _targets_line(_line_names),
-    "kill_card": _targets_cell(lambda state: state.crowd),
+    "kill_group": _targets_by_shape(_any_card),
+    "kill_line": _targets_by_shape(_any_line),
+    "kill_card": _targets_by_shape(_any_card),
     "quarantine": _targets_none,
-    "swap": _targets_swap,
-    "swap_adjacent": _targets_swap_adjacent,
+    "swap": _targets_by_shape(_any_pair),
+    "swap_adjacent": _targets_by_shape(_adjacent_pair),
     "flip_down": _targets_none,
     "flip_down_type": _targets_none,
     "reveal": _targets_none,
-    "shuffle_line_to_deck": _targets_line(_line_names),
+    "shuffle_line_to_deck": _targets_by_shape(_any_line),
     "fund": _targets_cell(_face_up_infected),
 }
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TypeGuard
 
+from game.engine.memo import per_state
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import ActionDef, CharacterDef, Filter, Step, Trigger, content
 
@@ -36,8 +38,7 @@ def decision_seat(state: m.RaxxonState) -> int | None:
 
 
 def character(state: m.RaxxonState, seat: int) -> CharacterDef | None:
-    name = state.characters[seat] if seat < len(state.characters) else ""
-    return content().characters.get(name)
+    return content().characters.get(_sheet_name(state, seat))
 
 
 def actions(state: m.RaxxonState, seat: int) -> tuple[ActionDef, ...]:
@@ -51,26 +52,52 @@ def action(state: m.RaxxonState, seat: int, index: int) -> ActionDef:
 
 
 def spaces(state: m.RaxxonState, act: ActionDef) -> tuple[tuple[str, ...], ...]:
+    return side_spaces(act, state.players)
+
+
+def side_spaces(act: ActionDef, players: int) -> tuple[tuple[str, ...], ...]:
     """The token spaces of the side in play: 1–2 players use the small side, 3–4 the large."""
-    return act.small if state.players <= 2 else act.large
+    return act.small if players <= 2 else act.large
 
 
 def has_free_space(state: m.RaxxonState, seat: int, index: int) -> bool:
-    return sheet_space_free(state, seat, index, action(state, seat, index))
+    return state.tokens[seat][index - 1] < len(spaces(state, action(state, seat, index)))
 
 
-def sheet_space_free(state: m.RaxxonState, seat: int, index: int, act: ActionDef) -> bool:
-    """Whether action `index` (`act`, as the caller has it at hand) has a free token space."""
-    return state.tokens[seat][index - 1] < len(spaces(state, act))
+def open_actions(state: m.RaxxonState, seat: int) -> tuple[tuple[int, ActionDef], ...]:
+    """The seat's actions with a free token space, numbered from 1 (Investigate, 0, is always open)."""
+    return _open_actions(_sheet_name(state, seat), state.players, state.tokens[seat])
 
 
-def consequences(state: m.RaxxonState, seat: int) -> list[str]:
+@cache
+def _open_actions(name: str, players: int, tokens: tuple[int, ...]) -> tuple[tuple[int, ActionDef], ...]:
+    """`open_actions` remembered by sheet, side and tokens: every choice of action asks it."""
+    sheet = content().characters.get(name)
+    placed_on = zip(sheet.actions if sheet else (), tokens, strict=False)
+    return tuple((index, act) for index, (act, placed) in enumerate(placed_on, start=1)
+                 if placed < len(side_spaces(act, players)))
+
+
+def consequences(state: m.RaxxonState, seat: int) -> tuple[str, ...]:
     """The icons above every placed token: top to bottom, each action's tokens left to right."""
+    return _icons_above(_sheet_name(state, seat), state.players, state.tokens[seat])
+
+
+def _sheet_name(state: m.RaxxonState, seat: int) -> str:
+    """The seat's character ("" before one is chosen)."""
+    return state.characters[seat] if seat < len(state.characters) else ""
+
+
+@cache
+def _icons_above(name: str, players: int, tokens: tuple[int, ...]) -> tuple[str, ...]:
+    """The icons above `tokens` on a sheet's side, remembered: every turn begins with them, and
+    a sheet holds few layouts of tokens."""
+    sheet = content().characters.get(name)
     icons: list[str] = []
-    for index, act in enumerate(actions(state, seat), start=1):
-        for space in spaces(state, act)[: state.tokens[seat][index - 1]]:
+    for act, placed in zip(sheet.actions if sheet else (), tokens, strict=False):
+        for space in side_spaces(act, players)[:placed]:
             icons.extend(space)
-    return icons
+    return tuple(icons)
 
 
 def population(card: str):
@@ -109,7 +136,14 @@ def face_up_count(state: m.RaxxonState, type_id: str = "", health: str | None = 
 
 
 def evacuated_healthy(state: m.RaxxonState) -> int:
-    return sum(1 for card in state.evacuation if is_healthy(card))
+    return _healthy_in(state.evacuation)
+
+
+@per_state
+def _healthy_in(pile: tuple[str, ...]) -> int:
+    """Remembered for the last pile: the evacuation pile outlives most states, and every view
+    and every evacuation counts it."""
+    return sum(1 for card in pile if is_healthy(card))
 
 
 def win_target(state: m.RaxxonState) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from game.engine.queue import Emitter as BaseEmitter
@@ -25,6 +26,11 @@ from game.titles.raxxon.legal import TARGETED_KINDS, adjacent_choices, options
 
 # Raxxon's rules write through the engine's emitter as it is, folding with Raxxon's `evolve`.
 Emitter = BaseEmitter[m.RaxxonState]
+
+
+# Effects that carry nothing but their kind, queued every turn: values, so every queue shares them.
+BEGIN_TURN = m.Effect("begin_turn")
+END_TURN = m.Effect("end_turn")
 
 
 def emitter(state: m.RaxxonState, rng: random.Random) -> Emitter:
@@ -46,7 +52,7 @@ def answer(em: Emitter, cmd) -> None:
 def start_day(em: Emitter, day: int, first: int) -> None:
     """[EN: Day Order] crowd set-up, then player actions. Solo: a character each day."""
     em(m.DayStarted(day, first))
-    effects = [m.Effect("deal_crowd"), m.Effect("begin_turn")]
+    effects = [m.Effect("deal_crowd"), BEGIN_TURN]
     if em.state.players == 1:
         effects.insert(0, m.Effect("choose_character", seat=0))
     em.queue(*effects)
@@ -74,8 +80,14 @@ def _begin_turn(em: Emitter, effect: m.Effect) -> None:
     may stop before any of them, which is a pass. Then choose an action."""
     seat = em.state.active
     em(m.TurnStarted(seat))
-    gated = [m.Effect(icon, gated=True) for icon in q.consequences(em.state, seat)]
-    em.queue(*gated, m.Effect("choose_action"))
+    em.queue(*_turn_opening(q.consequences(em.state, seat)))
+
+
+@cache
+def _turn_opening(icons: tuple[str, ...]) -> tuple[m.Effect, ...]:
+    """Each consequence gated, then the choice of action; remembered by the icons, which a sheet
+    repeats turn after turn (effects are values, so turns may share them)."""
+    return (*(m.Effect(icon, gated=True) for icon in icons), m.Effect("choose_action"))
 
 
 def _end_turn(em: Emitter, effect: m.Effect) -> None:
@@ -85,13 +97,13 @@ def _end_turn(em: Emitter, effect: m.Effect) -> None:
         if state.passed[0]:
             end_of_day(em)
         else:
-            em.queue(m.Effect("begin_turn"))
+            em.queue(BEGIN_TURN)
         return
     for step in range(1, state.players + 1):
         seat = (state.active + step) % state.players
         if not state.passed[seat]:
             em(m.ActiveSeat(seat))
-            em.queue(m.Effect("begin_turn"))
+            em.queue(BEGIN_TURN)
             return
     end_of_day(em)
 
@@ -103,7 +115,7 @@ def pass_turn(em: Emitter, seat: int) -> None:
     em(m.PlayerPassed(seat))
     if em.state.players == 1 and em.state.solo_passes == 1:
         em(m.TokensCleared((0,)))
-    em.queue(m.Effect("end_turn"))
+    em.queue(END_TURN)
 
 
 def end_of_day(em: Emitter) -> None:
@@ -180,7 +192,7 @@ def _add(em: Emitter, effect: m.Effect) -> None:
     if not cells:
         em(m.NothingHappened("add"))
         return
-    em.queue(m.Effect("place", cells=tuple(cells)))
+    em.queue(m.Effect("place", cells=cells))
 
 
 def _raxxon(em: Emitter, effect: m.Effect) -> None:
@@ -295,7 +307,7 @@ def _answer_act(em, cmd: m.Act, effect):
     if cmd.action == 0:
         # [DE: Charakterbogen (Untersuchung); Spielsymbole] the sheet prints the flip icon after
         # UNTERSUCHUNG: the card turns face up for everyone and its when-flipped effects trigger.
-        em.queue(m.Effect("end_turn"))         # after what the flip triggers, which goes in front
+        em.queue(END_TURN)          # after what the flip triggers, which goes in front
         if cmd.cell is None:
             em(m.ActionFoundNothing(seat, 0))
         else:
@@ -308,7 +320,7 @@ def _answer_act(em, cmd: m.Act, effect):
         follow: list[m.Effect] = []
     else:
         follow = PERFORM[act.kind](em, cmd, act) or []
-    em.queue(*follow, m.Effect("end_turn"))
+    em.queue(*follow, END_TURN)
 
 
 def _answer_pick(em, cmd: m.Pick, effect):

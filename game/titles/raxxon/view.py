@@ -18,8 +18,8 @@ from game.titles.raxxon.crowd import size
 
 
 def population_face(card: str) -> dict:
-    kind = content().population[card].type
-    return {"card": card, "type": kind.id, "healthy": kind.health == "healthy"}
+    face = content().population[card]
+    return {"card": card, "type": face.type.id, "healthy": face.healthy}
 
 
 def crowd_rows(state: m.RaxxonState) -> list[list[dict | None]]:
