@@ -26,10 +26,14 @@ E = TypeVar("E")
 
 
 class QueueState(Protocol):
-    """What the queue needs of a title's state: the effects waiting, head first."""
+    """What the queue needs of a title's state: the effects waiting, head first, and how the
+    game ended (None while it goes on)."""
 
     @property
     def queue(self) -> tuple[Any, ...]: ...
+
+    @property
+    def outcome(self) -> str | None: ...
 
 
 S = TypeVar("S", bound=QueueState)
@@ -142,7 +146,7 @@ class Emitter(Generic[S]):
 
     @property
     def over(self) -> bool:
-        return getattr(self.state, "outcome", None) is not None
+        return self.state.outcome is not None
 
     # ---- the queue --------------------------------------------------------------------------
     @property
@@ -211,7 +215,7 @@ def run(em: Emitter[Any], rules: QueueRules) -> None:
     resolvers, is_decision, choices = rules.resolvers, rules.is_decision, rules.choices
     for _ in range(rules.limit):
         state = em.state
-        if getattr(state, "outcome", None) is not None:
+        if state.outcome is not None:
             return
         if not state.queue:
             if rules.when_empty(em):
@@ -223,7 +227,9 @@ def run(em: Emitter[Any], rules: QueueRules) -> None:
                 continue
             if choices is None:
                 return
-            answers = list(islice(choices(state), 2))
+            answers = choices(state)
+            if not isinstance(answers, (list, tuple)):     # listed lazily: two tell enough
+                answers = list(islice(answers, 2))
             if len(answers) > 1:
                 return
             if answers:
