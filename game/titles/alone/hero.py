@@ -115,13 +115,13 @@ def block(em: AloneEmitter, direction: str) -> None:
 def explore_line(state: m.AloneState, direction: str, count: int, through_doors: bool) -> tuple[str, ...]:
     """Up to `count` sectors in a straight line: a door of the hero's own sector does not stop it,
     the next door does (a drone flies on); along stairs only the sector at the other end."""
-    return _explore_line(state.scenario, state.hero, direction, count, through_doors, state.blocked)
+    return explore_line_from(state.scenario, state.hero, direction, count, through_doors, state.blocked)
 
 
 # Remembered by all it depends on: the hero's legal commands look along every side of his sector
 # on every turn, and he stays where he is over many turns.
 @lru_cache(maxsize=1 << 12)
-def _explore_line(scenario: str, start: str, direction: str, count: int, through_doors: bool,
+def explore_line_from(scenario: str, start: str, direction: str, count: int, through_doors: bool,
                   blocked: tuple[str, ...]) -> tuple[str, ...]:
     here = board_of(scenario)
     if direction == STAIRS:

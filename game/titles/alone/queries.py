@@ -167,14 +167,14 @@ def creature_reach(state: m.AloneState, creature: m.Creature,
     way there. It cannot go on once it entered the hero's sector.
 
     The answers are shared: do not change them."""
-    closed = _floors_closed_to(state, creature)
-    ways = _ways_from(state.scenario, creature.sector, steps, state.hero, state.blocked, closed)
+    closed = floors_closed_to(state, creature)
+    ways = ways_from(state.scenario, creature.sector, steps, state.hero, state.blocked, closed)
     if not state.blocked:
         return ways, {}
-    return ways, _openings_from(state.scenario, creature.sector, steps, state.hero, state.blocked, closed)
+    return ways, openings_from(state.scenario, creature.sector, steps, state.hero, state.blocked, closed)
 
 
-def _floors_closed_to(state: m.AloneState, creature: m.Creature) -> frozenset[str]:
+def floors_closed_to(state: m.AloneState, creature: m.Creature) -> frozenset[str]:
     """The floors at their limit without this creature: its stairs do not lead there (KBM S.6)."""
     if creature_def(creature.kind).boss:
         return full_floors(state)           # a boss does not count
@@ -193,7 +193,7 @@ def _closed_from(state: m.AloneState) -> dict[str, frozenset[str]]:
 # The ways are remembered by everything they depend on: creatures, the hero and the doors stay
 # where they are over many commands, and every standard reaction lists every creature's ways.
 @lru_cache(maxsize=1 << 14)
-def _ways_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[str, ...],
+def ways_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[str, ...],
                closed: frozenset[str]) -> dict[str, Way]:
     """`creature_reach`'s ways from `start`, the stairs into the `closed` floors shut."""
     best: dict[str, tuple[int, Way]] = {start: (0, Way((start,), ()))}
@@ -221,11 +221,11 @@ def _ways_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[
 
 
 @lru_cache(maxsize=1 << 14)
-def _openings_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[str, ...],
+def openings_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[str, ...],
                    closed: frozenset[str]) -> dict[tuple[str, str], Way]:
     """`creature_reach`'s door openings from `start`."""
     found: dict[tuple[str, str], Way] = {}
-    for sector, way in _ways_from(scenario, start, steps - 1, hero, blocked, closed).items():
+    for sector, way in ways_from(scenario, start, steps - 1, hero, blocked, closed).items():
         if sector == hero and sector != start:
             continue
         for _, _, door in board_of(scenario).passages(sector):
