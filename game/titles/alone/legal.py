@@ -17,10 +17,10 @@ from game.titles.alone.content import content
 
 
 def to_move(state: m.AloneState) -> tuple[int, ...]:
-    effect = q.head(state)
-    if state.outcome is not None or effect is None or not q.is_decision(effect):
+    queue = state.queue
+    if state.outcome is not None or not queue or queue[0].kind not in m.DECISIONS:
         return ()
-    return (effect.seat,)
+    return (queue[0].seat,)
 
 
 def legal_commands(state: m.AloneState, seat: int) -> list[m.Command]:
@@ -33,9 +33,9 @@ def legal_commands(state: m.AloneState, seat: int) -> list[m.Command]:
 def options(state: m.AloneState) -> tuple[m.Command, ...]:
     """The answers to the decision at the head, listed once per state: the queue first asks
     whether the decision has a real choice, then the seat (or its bot) asks for the same list."""
-    effect = q.head(state)
-    if state.outcome is not None or effect is None or not q.is_decision(effect):
+    if not to_move(state):
         return ()
+    effect = state.queue[0]
     return tuple(OPTIONS[effect.kind](state, effect))
 
 
@@ -243,24 +243,19 @@ def _creature_moves(state: m.AloneState, seat: int, steps: int, standard: bool, 
     for creature in state.creatures:
         if creature.id in done or q.creature_def(creature.kind).boss and standard:
             continue
-        found += _moves_of(seat, creature.id, state.scenario, creature.sector,
-                           q.move_steps(state, creature, steps, standard), state.hero, state.blocked,
-                           q.floors_closed_to(state, creature))
+        found += _moves_of(seat, creature.id, q.reach(state, creature, q.move_steps(state, creature, steps, standard)))
     return found
 
 
-# Made once per way a creature may go (`q.creature_reach`, by what it depends on): a creature, the
-# hero and the doors stay where they are over many reactions, each listing every creature's moves.
+# Made once per way a creature may go (by what its ways depend on): a creature and the doors
+# stay where they are over many reactions, each listing every creature's moves.
 @lru_cache(maxsize=1 << 14)
-def _moves_of(seat: int, creature_id: str, scenario: str, start: str, steps: int, hero: str,
-              blocked: tuple[str, ...], closed: frozenset[str]) -> tuple[m.MoveCreature, ...]:
-    ways = q.ways_from(scenario, start, steps, hero, blocked, closed)
-    moves = tuple(m.MoveCreature(seat=seat, creature=creature_id, to=to) for to in ways)
-    if not blocked:
+def _moves_of(seat: int, creature_id: str, where: q.Reach) -> tuple[m.MoveCreature, ...]:
+    moves = tuple(m.MoveCreature(seat=seat, creature=creature_id, to=to) for to in q.ways_from(where))
+    if not where.blocked:
         return moves
-    openings = q.openings_from(scenario, start, steps, hero, blocked, closed)
     return moves + tuple(m.MoveCreature(seat=seat, creature=creature_id, to=to, opening=door)
-                         for to, door in openings)
+                         for to, door in q.openings_from(where))
 
 
 def _spawns(state: m.AloneState, seat: int, change: int) -> list[m.Spawn]:
