@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
+from game.engine.memo import per_state
 from game.titles.alone import creatures
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
@@ -390,8 +391,10 @@ def _first_aid(em: AloneEmitter) -> None:
 
 
 # ---- missions [KBM S.1, S.18] --------------------------------------------------------------------------
+@per_state
 def malus(state: m.AloneState) -> str:
-    """The blue mission's nuisance while it is not done."""
+    """The blue mission's nuisance while it is not done (remembered: the hero's Explores ask it
+    for every drone)."""
     for mission in state.missions:
         spec = content().missions[mission.id]
         if spec.malus and not mission.done:

@@ -54,7 +54,7 @@ def _hero_turn(state: m.AloneState, effect: m.Effect) -> list[m.Command]:
     if not state.actions and not state.bullet and (state.adrenaline >= 1 or (
             state.character == "pilot" and "free_bullet_time" not in state.used)):
         found.append(m.BulletTime(seat=m.HERO))
-    usable = _usable_items(state)
+    usable = _usable_items(state.items)
     found += _moves(state, usable.get("move", ()))
     found += _explores(state, usable.get("explore", ()))
     found += _attacks(state, usable.get("attack", ()))
@@ -65,10 +65,13 @@ def _hero_turn(state: m.AloneState, effect: m.Effect) -> list[m.Command]:
     return found
 
 
-def _usable_items(state: m.AloneState) -> dict[str, tuple[m.Held, ...]]:
+# Remembered by the items carried, which stay the same over many turns. The answer is shared: do
+# not change it.
+@lru_cache(maxsize=1 << 10)
+def _usable_items(items: tuple[m.Held, ...]) -> dict[str, tuple[m.Held, ...]]:
     """The items the hero may use now (a charge left, or permanent), by the action they replace."""
     found: dict[str, tuple[m.Held, ...]] = {}
-    for held in state.items:
+    for held in items:
         spec = q.item_def(held.card)
         if held.charges >= 1 or spec.permanent:
             found[spec.action] = (*found.get(spec.action, ()), held)
