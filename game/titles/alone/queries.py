@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections import Counter, deque
 from functools import cache, lru_cache
-from typing import NamedTuple
+
+import msgspec
+from msgspec.structs import replace
 
 from game.engine.memo import per_state
 from game.titles.alone import model as m
@@ -128,14 +130,19 @@ def _floors_counted(creatures: tuple[m.Creature, ...], scenario: str) -> dict[st
 
 def free_token(state: m.AloneState, kind: str) -> str | None:
     """The id of a token of `kind` not on the map, or None (KBM S.6: the tokens limit each kind)."""
-    used = _on_map(state)
-    return next((token for token in token_ids(kind) if token not in used), None)
+    return _free_tokens(state).get(kind)
 
 
 @per_state
-def _on_map(state: m.AloneState) -> frozenset[str]:
-    """The creature tokens on the map (every kind's spawns ask)."""
-    return frozenset(c.id for c in state.creatures)
+def _free_tokens(state: m.AloneState) -> dict[str, str]:
+    """The first token off the map of every kind that has one (every kind's spawns ask)."""
+    used = {c.id for c in state.creatures}
+    found = {}
+    for kind in content().creatures:
+        token = next((token for token in token_ids(kind) if token not in used), None)
+        if token is not None:
+            found[kind] = token
+    return found
 
 
 @cache
@@ -164,15 +171,16 @@ def spawn_sectors(state: m.AloneState, kind: str, change: int = 0) -> tuple[str,
     return board(state).far_from(state.hero, state.blocked, spawn_distance(state, kind, change), full_floors(state))
 
 
-class Way(NamedTuple):
+class Way(msgspec.Struct, frozen=True):
     """Where a creature may go: the sectors it passes, and the blocked doors it opens."""
 
     path: tuple[str, ...]
     opens: tuple[str, ...]
 
 
-class Reach(NamedTuple):
-    """What a creature's ways depend on: they are remembered by it."""
+class Reach(msgspec.Struct, frozen=True):
+    """What a creature's ways depend on: they are remembered by it (a frozen struct: it is made
+    for every creature of every reaction, and a struct is made faster than a named tuple)."""
 
     scenario: str
     start: str                   # the creature's sector
@@ -262,7 +270,7 @@ def openings_from(where: Reach) -> dict[tuple[str, str], Way]:
     """`creature_reach`'s door openings."""
     found: dict[tuple[str, str], Way] = {}
     passages = board_of(where.scenario).passages
-    for sector, way in ways_from(where._replace(steps=where.steps - 1)).items():
+    for sector, way in ways_from(replace(where, steps=where.steps - 1)).items():
         if sector == where.hero and sector != where.start:
             continue
         for _, _, door in passages(sector):
@@ -302,6 +310,11 @@ def can_play(state: m.AloneState) -> bool:
     return state.played < content().sheet.cards_per_turn and fields_free(state) >= next_card_fields(state)
 
 
+def triggers(state: m.AloneState) -> set[str]:
+    """[KBM S.5] what allows cards this turn: the hero's actions and his losses."""
+    return set(state.actions) | set(state.losses)
+
+
 def is_dangerous(state: m.AloneState, card: str) -> bool:
     """[KBM S.5 GEFÄHRLICHE KARTEN; Glossar] the action answered was taken in a sector with a
     danger token; a loss card is dangerous when the hero's sector holds one."""
@@ -317,21 +330,14 @@ def playable(state: m.AloneState, seat: int, timing: str) -> tuple[m.Play, ...]:
     the queue asks before it opens the window, the seat's legal commands then list them."""
     if not can_play(state):
         return ()
-    return _plays(seat, state.hand(seat), timing, state.actions, state.losses)
-
-
-# Made once per hand and triggers: a hand stays the same over many windows of a turn.
-@lru_cache(maxsize=1 << 12)
-def _plays(seat: int, hand: tuple[str, ...], timing: str, actions: tuple[str, ...],
-           losses: tuple[str, ...]) -> tuple[m.Play, ...]:
-    allowed = set(actions) | set(losses)       # [KBM S.5] the hero's actions and losses this turn allow cards
     found = []
-    for card in hand:
+    allowed = triggers(state)
+    for card in state.hand(seat):
         spec = card_def(card)
         if spec.trigger in allowed and spec.instant == ("" if timing == "end" else timing):
             found.append(m.Play(seat=seat, card=card))
     if timing == "end":
-        found += [m.Play(seat=seat, card=card, standard=True) for card in hand]
+        found += [m.Play(seat=seat, card=card, standard=True) for card in state.hand(seat)]
     return tuple(found)
 
 
