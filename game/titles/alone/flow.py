@@ -9,6 +9,7 @@ from game.titles.alone import model as m
 from game.titles.alone import queries as q
 from game.titles.alone.content import content
 from game.titles.alone.emitter import AloneEmitter
+from game.titles.alone.evil import draw_card
 
 
 # ---- set-up ---------------------------------------------------------------------------------------
@@ -101,7 +102,6 @@ def refill(em: AloneEmitter, effect: m.Effect) -> None:
         own = em.state.draws[seat - 1]
         if own:
             for _ in range(missing):
-                from game.titles.alone.evil import draw_card
                 draw_card(em, seat, own)
         elif missing > 0:
             em.push(m.Effect("redraw", seat=seat, n=missing))

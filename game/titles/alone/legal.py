@@ -14,6 +14,8 @@ from game.titles.alone import model as m
 from game.titles.alone import queries as q
 from game.titles.alone.board import DIRECTIONS, STAIRS, board_of
 from game.titles.alone.content import content
+from game.titles.alone.evil import either_options
+from game.titles.alone.flow import over_limit, setup_danger_sectors
 
 
 def to_move(state: m.AloneState) -> tuple[int, ...]:
@@ -328,13 +330,11 @@ def _choose(count: int, seat: int) -> Iterator[m.Command]:
 
 
 def _either(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
-    from game.titles.alone.evil import either_options
     return _choose(len(either_options(effect)), effect.seat)
 
 
 def _discard(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
     """Round end: any cards may go; a hand over the limit must go down to it (KBM S.16)."""
-    from game.titles.alone.flow import over_limit
     if not over_limit(state, effect.seat):
         yield m.Done(seat=effect.seat)
     yield from (m.Discard(seat=effect.seat, card=c) for c in dict.fromkeys(state.hand(effect.seat)))
@@ -355,7 +355,6 @@ def _place(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
 
 
 def _setup_danger(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
-    from game.titles.alone.flow import setup_danger_sectors
     yield from (m.PlaceDanger(seat=effect.seat, sector=s) for s in setup_danger_sectors(state, effect.target))
 
 
