@@ -310,9 +310,9 @@ def can_play(state: m.AloneState) -> bool:
     return state.played < content().sheet.cards_per_turn and fields_free(state) >= next_card_fields(state)
 
 
-def triggers(state: m.AloneState) -> set[str]:
+def triggers(actions: tuple[str, ...], losses: tuple[str, ...]) -> set[str]:
     """[KBM S.5] what allows cards this turn: the hero's actions and his losses."""
-    return set(state.actions) | set(state.losses)
+    return set(actions) | set(losses)
 
 
 def is_dangerous(state: m.AloneState, card: str) -> bool:
@@ -330,14 +330,22 @@ def playable(state: m.AloneState, seat: int, timing: str) -> tuple[m.Play, ...]:
     the queue asks before it opens the window, the seat's legal commands then list them."""
     if not can_play(state):
         return ()
+    return _plays(seat, timing, state.hand(seat), state.actions, state.losses)
+
+
+# Remembered by the hand and the triggers too: a window is asked for when it is to open and again
+# once it waits at the head of the queue, a state later.
+@lru_cache(maxsize=1 << 8)
+def _plays(seat: int, timing: str, hand: tuple[str, ...], actions: tuple[str, ...],
+           losses: tuple[str, ...]) -> tuple[m.Play, ...]:
     found = []
-    allowed = triggers(state)
-    for card in state.hand(seat):
+    allowed = triggers(actions, losses)
+    for card in hand:
         spec = card_def(card)
         if spec.trigger in allowed and spec.instant == ("" if timing == "end" else timing):
             found.append(m.Play(seat=seat, card=card))
     if timing == "end":
-        found += [m.Play(seat=seat, card=card, standard=True) for card in state.hand(seat)]
+        found += [m.Play(seat=seat, card=card, standard=True) for card in hand]
     return tuple(found)
 
 
