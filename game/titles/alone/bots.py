@@ -336,17 +336,18 @@ def _creature_step(view: dict, legal: list, rng: random.Random) -> m.Command:
     secret = SecretMap(view)
 
     def gain(command) -> float:
-        if isinstance(command, m.MoveCreature) and command.opening:
+        kind = type(command)
+        if kind is m.Spawn:             # most of a reaction's commands: asked first
+            return 6 - secret.to_hero(command.to)
+        if kind is m.MoveCreature and command.opening:
             # a door opened is a way opened: the hero is as near as the sector beyond it, one more
             before = secret.to_hero(secret.creature_at.get(command.creature, command.to))
             beyond = next(side for side in command.opening.split("|") if side != command.to)
             return before - min(secret.to_hero(command.to), 1 + secret.to_hero(beyond))
-        if isinstance(command, (m.MoveCreature, m.Teleport)):
+        if kind is m.MoveCreature or kind is m.Teleport:
             before = secret.to_hero(secret.creature_at.get(command.creature, command.to))
             return before - secret.to_hero(command.to) + (2 if command.to == secret.hero else 0)
-        if isinstance(command, m.Spawn):
-            return 6 - secret.to_hero(command.to)
-        if isinstance(command, m.Remove):
+        if kind is m.Remove:
             return secret.to_hero(secret.creature_at.get(command.creature, secret.hero)) - 6
         return 0.0
     scored = [(gain(c) + rng.random() * 0.1, i) for i, c in enumerate(legal)
