@@ -9,7 +9,6 @@ sectors it joins, sorted and joined by "|". Built once per scenario from its con
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -181,16 +180,18 @@ def _side_order(direction: str) -> int:
 
 @cache
 def _distances(scenario: str, start: str, blocked: frozenset[str]) -> dict[str, int]:
-    board = board_of(scenario)
+    passages = board_of(scenario).passages
     found = {start: 0}
-    todo = deque([start])
-    while todo:
-        here = todo.popleft()
-        further = found[here] + 1
-        for _, other, door in board.passages(here):
-            if other not in found and not (door and door in blocked):
-                found[other] = further
-                todo.append(other)
+    frontier, distance = [start], 0
+    while frontier:                  # one ring of sectors a step further at a time
+        distance += 1
+        reached = []
+        for here in frontier:
+            for _, other, door in passages(here):
+                if other not in found and not (door and door in blocked):
+                    found[other] = distance
+                    reached.append(other)
+        frontier = reached
     return found
 
 

@@ -13,6 +13,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 
 from game.titles.alone import model as m
+from game.titles.alone.board import board_of, door_id
 from game.titles.alone.content import card_of, content
 
 STEP = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
@@ -295,35 +296,18 @@ HERO_CHOICES: dict[str, Callable[[dict, list, random.Random], m.Command]] = {
 
 # ---- the Evil players --------------------------------------------------------------------------------
 class SecretMap:
-    """The secret map as an Evil player's view shows it: ways and distances to the hero."""
+    """The secret map as an Evil player's view shows it: where the creatures stand and how far
+    every sector is from the hero."""
 
     def __init__(self, view: dict) -> None:
-        self.sectors = {s["id"]: s for s in view["map"]}
         self.hero = view["hero_sector"]
         self.creature_at = {c["id"]: s["id"] for s in view["map"] for c in s["creatures"]}
-        stairs: dict[str, list[str]] = {}
-        for sector in view["map"]:
-            if sector["stairs"]:
-                stairs.setdefault(sector["stairs"], []).append(sector["id"])
-        self.stairs = {a: b for pair in stairs.values() if len(pair) == 2 for a, b in (pair, pair[::-1])}
-        self._to_hero = self._distances(self.hero)
-
-    def ways(self, sector: str) -> list[str]:
-        found = [j["to"] for j in self.sectors[sector]["joins"].values() if not j["blocked"]]
-        if sector in self.stairs:
-            found.append(self.stairs[sector])
-        return found
-
-    def _distances(self, start: str) -> dict[str, int]:
-        found = {start: 0}
-        queue = deque([start])
-        while queue:
-            sector = queue.popleft()
-            for other in self.ways(sector):
-                if other not in found:
-                    found[other] = found[sector] + 1
-                    queue.append(other)
-        return found
+        blocked = [door_id(s["id"], join["to"]) for s in view["map"] for join in s["joins"].values()
+                   if join["blocked"]]
+        # The map's layout is its scenario's (public content), so the ways its view shows are the
+        # board's: its distances, remembered by the hero's sector and the blocked doors, are the
+        # ones a walk over the view would find, without walking it again for every decision.
+        self._to_hero = board_of(view["scenario"]).distances(self.hero, blocked)
 
     def to_hero(self, sector: str) -> int:
         return self._to_hero.get(sector, 99)
@@ -352,17 +336,18 @@ def _creature_step(view: dict, legal: list, rng: random.Random) -> m.Command:
     secret = SecretMap(view)
 
     def gain(command) -> float:
-        if isinstance(command, m.MoveCreature) and command.opening:
+        kind = type(command)
+        if kind is m.Spawn:             # most of a reaction's commands: asked first
+            return 6 - secret.to_hero(command.to)
+        if kind is m.MoveCreature and command.opening:
             # a door opened is a way opened: the hero is as near as the sector beyond it, one more
             before = secret.to_hero(secret.creature_at.get(command.creature, command.to))
             beyond = next(side for side in command.opening.split("|") if side != command.to)
             return before - min(secret.to_hero(command.to), 1 + secret.to_hero(beyond))
-        if isinstance(command, (m.MoveCreature, m.Teleport)):
+        if kind is m.MoveCreature or kind is m.Teleport:
             before = secret.to_hero(secret.creature_at.get(command.creature, command.to))
             return before - secret.to_hero(command.to) + (2 if command.to == secret.hero else 0)
-        if isinstance(command, m.Spawn):
-            return 6 - secret.to_hero(command.to)
-        if isinstance(command, m.Remove):
+        if kind is m.Remove:
             return secret.to_hero(secret.creature_at.get(command.creature, secret.hero)) - 6
         return 0.0
     scored = [(gain(c) + rng.random() * 0.1, i) for i, c in enumerate(legal)

@@ -12,9 +12,15 @@ from game.titles.alone.emitter import AloneEmitter
 
 # ---- windows ---------------------------------------------------------------------------------------
 def open_window(em: AloneEmitter, effect: m.Effect) -> None:
-    """A window waits for the Evil players, leader first, only while one of them may play."""
+    """A window waits for the Evil players, leader first, only while one of them may play: it
+    opens for the first who can play something (as `settle_window` would pass it on to him, on
+    the same state) and not at all when nobody can."""
     seats = window_order(em.state)
-    em.push(m.Effect("window", seat=seats[0], timing=effect.timing, seats=seats[1:], sectors=effect.sectors))
+    for index, seat in enumerate(seats):
+        if q.playable(em.state, seat, effect.timing):
+            em.push(m.Effect("window", seat=seat, timing=effect.timing, seats=seats[index + 1:],
+                             sectors=effect.sectors))
+            return
 
 
 def window_order(state: m.AloneState) -> tuple[int, ...]:

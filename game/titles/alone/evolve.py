@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from msgspec.structs import replace
@@ -10,6 +11,7 @@ from msgspec.structs import replace
 from game.engine.queue import QUEUE_EVENTS, evolve_queue
 from game.titles.alone import model as m
 from game.titles.alone.board import board_of
+from game.titles.alone.content import card_of, content
 
 
 def _sorted(values) -> tuple[str, ...]:
@@ -82,40 +84,42 @@ def _hurt(s: m.AloneState, e: m.CreatureHurt) -> m.AloneState:
     return s.with_creature(replace(s.creature(e.creature), wounded=True))
 
 
-def _hand(s: m.AloneState, seat: int, cards: tuple[str, ...]) -> m.AloneState:
+def _hands(s: m.AloneState, seat: int, cards: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The Evil hands with `seat`'s changed to `cards`."""
     hands = list(s.hands)
     hands[seat - 1] = cards
-    return replace(s, hands=tuple(hands))
+    return tuple(hands)
 
 
-def _deck_of(s: m.AloneState, card: str) -> int:
-    from game.titles.alone.content import card_of, content
-    return s.decks.index(content().cards[card_of(card)].deck)
+@cache
+def _deck_of(card: str) -> str:
+    """The reaction deck a card copy belongs to (remembered: every card played or discarded asks)."""
+    return content().cards[card_of(card)].deck
 
 
 def _drawn(s: m.AloneState, e: m.CardDrawn) -> m.AloneState:
     index = s.decks.index(e.deck)
     piles = list(s.piles)
     piles[index] = piles[index][1:]
-    return _hand(replace(s, piles=tuple(piles)), e.seat, (*s.hand(e.seat), e.card))
+    return replace(s, piles=tuple(piles), hands=_hands(s, e.seat, (*s.hand(e.seat), e.card)))
 
 
 def _discarded(s: m.AloneState, e: m.CardDiscarded) -> m.AloneState:
-    index = _deck_of(s, e.card)
+    index = s.decks.index(_deck_of(e.card))
     discards = list(s.discards)
     discards[index] = (*discards[index], e.card)
-    return _hand(replace(s, discards=tuple(discards)), e.seat, _without(s.hand(e.seat), [e.card]))
+    return replace(s, discards=tuple(discards), hands=_hands(s, e.seat, _without(s.hand(e.seat), [e.card])))
 
 
 def _played(s: m.AloneState, e: m.CardPlayed) -> m.AloneState:
-    s = _hand(s, e.seat, _without(s.hand(e.seat), [e.card]))
-    return replace(s, fields=(*s.fields, m.Played(e.card, e.seat, e.standard, e.fields)), played=s.played + 1)
+    return replace(s, hands=_hands(s, e.seat, _without(s.hand(e.seat), [e.card])),
+                   fields=(*s.fields, m.Played(e.card, e.seat, e.standard, e.fields)), played=s.played + 1)
 
 
 def _fields_cleared(s: m.AloneState, e: m.FieldsCleared) -> m.AloneState:
     discards = [list(d) for d in s.discards]
     for played in s.fields:
-        discards[_deck_of(s, played.card)].append(played.card)
+        discards[s.decks.index(_deck_of(played.card))].append(played.card)
     return replace(s, fields=(), discards=tuple(tuple(d) for d in discards))
 
 

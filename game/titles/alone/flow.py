@@ -9,6 +9,7 @@ from game.titles.alone import model as m
 from game.titles.alone import queries as q
 from game.titles.alone.content import content
 from game.titles.alone.emitter import AloneEmitter
+from game.titles.alone.evil import draw_card
 
 
 # ---- set-up ---------------------------------------------------------------------------------------
@@ -39,13 +40,21 @@ def action_done(em: AloneEmitter, effect: m.Effect) -> None:
         em.push(m.Effect("hero_turn"))
         return
     em.window("end")
-    em.push(m.Effect("attacks"), m.Effect("lights_out"), m.Effect("turn_end"))
+    em.push(m.Effect("attacks"))
 
 
 def attacks(em: AloneEmitter, effect: m.Effect) -> None:
     """[KBM S.10] every creature in the hero's sector attacks, each with its own roll (`flag`:
-    the turn's first attack)."""
-    em.push(*(m.Effect("attack_by", target=c.id, flag=n == 0) for n, c in enumerate(em.state.in_sector(em.state.hero))))
+    the turn's first attack); then the lights go out where creatures moved and the turn ends.
+    With no creature there those come at once, not as steps of their own on the queue (most
+    turns end so)."""
+    attackers = em.state.in_sector(em.state.hero)
+    if attackers:
+        em.push(*(m.Effect("attack_by", target=c.id, flag=n == 0) for n, c in enumerate(attackers)),
+                m.Effect("lights_out"), m.Effect("turn_end"))
+        return
+    creatures.lights_out(em)
+    turn_end(em, effect)
 
 
 def turn_end(em: AloneEmitter, effect: m.Effect) -> None:
@@ -101,7 +110,6 @@ def refill(em: AloneEmitter, effect: m.Effect) -> None:
         own = em.state.draws[seat - 1]
         if own:
             for _ in range(missing):
-                from game.titles.alone.evil import draw_card
                 draw_card(em, seat, own)
         elif missing > 0:
             em.push(m.Effect("redraw", seat=seat, n=missing))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
+from game.engine.memo import per_state
 from game.titles.alone import creatures
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
@@ -115,13 +116,13 @@ def block(em: AloneEmitter, direction: str) -> None:
 def explore_line(state: m.AloneState, direction: str, count: int, through_doors: bool) -> tuple[str, ...]:
     """Up to `count` sectors in a straight line: a door of the hero's own sector does not stop it,
     the next door does (a drone flies on); along stairs only the sector at the other end."""
-    return _explore_line(state.scenario, state.hero, direction, count, through_doors, state.blocked)
+    return explore_line_from(state.scenario, state.hero, direction, count, through_doors, state.blocked)
 
 
 # Remembered by all it depends on: the hero's legal commands look along every side of his sector
 # on every turn, and he stays where he is over many turns.
 @lru_cache(maxsize=1 << 12)
-def _explore_line(scenario: str, start: str, direction: str, count: int, through_doors: bool,
+def explore_line_from(scenario: str, start: str, direction: str, count: int, through_doors: bool,
                   blocked: tuple[str, ...]) -> tuple[str, ...]:
     here = board_of(scenario)
     if direction == STAIRS:
@@ -390,8 +391,10 @@ def _first_aid(em: AloneEmitter) -> None:
 
 
 # ---- missions [KBM S.1, S.18] --------------------------------------------------------------------------
+@per_state
 def malus(state: m.AloneState) -> str:
-    """The blue mission's nuisance while it is not done."""
+    """The blue mission's nuisance while it is not done (remembered: the hero's Explores ask it
+    for every drone)."""
     for mission in state.missions:
         spec = content().missions[mission.id]
         if spec.malus and not mission.done:

@@ -12,15 +12,17 @@ from game.engine.memo import per_state
 from game.titles.alone import hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
-from game.titles.alone.board import DIRECTIONS, STAIRS
+from game.titles.alone.board import DIRECTIONS, STAIRS, board_of
 from game.titles.alone.content import content
+from game.titles.alone.evil import either_options
+from game.titles.alone.flow import over_limit, setup_danger_sectors
 
 
 def to_move(state: m.AloneState) -> tuple[int, ...]:
-    effect = q.head(state)
-    if state.outcome is not None or effect is None or not q.is_decision(effect):
+    queue = state.queue
+    if state.outcome is not None or not queue or queue[0].kind not in m.DECISIONS:
         return ()
-    return (effect.seat,)
+    return (queue[0].seat,)
 
 
 def legal_commands(state: m.AloneState, seat: int) -> list[m.Command]:
@@ -33,9 +35,9 @@ def legal_commands(state: m.AloneState, seat: int) -> list[m.Command]:
 def options(state: m.AloneState) -> tuple[m.Command, ...]:
     """The answers to the decision at the head, listed once per state: the queue first asks
     whether the decision has a real choice, then the seat (or its bot) asks for the same list."""
-    effect = q.head(state)
-    if state.outcome is not None or effect is None or not q.is_decision(effect):
+    if not to_move(state):
         return ()
+    effect = state.queue[0]
     return tuple(OPTIONS[effect.kind](state, effect))
 
 
@@ -49,29 +51,29 @@ def explain_illegal(state: m.AloneState, command) -> RuleError:
 
 
 # ---- the hero -----------------------------------------------------------------------------------------
-def _hero_turn(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _hero_turn(state: m.AloneState, effect: m.Effect) -> list[m.Command]:
+    found: list[m.Command] = []
     if not state.actions and not state.bullet and (state.adrenaline >= 1 or (
             state.character == "pilot" and "free_bullet_time" not in state.used)):
-        yield m.BulletTime(seat=m.HERO)
-    yield from _moves(state)
-    yield from _explores(state)
-    yield from _attacks(state)
-    yield m.Act(seat=m.HERO, action="locate")
-    yield from (m.Act(seat=m.HERO, action="locate", item=h.card) for h in _items(state, "locate"))
-    yield m.Act(seat=m.HERO, action="search")
-    yield from _interacts(state)
+        found.append(m.BulletTime(seat=m.HERO))
+    usable = _usable_items(state.items)
+    found += _moves(state, usable.get("move", ()))
+    found += _explores(state, usable.get("explore", ()))
+    found += _attacks(state, usable.get("attack", ()))
+    found.append(m.Act(seat=m.HERO, action="locate"))
+    found += [m.Act(seat=m.HERO, action="locate", item=h.card) for h in usable.get("locate", ())]
+    found.append(m.Act(seat=m.HERO, action="search"))
+    found += _interacts(state, usable.get("interact", ()))
+    return found
 
 
-def _items(state: m.AloneState, action: str) -> tuple[m.Held, ...]:
-    return _usable_items(state).get(action, ())
-
-
-@per_state
-def _usable_items(state: m.AloneState) -> dict[str, tuple[m.Held, ...]]:
-    """The items the hero may use now (a charge left, or permanent), by the action they replace:
-    each kind of action asks, some once per direction."""
+# Remembered by the items carried, which stay the same over many turns. The answer is shared: do
+# not change it.
+@lru_cache(maxsize=1 << 10)
+def _usable_items(items: tuple[m.Held, ...]) -> dict[str, tuple[m.Held, ...]]:
+    """The items the hero may use now (a charge left, or permanent), by the action they replace."""
     found: dict[str, tuple[m.Held, ...]] = {}
-    for held in state.items:
+    for held in items:
         spec = q.item_def(held.card)
         if held.charges >= 1 or spec.permanent:
             found[spec.action] = (*found.get(spec.action, ()), held)
@@ -82,46 +84,62 @@ def _ways(state: m.AloneState) -> list[str]:
     return [d for d, _ in q.board(state).ways(state.hero, state.blocked)]
 
 
-def _moves(state: m.AloneState) -> Iterator[m.Act]:
-    movers = _items(state, "move")
-    for direction in _ways(state):
-        yield m.Act(seat=m.HERO, action="move", direction=direction)
-        for held in movers:
-            yield m.Act(seat=m.HERO, action="move", item=held.card, direction=direction)
+def _moves(state: m.AloneState, movers: tuple[m.Held, ...]) -> tuple[m.Act, ...]:
+    return _moves_from(state.scenario, state.hero, state.blocked, tuple(h.card for h in movers))
 
 
-def _explores(state: m.AloneState) -> Iterator[m.Act]:
+# Made once per sector, doors and moving items: the hero stays where he is over several turns.
+@lru_cache(maxsize=1 << 12)
+def _moves_from(scenario: str, start: str, blocked: tuple[str, ...], movers: tuple[str, ...]) -> tuple[m.Act, ...]:
+    found = []
+    for direction, _ in board_of(scenario).ways(start, blocked):
+        found.append(m.Act(seat=m.HERO, action="move", direction=direction))
+        found += [m.Act(seat=m.HERO, action="move", item=card, direction=direction) for card in movers]
+    return tuple(found)
+
+
+def _explores(state: m.AloneState, drones: tuple[m.Held, ...]) -> list[m.Act]:
+    found: list[m.Act] = []
+    for item in ("", *(h.card for h in drones)):
+        count, through = hero.explore_reach(state, item)
+        found += _explores_from(state.scenario, state.hero, state.blocked, state.revealed, item, count, through)
+    return found
+
+
+# Made once per labyrinth, doors and reach: the hero looks along every side on every turn, and
+# his labyrinth stays the same over several turns.
+@lru_cache(maxsize=1 << 12)
+def _explores_from(scenario: str, start: str, blocked: tuple[str, ...], revealed: tuple[str, ...], item: str,
+                   count: int, through: bool) -> tuple[m.Act, ...]:
     """Directions in which an Explore would reveal something the labyrinth does not show."""
-    plain = [("", *hero.explore_reach(state, ""))]
-    drones = [(h.card, *hero.explore_reach(state, h.card)) for h in _items(state, "explore")]
-    revealed = set(state.revealed)
-    for item, count, through in plain + drones:
-        for direction in EXPLORE_SIDES:
-            if not revealed.issuperset(hero.explore_line(state, direction, count, through)):
-                yield m.Act(seat=m.HERO, action="explore", item=item, direction=direction)
+    known = frozenset(revealed)
+    return tuple(m.Act(seat=m.HERO, action="explore", item=item, direction=direction)
+                 for direction in EXPLORE_SIDES
+                 if not known.issuperset(hero.explore_line_from(scenario, start, direction, count, through, blocked)))
 
 
 EXPLORE_SIDES = (*DIRECTIONS, STAIRS)
 
 
-def _attacks(state: m.AloneState) -> Iterator[m.Act]:
+def _attacks(state: m.AloneState, weapons: tuple[m.Held, ...]) -> list[m.Act]:
     here = [c.id for c in state.in_sector(state.hero)]
-    for creature in here:
-        yield m.Act(seat=m.HERO, action="attack", target=creature)
-    for held in _items(state, "attack"):
-        spec, use = q.item_def(held.card), hero.held_use(held.card, held.upgraded)
-        charges = [0] if spec.permanent else list(range(1, min(use.per_use, held.charges) + 1))
-        if use.area and use.adjacent:
-            for direction in _ways(state):
-                yield m.Act(seat=m.HERO, action="attack", item=held.card, direction=direction, charges=charges[0])
-            continue
-        if use.area:
-            if here:
-                yield from (m.Act(seat=m.HERO, action="attack", item=held.card, charges=n) for n in charges)
-            continue
-        for creature in here + _in_range(state, use.range):
-            yield from (m.Act(seat=m.HERO, action="attack", item=held.card, target=creature, charges=n)
-                        for n in charges)
+    found = [m.Act(seat=m.HERO, action="attack", target=creature) for creature in here]
+    for held in weapons:
+        found += _item_attacks(state, held, here)
+    return found
+
+
+def _item_attacks(state: m.AloneState, held: m.Held, here: list[str]) -> list[m.Act]:
+    """An attack item's uses: each target with each number of charges it may spend."""
+    spec, use = q.item_def(held.card), hero.held_use(held.card, held.upgraded)
+    charges = [0] if spec.permanent else list(range(1, min(use.per_use, held.charges) + 1))
+    if use.area and use.adjacent:
+        return [m.Act(seat=m.HERO, action="attack", item=held.card, direction=direction, charges=charges[0])
+                for direction in _ways(state)]
+    if use.area:
+        return [m.Act(seat=m.HERO, action="attack", item=held.card, charges=n) for n in charges] if here else []
+    return [m.Act(seat=m.HERO, action="attack", item=held.card, target=creature, charges=n)
+            for creature in here + _in_range(state, use.range) for n in charges]
 
 
 def _in_range(state: m.AloneState, reach: int) -> list[str]:
@@ -134,30 +152,35 @@ def _in_range(state: m.AloneState, reach: int) -> list[str]:
             and 0 < distances.get(c.sector, 99) <= reach]
 
 
-def _interacts(state: m.AloneState) -> Iterator[m.Act]:
+def _interacts(state: m.AloneState, tools: tuple[m.Held, ...]) -> list[m.Act]:
     here = q.board(state).sectors[state.hero]
     directions = [d for d in DIRECTIONS if d in q.board(state).joins[state.hero]]
+    found = []
     if here.switchbox:
-        for direction in directions or [""]:
-            yield m.Act(seat=m.HERO, action="interact", direction=direction)
+        found += [m.Act(seat=m.HERO, action="interact", direction=direction) for direction in directions or [""]]
     if hero.mission_step_here(state, "interact"):
-        yield m.Act(seat=m.HERO, action="interact", target="mission")
-    for held in _items(state, "interact"):
-        use = hero.held_use(held.card, held.upgraded)
-        if use.switchbox:
-            if here.switchbox:
-                yield from (m.Act(seat=m.HERO, action="interact", item=held.card, direction=d) for d in directions)
-        elif use.doors:
-            doors = hero.door_directions(state, True) + hero.door_directions(state, False)
-            for count in range(1, min(use.doors, len(doors)) + 1):
-                for pair in combinations(doors, count):
-                    yield m.Act(seat=m.HERO, action="interact", item=held.card, direction=pair[0],
-                                target=pair[1] if count > 1 else "")
-        elif use.light > 0:
-            for direction in directions or [""]:
-                yield m.Act(seat=m.HERO, action="interact", item=held.card, direction=direction)
-        else:
-            yield m.Act(seat=m.HERO, action="interact", item=held.card)
+        found.append(m.Act(seat=m.HERO, action="interact", target="mission"))
+    for held in tools:
+        found += _item_interacts(state, held, here.switchbox, directions)
+    return found
+
+
+def _item_interacts(state: m.AloneState, held: m.Held, switchbox: bool, directions: list[str]) -> list[m.Act]:
+    """An interacting item's uses: a switchbox's sides, doors to block or open, a light's sides."""
+    use = hero.held_use(held.card, held.upgraded)
+    if use.switchbox:
+        if not switchbox:
+            return []
+        return [m.Act(seat=m.HERO, action="interact", item=held.card, direction=d) for d in directions]
+    if use.doors:
+        doors = hero.door_directions(state, True) + hero.door_directions(state, False)
+        return [m.Act(seat=m.HERO, action="interact", item=held.card, direction=pair[0],
+                      target=pair[1] if count > 1 else "")
+                for count in range(1, min(use.doors, len(doors)) + 1) for pair in combinations(doors, count)]
+    if use.light > 0:
+        return [m.Act(seat=m.HERO, action="interact", item=held.card, direction=direction)
+                for direction in directions or [""]]
+    return [m.Act(seat=m.HERO, action="interact", item=held.card)]
 
 
 def _step(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
@@ -220,22 +243,39 @@ def _approve(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
     yield m.Approve(seat=effect.seat, yes=False)
 
 
-def _creature_moves(state: m.AloneState, seat: int, steps: int, standard: bool, done=()) -> Iterator[m.Command]:
+def _creature_moves(state: m.AloneState, seat: int, steps: int, standard: bool, done=()) -> list[m.Command]:
+    found: list[m.Command] = []
     for creature in state.creatures:
         if creature.id in done or q.creature_def(creature.kind).boss and standard:
             continue
-        ways, openings = q.creature_reach(state, creature, q.move_steps(state, creature, steps, standard))
-        for to in ways:
-            yield m.MoveCreature(seat=seat, creature=creature.id, to=to)
-        for to, door in openings:
-            yield m.MoveCreature(seat=seat, creature=creature.id, to=to, opening=door)
+        found += _moves_of(seat, creature.id, q.reach(state, creature, q.move_steps(state, creature, steps, standard)))
+    return found
 
 
-def _spawns(state: m.AloneState, seat: int, change: int) -> Iterator[m.Command]:
-    for kind, spec in content().creatures.items():
-        if spec.boss or q.free_token(state, kind) is None:
-            continue
-        yield from _spawn_commands(seat, kind, q.spawn_sectors(state, kind, change))
+# Made once per way a creature may go (by what its ways depend on): a creature and the doors
+# stay where they are over many reactions, each listing every creature's moves.
+@lru_cache(maxsize=1 << 14)
+def _moves_of(seat: int, creature_id: str, where: q.Reach) -> tuple[m.MoveCreature, ...]:
+    moves = tuple(m.MoveCreature(seat=seat, creature=creature_id, to=to) for to in q.ways_from(where))
+    if not where.blocked:
+        return moves
+    return moves + tuple(m.MoveCreature(seat=seat, creature=creature_id, to=to, opening=door)
+                         for to, door in q.openings_from(where))
+
+
+def _spawns(state: m.AloneState, seat: int, change: int) -> list[m.Spawn]:
+    found: list[m.Spawn] = []
+    for kind in _spawning_kinds():
+        if q.free_token(state, kind) is not None:
+            found += _spawn_commands(seat, kind, q.spawn_sectors(state, kind, change))
+    return found
+
+
+@cache
+def _spawning_kinds() -> tuple[str, ...]:
+    """The kinds of creature the Evil players may let spawn: all but the bosses, which their
+    missions bring."""
+    return tuple(kind for kind, spec in content().creatures.items() if not spec.boss)
 
 
 @lru_cache(maxsize=1 << 12)
@@ -245,21 +285,18 @@ def _spawn_commands(seat: int, kind: str, sectors: tuple[str, ...]) -> tuple[m.S
     return tuple(m.Spawn(seat=seat, kind=kind, to=s) for s in sectors)
 
 
-def _standard(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _standard(state: m.AloneState, effect: m.Effect) -> list[m.Command]:
     """[KBM S.5] 1 creature 1 sector, or 1 creature spawns."""
-    yield m.Done(seat=effect.seat)
-    yield from _creature_moves(state, effect.seat, 1, standard=True)
-    yield from _spawns(state, effect.seat, 0)
+    return [m.Done(seat=effect.seat), *_creature_moves(state, effect.seat, 1, standard=True),
+            *_spawns(state, effect.seat, 0)]
 
 
-def _move(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
-    yield m.Done(seat=effect.seat)
-    yield from _creature_moves(state, effect.seat, effect.steps, effect.flag, effect.done)
+def _move(state: m.AloneState, effect: m.Effect) -> list[m.Command]:
+    return [m.Done(seat=effect.seat), *_creature_moves(state, effect.seat, effect.steps, effect.flag, effect.done)]
 
 
-def _spawn(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
-    yield m.Done(seat=effect.seat)
-    yield from _spawns(state, effect.seat, effect.dist)
+def _spawn(state: m.AloneState, effect: m.Effect) -> list[m.Command]:
+    return [m.Done(seat=effect.seat), *_spawns(state, effect.seat, effect.dist)]
 
 
 def _respawn(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
@@ -293,13 +330,11 @@ def _choose(count: int, seat: int) -> Iterator[m.Command]:
 
 
 def _either(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
-    from game.titles.alone.evil import either_options
     return _choose(len(either_options(effect)), effect.seat)
 
 
 def _discard(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
     """Round end: any cards may go; a hand over the limit must go down to it (KBM S.16)."""
-    from game.titles.alone.flow import over_limit
     if not over_limit(state, effect.seat):
         yield m.Done(seat=effect.seat)
     yield from (m.Discard(seat=effect.seat, card=c) for c in dict.fromkeys(state.hand(effect.seat)))
@@ -320,12 +355,11 @@ def _place(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
 
 
 def _setup_danger(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
-    from game.titles.alone.flow import setup_danger_sectors
     yield from (m.PlaceDanger(seat=effect.seat, sector=s) for s in setup_danger_sectors(state, effect.target))
 
 
-def _setup_spawn(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
-    yield from _spawns(state, effect.seat, 0)
+def _setup_spawn(state: m.AloneState, effect: m.Effect) -> list[m.Spawn]:
+    return _spawns(state, effect.seat, 0)
 
 
 OPTIONS = {

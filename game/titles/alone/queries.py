@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections import Counter, deque
 from functools import cache, lru_cache
-from typing import NamedTuple
+
+import msgspec
+from msgspec.structs import replace
 
 from game.engine.memo import per_state
 from game.titles.alone import model as m
@@ -111,12 +113,15 @@ def on_floor(state: m.AloneState, floor: str, but: str = "") -> int:
                and not creature_def(c.kind).boss)
 
 
+# The floors' counts and limits are remembered for the last creatures on the map (`per_state` keys
+# its first argument by identity): they stay the same tuple over the many states of a command that
+# moves none, whereas each queue step makes a new state.
 @per_state
-def _floors_counted(state: m.AloneState) -> dict[str, int]:
+def _floors_counted(creatures: tuple[m.Creature, ...], scenario: str) -> dict[str, int]:
     """`on_floor` for every floor with creatures, at once."""
-    here = board(state)
+    here = board_of(scenario)
     counted: dict[str, int] = {}
-    for creature in state.creatures:
+    for creature in creatures:
         if not creature_def(creature.kind).boss:
             floor = here.floor(creature.sector)
             counted[floor] = counted.get(floor, 0) + 1
@@ -125,8 +130,19 @@ def _floors_counted(state: m.AloneState) -> dict[str, int]:
 
 def free_token(state: m.AloneState, kind: str) -> str | None:
     """The id of a token of `kind` not on the map, or None (KBM S.6: the tokens limit each kind)."""
+    return _free_tokens(state).get(kind)
+
+
+@per_state
+def _free_tokens(state: m.AloneState) -> dict[str, str]:
+    """The first token off the map of every kind that has one (every kind's spawns ask)."""
     used = {c.id for c in state.creatures}
-    return next((token for token in token_ids(kind) if token not in used), None)
+    found = {}
+    for kind in content().creatures:
+        token = next((token for token in token_ids(kind) if token not in used), None)
+        if token is not None:
+            found[kind] = token
+    return found
 
 
 @cache
@@ -137,9 +153,15 @@ def token_ids(kind: str) -> tuple[str, ...]:
 
 @per_state
 def full_floors(state: m.AloneState) -> frozenset[str]:
-    """The floors whose creatures are at their limit (KBM S.6)."""
-    limit, counted = floor_limit(state), _floors_counted(state)
-    return frozenset(f for f in board(state).floors if counted.get(f, 0) >= limit)
+    """The floors whose creatures are at their limit (KBM S.6). Remembered for the state too:
+    every creature's ways ask it."""
+    return _full_floors(state.creatures, state.scenario, floor_limit(state))
+
+
+@per_state
+def _full_floors(creatures: tuple[m.Creature, ...], scenario: str, limit: int) -> frozenset[str]:
+    counted = _floors_counted(creatures, scenario)
+    return frozenset(f for f in board_of(scenario).floors if counted.get(f, 0) >= limit)
 
 
 def spawn_sectors(state: m.AloneState, kind: str, change: int = 0) -> tuple[str, ...]:
@@ -149,11 +171,30 @@ def spawn_sectors(state: m.AloneState, kind: str, change: int = 0) -> tuple[str,
     return board(state).far_from(state.hero, state.blocked, spawn_distance(state, kind, change), full_floors(state))
 
 
-class Way(NamedTuple):
+class Way(msgspec.Struct, frozen=True):
     """Where a creature may go: the sectors it passes, and the blocked doors it opens."""
 
     path: tuple[str, ...]
     opens: tuple[str, ...]
+
+
+class Reach(msgspec.Struct, frozen=True):
+    """What a creature's ways depend on: they are remembered by it (a frozen struct: it is made
+    for every creature of every reaction, and a struct is made faster than a named tuple)."""
+
+    scenario: str
+    start: str                   # the creature's sector
+    steps: int
+    hero: str                    # the hero's sector, "" where it cannot stop the creature
+    blocked: tuple[str, ...]
+    closed: frozenset[str]       # the floors its stairs do not lead to
+
+
+def reach(state: m.AloneState, creature: m.Creature, steps: int) -> Reach:
+    """With one step a creature stops wherever it goes anyway, so its ways do not depend on the
+    hero's sector then, and stay remembered while he moves about."""
+    hero = state.hero if steps > 1 else ""
+    return Reach(state.scenario, creature.sector, steps, hero, state.blocked, floors_closed_to(state, creature))
 
 
 def creature_reach(state: m.AloneState, creature: m.Creature,
@@ -167,14 +208,11 @@ def creature_reach(state: m.AloneState, creature: m.Creature,
     way there. It cannot go on once it entered the hero's sector.
 
     The answers are shared: do not change them."""
-    closed = _floors_closed_to(state, creature)
-    ways = _ways_from(state.scenario, creature.sector, steps, state.hero, state.blocked, closed)
-    if not state.blocked:
-        return ways, {}
-    return ways, _openings_from(state.scenario, creature.sector, steps, state.hero, state.blocked, closed)
+    where = reach(state, creature, steps)
+    return ways_from(where), openings_from(where) if where.blocked else {}
 
 
-def _floors_closed_to(state: m.AloneState, creature: m.Creature) -> frozenset[str]:
+def floors_closed_to(state: m.AloneState, creature: m.Creature) -> frozenset[str]:
     """The floors at their limit without this creature: its stairs do not lead there (KBM S.6)."""
     if creature_def(creature.kind).boss:
         return full_floors(state)           # a boss does not count
@@ -184,20 +222,26 @@ def _floors_closed_to(state: m.AloneState, creature: m.Creature) -> frozenset[st
 @per_state
 def _closed_from(state: m.AloneState) -> dict[str, frozenset[str]]:
     """For a creature on each floor, the floors closed to it: the full floors, but its own when it
-    is the one that fills it (one set per floor, shared by the creatures there)."""
-    full, counted, limit = full_floors(state), _floors_counted(state), floor_limit(state)
+    is the one that fills it (one set per floor, shared by the creatures there). Remembered for
+    the state too: every creature's ways ask it."""
+    return _closed_by_floor(state.creatures, state.scenario, floor_limit(state))
+
+
+@per_state
+def _closed_by_floor(creatures: tuple[m.Creature, ...], scenario: str, limit: int) -> dict[str, frozenset[str]]:
+    full, counted = _full_floors(creatures, scenario, limit), _floors_counted(creatures, scenario)
     return {floor: full - {floor} if floor in full and counted.get(floor, 0) - 1 < limit else full
-            for floor in board(state).floors}
+            for floor in board_of(scenario).floors}
 
 
 # The ways are remembered by everything they depend on: creatures, the hero and the doors stay
 # where they are over many commands, and every standard reaction lists every creature's ways.
 @lru_cache(maxsize=1 << 14)
-def _ways_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[str, ...],
-               closed: frozenset[str]) -> dict[str, Way]:
-    """`creature_reach`'s ways from `start`, the stairs into the `closed` floors shut."""
+def ways_from(where: Reach) -> dict[str, Way]:
+    """`creature_reach`'s ways, the stairs into the closed floors shut."""
+    start, steps, hero, blocked = where.start, where.steps, where.hero, where.blocked
     best: dict[str, tuple[int, Way]] = {start: (0, Way((start,), ()))}
-    here = board_of(scenario)
+    here = board_of(where.scenario)
     todo = deque([start] if steps > 0 else [])
     while todo:
         sector = todo.popleft()
@@ -209,7 +253,8 @@ def _ways_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[
             total = cost + 1 + extra
             if total > steps:
                 continue
-            if direction == STAIRS and here.floor(join_to) != here.floor(sector) and here.floor(join_to) in closed:
+            if direction == STAIRS and here.floor(join_to) != here.floor(sector) and \
+                    here.floor(join_to) in where.closed:
                 continue
             if join_to in best and best[join_to][0] <= total:
                 continue
@@ -221,15 +266,15 @@ def _ways_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[
 
 
 @lru_cache(maxsize=1 << 14)
-def _openings_from(scenario: str, start: str, steps: int, hero: str, blocked: tuple[str, ...],
-                   closed: frozenset[str]) -> dict[tuple[str, str], Way]:
-    """`creature_reach`'s door openings from `start`."""
+def openings_from(where: Reach) -> dict[tuple[str, str], Way]:
+    """`creature_reach`'s door openings."""
     found: dict[tuple[str, str], Way] = {}
-    for sector, way in _ways_from(scenario, start, steps - 1, hero, blocked, closed).items():
-        if sector == hero and sector != start:
+    passages = board_of(where.scenario).passages
+    for sector, way in ways_from(replace(where, steps=where.steps - 1)).items():
+        if sector == where.hero and sector != where.start:
             continue
-        for _, _, door in board_of(scenario).passages(sector):
-            if door and door in blocked and door not in way.opens:
+        for _, _, door in passages(sector):
+            if door and door in where.blocked and door not in way.opens:
                 found[(sector, door)] = Way(way.path, way.opens + (door,))
     return found
 
@@ -265,9 +310,9 @@ def can_play(state: m.AloneState) -> bool:
     return state.played < content().sheet.cards_per_turn and fields_free(state) >= next_card_fields(state)
 
 
-def triggers(state: m.AloneState) -> set[str]:
+def triggers(actions: tuple[str, ...], losses: tuple[str, ...]) -> set[str]:
     """[KBM S.5] what allows cards this turn: the hero's actions and his losses."""
-    return set(state.actions) | set(state.losses)
+    return set(actions) | set(losses)
 
 
 def is_dangerous(state: m.AloneState, card: str) -> bool:
@@ -285,14 +330,22 @@ def playable(state: m.AloneState, seat: int, timing: str) -> tuple[m.Play, ...]:
     the queue asks before it opens the window, the seat's legal commands then list them."""
     if not can_play(state):
         return ()
+    return _plays(seat, timing, state.hand(seat), state.actions, state.losses)
+
+
+# Remembered by the hand and the triggers too: a window is asked for when it is to open and again
+# once it waits at the head of the queue, a state later.
+@lru_cache(maxsize=1 << 8)
+def _plays(seat: int, timing: str, hand: tuple[str, ...], actions: tuple[str, ...],
+           losses: tuple[str, ...]) -> tuple[m.Play, ...]:
     found = []
-    allowed = triggers(state)
-    for card in state.hand(seat):
+    allowed = triggers(actions, losses)
+    for card in hand:
         spec = card_def(card)
         if spec.trigger in allowed and spec.instant == ("" if timing == "end" else timing):
             found.append(m.Play(seat=seat, card=card))
     if timing == "end":
-        found += [m.Play(seat=seat, card=card, standard=True) for card in state.hand(seat)]
+        found += [m.Play(seat=seat, card=card, standard=True) for card in hand]
     return tuple(found)
 
 
