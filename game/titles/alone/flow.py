@@ -40,21 +40,13 @@ def action_done(em: AloneEmitter, effect: m.Effect) -> None:
         em.push(m.Effect("hero_turn"))
         return
     em.window("end")
-    em.push(m.Effect("attacks"))
+    em.push(m.Effect("attacks"), m.Effect("lights_out"), m.Effect("turn_end"))
 
 
 def attacks(em: AloneEmitter, effect: m.Effect) -> None:
     """[KBM S.10] every creature in the hero's sector attacks, each with its own roll (`flag`:
-    the turn's first attack); then the lights go out where creatures moved and the turn ends.
-    With no creature there those come at once, not as steps of their own on the queue (most
-    turns end so)."""
-    attackers = em.state.in_sector(em.state.hero)
-    if attackers:
-        em.push(*(m.Effect("attack_by", target=c.id, flag=n == 0) for n, c in enumerate(attackers)),
-                m.Effect("lights_out"), m.Effect("turn_end"))
-        return
-    creatures.lights_out(em)
-    turn_end(em, effect)
+    the turn's first attack)."""
+    em.push(*(m.Effect("attack_by", target=c.id, flag=n == 0) for n, c in enumerate(em.state.in_sector(em.state.hero))))
 
 
 def turn_end(em: AloneEmitter, effect: m.Effect) -> None:
