@@ -40,7 +40,7 @@ from game.i18n import LANGUAGES, language, speaking
 from saves.atomic import atomic_write, is_utf8, read_limited
 
 FORMAT = "holdout-save"
-VERSION = 3
+VERSION = 4
 MAX_SAVE_BYTES = 20 * 1024 * 1024
 
 
@@ -65,7 +65,13 @@ def _zeds_queue_events(title: str | None, turn: Any) -> Any:
 
 # version -> step turning one turn of that version (as plain JSON data) into the next version;
 # the steps of a whole file use them, and so does the journal for the turns it appended.
-TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {1: _zeds_queue_events, 2: lambda title, turn: turn}
+# Versions 3 → 4 changed no turn as written: from 4 on, some of Alone's commands write fewer of
+# the queue's bookkeeping events (a turn that ends with no creature at the hero's side ends at
+# once; a reaction window opens straight for the first Evil player who can play). A journal
+# replays a turn of its own version to the very events; an older one's to the same told events
+# and state, so a journal written before that change is recovered whole.
+TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {
+    1: _zeds_queue_events, 2: lambda title, turn: turn, 3: lambda title, turn: turn}
 
 
 def _turns_step(version: int) -> Callable[[dict], dict]:
@@ -78,7 +84,8 @@ def _turns_step(version: int) -> Callable[[dict], dict]:
 
 
 # version -> step turning a file of that version (as plain JSON data) into the next version.
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _turns_step(1), 2: lambda document: document}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {
+    1: _turns_step(1), 2: lambda document: document, 3: lambda document: document}
 
 
 def upgrade_turn(title: str, version: int, turn: Any) -> Any:

@@ -170,6 +170,20 @@ def test_journal_cut_off_mid_line_drops_only_the_torn_line(tmp_path):
     assert recovered.session.state == states[-2]
 
 
+OLDER_SAVES = Path(__file__).parent / "older_saves"
+
+
+def test_a_journal_an_older_version_wrote_is_recovered_whole(tmp_path):
+    """An Alone game of 120 heuristic commands journalled by format 3, whose rules wrote more of
+    the queue's bookkeeping events for some commands: each turn replays to the same told
+    events and the same state, so a crash just before updating loses nothing."""
+    path = tmp_path / "alone.journal"
+    path.write_bytes((OLDER_SAVES / "alone-v3.journal").read_bytes())
+    assert gamefile.version_of(path.read_bytes().partition(b"\n")[0]) < gamefile.VERSION
+    recovered = recover(path)
+    assert recovered.dropped_lines == 0 and recovered.session.command_count == 120
+
+
 def test_data_dir_override_order(tmp_path, monkeypatch):
     monkeypatch.setenv("HOLDOUT_DATA_DIR", str(tmp_path / "env"))
     assert data_dir() == (tmp_path / "env").resolve()
