@@ -90,7 +90,10 @@ def drops(state: m.HeredityState, seat: int, name: str) -> list[m.Drop]:
 
 
 def _drops(state: m.HeredityState, seat: int, who: m.Member, held: list[m.Item]) -> list[m.Drop]:
-    """`drops` of a member on the table, carrying `held`."""
+    """`drops` of a member on the table, carrying `held`. What is in use is asked only of a
+    member with something to drop: most carry nothing, and it reads the whole queue."""
+    if not held and not who.materials:
+        return []
     items, paying = in_use(state)
     found = [m.Drop(seat=seat, member=who.name, card=entry.card) for entry in held if entry.card not in items]
     if who.materials and who.name not in paying:
