@@ -42,8 +42,16 @@ def legal_commands(state: m.HeredityState, seat: int) -> list[m.Command]:
     found: list[m.Command] = list(options(state, seat))
     effect = q.head(state)
     if found and effect is not None and effect.kind != "actions":
-        found += [drop for name in q.seat_members(state, seat) for drop in drops(state, seat, name)]
+        carriers = _carriers(state)
+        found += [drop for name in q.seat_members(state, seat) if name in carriers for drop in drops(state, seat, name)]
     return found
+
+
+@while_same("members", "items")
+def _carriers(state: m.HeredityState) -> frozenset[str]:
+    """The members with something to drop, items or materials: asked first, for most carry
+    nothing."""
+    return frozenset([e.member for e in state.items if e.member] + [w.name for w in state.members if w.materials])
 
 
 def options(state: m.HeredityState, seat: int) -> Iterable[m.Command]:
