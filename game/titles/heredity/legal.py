@@ -8,6 +8,7 @@ answer?" cheaply.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import NamedTuple
 
 from game.engine.errors import RuleError
@@ -158,11 +159,24 @@ def member_actions(state: m.HeredityState, seat: int, name: str) -> tuple[m.Comm
         found += _hand_actions(state, me)
         found += _attacks(state, me)
         found += _item_uses(state, me)
-        found += [m.Act(seat=seat, member=name, action="ally", target=entry.card) for entry in state.encounters
-                  if entry.status == "allied" and name not in entry.discs]
+        found += [m.Act(seat=seat, member=name, action="ally", target=entry.card) for entry in _allies(state)
+                  if name not in entry.discs]
     found += _drops(state, seat, who, held)
-    found += [m.Injure(seat=seat, member=name, part=b.part) for b in who.bodies if q.injurable(b)]
+    found += _injuries(seat, who)
     return tuple(found)
+
+
+@lru_cache(maxsize=4096)
+def _injuries(seat: int, who: m.Member) -> tuple[m.Injure, ...]:
+    """The serious injuries a member may choose: remembered by the member's value, for most
+    members have none, and a member seldom changes while the family acts."""
+    return tuple(m.Injure(seat=seat, member=who.name, part=b.part) for b in who.bodies if q.injurable(b))
+
+
+@while_same("encounters")
+def _allies(state: m.HeredityState) -> tuple[m.Encounter, ...]:
+    """The allied encounters: seldom any, and asked of every member listed."""
+    return tuple(entry for entry in state.encounters if entry.status == "allied")
 
 
 def member_walks(state: m.HeredityState, name: str) -> dict[str, tuple[int, int]]:
@@ -230,6 +244,8 @@ def _interactions_by_area(state: m.HeredityState) -> dict[str, dict[str, list[st
 
 def _marker_actions(state: m.HeredityState, me: Actor) -> list[m.Act]:
     here = _interactions_in(state, me.here)
+    if not here:
+        return []
     return [m.Act(seat=me.seat, member=me.name, action=action, target=target)
             for kind, action in ACTION_OF.items() if kind in here and me.free.get(kind)
             for target in here[kind]]
@@ -308,11 +324,14 @@ def _attacks(state: m.HeredityState, me: Actor) -> list[m.Act]:
             for weapon, attack in _ready_weapons(state, me) for target in _in_reach_from(state, me.here, attack)]
 
 
+BARE_HANDED = tuple((weapon, weapon_space_kind(weapon)) for weapon in ("punch", "kick"))   # with the space each needs
+
+
 def _ready_weapons(state: m.HeredityState, me: Actor) -> list[tuple[str, Attack]]:
     """The member's weapons (`combat.weapons`) ready to strike (`weapon_ready`), with their
     attacks: punch and kick with a free hand or leg, an item's attack field holding no disc and
     no damage."""
-    found = [(weapon, q.PUNCH_KICK) for weapon in ("punch", "kick") if me.free.get(weapon_space_kind(weapon))]
+    found = [(weapon, q.PUNCH_KICK) for weapon, kind in BARE_HANDED if me.free.get(kind)]
     for entry in me.held:
         for index, field in enumerate(q.item_side(state, entry.card).fields):
             if field.attack is not None and not entry.discs[index] and not entry.damage[index]:
