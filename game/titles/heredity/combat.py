@@ -129,7 +129,7 @@ def targets_in_reach(state, fid: str, attack: Attack, candidates: list[str]) -> 
     geo = geometry(state)
     full = q.full_areas(state)
     here = q.area_of(state, fid)
-    return [t for t in candidates if q.in_reach(state, geo, attack, here, q.area_of(state, t), full)]
+    return [t for t in candidates if q.in_reach(geo, attack, here, q.area_of(state, t), full)]
 
 
 def candidates_for(state, fid: str) -> list[str]:
@@ -185,7 +185,7 @@ def attack_target(em: Emitter, fid: str, target: str) -> None:
 def attack_areas(state, geo: Geometry, attack: Attack, target: str, full: frozenset[str]) -> set[str]:
     """Areas from which `attack` reaches `target`."""
     where = q.area_of(state, target)
-    return {a for a in geo.members if q.in_reach(state, geo, attack, a, where, full)}
+    return {a for a in geo.members if q.in_reach(geo, attack, a, where, full)}
 
 
 def hunt_targets(state, fid: str, attack: Attack, candidates: list[str], nearest_only: bool = True) -> list[str]:
@@ -278,7 +278,7 @@ def ally_joiners(state, effect: m.Effect) -> list[tuple[str, str]]:
             continue
         for weapon in weapons(state, name):
             attack = _present(q.weapon_attack(state, name, weapon), name)
-            if q.in_reach(state, geometry(state), attack, q.area_of(state, name), q.area_of(state, effect.target),
+            if q.in_reach(geometry(state), attack, q.area_of(state, name), q.area_of(state, effect.target),
                           q.full_areas(state)):
                 found.append((name, weapon))
     return found

@@ -308,9 +308,15 @@ def attack_targets(state: m.HeredityState, name: str, weapon: str) -> tuple[str,
 def _in_reach_from(state: m.HeredityState, here: str, attack: Attack) -> tuple[str, ...]:
     """The foes an attack reaches from an area: punch and kick reach alike, and members
     standing together reach alike."""
-    geo = geometry(state)
-    full = q.full_areas(state)
-    return tuple(foe for foe, there in _foes_where(state) if q.in_reach(state, geo, attack, here, there, full))
+    return _reach(geometry(state), here, attack, _foes_where(state), q.full_areas(state))
+
+
+@lru_cache(maxsize=4096)
+def _reach(geo: Geometry, here: str, attack: Attack, foes: tuple[tuple[str, str], ...],
+           full: frozenset[str]) -> tuple[str, ...]:
+    """`_in_reach_from` by what it reads: the foes stand still while the family acts, so a
+    member's move leaves the other members' reach as it was."""
+    return tuple(foe for foe, there in foes if q.in_reach(geo, attack, here, there, full))
 
 
 @while_same("encounters", "figures")
