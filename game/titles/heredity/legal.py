@@ -23,7 +23,9 @@ from game.titles.heredity.geometry import STRENGTH, Geometry, geometry, walks
 from game.titles.heredity.recall import while_same
 
 
+@per_state
 def to_move(state: m.HeredityState) -> tuple[int, ...]:
+    """Asked of one state by the players, the listing and the rules in turn."""
     effect = q.head(state)
     if state.outcome is not None or not q.is_decision(effect):
         return ()
