@@ -10,25 +10,20 @@ ACT_SCORES = {"attack": 6, "look": 5, "talk": 5, "interact": 5, "use": 4, "explo
               "heal": 3, "repair": 2, "upgrade": 3, "level": 3, "move": 2, "trade": 0, "ally": 1}
 
 
+# Commands scored by their kind alone.
+KIND_SCORES: dict[type, float] = {m.Drop: -5, m.Injure: -5, m.EndActions: -1, m.Join: 3, m.Strike: 1, m.Take: 2}
+
+
 def score(command) -> float:
-    if isinstance(command, m.Act):
+    kind = type(command)                # by kind, not isinstance: asked of every command the bot weighs
+    if kind is m.Act:
         return ACT_SCORES.get(command.action, 0)
-    if isinstance(command, m.Damage):
+    if kind is m.Damage:
         # items and back sides first, serious injuries last
         return 2 if command.space.startswith("item:") else (0 if command.space.startswith("flip:") else 1)
-    if isinstance(command, (m.Drop, m.Injure)):
-        return -5
-    if isinstance(command, m.EndActions):
-        return -1
-    if isinstance(command, m.Join):
-        return 3
-    if isinstance(command, m.Strike):
-        return 1
-    if isinstance(command, m.Take):
-        return 2
-    if isinstance(command, m.Answer):
+    if kind is m.Answer:
         return 1 if command.yes else 0
-    return 0
+    return KIND_SCORES.get(kind, 0)
 
 
 def heuristic_bot(view, seat, legal, rng):

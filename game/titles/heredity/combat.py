@@ -3,6 +3,8 @@ and what encounters do when the time marker reaches them [DE: Begegnungskarten].
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.content import Attack, content
@@ -129,7 +131,7 @@ def targets_in_reach(state, fid: str, attack: Attack, candidates: list[str]) -> 
     geo = geometry(state)
     full = q.full_areas(state)
     here = q.area_of(state, fid)
-    return [t for t in candidates if q.in_reach(state, geo, attack, here, q.area_of(state, t), full)]
+    return [t for t in candidates if q.in_reach(geo, attack, here, q.area_of(state, t), full)]
 
 
 def candidates_for(state, fid: str) -> list[str]:
@@ -182,10 +184,16 @@ def attack_target(em: Emitter, fid: str, target: str) -> None:
     strike(em, (fid,), target, _present(q.encounter_def(em.state, card).attack, fid).base)
 
 
-def attack_areas(state, geo: Geometry, attack: Attack, target: str, full: frozenset[str]) -> set[str]:
+def attack_areas(state, geo: Geometry, attack: Attack, target: str, full: frozenset[str]) -> frozenset[str]:
     """Areas from which `attack` reaches `target`."""
-    where = q.area_of(state, target)
-    return {a for a in geo.members if q.in_reach(state, geo, attack, a, where, full)}
+    return _areas_reaching(geo, attack, q.area_of(state, target), full)
+
+
+@lru_cache(maxsize=4096)
+def _areas_reaching(geo: Geometry, attack: Attack, where: str, full: frozenset[str]) -> frozenset[str]:
+    """`attack_areas` by what it reads: every hunting figure asks it of every target it might
+    go for, turn after turn, while the targets mostly stand where they stood."""
+    return frozenset(a for a in geo.members if q.in_reach(geo, attack, a, where, full))
 
 
 def hunt_targets(state, fid: str, attack: Attack, candidates: list[str], nearest_only: bool = True) -> list[str]:
@@ -278,7 +286,7 @@ def ally_joiners(state, effect: m.Effect) -> list[tuple[str, str]]:
             continue
         for weapon in weapons(state, name):
             attack = _present(q.weapon_attack(state, name, weapon), name)
-            if q.in_reach(state, geometry(state), attack, q.area_of(state, name), q.area_of(state, effect.target),
+            if q.in_reach(geometry(state), attack, q.area_of(state, name), q.area_of(state, effect.target),
                           q.full_areas(state)):
                 found.append((name, weapon))
     return found

@@ -208,12 +208,7 @@ class Geometry:
             return False
         walls = self.walls.get(self.level(a), [])
         starts, ends = _samples(self.area_cells[a]), _samples(self.area_cells[b])
-        near = _walls_between(walls, starts + ends)
-        for x1, y1 in starts:
-            for x2, y2 in ends:
-                if not any(_touches((x1, y1, x2, y2), wall) for wall in near):
-                    return True
-        return False
+        return _clear_line(tuple(starts), tuple(ends), tuple(sorted(_walls_between(walls, starts + ends))))
 
     def capacity(self, area: str) -> int:
         canonical = self.area[area]
@@ -255,6 +250,19 @@ SAMPLE_SPOTS = ((0.5, 0.5), (SAMPLE_INSET, SAMPLE_INSET), (1 - SAMPLE_INSET, SAM
 
 def _samples(cells) -> list[tuple[float, float]]:
     return [(x + dx, y + dy) for _, x, y in cells for dx, dy in SAMPLE_SPOTS]
+
+
+@lru_cache(maxsize=8192)
+def _clear_line(starts: tuple[tuple[float, float], ...], ends: tuple[tuple[float, float], ...],
+                walls: tuple[tuple[float, float, float, float], ...]) -> bool:
+    """Whether a line from one of `starts` to one of `ends` touches none of `walls`. Remembered
+    by the points and the walls near them, not per geometry: a card laid elsewhere makes a new
+    geometry but leaves the sight between two areas as it was."""
+    for x1, y1 in starts:
+        for x2, y2 in ends:
+            if not any(_touches((x1, y1, x2, y2), wall) for wall in walls):
+                return True
+    return False
 
 
 def _walls_between(walls, points) -> list:

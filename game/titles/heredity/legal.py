@@ -8,6 +8,7 @@ answer?" cheaply.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import NamedTuple
 
 from game.engine.errors import RuleError
@@ -22,7 +23,9 @@ from game.titles.heredity.geometry import STRENGTH, Geometry, geometry, walks
 from game.titles.heredity.recall import while_same
 
 
+@per_state
 def to_move(state: m.HeredityState) -> tuple[int, ...]:
+    """Asked of one state by the players, the listing and the rules in turn."""
     effect = q.head(state)
     if state.outcome is not None or not q.is_decision(effect):
         return ()
@@ -42,8 +45,16 @@ def legal_commands(state: m.HeredityState, seat: int) -> list[m.Command]:
     found: list[m.Command] = list(options(state, seat))
     effect = q.head(state)
     if found and effect is not None and effect.kind != "actions":
-        found += [drop for name in q.seat_members(state, seat) for drop in drops(state, seat, name)]
+        carriers = _carriers(state)
+        found += [drop for name in q.seat_members(state, seat) if name in carriers for drop in drops(state, seat, name)]
     return found
+
+
+@while_same("members", "items")
+def _carriers(state: m.HeredityState) -> frozenset[str]:
+    """The members with something to drop, items or materials: asked first, for most carry
+    nothing."""
+    return frozenset([e.member for e in state.items if e.member] + [w.name for w in state.members if w.materials])
 
 
 def options(state: m.HeredityState, seat: int) -> Iterable[m.Command]:
@@ -90,7 +101,10 @@ def drops(state: m.HeredityState, seat: int, name: str) -> list[m.Drop]:
 
 
 def _drops(state: m.HeredityState, seat: int, who: m.Member, held: list[m.Item]) -> list[m.Drop]:
-    """`drops` of a member on the table, carrying `held`."""
+    """`drops` of a member on the table, carrying `held`. What is in use is asked only of a
+    member with something to drop: most carry nothing, and it reads the whole queue."""
+    if not held and not who.materials:
+        return []
     items, paying = in_use(state)
     found = [m.Drop(seat=seat, member=who.name, card=entry.card) for entry in held if entry.card not in items]
     if who.materials and who.name not in paying:
@@ -147,11 +161,24 @@ def member_actions(state: m.HeredityState, seat: int, name: str) -> tuple[m.Comm
         found += _hand_actions(state, me)
         found += _attacks(state, me)
         found += _item_uses(state, me)
-        found += [m.Act(seat=seat, member=name, action="ally", target=entry.card) for entry in state.encounters
-                  if entry.status == "allied" and name not in entry.discs]
+        found += [m.Act(seat=seat, member=name, action="ally", target=entry.card) for entry in _allies(state)
+                  if name not in entry.discs]
     found += _drops(state, seat, who, held)
-    found += [m.Injure(seat=seat, member=name, part=b.part) for b in who.bodies if q.injurable(b)]
+    found += _injuries(seat, who)
     return tuple(found)
+
+
+@lru_cache(maxsize=4096)
+def _injuries(seat: int, who: m.Member) -> tuple[m.Injure, ...]:
+    """The serious injuries a member may choose: remembered by the member's value, for most
+    members have none, and a member seldom changes while the family acts."""
+    return tuple(m.Injure(seat=seat, member=who.name, part=b.part) for b in who.bodies if q.injurable(b))
+
+
+@while_same("encounters")
+def _allies(state: m.HeredityState) -> tuple[m.Encounter, ...]:
+    """The allied encounters: seldom any, and asked of every member listed."""
+    return tuple(entry for entry in state.encounters if entry.status == "allied")
 
 
 def member_walks(state: m.HeredityState, name: str) -> dict[str, tuple[int, int]]:
@@ -219,6 +246,8 @@ def _interactions_by_area(state: m.HeredityState) -> dict[str, dict[str, list[st
 
 def _marker_actions(state: m.HeredityState, me: Actor) -> list[m.Act]:
     here = _interactions_in(state, me.here)
+    if not here:
+        return []
     return [m.Act(seat=me.seat, member=me.name, action=action, target=target)
             for kind, action in ACTION_OF.items() if kind in here and me.free.get(kind)
             for target in here[kind]]
@@ -281,9 +310,15 @@ def attack_targets(state: m.HeredityState, name: str, weapon: str) -> tuple[str,
 def _in_reach_from(state: m.HeredityState, here: str, attack: Attack) -> tuple[str, ...]:
     """The foes an attack reaches from an area: punch and kick reach alike, and members
     standing together reach alike."""
-    geo = geometry(state)
-    full = q.full_areas(state)
-    return tuple(foe for foe, there in _foes_where(state) if q.in_reach(state, geo, attack, here, there, full))
+    return _reach(geometry(state), here, attack, _foes_where(state), q.full_areas(state))
+
+
+@lru_cache(maxsize=4096)
+def _reach(geo: Geometry, here: str, attack: Attack, foes: tuple[tuple[str, str], ...],
+           full: frozenset[str]) -> tuple[str, ...]:
+    """`_in_reach_from` by what it reads: the foes stand still while the family acts, so a
+    member's move leaves the other members' reach as it was."""
+    return tuple(foe for foe, there in foes if q.in_reach(geo, attack, here, there, full))
 
 
 @while_same("encounters", "figures")
@@ -297,11 +332,14 @@ def _attacks(state: m.HeredityState, me: Actor) -> list[m.Act]:
             for weapon, attack in _ready_weapons(state, me) for target in _in_reach_from(state, me.here, attack)]
 
 
+BARE_HANDED = tuple((weapon, weapon_space_kind(weapon)) for weapon in ("punch", "kick"))   # with the space each needs
+
+
 def _ready_weapons(state: m.HeredityState, me: Actor) -> list[tuple[str, Attack]]:
     """The member's weapons (`combat.weapons`) ready to strike (`weapon_ready`), with their
     attacks: punch and kick with a free hand or leg, an item's attack field holding no disc and
     no damage."""
-    found = [(weapon, q.PUNCH_KICK) for weapon in ("punch", "kick") if me.free.get(weapon_space_kind(weapon))]
+    found = [(weapon, q.PUNCH_KICK) for weapon, kind in BARE_HANDED if me.free.get(kind)]
     for entry in me.held:
         for index, field in enumerate(q.item_side(state, entry.card).fields):
             if field.attack is not None and not entry.discs[index] and not entry.damage[index]:

@@ -414,8 +414,7 @@ def items_at(state: m.HeredityState, geo: Geometry, area: str) -> list[m.Item]:
     return [e for e in state.items if e.area and geo.area.get(e.area) == here]
 
 
-def in_reach(state: m.HeredityState, geo: Geometry, attack: Attack, source: str, target: str,
-             full: frozenset[str]) -> bool:
+def in_reach(geo: Geometry, attack: Attack, source: str, target: str, full: frozenset[str]) -> bool:
     """[DE: Angriffe 1; Reichweite im Fernkampf; Volle Bereiche] melee: the same area, or next
     to a full one; ranged: within range, in a straight line past no wall, on the same level."""
     if not source or not target:

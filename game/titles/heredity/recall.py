@@ -16,30 +16,32 @@ from collections.abc import Callable
 from operator import attrgetter, is_
 from typing import Any, TypeVar
 
-from game.engine.memo import per_state
-
 Answer = TypeVar("Answer")
 
 _NEVER = object()       # what the fields were before the first question: no state holds it
 
 
 def while_same(*fields: str) -> Callable[[Callable[[Any], Answer]], Callable[[Any], Answer]]:
-    """`query(state)`, remembered per state, and kept from the last state asked while
+    """`query(state)`, remembered for the last state asked (as `per_state` does, in the same
+    call: these queries are asked tens of times per command), and kept from it while
     `state.<field>` is the same object for every field named. Holding those objects keeps their
     identities from being reused by new ones."""
     names = fields if len(fields) > 1 else fields * 2     # attrgetter of one name is no tuple
     read = attrgetter(*names)
 
     def wrap(query: Callable[[Any], Answer]) -> Callable[[Any], Answer]:
-        last: list[Any] = [(_NEVER,) * len(names), None]      # the fields read, the answer
+        # the state asked last, the fields read of the state the answer was made for, the answer
+        last: list[Any] = [_NEVER, (_NEVER,) * len(names), None]
 
         @functools.wraps(query)
         def kept(state: Any) -> Answer:
-            parts = read(state)
-            if not all(map(is_, parts, last[0])):
-                last[:] = [parts, query(state)]
-            return last[1]
+            if state is not last[0]:
+                parts = read(state)
+                if not all(map(is_, parts, last[1])):
+                    last[1:] = [parts, query(state)]
+                last[0] = state
+            return last[2]
 
-        return per_state(kept)
+        return kept
 
     return wrap

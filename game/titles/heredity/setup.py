@@ -5,6 +5,7 @@ docstring (`game/titles/heredity/__init__.py`)."""
 from __future__ import annotations
 
 import random
+from functools import cache
 
 import msgspec
 
@@ -12,7 +13,7 @@ from game.engine.errors import RuleError
 from game.engine.queue import run
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
-from game.titles.heredity.content import Carry, content
+from game.titles.heredity.content import Card, Carry, content
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.evolve import evolve
 from game.titles.heredity.geometry import geometry
@@ -137,13 +138,19 @@ def _secrets(karma: tuple[str, ...], carry: Carry | None = None) -> tuple[tuple[
     """Secret cards still in their pile, and those out of the game: karma cards already
     exchanged out, and what earlier chapters removed."""
     removed = set(carry.secrets_removed) if carry else set()
-    out = tuple(cid for cid, card in content().cards.items()
-                if card.a.kind in ("karma", "secret") and cid not in karma
+    out = tuple(cid for cid, card in _karma_and_secret_cards() if cid not in karma
                 and (cid in removed or (card.a.kind == "karma" and card.a.karma_def.exchange in karma)))
     taken = set(carry.secrets_taken) if carry else set()
-    pile = tuple(cid for cid, card in content().cards.items()
-                 if card.a.kind in ("karma", "secret") and cid not in karma and cid not in out and cid not in taken)
+    pile = tuple(cid for cid, card in _karma_and_secret_cards()
+                 if cid not in karma and cid not in out and cid not in taken)
     return pile, out
+
+
+@cache
+def _karma_and_secret_cards() -> tuple[tuple[str, Card], ...]:
+    """The box's karma and secret cards, in card order: every set-up sorts them into piles, and
+    they are few among the box's cards."""
+    return tuple((cid, card) for cid, card in content().cards.items() if card.a.kind in ("karma", "secret"))
 
 
 def _secrets_read(karma: tuple[str, ...], carry: Carry, items: tuple[m.Item, ...]) -> tuple[str, ...]:
