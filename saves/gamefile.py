@@ -66,8 +66,8 @@ def _zeds_queue_events(title: str | None, turn: Any) -> Any:
 # version -> step turning one turn of that version (as plain JSON data) into the next version;
 # the steps of a whole file use them, and so does the journal for the turns it appended.
 # Versions 3 → 4 changed no turn as written: from 4 on, some of Alone's commands write fewer of
-# the queue's bookkeeping events (a turn that ends with no creature at the hero's side ends at
-# once; a reaction window opens straight for the first Evil player who can play). A journal
+# the queue's bookkeeping events (a reaction window opens straight for the first Evil player who
+# can play, instead of being passed on to him step by step). A journal
 # replays a turn of its own version to the very events; an older one's to the same told events
 # and state, so a journal written before that change is recovered whole.
 TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {
