@@ -65,8 +65,12 @@ ANSWERS = {
 def sources(state: m.ZedsState, seat: int, unit_id: str) -> tuple[str, ...]:
     """Regel 5.1: the actions that may pay for `unit_id`: its own extra actions, this player's
     player action, the action bar."""
-    shared = shared_sources(state, seat)
-    return ("unit", *shared) if bonus_actions(state, unit_id) > 0 else shared
+    return unit_sources(shared_sources(state, seat), bonus_actions(state, unit_id))
+
+
+def unit_sources(shared: tuple[str, ...], own: int) -> tuple[str, ...]:
+    """`sources` of a unit with `own` extra actions left, given the `shared` ones."""
+    return ("unit", *shared) if own > 0 else shared
 
 
 def shared_sources(state: m.ZedsState, seat: int) -> tuple[str, ...]:
@@ -114,14 +118,13 @@ def _units_actions(state: m.ZedsState, seat: int) -> list[m.Command]:
     shared = shared_sources(state, seat)
     if not shared and not state.bonus:
         return []
-    with_own = ("unit", *shared)                # for a unit with extra actions of its own
-    with_extra = {uid for uid, n in state.bonus if n > 0}
+    own = dict(state.bonus)                     # asked of every unit: looked up once
     occupied = board.occupancy(state)
     free_centre = board.in_play(state, "hernandez")
     commands: list[m.Command] = []
     for unit in state.units:
         if board.on_map(unit):
-            pays = with_own if unit.id in with_extra else shared
+            pays = unit_sources(shared, own.get(unit.id, 0))
             if pays:
                 commands += _unit_actions(state, seat, unit, pays, occupied, free_centre)
     return commands
