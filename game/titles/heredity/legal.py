@@ -181,14 +181,6 @@ def _allies(state: m.HeredityState) -> tuple[m.Encounter, ...]:
     return tuple(entry for entry in state.encounters if entry.status == "allied")
 
 
-def member_walks(state: m.HeredityState, name: str) -> dict[str, tuple[int, int]]:
-    """Neighbouring areas with room, and areas beyond full ones for as many free leg spaces
-    (and discs) as moves [DE: Sonderfall: Volle Bereiche], with their (moves, harm)."""
-    geo = geometry(state)
-    limit = min(len(q.free_body_spaces(state, name, "leg")), q.discs_free(state, name))
-    return walks(geo, q.area_of(state, name), q.full_areas(state), limit)
-
-
 def _leg_actions(state: m.HeredityState, geo: Geometry, me: Actor) -> list[m.Act]:
     legs = me.free.get("leg")
     if not legs:

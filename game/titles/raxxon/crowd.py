@@ -25,12 +25,6 @@ def neighbours(pos: Pos) -> list[Pos]:
     return [(r + dr, c + dc) for dr, dc in STEPS]
 
 
-def adjacent_cells(crowd: tuple[Cell, ...], pos: Pos) -> list[Cell]:
-    """Cards directly above, below, left and right of `pos`: never diagonal, never across a gap."""
-    grid = by_pos(crowd)
-    return [grid[p] for p in neighbours(pos) if p in grid]
-
-
 def normalise(cells: Iterable[Cell]) -> tuple[Cell, ...]:
     cells = list(cells)
     if not cells:
