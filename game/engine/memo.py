@@ -3,7 +3,9 @@
 A state never changes, so neither does a query's answer about it; yet listing one state's legal
 commands asks the same queries many times (the board's geometry, which areas are full, a
 member's free spaces). A query wrapped in `per_state` keeps its answers for the last state it was
-asked about, told apart by identity (comparing two states costs more than most queries). The
+asked about, told apart by identity (comparing two states costs more than most queries). Its
+first argument may be any part of a state that never changes either (a crowd, the creatures on
+the map): such a part outlives the many states of the commands that leave it as it is. The
 answers are shared: a remembered query returns values its callers must not change (tuples,
 frozensets).
 """
