@@ -1,7 +1,8 @@
 """How much the search bot thinks within its budget: rounds played per decision (each round plays
-every weighed command to the end of the game once), on decisions of heuristic games, per title.
-The speed of the rules and of the heuristic bots is what buys these rounds; the search overrules
-the heuristic only after `MIN_ROUNDS`. Figures printed, nothing asserted.
+every weighed command once, to the end of the game or to the title's rollout horizon), on
+decisions of heuristic games, per title. The speed of the rules and of the heuristic bots is what
+buys these rounds; the search overrules the heuristic only after `MIN_ROUNDS`. Figures printed,
+nothing asserted.
 
     python -m benchmarks.search_budget [--decisions N] [--budget SECONDS]
 """

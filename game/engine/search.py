@@ -9,6 +9,9 @@ world. Every command of a round meets the same world and the same dice (common r
 what differs between their ends is what the command did, so a few rounds tell more than many
 unpaired tries. Playing on with the heuristic (a rollout) rather than at random matters here:
 random play loses every game of these titles, and a try that always ends the same tells nothing.
+Where a title has a value curve (`Title.estimate`), a rollout stops after `rollout_horizon`
+commands and scores the table by it: in a long game many short rollouts tell more within the
+budget than a few played to the end.
 
 The search keeps the heuristic's choice unless another command did better over enough rounds by
 more than the rounds' spread: a search that follows its noise plays worse than no search.
@@ -136,14 +139,18 @@ class Search:
 
     def difference(self, other: Weighed) -> tuple[float, float]:
         """The mean of `other`'s value minus the heuristic choice's over the rounds both played,
-        and the standard error of that mean (at least one round's worth: 1/n)."""
+        and the standard error of that mean. Rollouts played to the end are worth all or nothing,
+        and a few rounds may all agree by chance: their error is at least one round's worth, 1/n.
+        Rollouts scored by the title's `estimate` differ by degrees, and their spread is what the
+        rounds show."""
         pairs = list(zip(other.values, self.weighed[0].values, strict=False))
         if not pairs:
             return 0.0, math.inf
         diffs = [a - b for a, b in pairs]
         mean = sum(diffs) / len(diffs)
         variance = sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)
-        return mean, max(math.sqrt(variance / len(diffs)), 1 / len(diffs))
+        floor = 1 / len(diffs) if self.title.estimate is None else 0.0
+        return mean, max(math.sqrt(variance / len(diffs)), floor)
 
     def _play_round(self) -> Generator[None, None, None]:
         """Each command still weighed, on one world with one set of dice; each yield is one
@@ -164,7 +171,8 @@ class Search:
         title = self.title
         state = advance(title, world, command, rng)
         bot = title.heuristic_bot
-        for _ in range(ROLLOUT_LIMIT):
+        horizon = title.rollout_horizon if title.estimate is not None else ROLLOUT_LIMIT
+        for _ in range(horizon):
             outcome = title.outcome(state)
             if outcome is not None:
                 return reward(title, outcome, self.seat)
@@ -176,7 +184,10 @@ class Search:
             else:
                 choice = bot(title.heuristic_view(state, seat), seat, legal, rng)
             state = advance(title, state, choice, rng)
-        return 0.0
+        outcome = title.outcome(state)
+        if outcome is not None:
+            return reward(title, outcome, self.seat)
+        return title.estimate(state, self.seat) if title.estimate is not None else 0.0
 
 
 def advance(title: Title, state: State, command: Command, rng: random.Random) -> State:

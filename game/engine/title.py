@@ -112,6 +112,11 @@ class Title(Generic[S]):
     redeal: Callable[[S, int, random.Random], S] | None = None
     # the seats `redeal` can deal for (a seat whose secrets cannot be dealt anew gets no search bot)
     search_seats: Callable[[int], bool] = lambda seat: True
+    # A search's rollout may stop after `rollout_horizon` commands and score the table by
+    # `estimate`: the seat's side's chance to win from there, in [0, 1] (a title's `value.py`,
+    # fitted on heuristic games by `tools/fit_value.py`). None: rollouts play to the end.
+    estimate: Callable[[S, int], float] | None = None
+    rollout_horizon: int = 0
     # A game of sides (the hero against Evil): whether `outcome` is a win for `seat`'s side
     # (None: every seat wins by `win_outcomes`).
     seat_wins: Callable[[str, int], bool] | None = None

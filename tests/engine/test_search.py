@@ -3,6 +3,7 @@ one: what it decides depends on the seat's view alone (`game.engine.search`)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 
@@ -143,3 +144,26 @@ def test_alone_counts_a_win_for_the_side_that_won():
     alone = get_title("alone")
     assert alone.side_won("hero_win", 0) and not alone.side_won("hero_win", 2)
     assert alone.side_won("evil_win", 1) and not alone.side_won("evil_win", 0)
+
+
+def test_a_rollout_stops_at_the_horizon_and_is_scored_by_the_titles_estimate():
+    zeds = get_title("zeds")
+    session = _walk_to_a_choice("zeds", 6, 8)
+    seat = session.to_move()[0]
+    scored = dataclasses.replace(zeds, estimate=lambda state, seat: 0.25, rollout_horizon=1)
+    search = start_search(session, seat, random.Random(3), rounds=3)
+    search.title = scored
+    search.think()
+    assert [w.values for w in search.weighed] == [[0.25] * 3] * len(search.weighed)
+
+
+def test_estimated_rounds_differ_by_degrees_and_overrule_on_what_they_show():
+    """Scored by an estimate, rounds are no longer all or nothing: a small gain that every round
+    shows is a gain (played to the end, four rounds could not tell it from chance)."""
+    title = dataclasses.replace(get_title("raxxon"), estimate=lambda state, seat: 0.5, rollout_horizon=10)
+    search = Search(title, 0, ["mine", "better"], lambda rng: None, random.Random(1), rounds=0)
+    search.weighed[0].values = [0.40, 0.52, 0.31, 0.45]
+    search.weighed[1].values = [0.43, 0.55, 0.33, 0.49]
+    assert search.best() == "better"
+    search.weighed[1].values = [0.50, 0.47, 0.26, 0.49]      # better, worse, worse, better: noise
+    assert search.best() == "mine"
