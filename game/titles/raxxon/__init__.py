@@ -17,6 +17,7 @@ from game.titles.raxxon.queries import decision_seat
 from game.titles.raxxon.redeal import redeal
 from game.titles.raxxon.rules import decide
 from game.titles.raxxon.setup import RaxxonSetup, initial_state, setup
+from game.titles.raxxon.value import ROLLOUT_HORIZON, estimate
 from game.titles.raxxon.view import describe_command, describe_event, hidden_from, progress, view
 
 
@@ -52,4 +53,6 @@ TITLE = Title(
     progress=progress,
     heuristic_bot=heuristic_bot,
     redeal=redeal,
+    estimate=estimate,
+    rollout_horizon=ROLLOUT_HORIZON,
 )
