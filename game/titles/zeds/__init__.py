@@ -33,6 +33,7 @@ from game.titles.zeds.legal import explain_illegal, legal_commands, to_move
 from game.titles.zeds.redeal import redeal
 from game.titles.zeds.rules import decide
 from game.titles.zeds.setup import ZedsSetup, initial_state, setup
+from game.titles.zeds.value import ROLLOUT_HORIZON, estimate
 from game.titles.zeds.view import describe_command, describe_event, hidden_from, progress, view
 
 TITLE = Title(
@@ -59,4 +60,6 @@ TITLE = Title(
     progress=progress,
     heuristic_bot=heuristic_bot,
     redeal=redeal,
+    estimate=estimate,
+    rollout_horizon=ROLLOUT_HORIZON,
 )
