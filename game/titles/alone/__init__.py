@@ -23,6 +23,7 @@ from game.titles.alone.legal import explain_illegal, legal_commands, to_move
 from game.titles.alone.redeal import redeal, search_seats
 from game.titles.alone.rules import decide
 from game.titles.alone.setup import DECK_PAIRS, AloneSetup, initial_state, setup
+from game.titles.alone.value import ROLLOUT_HORIZON, estimate
 from game.titles.alone.view import describe_command, describe_event, hidden_from, progress, view
 
 
@@ -70,4 +71,6 @@ TITLE: Title = Title(
     heuristic_bot=heuristic_bot,
     redeal=redeal,
     search_seats=search_seats,
+    estimate=estimate,
+    rollout_horizon=ROLLOUT_HORIZON,
 )
