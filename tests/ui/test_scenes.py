@@ -49,8 +49,8 @@ def test_new_game_offers_the_bot_that_thinks_ahead_where_a_title_has_one(app):
 
 
 def test_new_game_offers_a_titles_stronger_bot_as_plain_bot(app):
-    """Heredity's search bot wins more often than its heuristic one: it is the "Bot", and the
-    heuristic one the quick bot; elsewhere the heuristic one is the "Bot"."""
+    """Heredity's and Raxxon's search bots win more often than their heuristic ones: each is the
+    "Bot", and the heuristic one the quick bot."""
     app.reset(MenuScene(app))
     frame(app)
     click(app, app.top.buttons.find("new").rect.center)
@@ -63,7 +63,7 @@ def test_new_game_offers_a_titles_stronger_bot_as_plain_bot(app):
     assert app.top.seats()[0].bot == "search"
     click(app, title_row.segment_for("raxxon").center)
     seat = next(row for row in app.top.rows if row.name == "seat:0")
-    assert [value for value, _ in seat.choices] == ["person", "heuristic", "search"]
+    assert [value for value, _ in seat.choices] == ["person", "search", "heuristic"]
 
 
 def test_load_lists_saves_and_bad_files_with_a_reason(app, data_dir):
