@@ -124,7 +124,7 @@ def test_the_default_bot_is_the_titles_stronger_one_where_the_seat_can_have_it()
     assert default_bot(get_title("heredity"), 0) == "search"        # measured stronger
     assert default_bot(get_title("raxxon"), 0) == "search"
     alone = get_title("alone")
-    assert default_bot(alone, 0) == "heuristic" and default_bot(alone, 1) == "heuristic"
+    assert default_bot(alone, 0) == "heuristic" and default_bot(alone, 1) == "search"   # the hero has no search bot
     for name in ("raxxon", "zeds", "heredity", "alone"):
         title = get_title(name)
         assert title.default_bot in bot_kinds(title)
