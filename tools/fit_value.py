@@ -21,6 +21,7 @@ import sys
 
 from benchmarks.search_strength import TABLES
 from game.engine import new_game
+from game.engine.curve import chance
 from game.engine.search import advance, reward
 
 SEAT = 0          # whose chance is fitted: the first seat's side (Alone's hero; the others are co-operative)
@@ -46,11 +47,6 @@ def samples(title_name: str, seed: int, every: int) -> list[tuple[tuple[float, .
     return [(x, won) for x in seen]
 
 
-def predict(weights: list[float], x: tuple[float, ...]) -> float:
-    z = sum(w * v for w, v in zip(weights, x, strict=True))
-    return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
-
-
 def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     """Gaussian elimination with partial pivoting (the systems here are a few rows)."""
     n = len(vector)
@@ -72,7 +68,7 @@ def fit(data: list[tuple[tuple[float, ...], float]], iterations: int = 25) -> li
         gradient = [-L2 * w for w in weights]
         hessian = [[L2 if i == j else 0.0 for j in range(n)] for i in range(n)]
         for x, y in data:
-            p = predict(weights, x)
+            p = chance(weights, x)
             for i in range(n):
                 gradient[i] += (y - p) * x[i]
                 for j in range(n):
@@ -86,9 +82,9 @@ def fit(data: list[tuple[tuple[float, ...], float]], iterations: int = 25) -> li
 
 def scores(weights: list[float], data: list[tuple[tuple[float, ...], float]]) -> dict:
     base = sum(y for _, y in data) / len(data)
-    loss = sum(-math.log(max(1e-12, predict(weights, x) if y else 1 - predict(weights, x))) for x, y in data)
+    loss = sum(-math.log(max(1e-12, chance(weights, x) if y else 1 - chance(weights, x))) for x, y in data)
     base_loss = sum(-math.log(base if y else 1 - base) for _, y in data)
-    right = sum((predict(weights, x) >= 0.5) == bool(y) for x, y in data)
+    right = sum((chance(weights, x) >= 0.5) == bool(y) for x, y in data)
     return {"samples": len(data), "win_share": round(base, 3), "log_loss": round(loss / len(data), 4),
             "log_loss_of_the_win_share": round(base_loss / len(data), 4), "accuracy": round(right / len(data), 3)}
 

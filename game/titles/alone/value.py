@@ -14,13 +14,12 @@ health and composure are both gone):
 
 from __future__ import annotations
 
-import math
-
+from game.engine.curve import chance
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
 from game.titles.alone.content import content
 
-ROLLOUT_HORIZON = 30     # commands a rollout plays before the curve scores it
+ROLLOUT_HORIZON = 30     # commands a rollout plays before the curve scores it (about a sixth of a game)
 NAMES = ("bias", "vitality", "missions", "final", "marker", "creatures_here", "creatures_near")
 WEIGHTS = (-2.9302, 2.5376, 2.6817, 0.2996, -0.7138, -0.2962, -0.2840)
 
@@ -37,8 +36,7 @@ def features(state: m.AloneState, seat: int) -> tuple[float, ...]:
 
 
 def hero_chance(state: m.AloneState) -> float:
-    z = sum(w * x for w, x in zip(WEIGHTS, features(state, m.HERO), strict=True))
-    return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
+    return chance(WEIGHTS, features(state, m.HERO))
 
 
 def estimate(state: m.AloneState, seat: int) -> float:

@@ -16,8 +16,7 @@ point the right way.
 
 from __future__ import annotations
 
-import math
-
+from game.engine.curve import chance
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
 
@@ -34,5 +33,4 @@ def features(state: m.RaxxonState, seat: int) -> tuple[float, ...]:
 
 def estimate(state: m.RaxxonState, seat: int) -> float:
     """The players' chance to win from `state`, as the fitted curve puts it."""
-    z = sum(w * x for w, x in zip(WEIGHTS, features(state, seat), strict=True))
-    return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
+    return chance(WEIGHTS, features(state, seat))

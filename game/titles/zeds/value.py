@@ -17,8 +17,7 @@ as good news): what a search reads off it must point the right way.
 
 from __future__ import annotations
 
-import math
-
+from game.engine.curve import chance
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds.bots import STEP_WEIGHT
@@ -37,5 +36,4 @@ def features(state: m.ZedsState, seat: int) -> tuple[float, ...]:
 
 def estimate(state: m.ZedsState, seat: int) -> float:
     """The players' chance to win from `state`, as the fitted curve puts it."""
-    z = sum(w * x for w, x in zip(WEIGHTS, features(state, seat), strict=True))
-    return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
+    return chance(WEIGHTS, features(state, seat))
