@@ -26,3 +26,16 @@ def signed(document: dict) -> bytes:
                                                           document.get("outcome"), document.get("commands", 0),
                                                           document.get("progress_by_language")))
     return msgspec.json.encode(dict(document, turns=msgspec.Raw(turns)))
+
+
+def random_states(session, seed: int):
+    """Every state of a random game played on from `session`'s table through the rules' own loop
+    (as the search's rollouts play), up to the last before the end."""
+    import random
+
+    from game.engine.search import advance
+    title, state, rng = session.title, session.state, random.Random(seed)
+    while title.outcome(state) is None:
+        yield state
+        legal = title.legal_commands(state, title.to_move(state)[0])
+        state = advance(title, state, legal[rng.randrange(len(legal))], rng)
