@@ -1,8 +1,8 @@
 """How likely the hero is to win from a table, for the search bot's rollouts: a logistic curve
-over a few numbers read off the state, its weights fitted on heuristic games
-(`python -m tools.fit_value alone`, which prints them with how well they predict games it did not
-fit on). A rollout that stops short of the game's end is scored by it; an Evil seat's chance is
-what the hero's leaves (KBM S.18: one side wins).
+over a few numbers read off the state, its weights fitted on 1,500 heuristic games by
+`python -m tools.fit_value alone --games 1500`, which prints them with how well they predict games
+it did not fit on. A rollout that stops short of the game's end is scored by it; an Evil seat's
+chance is what the hero's leaves (KBM S.18: one side wins).
 
 What the numbers say (KBM S.18: the hero wins with the red mission, the Evil players when his
 health and composure are both gone):
