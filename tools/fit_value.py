@@ -1,8 +1,8 @@
 """Fits a title's value curve (`game/titles/<title>/value.py`) on heuristic games and prints the
 weights to paste into it, with how well they predict games they were not fitted on.
 
-Games are played as the search's rollouts play them (`game.engine.search.advance`, heuristic bots
-at every seat), at the options `benchmarks/search_strength.py` measures the search at. Every
+Games are played as the search's rollouts play them (`game.engine.search.rollout_step`, heuristic
+bots at every seat), at the options `benchmarks/search_strength.py` measures the search at. Every
 `--every`th state of a game is a sample: its `features` and whether the game was won. The curve is
 a logistic regression (Newton's method, a little L2 so it always converges); seeds from
 `--first-seed` on are fitted, the next fifth of as many are held out.
@@ -18,19 +18,19 @@ import json
 import math
 import random
 import sys
+from types import ModuleType
 
 from benchmarks.search_strength import TABLES
 from game.engine import new_game
 from game.engine.curve import chance
-from game.engine.search import advance, reward
+from game.engine.search import reward, rollout_step
 
 SEAT = 0          # whose chance is fitted: the first seat's side (Alone's hero; the others are co-operative)
 L2 = 1e-3
 
 
-def samples(title_name: str, seed: int, every: int) -> list[tuple[tuple[float, ...], float]]:
+def samples(title_name: str, value: ModuleType, seed: int, every: int) -> list[tuple[tuple[float, ...], float]]:
     """(features, won) for every `every`th state of one heuristic game."""
-    value = importlib.import_module(f"game.titles.{title_name}.value")
     session = new_game(title_name, seed, TABLES[title_name])
     title, state = session.title, session.state
     rng = random.Random(seed)
@@ -40,9 +40,7 @@ def samples(title_name: str, seed: int, every: int) -> list[tuple[tuple[float, .
             break
         if step % every == 0:
             seen.append(value.features(state, SEAT))
-        seat = title.to_move(state)[0]
-        legal = title.legal_commands(state, seat)
-        state = advance(title, state, title.heuristic_bot(title.heuristic_view(state, seat), seat, legal, rng), rng)
+        state = rollout_step(title, state, rng)
     won = reward(title, title.outcome(state), SEAT)
     return [(x, won) for x in seen]
 
@@ -82,9 +80,10 @@ def fit(data: list[tuple[tuple[float, ...], float]], iterations: int = 25) -> li
 
 def scores(weights: list[float], data: list[tuple[tuple[float, ...], float]]) -> dict:
     base = sum(y for _, y in data) / len(data)
-    loss = sum(-math.log(max(1e-12, chance(weights, x) if y else 1 - chance(weights, x))) for x, y in data)
+    predicted = [(chance(weights, x), y) for x, y in data]
+    loss = sum(-math.log(max(1e-12, p if y else 1 - p)) for p, y in predicted)
     base_loss = sum(-math.log(base if y else 1 - base) for _, y in data)
-    right = sum((chance(weights, x) >= 0.5) == bool(y) for x, y in data)
+    right = sum((p >= 0.5) == bool(y) for p, y in predicted)
     return {"samples": len(data), "win_share": round(base, 3), "log_loss": round(loss / len(data), 4),
             "log_loss_of_the_win_share": round(base_loss / len(data), 4), "accuracy": round(right / len(data), 3)}
 
@@ -96,15 +95,15 @@ def main() -> int:
     parser.add_argument("--every", type=int, default=7)
     parser.add_argument("--first-seed", type=int, default=50_000)
     args = parser.parse_args()
+    value = importlib.import_module(f"game.titles.{args.title}.value")
     held_out = max(1, args.games // 5)
     fitted: list = []
     tested: list = []
     for seed in range(args.first_seed, args.first_seed + args.games + held_out):
-        (fitted if seed < args.first_seed + args.games else tested).extend(samples(args.title, seed, args.every))
+        (fitted if seed < args.first_seed + args.games else tested).extend(samples(args.title, value, seed, args.every))
     weights = fit(fitted)
-    names = importlib.import_module(f"game.titles.{args.title}.value").NAMES
     print(json.dumps({"title": args.title, "games": args.games, "held_out_games": held_out,
-                      "weights": dict(zip(names, (round(w, 4) for w in weights), strict=True)),
+                      "weights": dict(zip(value.NAMES, (round(w, 4) for w in weights), strict=True)),
                       "fitted": scores(weights, fitted), "held_out": scores(weights, tested)}, indent=2))
     print("WEIGHTS = (" + ", ".join(f"{w:.4f}" for w in weights) + ")")
     return 0

@@ -170,24 +170,30 @@ class Search:
     def _play_out(self, world: State, command: Command, rng: random.Random) -> Generator[None, None, float]:
         title = self.title
         state = advance(title, world, command, rng)
-        bot = title.heuristic_bot
         horizon = title.rollout_horizon if title.estimate is not None else ROLLOUT_LIMIT
         for _ in range(horizon):
             outcome = title.outcome(state)
             if outcome is not None:
                 return reward(title, outcome, self.seat)
             yield
-            seat = title.to_move(state)[0]
-            legal = title.legal_commands(state, seat)
-            if bot is None:
-                choice = legal[rng.randrange(len(legal))]
-            else:
-                choice = bot(title.heuristic_view(state, seat), seat, legal, rng)
-            state = advance(title, state, choice, rng)
+            state = rollout_step(title, state, rng)
         outcome = title.outcome(state)
         if outcome is not None:
             return reward(title, outcome, self.seat)
         return title.estimate(state, self.seat) if title.estimate is not None else 0.0
+
+
+def rollout_step(title: Title, state: State, rng: random.Random) -> State:
+    """One command of a rollout: the heuristic bot (random play where the title has none) moves
+    for whoever is to move, seeing only that seat's view."""
+    seat = title.to_move(state)[0]
+    legal = title.legal_commands(state, seat)
+    bot = title.heuristic_bot
+    if bot is None:
+        choice = legal[rng.randrange(len(legal))]
+    else:
+        choice = bot(title.heuristic_view(state, seat), seat, legal, rng)
+    return advance(title, state, choice, rng)
 
 
 def advance(title: Title, state: State, command: Command, rng: random.Random) -> State:
