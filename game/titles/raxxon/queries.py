@@ -61,7 +61,7 @@ def side_spaces(act: ActionDef, players: int) -> tuple[tuple[str, ...], ...]:
 
 
 def has_free_space(state: m.RaxxonState, seat: int, index: int) -> bool:
-    return state.tokens[seat][index - 1] < len(spaces(state, action(state, seat, index)))
+    return any(open_index == index for open_index, _ in open_actions(state, seat))
 
 
 def open_actions(state: m.RaxxonState, seat: int) -> tuple[tuple[int, ActionDef], ...]:
