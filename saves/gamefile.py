@@ -63,6 +63,15 @@ def _zeds_queue_events(title: str | None, turn: Any) -> Any:
     return {**turn, "events": events}
 
 
+def _turn_as_written(title: str | None, turn: Any) -> Any:
+    """A version step that changed no turn as written (what changed is noted with the steps)."""
+    return turn
+
+
+def _document_as_written(document: dict) -> dict:
+    return document
+
+
 # version -> step turning one turn of that version (as plain JSON data) into the next version;
 # the steps of a whole file use them, and so does the journal for the turns it appended.
 # Versions 3 → 4 changed no turn as written: from 4 on, some of Alone's commands write fewer of
@@ -71,7 +80,7 @@ def _zeds_queue_events(title: str | None, turn: Any) -> Any:
 # replays a turn of its own version to the very events; an older one's to the same told events
 # and state, so a journal written before that change is recovered whole.
 TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {
-    1: _zeds_queue_events, 2: lambda title, turn: turn, 3: lambda title, turn: turn}
+    1: _zeds_queue_events, 2: _turn_as_written, 3: _turn_as_written}
 
 
 def _turns_step(version: int) -> Callable[[dict], dict]:
@@ -84,8 +93,7 @@ def _turns_step(version: int) -> Callable[[dict], dict]:
 
 
 # version -> step turning a file of that version (as plain JSON data) into the next version.
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {
-    1: _turns_step(1), 2: lambda document: document, 3: lambda document: document}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _turns_step(1), 2: _document_as_written, 3: _document_as_written}
 
 
 def upgrade_turn(title: str, version: int, turn: Any) -> Any:
