@@ -5,16 +5,22 @@ and the line of sight (KBM S.9).
 
 A sector id is `floor:x,y` ("U:2,2"), x growing east, y growing south. A door is named by the two
 sectors it joins, sorted and joined by "|". Built once per scenario from its content.
+
+A board may also be one made up for the hero's search bot (`game.titles.alone.worlds`): its id is
+the scenario's, a "~" and the map itself written out (`MapSpec`), so whoever holds the id can
+build the board again, and the rules read it as they read a scenario's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
+
+import msgspec
 
 from game.engine.content import ContentError
-from game.titles.alone.content import ScenarioDef, content
+from game.titles.alone.content import MADE_UP, ScenarioDef, content
 
 DIRECTIONS = ("n", "e", "s", "w")
 STAIRS = "stairs"
@@ -56,6 +62,10 @@ class Board:
     floors: tuple[str, ...] = ()                                         # in the order of their first sector
     start: str = ""
     _passages: dict[str, tuple[tuple[str, str, str], ...]] = field(default_factory=dict, compare=False, repr=False)
+    # remembered per board (a made-up board takes its own with it when it is dropped)
+    _distances: dict[tuple[str, frozenset[str]], dict[str, int]] = field(default_factory=dict, compare=False,
+                                                                          repr=False)
+    _far: dict[tuple, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
 
     # ---- neighbours ---------------------------------------------------------------------------
     def floor(self, sector: str) -> str:
@@ -95,14 +105,40 @@ class Board:
     def distances(self, start: str, blocked: Iterable[str] | None = ()) -> dict[str, int]:
         """Shortest number of steps from `start` to every sector reachable; `blocked=None`
         ignores blocked doors (Locate, KBM S.14)."""
-        blocked = () if blocked is None else tuple(blocked)
-        return _distances(self.scenario, start, frozenset(blocked))
+        key = (start, frozenset(() if blocked is None else blocked))
+        found = self._distances.get(key)
+        if found is None:
+            found = self._distances[key] = self._distances_from(*key)
+        return found
+
+    def _distances_from(self, start: str, blocked: frozenset[str]) -> dict[str, int]:
+        passages = self.passages
+        found = {start: 0}
+        frontier, distance = [start], 0
+        while frontier:                  # one ring of sectors a step further at a time
+            distance += 1
+            reached = []
+            for here in frontier:
+                for _, other, door in passages(here):
+                    if other not in found and not (door and door in blocked):
+                        found[other] = distance
+                        reached.append(other)
+            frontier = reached
+        return found
 
     def far_from(self, start: str, blocked: Iterable[str], least: int,
                  closed: frozenset[str] = frozenset()) -> tuple[str, ...]:
         """The sectors at least `least` steps from `start` (one it cannot reach is far enough),
         in the board's order, but those on the `closed` floors."""
-        return _far_from(self.scenario, start, frozenset(blocked), least, closed)
+        # Remembered: every spawn lists these for each kind of creature, and the hero's sector, the
+        # blocked doors and the full floors stay the same over many commands.
+        key = (start, frozenset(blocked), least, closed)
+        found = self._far.get(key)
+        if found is None:
+            distances = self.distances(start, key[1])
+            found = self._far[key] = tuple(s for s, spec in self.sectors.items()
+                                           if distances.get(s, least) >= least and spec.floor not in closed)
+        return found
 
     def arrival_sides(self, source: str, hero: str, blocked: Collection[str] = ()) -> list[str]:
         """The sides of the hero's sector by which a shortest way from `source` arrives (KBM S.7
@@ -178,53 +214,59 @@ def _side_order(direction: str) -> int:
     return (*DIRECTIONS, STAIRS).index(direction)
 
 
-@cache
-def _distances(scenario: str, start: str, blocked: frozenset[str]) -> dict[str, int]:
-    passages = board_of(scenario).passages
-    found = {start: 0}
-    frontier, distance = [start], 0
-    while frontier:                  # one ring of sectors a step further at a time
-        distance += 1
-        reached = []
-        for here in frontier:
-            for _, other, door in passages(here):
-                if other not in found and not (door and door in blocked):
-                    found[other] = distance
-                    reached.append(other)
-        frontier = reached
-    return found
+class MapSpec(msgspec.Struct, frozen=True, array_like=True):
+    """A map as a scenario gives it: each floor's grid (see `content/scenarios.toml`), the stairs
+    (colour, sector, sector), the switchboxes, the rooms (id -> sector) and the hero's start."""
+
+    floors: tuple[tuple[str, tuple[str, ...]], ...]
+    stairs: tuple[tuple[str, str, str], ...]
+    switchboxes: tuple[str, ...]
+    rooms: dict[str, str]
+    start: str
+
+    @classmethod
+    def of(cls, scenario: ScenarioDef) -> MapSpec:
+        return cls(tuple((f.id, f.grid) for f in scenario.floor),
+                   tuple((s.colour, *s.sectors) for s in scenario.stairs), scenario.switchboxes,
+                   {room: spec.at for room, spec in scenario.rooms.items()}, scenario.start)
+
+
+def made_up_id(scenario: str, spec: MapSpec) -> str:
+    """The id of a board made up for `scenario`: the map itself, written out."""
+    return f"{scenario}{MADE_UP}{msgspec.json.encode(spec).decode()}"
+
+
+def board_of(board_id: str) -> Board:
+    return _made_up_board(board_id) if MADE_UP in board_id else _scenario_board(board_id)
 
 
 @cache
-def _far_from(scenario: str, start: str, blocked: frozenset[str], least: int,
-              closed: frozenset[str]) -> tuple[str, ...]:
-    # Remembered: every spawn lists these for each kind of creature, and the hero's sector, the
-    # blocked doors and the full floors stay the same over many commands.
-    distances = _distances(scenario, start, blocked)
-    sectors = board_of(scenario).sectors
-    return tuple(s for s, spec in sectors.items() if distances.get(s, least) >= least and spec.floor not in closed)
+def _scenario_board(scenario_id: str) -> Board:
+    return _build(scenario_id, MapSpec.of(content().scenarios[scenario_id]))
 
 
-@cache
-def board_of(scenario_id: str) -> Board:
-    scenario = content().scenarios[scenario_id]
-    board = Board(scenario_id)
-    for floor in scenario.floor:
-        _read_floor(board, scenario, floor.id, floor.grid)
-    for stair in scenario.stairs:
-        a, b = stair.sectors
+@lru_cache(maxsize=256)       # a search makes one per round it plays; those of past decisions go
+def _made_up_board(board_id: str) -> Board:
+    return _build(board_id, msgspec.json.decode(board_id.split(MADE_UP, 1)[1], type=MapSpec))
+
+
+def _build(board_id: str, spec: MapSpec) -> Board:
+    board = Board(board_id)
+    for floor, grid in spec.floors:
+        _read_floor(board, board_id, floor, grid)
+    for colour, a, b in spec.stairs:
         for here, there in ((a, b), (b, a)):
-            _known(board, scenario, here)
-            board.stairs[here] = (there, stair.colour)
-    for sector in scenario.switchboxes:
-        _known(board, scenario, sector)
+            _known(board, board_id, here)
+            board.stairs[here] = (there, colour)
+    for sector in spec.switchboxes:
+        _known(board, board_id, sector)
         board.sectors[sector] = _with(board.sectors[sector], switchbox=True)
-    for room_id, room in scenario.rooms.items():
-        _known(board, scenario, room.at)
-        board.rooms[room_id] = room.at
-        board.sectors[room.at] = _with(board.sectors[room.at], room=room_id)
-    _known(board, scenario, scenario.start)
-    board.start = scenario.start
+    for room_id, at in spec.rooms.items():
+        _known(board, board_id, at)
+        board.rooms[room_id] = at
+        board.sectors[at] = _with(board.sectors[at], room=room_id)
+    _known(board, board_id, spec.start)
+    board.start = spec.start
     board.floors = tuple(dict.fromkeys(sector.floor for sector in board.sectors.values()))
     return board
 
@@ -234,12 +276,12 @@ def _with(sector: Sector, **changes) -> Sector:
     return Sector(**fields)
 
 
-def _known(board: Board, scenario: ScenarioDef, sector: str) -> None:
+def _known(board: Board, board_id: str, sector: str) -> None:
     if sector not in board.sectors:
-        raise ContentError(f"scenarios.toml: scenario {scenario.id}: no sector {sector}")
+        raise ContentError(f"scenarios.toml: scenario {board_id}: no sector {sector}")
 
 
-def _read_floor(board: Board, scenario: ScenarioDef, floor: str, grid: tuple[str, ...]) -> None:
+def _read_floor(board: Board, board_id: str, floor: str, grid: tuple[str, ...]) -> None:
     """Even lines: sectors at even columns and the joins between them; odd lines: the joins to
     the sector below (see `content/scenarios.toml`)."""
     def at(line: int, column: int) -> str:
@@ -252,7 +294,7 @@ def _read_floor(board: Board, scenario: ScenarioDef, floor: str, grid: tuple[str
             if kind == ".":
                 continue
             if kind not in "cr":
-                raise ContentError(f"scenarios.toml: {scenario.id} {floor}: unknown sector '{kind}'")
+                raise ContentError(f"scenarios.toml: {board_id} {floor}: unknown sector '{kind}'")
             sid = sector_id(floor, column // 2, row // 2)
             board.sectors[sid] = Sector(sid, floor, column // 2, row // 2)
             board.joins[sid] = {}
@@ -266,7 +308,7 @@ def _read_floor(board: Board, scenario: ScenarioDef, floor: str, grid: tuple[str
             dx, dy = STEP[direction]
             other = sector_id(floor, sector.x + dx, sector.y + dy)
             if other not in board.sectors or mark not in "-|+":
-                raise ContentError(f"scenarios.toml: {scenario.id}: a join leads from {sid} to nothing")
+                raise ContentError(f"scenarios.toml: {board_id}: a join leads from {sid} to nothing")
             door = mark == "+"
             board.joins[sid][direction] = Join(other, door)
             board.joins[other][OPPOSITE[direction]] = Join(sid, door)

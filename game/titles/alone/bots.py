@@ -307,7 +307,7 @@ class SecretMap:
         # The map's layout is its scenario's (public content), so the ways its view shows are the
         # board's: its distances, remembered by the hero's sector and the blocked doors, are the
         # ones a walk over the view would find, without walking it again for every decision.
-        self._to_hero = board_of(view["scenario"]).distances(self.hero, blocked)
+        self._to_hero = board_of(view["board"]).distances(self.hero, blocked)
 
     def to_hero(self, sector: str) -> int:
         return self._to_hero.get(sector, 99)

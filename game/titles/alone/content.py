@@ -327,6 +327,16 @@ class Content:
         return [f"{card.id}#{n}" for card in self.cards.values() if card.deck == deck for n in range(1, copies + 1)]
 
 
+# A board id with this mark is a map made up for the hero's search (`board.made_up_id`); the part
+# before it names the scenario whose rooms, floors and missions it keeps.
+MADE_UP = "~"
+
+
+def scenario_of(board_id: str) -> ScenarioDef:
+    """The scenario a board id belongs to (a scenario's own or one made up from it)."""
+    return content().scenarios[board_id.partition(MADE_UP)[0]]
+
+
 def card_of(card_id: str) -> str:
     """The design a card copy is of: `wrath_frenzy#2` -> `wrath_frenzy`."""
     return card_id.partition("#")[0]

@@ -13,7 +13,7 @@ from game.titles.alone import hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
 from game.titles.alone.board import DIRECTIONS, STAIRS, board_of
-from game.titles.alone.content import content
+from game.titles.alone.content import content, scenario_of
 from game.titles.alone.evil import either_options
 from game.titles.alone.flow import over_limit, setup_danger_sectors
 
@@ -206,13 +206,13 @@ def _upgrade(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
 def _locate_targets(scenario_id: str) -> tuple[str, ...]:
     """What the hero may locate (KBM S.14): a room, a switchbox, stairs, danger tokens, a kind of
     creature, the rooms his missions need next."""
-    scenario = content().scenarios[scenario_id]
+    scenario = scenario_of(scenario_id)
     return (*(f"room:{r}" for r in scenario.rooms), "switchbox", "stairs", "danger",
             *(f"creature:{k}" for k, spec in content().creatures.items() if not spec.boss), "mission")
 
 
 def _locate(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
-    yield from (c for c in _locate_commands(state.scenario) if c.target not in effect.done)
+    yield from (c for c in _locate_commands(scenario_of(state.scenario).id) if c.target not in effect.done)
 
 
 @cache

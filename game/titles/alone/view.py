@@ -10,7 +10,7 @@ secret map and his own hand; of the other hands, only how many cards they hold.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from game.i18n import pick, tr, trn
@@ -19,7 +19,7 @@ from game.titles.alone import model as m
 from game.titles.alone import queries as q
 from game.titles.alone.board import DIRECTIONS, Sector, board_of, door_id
 from game.titles.alone.cardtext import counted, either_labels
-from game.titles.alone.content import card_of, content
+from game.titles.alone.content import card_of, content, scenario_of
 
 
 # ---- the hero's frame --------------------------------------------------------------------------------
@@ -86,7 +86,7 @@ def secret_map(state: m.AloneState) -> list[dict]:
     return found
 
 
-@cache
+@lru_cache(maxsize=64)     # one per board: a search makes up boards of its own
 def _map_layout(scenario: str) -> tuple[tuple[Sector, str | None, tuple[tuple[str, str, bool, str], ...]], ...]:
     """What the secret map shows that never changes: every sector, its stairs' colour and its
     joins (side, neighbour, door or not, the door's id), built once: every Evil view lists them."""
@@ -167,7 +167,7 @@ def view(state: m.AloneState, seat: int | None = None) -> dict:
     evil = seat is not None and seat != m.HERO
     shown: dict = {
         "title": "alone", "seat": seat, "role": "evil" if evil else ("hero" if seat == m.HERO else "public"),
-        "scenario": state.scenario, "difficulty": state.difficulty, "evil_players": state.evil,
+        "scenario": scenario_of(state.scenario).id, "difficulty": state.difficulty, "evil_players": state.evil,
         "round": state.round, "turn": state.turn, "turns": content().sheet.turns, "marker": state.marker,
         "rounds": content().sheet.rounds, "nightmare": state.nightmare, "outcome": state.outcome,
         "hero": _hero(state), "missions": _missions(state, evil), "final": state.final,
@@ -187,6 +187,7 @@ def view(state: m.AloneState, seat: int | None = None) -> dict:
     if seat is not None and evil:
         shown["hand"] = list(state.hand(seat))
         shown["map"] = secret_map(state)
+        shown["board"] = state.scenario      # the map's board: its scenario's, or one a search made up
         shown["hero_sector"] = state.hero
         shown["discards"] = [list(d) for d in state.discards]
         shown["supply"] = {k: sum(1 for c in state.creatures if c.kind == k) for k in content().creatures}
@@ -229,7 +230,7 @@ def card_name(card: str, lang=None) -> str:
 
 
 def room_name(state: m.AloneState, room: str, lang=None) -> str:
-    return pick(content().scenarios[state.scenario].rooms[room].name, lang)
+    return pick(scenario_of(state.scenario).rooms[room].name, lang)
 
 
 def side_words(side: str, lang=None) -> str:
@@ -263,7 +264,7 @@ def place_words(state: m.AloneState, sector: str, lang=None) -> str:
     spec = q.board(state).sectors[sector]
     if spec.room:
         return room_name(state, spec.room, lang)
-    floor = pick(next(f.name for f in content().scenarios[state.scenario].floor if f.id == spec.floor), lang)
+    floor = pick(next(f.name for f in scenario_of(state.scenario).floor if f.id == spec.floor), lang)
     return tr("alone.words.corridor_at", lang, floor=floor, x=spec.x + 1, y=spec.y + 1)
 
 
@@ -396,7 +397,7 @@ def _card_played(state, e: m.CardPlayed, lang) -> str:
 
 EVENT_WORDS: dict[type, Callable[[Any, Any, Any], str | None]] = {
     m.GameSetUp: lambda s, e, lang: trn("alone.log.set_up", s.evil, lang,
-                                        scenario=pick(content().scenarios[s.scenario].name, lang)),
+                                        scenario=pick(scenario_of(s.scenario).name, lang)),
     m.Reshuffled: lambda s, e, lang: trn("alone.log.reshuffled", len(e.order), lang),
     m.HeroMoved: lambda s, e, lang: tr("alone.log.hero_moved", lang, place=place_words(s, e.sector, lang)),
     m.Revealed: lambda s, e, lang: trn("alone.log.revealed", len(e.sectors), lang),
