@@ -32,8 +32,7 @@ def rounds_per_decision(title: str, decisions: int, budget: float, seed: int = 7
             seed += 1
             session = new_game(title, seed, TABLES[title])
         seat = session.to_move()[0]
-        if (session.command_count % EVERY == 0 and session.title.search_seats(seat)
-                and len(session.legal_commands(seat)) > 1):
+        if session.command_count % EVERY == 0 and len(session.legal_commands(seat)) > 1:
             search = start_search(session, seat, bot_rng(seed, session.command_count), budget=budget)
             started = time.process_time()
             search.think()

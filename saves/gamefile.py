@@ -302,8 +302,8 @@ def _decode(data: bytes) -> Session:
         raise _refuse("no_history")
     if len(envelope.seats) != title.seat_count(options):
         raise _refuse("bad_field", detail="seats")
-    for number, seat in enumerate(envelope.seats):
-        allowed = bot_kinds(title, number)
+    allowed = bot_kinds(title)
+    for seat in envelope.seats:
         if seat.kind == "bot" and seat.bot not in allowed:
             raise _refuse("unknown_bot", bot=seat.bot, known=", ".join(allowed))
     if envelope.campaign is not None and not is_plain_name(envelope.campaign):

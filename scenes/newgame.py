@@ -84,7 +84,7 @@ class NewGameScene(FormScene):
         other where it can play that seat ("quick" or "thinks ahead"; random play is for tests,
         not offered)."""
         default = default_bot(title, seat)
-        others = [kind for kind in ("heuristic", "search") if kind != default and kind in bot_kinds(title, seat)]
+        others = [kind for kind in ("heuristic", "search") if kind != default and kind in bot_kinds(title)]
         return [(PERSON, tr("ui.newgame.person")), (default, tr("ui.newgame.bot")),
                 *((kind, tr(OTHER_BOT_LABELS[kind])) for kind in others)]
 

@@ -22,34 +22,35 @@ def random_bot(view: dict | None, seat: int, legal: Sequence[Command], rng: rand
     return legal[rng.randrange(len(legal))]
 
 
-def searches(title: Title, seat: int | None = None) -> bool:
-    """Whether the search bot can play `seat` (None: some seat) of `title`."""
-    return title.redeal is not None and (seat is None or title.search_seats(seat))
+def searches(title: Title) -> bool:
+    """Whether `title` has a search bot (it plays every seat: `redeal` deals for each)."""
+    return title.redeal is not None
 
 
-def bot_for(title: Title, kind: str, seat: int | None = None) -> Bot:
+def bot_for(title: Title, kind: str) -> Bot:
     """The bot of `kind` that decides from a view (the search bot is made per decision:
-    `start_search`); `seat`, where given, must be one the bot can play."""
+    `start_search`)."""
     if kind == "random":
         return random_bot
     if kind == "heuristic":
         return title.heuristic_bot or random_bot
     if kind == "search":
-        if not searches(title, seat):
+        if not searches(title):
             raise RuleError("engine.no_search_bot", title=title.name)
         return title.heuristic_bot or random_bot
     raise RuleError("engine.unknown_bot", bot=kind, known=", ".join(BOT_KINDS))
 
 
-def bot_kinds(title: Title, seat: int | None = None) -> tuple[str, ...]:
-    """The bots `seat` (None: some seat) of `title` may be given."""
-    return BOT_KINDS if searches(title, seat) else tuple(k for k in BOT_KINDS if k != "search")
+def bot_kinds(title: Title) -> tuple[str, ...]:
+    """The bots a seat of `title` may be given."""
+    return BOT_KINDS if searches(title) else tuple(k for k in BOT_KINDS if k != "search")
 
 
-def default_bot(title: Title, seat: int | None = None) -> str:
-    """The bot `seat` gets when none is named: the title's stronger bot where the seat can have
+def default_bot(title: Title, seat: int) -> str:
+    """The bot `seat` gets when none is named: the stronger one for its side, where the title has
     it, else the heuristic one."""
-    return title.default_bot if title.default_bot in bot_kinds(title, seat) else "heuristic"
+    kind = title.side_default_bot(seat) if title.side_default_bot else title.default_bot
+    return kind if kind in bot_kinds(title) else "heuristic"
 
 
 def bot_rng(seed: int, command_number: int) -> random.Random:
@@ -62,7 +63,7 @@ def start_search(session, seat: int, rng: random.Random | None = None, budget: f
     """A search bot's thinking about `seat`'s decision now: it weighs the heuristic's first
     choices, on tables the engine redeals from the real one (never that table itself)."""
     title = session.title
-    bot_for(title, "search", seat)            # refused for a seat without a search bot
+    bot_for(title, "search")                  # refused for a title without a search bot
     state = session.state
     redeal = title.redeal
     assert redeal is not None

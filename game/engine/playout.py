@@ -24,8 +24,7 @@ def play_one(title_name: str, seed: int, options: dict, bot: str = "random", che
              command_limit: int = DEFAULT_COMMAND_LIMIT) -> Session:
     session = Session.new(title_name, seed, options)
     title = session.title
-    for seat in range(title.seat_count(session.header.options)):
-        bot_for(title, bot, seat)             # a bot that cannot play every seat is refused before the game starts
+    bot_for(title, bot)                       # a bot the title has not is refused before the game starts
     if check:
         _check_state(title, session.state, "set-up")
     while session.outcome() is None:

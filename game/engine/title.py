@@ -106,12 +106,12 @@ class Title(Generic[S]):
     # The bot a seat gets when the player asks for "a bot": the stronger one, as measured by
     # `benchmarks/search_strength.py`, that still moves within its time budget.
     default_bot: str = "heuristic"
+    # A game of sides may give each side its own (None: every seat gets `default_bot`).
+    side_default_bot: Callable[[int], str] | None = None
     # A table the seat cannot tell from this one: everything hidden from the seat drawn anew, the
     # same for any two tables that differ only in that (what a search bot thinks on; None: the
     # title has no search bot).
     redeal: Callable[[S, int, random.Random], S] | None = None
-    # the seats `redeal` can deal for (a seat whose secrets cannot be dealt anew gets no search bot)
-    search_seats: Callable[[int], bool] = lambda seat: True
     # A search's rollout may stop after `rollout_horizon` commands and score the table by
     # `estimate`: the seat's side's chance to win from there, in [0, 1] (a title's `value.py`,
     # fitted on heuristic games by `tools/fit_value.py`). None: rollouts play to the end.

@@ -22,13 +22,11 @@ def _walk_to_a_choice(name: str, seed: int, steps: int):
     """A game some heuristic moves in, at a decision of a seat the search bot plays with more than
     one answer."""
     session = new_game(name, seed, SEARCHED[name])
-    searchable = session.title.search_seats
     for _ in range(steps):
         if session.outcome():
             break
         session.apply(bot_move(session, session.to_move()[0], "heuristic"))
-    while not session.outcome() and not (searchable(seat := session.to_move()[0])
-                                         and len(session.legal_commands(seat)) >= 2):
+    while not session.outcome() and len(session.legal_commands(seat := session.to_move()[0])) < 2:
         session.apply(bot_move(session, seat, "heuristic"))
     return session
 
@@ -124,17 +122,18 @@ def test_the_default_bot_is_the_titles_stronger_one_where_the_seat_can_have_it()
     assert default_bot(get_title("heredity"), 0) == "search"        # measured stronger
     assert default_bot(get_title("raxxon"), 0) == "search"
     alone = get_title("alone")
-    assert default_bot(alone, 0) == "heuristic" and default_bot(alone, 1) == "search"   # the hero has no search bot
+    assert default_bot(alone, 0) == "heuristic" and default_bot(alone, 1) == "search"
     for name in ("raxxon", "zeds", "heredity", "alone"):
         title = get_title(name)
         assert title.default_bot in bot_kinds(title)
 
 
-def test_the_search_bot_plays_only_seats_whose_secrets_it_can_deal_anew():
-    alone = get_title("alone")     # the hero's unknowns are the secret map itself: no search for him
-    assert "search" not in bot_kinds(alone, 0) and "search" in bot_kinds(alone, 1)
-    assert "search" in bot_kinds(get_title("raxxon"), 0)
-    session = new_game("alone", 1, {})
+def test_a_title_without_a_redeal_has_no_search_bot():
+    for name in SEARCHED:
+        assert "search" in bot_kinds(get_title(name))
+    session = new_game("raxxon", 1, SEARCHED["raxxon"])
+    session.title = dataclasses.replace(session.title, redeal=None)
+    assert "search" not in bot_kinds(session.title)
     with pytest.raises(RuleError) as refused:
         bot_move(session, 0, "search")
     assert refused.value.code == "engine.no_search_bot"

@@ -45,7 +45,7 @@ def test_new_game_offers_the_bot_that_thinks_ahead_where_a_title_has_one(app):
     title_row = next(row for row in app.top.rows if row.name == "title")
     click(app, title_row.segment_for("alone").center)
     offered = [value for value, _ in next(row for row in app.top.rows if row.name == "seat:0").choices]
-    assert offered == ["person", "heuristic"]       # Alone's hero has no search bot
+    assert offered == ["person", "heuristic", "search"]       # the hero's stronger bot first
 
 
 def test_new_game_offers_a_titles_stronger_bot_as_plain_bot(app):

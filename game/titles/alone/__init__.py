@@ -20,7 +20,7 @@ from game.titles.alone.content import CONTENT_VERSION, content
 from game.titles.alone.evolve import evolve
 from game.titles.alone.invariants import check_invariants
 from game.titles.alone.legal import explain_illegal, legal_commands, to_move
-from game.titles.alone.redeal import redeal, search_seats
+from game.titles.alone.redeal import redeal
 from game.titles.alone.rules import decide
 from game.titles.alone.setup import DECK_PAIRS, AloneSetup, initial_state, setup
 from game.titles.alone.value import ROLLOUT_HORIZON, estimate
@@ -71,10 +71,9 @@ TITLE: Title = Title(
     heuristic_bot=heuristic_bot,
     redeal=redeal,
     # Paired seeds, one Evil player, normal, 16 rounds a decision: the Evil search won 74 of 100
-    # games against the heuristic hero, the Evil heuristic 56 (docs/architecture.md, Bots). The
-    # hero has no search bot, so his default stays the heuristic one.
+    # games against the heuristic hero, the Evil heuristic 56 (docs/architecture.md, Bots).
     default_bot="search",
-    search_seats=search_seats,
+    side_default_bot=lambda seat: "search" if seat != model.HERO else "heuristic",
     estimate=estimate,
     rollout_horizon=ROLLOUT_HORIZON,
 )

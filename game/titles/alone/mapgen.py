@@ -1,0 +1,238 @@
+"""A secret map made up around the hero's labyrinth, for his search bot: a map the hero could not
+tell from the real one [KBM S.2 ENTHÜLLT UND VERBORGEN].
+
+It is made from what the hero knows and nothing else: his labyrinth in his own frame (each
+revealed sector with its room, switchbox, stairs and the walls, passages and doors on its sides),
+and what the scenario tells every player: its floors, its rooms by name (the hero may Locate each),
+its stair colours and its switchboxes. Around the labyrinth, the rest of each floor is drawn
+anew: a sheet of the scenarios' size (or larger, if the labyrinth is), a few cells of rock, joins
+drawn at random but never through a wall the hero has seen, and every part of a floor joined to
+the rest. The rooms, stairs and switchboxes he has not seen are placed on sectors he has not seen.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.titles.alone.board import DIRECTIONS, OPPOSITE, STEP, MapSpec, door_id, sector_id
+from game.titles.alone.content import ScenarioDef
+
+SHEET = (6, 5)        # columns and rows of a map sheet's sectors (the scenarios' maps are this size)
+ROCK = 0.17           # share of a made-up sheet's cells without a sector, about as in the scenarios' maps
+JOINS = (("open", 0.55), ("door", 0.20), ("", 0.25))     # what joins two neighbours nobody has seen
+GRID_MARKS = {"e": {"open": "-", "door": "+", "": " "}, "s": {"open": "|", "door": "+", "": " "}}
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A sector of the labyrinth as the hero knows it, in his frame: exits by side, each "open",
+    "door" or "blocked" (a side without an exit is a wall)."""
+
+    floor: str
+    x: int
+    y: int
+    room: str = ""
+    switchbox: bool = False
+    stairs: str | None = None
+    exits: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class MadeUp:
+    """The made-up map, where each floor's frame lies on it (grid = frame + offset), the sectors
+    the hero has not seen (in the map's order) and the blocked doors he has."""
+
+    spec: MapSpec
+    offsets: dict[str, Cell]
+    unseen: list[str]
+    blocked: tuple[str, ...]
+
+    def place(self, floor: str, x: int, y: int) -> str:
+        dx, dy = self.offsets[floor]
+        return sector_id(floor, x + dx, y + dy)
+
+
+@dataclass
+class _Floor:
+    id: str
+    width: int
+    height: int
+    offset: Cell
+    seen: dict[Cell, Seen]
+    kept: set[Cell]                          # cells that must be sectors: seen, beyond a seen exit, the origin
+    sectors: set[Cell]
+    joins: dict[tuple[Cell, Cell], str]      # (west or north cell, its neighbour) -> "open" / "door"
+
+
+def make_map(scenario: ScenarioDef, labyrinth: list[Seen], framed: set[str], rng: random.Random) -> MadeUp:
+    """`framed`: the floors the hero has a frame on (its origin, (0, 0), is a sector he saw, though
+    it may have left his labyrinth since)."""
+    floors = [_make_floor(f.id, [s for s in labyrinth if s.floor == f.id], f.id in framed, rng) for f in scenario.floor]
+    unseen = [sector_id(f.id, *cell) for f in floors for cell in sorted(f.sectors, key=_reading) if cell not in f.seen]
+    features = _Features(unseen, rng)
+    rooms = {s.room: sector_id(f.id, *cell) for f in floors for cell, s in f.seen.items() if s.room}
+    for room in scenario.rooms:
+        if room not in rooms:
+            rooms[room] = features.take()
+    stairs = [_stairs(colour, (a, b), floors, features) for colour, a, b in
+              ((s.colour, *s.sectors) for s in scenario.stairs)]
+    switchboxes = [sector_id(f.id, *cell) for f in floors for cell, s in f.seen.items() if s.switchbox]
+    for f in floors:
+        wanted = sum(1 for s in scenario.switchboxes if s.partition(":")[0] == f.id)
+        have = sum(1 for s in f.seen.values() if s.switchbox)
+        switchboxes += [features.take(f.id) for _ in range(wanted - have)]
+    start = next((sector_id(f.id, *cell) for f in floors for cell in f.seen), unseen[0])
+    spec = MapSpec(tuple((f.id, _grid(f, set(rooms.values()))) for f in floors), tuple(stairs),
+                   tuple(sorted(switchboxes)), rooms, start)
+    blocked = tuple(sorted({door_id(sector_id(f.id, *cell), sector_id(f.id, *_step(cell, d)))
+                            for f in floors for cell, s in f.seen.items() for d, kind in s.exits.items()
+                            if kind == "blocked" and d in STEP}))
+    return MadeUp(spec, {f.id: f.offset for f in floors}, unseen, blocked)
+
+
+# ---- one floor ---------------------------------------------------------------------------------------
+def _make_floor(floor: str, seen: list[Seen], framed: bool, rng: random.Random) -> _Floor:
+    needed = {(s.x, s.y) for s in seen} | {_step((s.x, s.y), d) for s in seen for d in s.exits if d in STEP}
+    if framed:
+        needed.add((0, 0))
+    if needed:
+        low_x, low_y = min(x for x, _ in needed), min(y for _, y in needed)
+        wide = max(x for x, _ in needed) - low_x + 1
+        high = max(y for _, y in needed) - low_y + 1
+        width, height = max(SHEET[0], wide), max(SHEET[1], high)
+        offset = (rng.randint(0, width - wide) - low_x, rng.randint(0, height - high) - low_y)
+    else:
+        width, height = SHEET
+        offset = (0, 0)
+    placed = {(s.x + offset[0], s.y + offset[1]): s for s in seen}
+    kept = {(x + offset[0], y + offset[1]) for x, y in needed}
+    cells = {(x, y) for y in range(height) for x in range(width)}
+    made = _Floor(floor, width, height, offset, placed, kept, cells, {})
+    for cell in sorted(cells, key=_reading):
+        for direction in ("e", "s"):
+            other = _step(cell, direction)
+            if other in cells:
+                kind = _join(placed.get(cell), direction, placed.get(other), rng)
+                if kind:
+                    made.joins[cell, other] = kind
+    _join_up(made, rng)
+    _rock(made, rng)
+    return made
+
+
+def _join(a: Seen | None, direction: str, b: Seen | None, rng: random.Random) -> str:
+    """What joins two neighbours: what the hero saw on either side, else drawn."""
+    if a is not None:
+        return _kind(a.exits.get(direction))
+    if b is not None:
+        return _kind(b.exits.get(OPPOSITE[direction]))
+    return rng.choices([k for k, _ in JOINS], [w for _, w in JOINS])[0]
+
+
+def _kind(exit_: str | None) -> str:
+    return "" if exit_ is None else ("open" if exit_ == "open" else "door")
+
+
+def _join_up(made: _Floor, rng: random.Random) -> None:
+    """Every part of the floor joined to the rest through a wall nobody has seen (a part of the
+    labyrinth walled in on all sides he has seen is left apart: the stairs may join it)."""
+    left_apart: set[Cell] = set()
+    while True:
+        parts = [p for p in _parts(made) if not p & left_apart]
+        if len(parts) <= 1:
+            return
+        main = max(parts, key=len)
+        part = next(p for p in parts if p is not main)
+        walls = [(a, b) for a in sorted(part, key=_reading) for b in (_step(a, d) for d in DIRECTIONS)
+                 if b in made.sectors and b not in part and a not in made.seen and b not in made.seen]
+        if walls:
+            a, b = rng.choice(walls)
+            made.joins[min(a, b), max(a, b)] = "open"
+        else:
+            left_apart |= part
+
+
+def _rock(made: _Floor, rng: random.Random) -> None:
+    """A few cells nobody has seen turned to rock, where that parts nothing."""
+    apart = len(_parts(made))
+    candidates = sorted(made.sectors - made.kept, key=_reading)
+    for cell in rng.sample(candidates, min(len(candidates), round(ROCK * made.width * made.height))):
+        joins = {k: v for k, v in made.joins.items() if cell not in k}
+        before = made.sectors, made.joins
+        made.sectors, made.joins = made.sectors - {cell}, joins
+        if len(_parts(made)) > apart:
+            made.sectors, made.joins = before
+
+
+def _parts(made: _Floor) -> list[set[Cell]]:
+    linked: dict[Cell, list[Cell]] = {cell: [] for cell in made.sectors}
+    for a, b in made.joins:
+        linked[a].append(b)
+        linked[b].append(a)
+    parts, done = [], set()
+    for cell in sorted(made.sectors, key=_reading):
+        if cell in done:
+            continue
+        part, todo = {cell}, [cell]
+        while todo:
+            for other in linked[todo.pop()]:
+                if other not in part:
+                    part.add(other)
+                    todo.append(other)
+        done |= part
+        parts.append(part)
+    return parts
+
+
+def _grid(made: _Floor, rooms: set[str]) -> tuple[str, ...]:
+    """The floor written as a scenario writes it (`content/scenarios.toml`)."""
+    lines = []
+    for y in range(made.height):
+        row, under = [], []
+        for x in range(made.width):
+            cell = (x, y)
+            row.append("." if cell not in made.sectors else ("r" if sector_id(made.id, x, y) in rooms else "c"))
+            if x < made.width - 1:
+                row.append(GRID_MARKS["e"][made.joins.get((cell, (x + 1, y)), "")])
+            under.append(GRID_MARKS["s"][made.joins.get((cell, (x, y + 1)), "")])
+        lines.append("".join(row))
+        if y < made.height - 1:
+            lines.append(" ".join(under))
+    return tuple(lines)
+
+
+# ---- rooms, stairs, switchboxes ---------------------------------------------------------------------
+class _Features:
+    """Unseen sectors, each given at most one room, stair or switchbox."""
+
+    def __init__(self, unseen: list[str], rng: random.Random) -> None:
+        self.free = list(unseen)
+        self.rng = rng
+
+    def take(self, floor: str | None = None) -> str:
+        choices = [s for s in self.free if floor is None or s.partition(":")[0] == floor] or self.free
+        chosen = self.rng.choice(choices)
+        self.free.remove(chosen)
+        return chosen
+
+
+def _stairs(colour: str, ends: tuple[str, str], floors: list[_Floor], features: _Features) -> tuple[str, str, str]:
+    """A stair pair joins the same two floors as the scenario's; an end the hero has seen stays."""
+    placed = []
+    for end in ends:
+        floor = next(f for f in floors if f.id == end.partition(":")[0])
+        seen = next((cell for cell, s in floor.seen.items() if s.stairs == colour), None)
+        placed.append(sector_id(floor.id, *seen) if seen is not None else features.take(floor.id))
+    return colour, placed[0], placed[1]
+
+
+def _step(cell: Cell, direction: str) -> Cell:
+    dx, dy = STEP[direction]
+    return cell[0] + dx, cell[1] + dy
+
+
+def _reading(cell: Cell) -> tuple[int, int]:
+    return cell[1], cell[0]

@@ -1,0 +1,135 @@
+"""Another table the hero could not tell from this one, for his search bot [KBM S.2 ENTHÜLLT UND
+VERBORGEN]: he knows his labyrinth and what stands in it, the cards face up, and how many cards
+each hand, pile and discard pile holds. Everything else is drawn anew:
+
+- the secret map, made up around his labyrinth (`mapgen`); its sectors are named on the new map,
+  so nothing of the real map's size or position passes into the new table;
+- where the creatures, danger tokens he has not seen lie: on sectors he has not seen (how many of
+  each there are is kept: the hero sees the reactions that bring them, though not always which);
+- the lights and blocked doors out of his sight: none;
+- a mission's room he has not seen: one of its candidates he has not seen.
+
+(`redeal` deals the Evil hands, draw piles and discard piles anew and shuffles the item deck.)
+
+What he knows is read from his labyrinth (`view.labyrinth`'s facts, sector by sector) and the
+counts; the real map's hidden parts are never read, so two tables the hero sees alike give the same
+new table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+
+from msgspec.structs import replace
+
+from game.titles.alone import model as m
+from game.titles.alone import queries as q
+from game.titles.alone.board import DIRECTIONS, door_id, made_up_id
+from game.titles.alone.content import content, scenario_of
+from game.titles.alone.mapgen import Seen, make_map
+from game.titles.alone.view import frame
+
+
+def hero_map(state: m.AloneState, rng: random.Random) -> m.AloneState:
+    """The table on a map made up around the hero's labyrinth, the pieces he has not seen placed
+    anew on it."""
+    labyrinth = _labyrinth(state)
+    scenario = scenario_of(state.scenario)
+    made = make_map(scenario, list(labyrinth.values()), {floor for floor, _ in state.origins}, rng)
+    named = {sector: made.place(s.floor, s.x, s.y) for sector, s in labyrinth.items()}
+    unseen = made.unseen
+    real_sectors = q.board(state).sectors
+    hidden: dict[str, str] = {}
+
+    def name(sector: str) -> str:
+        """A sector of the real map named on the new one (one the hero has not seen: anywhere
+        he has not seen)."""
+        if sector not in real_sectors:
+            return sector
+        return named[sector] if sector in named else hidden.setdefault(sector, rng.choice(unseen))
+
+    seen_danger = [named[s] for s in state.danger if s in named]
+    danger = seen_danger + _spread(sum(1 for s in state.danger if s not in named), unseen, seen_danger,
+                                   content().sheet.danger_per_floor, rng, distinct=True)
+    creatures = _creatures(state, named, unseen, rng)
+    world = replace(
+        state, scenario=made_up_id(scenario.id, made.spec), hero=name(state.hero),
+        revealed=tuple(sorted(named[s] for s in state.revealed)),
+        origins=tuple((floor, made.place(floor, 0, 0)) for floor, _ in state.origins),
+        lit=tuple(sorted(named[s] for s in state.lit if s in labyrinth)), danger=tuple(sorted(danger)),
+        blocked=made.blocked, creatures=creatures, missions=_missions(state, labyrinth, rng),
+    )
+    return replace(world, queue=tuple(_effect_named(e, name) for e in state.queue))
+
+
+def _creatures(state: m.AloneState, named: dict[str, str], unseen: list[str],
+               rng: random.Random) -> tuple[m.Creature, ...]:
+    """Those in the labyrinth where they stand, the others anywhere he has not seen, no floor
+    over its limit (a boss, which the limit does not count, anywhere)."""
+    seen_floors = [named[c.sector] for c in state.creatures if c.sector in named and not q.creature_def(c.kind).boss]
+    hidden = [c for c in state.creatures if c.sector not in named]
+    counted = [c for c in hidden if not q.creature_def(c.kind).boss]
+    places = iter(_spread(len(counted), unseen, seen_floors, q.floor_limit(state), rng, distinct=False))
+    moved = {c.id: next(places) if c in counted else rng.choice(unseen) for c in hidden}
+    return tuple(replace(c, sector=named[c.sector]) if c.sector in named else replace(c, sector=moved[c.id])
+                 for c in state.creatures)
+
+
+def _spread(count: int, unseen: list[str], taken: list[str], per_floor: int, rng: random.Random,
+            distinct: bool) -> list[str]:
+    """`count` sectors drawn among the unseen ones, no floor holding more than `per_floor` with
+    those `taken` already (each sector once if `distinct`)."""
+    used = Counter(_floor(s) for s in taken)
+    found: list[str] = []
+    for _ in range(count):
+        free = [s for s in unseen if used[_floor(s)] < per_floor and not (distinct and s in found)]
+        chosen = rng.choice(free or unseen)
+        found.append(chosen)
+        used[_floor(chosen)] += 1
+    return found
+
+
+def _floor(sector: str) -> str:
+    return sector.partition(":")[0]
+
+
+def _labyrinth(state: m.AloneState) -> dict[str, Seen]:
+    """What the hero knows of each revealed sector, in his frame (what `view.labyrinth` shows)."""
+    here = q.board(state)
+    found = {}
+    for sector in state.revealed:
+        spec = here.sectors[sector]
+        floor, x, y = frame(state, sector)
+        exits = {}
+        for direction in DIRECTIONS:
+            join = here.joins[sector].get(direction)
+            if join is not None:
+                door = door_id(sector, join.to) if join.door else ""
+                exits[direction] = "blocked" if door in state.blocked else ("door" if door else "open")
+        found[sector] = Seen(floor, x, y, spec.room, spec.switchbox,
+                             here.stairs[sector][1] if sector in here.stairs else None, exits)
+    return found
+
+
+def _missions(state: m.AloneState, labyrinth: dict[str, Seen], rng: random.Random) -> tuple[m.MissionState, ...]:
+    """A mission's room stays where the hero has seen it; else it is one of the mission's
+    candidates he has not seen (he would have seen its marker)."""
+    seen_rooms = {s.room for s in labyrinth.values() if s.room}
+    found = []
+    for mission in state.missions:
+        if mission.room and mission.room not in seen_rooms:
+            unseen = [r for r in content().missions[mission.id].rooms if r not in seen_rooms]
+            mission = replace(mission, room=rng.choice(unseen))
+        found.append(mission)
+    return tuple(found)
+
+
+def _effect_named(effect: m.Effect, name: Callable[[str], str]) -> m.Effect:
+    """An effect waiting on the queue, its sectors named on the new map."""
+    sectors = tuple(name(s) for s in effect.sectors)
+    target = name(effect.target)
+    if sectors == effect.sectors and target == effect.target:
+        return effect
+    return replace(effect, sectors=sectors, target=target)
