@@ -28,6 +28,20 @@ PERSON = "person"
 # the bot that is not the title's default, named by how it differs
 OTHER_BOT_LABELS = {"heuristic": "ui.newgame.quick_bot", "search": "ui.newgame.search_bot"}
 SEAT_CHOICE_WIDTH = 270     # one width for every seat's choices, so they line up in columns
+BUTTONS_TOP = 940
+ROWS_BOTTOM = BUTTONS_TOP - 16
+# (option row height, its pitch, gap before the seats, seat row height, its pitch): roomy, and
+# compact for a title with many options and seats (Alone with three Evil players)
+SPACINGS = ((52, 70, 70, 48, 60), (48, 60, 62, 44, 52))
+
+
+def _spacing(top: int, options: int, seats: int) -> tuple[int, int, int, int, int]:
+    """The roomiest spacing whose rows all end above the buttons."""
+    for spacing in SPACINGS:
+        _, option_pitch, gap, seat_height, seat_pitch = spacing
+        if top + options * option_pitch + gap + (seats - 1) * seat_pitch + seat_height <= ROWS_BOTTOM:
+            return spacing
+    return SPACINGS[-1]
 
 
 class NewGameScene(FormScene):
@@ -52,26 +66,29 @@ class NewGameScene(FormScene):
             [(name, tr(get_title(name).name_key)) for name in games.playable_titles()],
             self.title_name, self.choose_title, name="title")]
         y += 130
+        seats = title.seat_count(self.options)
+        option_height, option_pitch, gap, seat_height, seat_pitch = _spacing(y, len(title.options), seats)
         for spec in title.options:
             self.rows.append(ChoiceRow(
-                pygame.Rect(x, y, width, 52), tr(spec.label_key),
+                pygame.Rect(x, y, width, option_height), tr(spec.label_key),
                 [(value, choice_label(self.title_name, spec.name, value)) for value in spec.choices],
                 self.options[spec.name], lambda value, name=spec.name: self.set_option(name, value),
                 name=f"option:{spec.name}"))
-            y += 70
-        y += 70
+            y += option_pitch
+        y += gap
         self.seat_top = y
-        for seat in range(title.seat_count(self.options)):
+        for seat in range(seats):
             players = self.player_choices(title, seat)
             width = LABEL_WIDTH + SEAT_CHOICE_WIDTH * len(players)
             self.rows.append(ChoiceRow(
-                pygame.Rect(x, y, width, 48), tr("ui.newgame.seat", n=seat + 1),
+                pygame.Rect(x, y, width, seat_height), tr("ui.newgame.seat", n=seat + 1),
                 players, self.players.get(seat, PERSON), lambda value, seat=seat: self.set_player(seat, value),
                 name=f"seat:{seat}"))
-            y += 60
+            y += seat_pitch
         self.buttons.set([
-            Button(pygame.Rect(1240, 940, 300, 70), tr("ui.newgame.start"), self.start, primary=True, name="start"),
-            Button(pygame.Rect(380, 940, 220, 70), tr("ui.newgame.back"), self.app.pop, name="back"),
+            Button(pygame.Rect(1240, BUTTONS_TOP, 300, 70), tr("ui.newgame.start"), self.start, primary=True,
+                   name="start"),
+            Button(pygame.Rect(380, BUTTONS_TOP, 220, 70), tr("ui.newgame.back"), self.app.pop, name="back"),
         ])
 
     def set_option(self, name, value) -> None:
@@ -115,5 +132,6 @@ class NewGameScene(FormScene):
         style.draw_wrapped(surface, tr(f"{self.title_name}.tagline"), pygame.Rect(640, 268, 900, 50), 20,
                            style.TEXT_DIM)
         style.draw_text(surface, tr("ui.newgame.seats"), (380, self.seat_top - 34), 24, style.ACCENT, "bold")
-        style.draw_text(surface, tr("ui.newgame.seed", seed=self.seed), (1540, 900), 16, style.TEXT_DIM,
-                        "regular", "topright")
+        # beside Start, below every row however many there are
+        style.draw_text(surface, tr("ui.newgame.seed", seed=self.seed), (1220, BUTTONS_TOP + 35), 16,
+                        style.TEXT_DIM, "regular", "midright")

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.engine import new_game
+from game.engine.registry import get_title
 from game.i18n import tr
 from saves import gamefile
 from saves.journal import Journal
@@ -46,6 +47,25 @@ def test_new_game_offers_the_bot_that_thinks_ahead_where_a_title_has_one(app):
     click(app, title_row.segment_for("alone").center)
     offered = [value for value, _ in next(row for row in app.top.rows if row.name == "seat:0").choices]
     assert offered == ["person", "heuristic", "search"]       # the hero's stronger bot first
+
+
+@pytest.mark.parametrize("title", games.playable_titles())
+def test_new_game_shows_every_seat_above_the_buttons_at_the_most_seats(app, title):
+    """Alone with three Evil players has the most rows: each ends above Back and Start."""
+    app.reset(MenuScene(app))
+    frame(app)
+    click(app, app.top.buttons.find("new").rect.center)
+    click(app, next(row for row in app.top.rows if row.name == "title").segment_for(title).center)
+    for row in list(app.top.rows):
+        if row.name in ("option:players", "option:evil_players"):
+            click(app, row.segment_for(row.choices[-1][0]).center)
+    frame(app)
+    rows = app.top.rows
+    seats = [row for row in rows if row.name.startswith("seat:")]
+    assert len(seats) == get_title(title).seat_count(app.top.options) >= 1
+    top_of_buttons = min(button.rect.top for button in app.top.buttons.buttons)
+    assert all(row.rect.bottom < top_of_buttons for row in rows)
+    assert all(a.rect.bottom <= b.rect.top for a, b in zip(rows, rows[1:], strict=False))
 
 
 def test_new_game_offers_a_titles_stronger_bot_as_plain_bot(app):
