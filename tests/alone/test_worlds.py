@@ -113,3 +113,16 @@ def test_the_hero_has_a_search_bot_that_plays_his_legal_commands():
     search = start_search(session, m.HERO, random.Random(3), rounds=4)
     search.think()
     assert search.played == 4 and search.best() in session.legal_commands(m.HERO)
+
+
+@pytest.mark.slow
+def test_a_table_of_search_bots_plays_a_whole_game_keeping_every_invariant():
+    """The hero's and the Evil players' searches side by side, from the first command to the end."""
+    session = new_game("alone", 21, {"evil_players": 2, "scenario": "outpost"})
+    while not session.outcome():
+        seat = session.to_move()[0]
+        search = start_search(session, seat, random.Random(session.command_count), rounds=2)
+        search.think()
+        session.apply(search.best())
+        assert session.title.check_invariants(session.state) == []
+    assert session.outcome() in ("hero_win", "evil_win")
