@@ -72,11 +72,8 @@ def make_map(scenario: ScenarioDef, labyrinth: list[Seen], framed: set[str], rng
     it may have left his labyrinth since)."""
     floors = [_make_floor(f.id, [s for s in labyrinth if s.floor == f.id], f.id in framed, rng) for f in scenario.floor]
     unseen = [sector_id(f.id, *cell) for f in floors for cell in sorted(f.sectors, key=_reading) if cell not in f.seen]
+    # what must lie on a given floor is placed first, the rooms (on any floor) last
     features = _Features(unseen, rng)
-    rooms = {s.room: sector_id(f.id, *cell) for f in floors for cell, s in f.seen.items() if s.room}
-    for room in scenario.rooms:
-        if room not in rooms:
-            rooms[room] = features.take()
     stairs = [_stairs(colour, (a, b), floors, features) for colour, a, b in
               ((s.colour, *s.sectors) for s in scenario.stairs)]
     switchboxes = [sector_id(f.id, *cell) for f in floors for cell, s in f.seen.items() if s.switchbox]
@@ -84,6 +81,10 @@ def make_map(scenario: ScenarioDef, labyrinth: list[Seen], framed: set[str], rng
         wanted = sum(1 for s in scenario.switchboxes if s.partition(":")[0] == f.id)
         have = sum(1 for s in f.seen.values() if s.switchbox)
         switchboxes += [features.take(f.id) for _ in range(wanted - have)]
+    rooms = {s.room: sector_id(f.id, *cell) for f in floors for cell, s in f.seen.items() if s.room}
+    for room in scenario.rooms:
+        if room not in rooms:
+            rooms[room] = features.take()
     start = next((sector_id(f.id, *cell) for f in floors for cell in f.seen), unseen[0])
     spec = MapSpec(tuple((f.id, _grid(f, set(rooms.values()))) for f in floors), tuple(stairs),
                    tuple(sorted(switchboxes)), rooms, start)
@@ -206,16 +207,19 @@ def _grid(made: _Floor, rooms: set[str]) -> tuple[str, ...]:
 
 # ---- rooms, stairs, switchboxes ---------------------------------------------------------------------
 class _Features:
-    """Unseen sectors, each given at most one room, stair or switchbox."""
+    """Unseen sectors for the rooms, stairs and switchboxes, one each while there are enough (on
+    the floor asked for while it has one free; a hero who has seen nearly all may leave fewer)."""
 
     def __init__(self, unseen: list[str], rng: random.Random) -> None:
+        self.unseen = unseen
         self.free = list(unseen)
         self.rng = rng
 
     def take(self, floor: str | None = None) -> str:
-        choices = [s for s in self.free if floor is None or s.partition(":")[0] == floor] or self.free
-        chosen = self.rng.choice(choices)
-        self.free.remove(chosen)
+        on_floor = [s for s in self.free if floor is None or s.partition(":")[0] == floor]
+        chosen = self.rng.choice(on_floor or self.free or self.unseen)
+        if chosen in self.free:
+            self.free.remove(chosen)
         return chosen
 
 
