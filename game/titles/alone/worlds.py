@@ -4,7 +4,7 @@ each hand, pile and discard pile holds. Everything else is drawn anew:
 
 - the secret map, made up around his labyrinth (`mapgen`); its sectors are named on the new map,
   so nothing of the real map's size or position passes into the new table;
-- where the creatures, danger tokens he has not seen lie: on sectors he has not seen (how many of
+- where the creatures and danger tokens he has not seen lie: on sectors he has not seen (how many of
   each there are is kept: the hero sees the reactions that bring them, though not always which);
 - the lights and blocked doors out of his sight: none;
 - a mission's room he has not seen: one of its candidates he has not seen.
@@ -68,10 +68,11 @@ def _creatures(state: m.AloneState, named: dict[str, str], unseen: list[str],
                rng: random.Random) -> tuple[m.Creature, ...]:
     """Those in the labyrinth where they stand, the others anywhere he has not seen, no floor
     over its limit (a boss, which the limit does not count, anywhere)."""
-    seen_floors = [named[c.sector] for c in state.creatures if c.sector in named and not q.creature_def(c.kind).boss]
+    in_labyrinth = [named[c.sector] for c in state.creatures
+                    if c.sector in named and not q.creature_def(c.kind).boss]
     hidden = [c for c in state.creatures if c.sector not in named]
     counted = [c for c in hidden if not q.creature_def(c.kind).boss]
-    places = iter(_spread(len(counted), unseen, seen_floors, q.floor_limit(state), rng, distinct=False))
+    places = iter(_spread(len(counted), unseen, in_labyrinth, q.floor_limit(state), rng, distinct=False))
     moved = {c.id: next(places) if c in counted else rng.choice(unseen) for c in hidden}
     return tuple(replace(c, sector=named[c.sector]) if c.sector in named else replace(c, sector=moved[c.id])
                  for c in state.creatures)
