@@ -15,6 +15,9 @@ from game.engine.types import Command
 
 BOT_KINDS = ("random", "heuristic", "search")
 SEARCH_SECONDS = 1.0       # a search bot's thinking time per decision
+# The rounds its strength was measured at (benchmarks/search_strength.py): where its second buys
+# fewer (Dawn of the Zeds, about 13), it thinks on for them, up to twice its second.
+MEASURED_ROUNDS = 16
 
 
 def random_bot(view: dict | None, seat: int, legal: Sequence[Command], rng: random.Random) -> Command:
@@ -73,7 +76,7 @@ def start_search(session, seat: int, rng: random.Random | None = None, budget: f
     choices_rng = random.Random(rng.getrandbits(64))
     commands = ranked(lambda left: heuristic(view, seat, left, choices_rng), session.legal_commands(seat), WEIGHED)
     return Search(title, seat, commands, lambda world_rng: redeal(state, seat, world_rng), rng,
-                  budget=budget, rounds=rounds)
+                  budget=budget, rounds=rounds, at_least=MEASURED_ROUNDS)
 
 
 def bot_move(session, seat: int, kind: str, rng: random.Random | None = None) -> Command:

@@ -82,9 +82,10 @@ class Weighed:
 @dataclass
 class Search:
     """One decision of `seat`, thought about in slices until `budget` seconds have passed since the
-    first slice (or `rounds` rounds are played, for tests and measurements that must not depend on
-    the machine). `commands` are those weighed, the heuristic's own choice first; `spent` is the
-    time spent thinking, within the slices."""
+    first slice and `at_least` rounds are played, but never past twice the budget (or until
+    `rounds` rounds are played, for tests and measurements that must not depend on the machine).
+    `commands` are those weighed, the heuristic's own choice first; `spent` is the time spent
+    thinking, within the slices."""
 
     title: Title
     seat: int
@@ -93,6 +94,7 @@ class Search:
     rng: random.Random
     budget: float = 1.0
     rounds: int | None = None
+    at_least: int = 0
     weighed: list[Weighed] = field(init=False)
     spent: float = field(init=False, default=0.0)
     started: float | None = field(init=False, default=None)     # when the first slice began
@@ -108,7 +110,10 @@ class Search:
             return True
         if self.rounds is not None:
             return self.played >= self.rounds
-        return self.started is not None and time.perf_counter() - self.started >= self.budget
+        if self.started is None:
+            return False
+        elapsed = time.perf_counter() - self.started
+        return elapsed >= self.budget and (self.played >= self.at_least or elapsed >= 2 * self.budget)
 
     def think(self, seconds: float | None = None) -> bool:
         """Think on for up to `seconds` more (None: until done); True when the search is done."""

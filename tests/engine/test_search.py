@@ -10,7 +10,7 @@ import time
 import pytest
 
 from game.engine import RuleError, new_game
-from game.engine.bots import bot_kinds, bot_move, default_bot, start_search
+from game.engine.bots import MEASURED_ROUNDS, bot_kinds, bot_move, default_bot, start_search
 from game.engine.registry import get_title
 from game.engine.search import Search
 
@@ -118,9 +118,23 @@ def test_the_budget_counts_the_time_between_slices():
     assert 0.5 <= waited < 1.5 and search.spent < 0.4
 
 
+def test_a_search_short_of_its_measured_rounds_thinks_on_up_to_twice_its_budget():
+    """Its strength was measured at MEASURED_ROUNDS rounds: a slow table thinks on for them, but a
+    bot never keeps the table waiting past twice its second."""
+    session = _walk_to_a_choice("zeds", 6, 8)
+    search = start_search(session, session.to_move()[0], random.Random(3), budget=1.0)
+    assert search.at_least == MEASURED_ROUNDS
+    now = time.perf_counter()
+    for seconds_ago, played, done in ((0.5, 40, False), (1.2, MEASURED_ROUNDS, True), (1.2, 9, False),
+                                      (1.9, 9, False), (2.1, 9, True)):
+        search.started, search.played = now - seconds_ago, played
+        assert search.done == done, (seconds_ago, played)
+
+
 def test_the_default_bot_is_the_titles_stronger_one_where_the_seat_can_have_it():
     assert default_bot(get_title("heredity"), 0) == "search"        # measured stronger
     assert default_bot(get_title("raxxon"), 0) == "search"
+    assert default_bot(get_title("zeds"), 0) == "search"
     alone = get_title("alone")
     assert default_bot(alone, 0) == "heuristic" and default_bot(alone, 1) == "search"
     for name in ("raxxon", "zeds", "heredity", "alone"):
