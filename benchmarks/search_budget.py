@@ -34,6 +34,7 @@ def rounds_per_decision(title: str, decisions: int, budget: float, seed: int = 7
         seat = session.to_move()[0]
         if session.command_count % EVERY == 0 and len(session.legal_commands(seat)) > 1:
             search = start_search(session, seat, bot_rng(seed, session.command_count), budget=budget)
+            search.at_least = 0            # what the budget alone buys (a table thinks on to MEASURED_ROUNDS)
             started = time.process_time()
             search.think()
             thinking.append(time.process_time() - started)
