@@ -48,6 +48,11 @@ def sector_id(floor: str, x: int, y: int) -> str:
     return f"{floor}:{x},{y}"
 
 
+def floor_of(sector: str) -> str:
+    """The floor a sector id names ("U:2,2" -> "U"), without asking a board."""
+    return sector.partition(":")[0]
+
+
 def door_id(a: str, b: str) -> str:
     return f"{a}|{b}" if a < b else f"{b}|{a}"
 

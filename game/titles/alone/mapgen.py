@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.titles.alone.board import DIRECTIONS, OPPOSITE, STEP, MapSpec, door_id, sector_id
+from game.titles.alone.board import DIRECTIONS, OPPOSITE, STEP, MapSpec, door_id, floor_of, sector_id
 from game.titles.alone.content import ScenarioDef
 
 SHEET = (6, 5)        # columns and rows of a map sheet's sectors (the scenarios' maps are this size)
@@ -78,7 +78,7 @@ def make_map(scenario: ScenarioDef, labyrinth: list[Seen], framed: set[str], rng
               ((s.colour, *s.sectors) for s in scenario.stairs)]
     switchboxes = [sector_id(f.id, *cell) for f in floors for cell, s in f.seen.items() if s.switchbox]
     for f in floors:
-        wanted = sum(1 for s in scenario.switchboxes if s.partition(":")[0] == f.id)
+        wanted = sum(1 for s in scenario.switchboxes if floor_of(s) == f.id)
         have = sum(1 for s in f.seen.values() if s.switchbox)
         switchboxes += [features.take(f.id) for _ in range(wanted - have)]
     rooms = {s.room: sector_id(f.id, *cell) for f in floors for cell, s in f.seen.items() if s.room}
@@ -216,7 +216,7 @@ class _Features:
         self.rng = rng
 
     def take(self, floor: str | None = None) -> str:
-        on_floor = [s for s in self.free if floor is None or s.partition(":")[0] == floor]
+        on_floor = [s for s in self.free if floor is None or floor_of(s) == floor]
         chosen = self.rng.choice(on_floor or self.free or self.unseen)
         if chosen in self.free:
             self.free.remove(chosen)
@@ -227,7 +227,7 @@ def _stairs(colour: str, ends: tuple[str, str], floors: list[_Floor], features: 
     """A stair pair joins the same two floors as the scenario's; an end the hero has seen stays."""
     placed = []
     for end in ends:
-        floor = next(f for f in floors if f.id == end.partition(":")[0])
+        floor = next(f for f in floors if f.id == floor_of(end))
         seen = next((cell for cell, s in floor.seen.items() if s.stairs == colour), None)
         placed.append(sector_id(floor.id, *seen) if seen is not None else features.take(floor.id))
     return colour, placed[0], placed[1]

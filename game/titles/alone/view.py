@@ -32,7 +32,8 @@ def frame(state: m.AloneState, sector: str) -> tuple[str, int, int]:
     return spec.floor, spec.x - base.x, spec.y - base.y
 
 
-def _exits(state: m.AloneState, sector: str) -> dict[str, str]:
+def exits(state: m.AloneState, sector: str) -> dict[str, str]:
+    """A revealed sector's sides as the hero sees them: "open", "door" or "blocked" (no side: a wall)."""
     here = q.board(state)
     found = {}
     for direction in DIRECTIONS:
@@ -59,7 +60,7 @@ def labyrinth(state: m.AloneState) -> list[dict]:
         found.append({
             "floor": floor, "x": x, "y": y, "room": spec.room, "lit": sector in state.lit,
             "danger": sector in state.danger, "switchbox": spec.switchbox,
-            "stairs": here.stairs[sector][1] if sector in here.stairs else None, "exits": _exits(state, sector),
+            "stairs": here.stairs[sector][1] if sector in here.stairs else None, "exits": exits(state, sector),
             "creatures": [_creature(c) for c in state.in_sector(sector)], "hero": sector == state.hero,
             "sight": sector in seen, "mission": spec.room != "" and sector in marked,
         })

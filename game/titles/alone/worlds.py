@@ -26,10 +26,10 @@ from msgspec.structs import replace
 
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
-from game.titles.alone.board import DIRECTIONS, door_id, made_up_id
+from game.titles.alone.board import floor_of, made_up_id
 from game.titles.alone.content import content, scenario_of
 from game.titles.alone.mapgen import Seen, make_map
-from game.titles.alone.view import frame
+from game.titles.alone.view import exits, frame
 
 
 def hero_map(state: m.AloneState, rng: random.Random) -> m.AloneState:
@@ -82,18 +82,14 @@ def _spread(count: int, unseen: list[str], taken: list[str], per_floor: int, rng
             distinct: bool) -> list[str]:
     """`count` sectors drawn among the unseen ones, no floor holding more than `per_floor` with
     those `taken` already (each sector once if `distinct`)."""
-    used = Counter(_floor(s) for s in taken)
+    used = Counter(floor_of(s) for s in taken)
     found: list[str] = []
     for _ in range(count):
-        free = [s for s in unseen if used[_floor(s)] < per_floor and not (distinct and s in found)]
+        free = [s for s in unseen if used[floor_of(s)] < per_floor and not (distinct and s in found)]
         chosen = rng.choice(free or unseen)
         found.append(chosen)
-        used[_floor(chosen)] += 1
+        used[floor_of(chosen)] += 1
     return found
-
-
-def _floor(sector: str) -> str:
-    return sector.partition(":")[0]
 
 
 def _labyrinth(state: m.AloneState) -> dict[str, Seen]:
@@ -103,14 +99,8 @@ def _labyrinth(state: m.AloneState) -> dict[str, Seen]:
     for sector in state.revealed:
         spec = here.sectors[sector]
         floor, x, y = frame(state, sector)
-        exits = {}
-        for direction in DIRECTIONS:
-            join = here.joins[sector].get(direction)
-            if join is not None:
-                door = door_id(sector, join.to) if join.door else ""
-                exits[direction] = "blocked" if door in state.blocked else ("door" if door else "open")
         found[sector] = Seen(floor, x, y, spec.room, spec.switchbox,
-                             here.stairs[sector][1] if sector in here.stairs else None, exits)
+                             here.stairs[sector][1] if sector in here.stairs else None, exits(state, sector))
     return found
 
 
