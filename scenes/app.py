@@ -20,9 +20,21 @@ from pathlib import Path
 from game import __version__
 
 LOGICAL_SIZE = (1920, 1080)
+MINIMUM_WINDOW = (640, 360)
+SCREEN_ROOM = (0.95, 0.9)       # of the screen's width and height: the rest is for its bars and the frame
 FPS = 60                # frames a second at most, while something moves
 MAX_REST = 0.5          # seconds the loop sleeps at most between two looks at its timers
 MAX_DT = 0.5            # seconds one frame may advance timers and animations at most
+
+
+def window_size(wanted: tuple[int, int], screen: tuple[int, int]) -> tuple[int, int]:
+    """The window's size: the one chosen in the settings where the screen has room for it, else
+    the largest of the picture's shape it has room for."""
+    room = (int(screen[0] * SCREEN_ROOM[0]), int(screen[1] * SCREEN_ROOM[1]))
+    if wanted[0] <= room[0] and wanted[1] <= room[1]:
+        return wanted
+    scale = min(room[0] / LOGICAL_SIZE[0], room[1] / LOGICAL_SIZE[1])
+    return max(MINIMUM_WINDOW[0], int(LOGICAL_SIZE[0] * scale)), max(MINIMUM_WINDOW[1], int(LOGICAL_SIZE[1] * scale))
 
 
 def parse_args(argv):
@@ -85,44 +97,85 @@ class App:
 
     # ---- window --------------------------------------------------------------------------------
     def _open_window(self):
+        """The window, SCALED: the scenes draw at `LOGICAL_SIZE` and the picture is scaled to the
+        window, which takes the size chosen in the settings where the screen has room for it.
+        Opened once: pygame-ce 2.5.8 may crash when `set_mode` opens a resized window again,
+        so settings change the open window (`_apply_window`)."""
         pygame = self.pygame
-        flags = pygame.SCALED
-        if self.settings.fullscreen and not self.headless:
-            flags |= pygame.FULLSCREEN
-        else:
-            flags |= pygame.RESIZABLE
+        windowed = not self.settings.fullscreen and not self.headless
+        flags = pygame.SCALED | (pygame.RESIZABLE if windowed or self.headless else pygame.FULLSCREEN)
         if not self.headless:
+            # pygame-ce reads this hint by its macro's name: with it a SCALED window may take any
+            # size and the picture is scaled to fit, not only by whole numbers (by whole numbers a
+            # window smaller than the picture showed its middle, cut). Smoothly: text stays legible.
+            os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+            os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
             from game.paths import ASSETS
             with contextlib.suppress(pygame.error, FileNotFoundError):     # the window works without it
                 pygame.display.set_icon(pygame.image.load(str(ASSETS / "icon.png")))
+        if windowed:
+            flags |= pygame.HIDDEN              # shown once it has its size: no jump on screen
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             surface = pygame.display.set_mode(LOGICAL_SIZE, flags)
-            if not self.settings.fullscreen and not self.headless:
-                # Where the platform keeps its own size, the picture still scales.
-                with contextlib.suppress(AttributeError, pygame.error):
-                    pygame.Window.from_display_module().size = tuple(self.settings.window)
+            if windowed:
+                self._size_window(None)
+                pygame.Window.from_display_module().show()
         pygame.display.set_caption("Holdout")
         return surface
 
+    def _apply_window(self) -> None:
+        """The settings' fullscreen and window size, on the open window."""
+        pygame = self.pygame
+        if self.headless:
+            return
+        with contextlib.suppress(pygame.error), warnings.catch_warnings():     # where it cannot: as it was
+            warnings.simplefilter("ignore")
+            window = pygame.Window.from_display_module()
+            if self.settings.fullscreen and not pygame.display.is_fullscreen():
+                window.set_fullscreen(desktop=True)
+            elif not self.settings.fullscreen and pygame.display.is_fullscreen():
+                window.set_windowed()
+        if not self.settings.fullscreen:
+            self._size_window(pygame.display.get_window_position())
+
+    def _size_window(self, place: tuple[int, int] | None) -> None:
+        """SCALED makes the picture's size the window's least: lowered, so that the window can
+        take the size chosen, or a smaller one where the screen is smaller. A window that keeps
+        its size stays at `place`; any other is centred on the screen."""
+        pygame = self.pygame
+        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            window = pygame.Window.from_display_module()
+            window.minimum_size = MINIMUM_WINDOW
+            size = window_size(tuple(self.settings.window), pygame.display.get_desktop_sizes()[0])
+            kept = place is not None and tuple(window.size) == size
+            window.size = size
+            window.position = place if kept else pygame.WINDOWPOS_CENTERED
+
     def say_if_window_kept_its_size(self) -> None:
-        """Some systems keep a scaled window at the size they chose: the picture still fits, and
-        the player is told how to change it instead of a setting that seems to do nothing."""
+        """Told after the settings change the window's size: where the screen has no room for the
+        size chosen, the size it has room for; where the system keeps a window at a size of its
+        own, how to change it instead of a setting that seems to do nothing."""
         if self.headless or self.settings.fullscreen:
             return
         from game.i18n import tr
+        wanted = tuple(self.settings.window)
+        fitted = window_size(wanted, self.pygame.display.get_desktop_sizes()[0])
         actual = tuple(self.pygame.display.get_window_size())
-        if actual != tuple(self.settings.window):
+        if actual != fitted:
             self.toast(tr("ui.settings.window_kept", width=actual[0], height=actual[1]))
+        elif fitted != wanted:
+            self.toast(tr("ui.settings.window_fitted", width=fitted[0], height=fitted[1]))
 
     def apply_settings(self) -> None:
-        """Settings changed on screen: reopen the window, reset the volume, keep the scenes."""
+        """Settings changed on screen: the window changed, the volume reset, the scenes kept."""
         from game import i18n
         from saves.settings import save_settings
         from scenes import style
         tr = i18n.tr
         i18n.set_language(self.settings.language or i18n.system_language())
-        self.display = self._open_window()
+        self._apply_window()
         self.say_if_window_kept_its_size()
         self.sounds.volume = self.settings.volume
         try:
