@@ -85,6 +85,7 @@ class App:
         pygame.font.init()
         self.logical_size = LOGICAL_SIZE
         self.display = self._open_window()
+        self.window_shown = self._window_settings()     # what the window was last opened or changed to
         self.theme = theme()
         self.sounds = Sounds(self.settings.volume, enabled=not headless)
         self.clock = pygame.time.Clock()
@@ -124,9 +125,13 @@ class App:
         pygame.display.set_caption("Holdout")
         return surface
 
+    def _window_settings(self) -> tuple[bool, tuple[int, int]]:
+        return bool(self.settings.fullscreen), tuple(self.settings.window)
+
     def _apply_window(self) -> None:
         """The settings' fullscreen and window size, on the open window."""
         pygame = self.pygame
+        self.window_shown = self._window_settings()
         if self.headless:
             return
         with contextlib.suppress(pygame.error), warnings.catch_warnings():     # where it cannot: as it was
@@ -175,8 +180,9 @@ class App:
         from scenes import style
         tr = i18n.tr
         i18n.set_language(self.settings.language or i18n.system_language())
-        self._apply_window()
-        self.say_if_window_kept_its_size()
+        if self._window_settings() != self.window_shown:     # not at every step of the volume slider
+            self._apply_window()
+            self.say_if_window_kept_its_size()
         self.sounds.volume = self.settings.volume
         try:
             save_settings(self.data_root, self.settings)

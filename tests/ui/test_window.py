@@ -42,6 +42,10 @@ print((tuple(pygame.display.get_desktop_sizes()[0]), tuple(pygame.display.get_wi
 app.settings.window = (1280, 720)
 app.apply_settings()
 print((tuple(pygame.display.get_window_size()), app.display.get_size(), [words for words, *_ in app.toasts]))
+app.toasts.clear()
+app.settings.volume = 0.3
+app.apply_settings()
+assert not [words for words, *_ in app.toasts], app.toasts      # the volume says nothing of the window
 app.settings.fullscreen = True
 app.apply_settings()
 fullscreen = pygame.display.is_fullscreen()
