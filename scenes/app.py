@@ -119,14 +119,25 @@ class App:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             surface = pygame.display.set_mode(LOGICAL_SIZE, flags)
-            if windowed:
-                self._size_window(None)
-                pygame.Window.from_display_module().show()
+        if windowed:
+            self._size_window(None)
+            self._window().show()
         pygame.display.set_caption("Holdout")
         return surface
 
+    def _window(self):
+        """The display's window, to size and show (pygame-ce warns that `from_display_module`
+        will go; it is its one way to change a SCALED display's window)."""
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return self.pygame.Window.from_display_module()
+
     def _window_settings(self) -> tuple[bool, tuple[int, int]]:
         return bool(self.settings.fullscreen), tuple(self.settings.window)
+
+    def _fitted_size(self) -> tuple[int, int]:
+        """The size chosen in the settings, as the screen has room for it (`window_size`)."""
+        return window_size(tuple(self.settings.window), self.pygame.display.get_desktop_sizes()[0])
 
     def _apply_window(self) -> None:
         """The settings' fullscreen and window size, on the open window."""
@@ -134,9 +145,8 @@ class App:
         self.window_shown = self._window_settings()
         if self.headless:
             return
-        with contextlib.suppress(pygame.error), warnings.catch_warnings():     # where it cannot: as it was
-            warnings.simplefilter("ignore")
-            window = pygame.Window.from_display_module()
+        with contextlib.suppress(pygame.error):     # where it cannot: as it was
+            window = self._window()
             if self.settings.fullscreen and not pygame.display.is_fullscreen():
                 window.set_fullscreen(desktop=True)
             elif not self.settings.fullscreen and pygame.display.is_fullscreen():
@@ -149,11 +159,10 @@ class App:
         take the size chosen, or a smaller one where the screen is smaller. A window that keeps
         its size stays at `place`; any other is centred on the screen."""
         pygame = self.pygame
-        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            window = pygame.Window.from_display_module()
+        with contextlib.suppress(AttributeError, pygame.error):
+            window = self._window()
             window.minimum_size = MINIMUM_WINDOW
-            size = window_size(tuple(self.settings.window), pygame.display.get_desktop_sizes()[0])
+            size = self._fitted_size()
             kept = place is not None and tuple(window.size) == size
             window.size = size
             window.position = place if kept else pygame.WINDOWPOS_CENTERED
@@ -166,7 +175,7 @@ class App:
             return
         from game.i18n import tr
         wanted = tuple(self.settings.window)
-        fitted = window_size(wanted, self.pygame.display.get_desktop_sizes()[0])
+        fitted = self._fitted_size()
         actual = tuple(self.pygame.display.get_window_size())
         if actual != fitted:
             self.toast(tr("ui.settings.window_kept", width=actual[0], height=actual[1]))
