@@ -47,7 +47,7 @@ def _make_turn_type(title: Title) -> type:
 
 
 class SeatInfo(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """Who plays a seat: a person, or a bot ("random" or "heuristic")."""
+    """Who plays a seat: a person, or a bot ("random", "heuristic" or "search")."""
 
     kind: str = "person"
     bot: str = ""

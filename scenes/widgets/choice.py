@@ -13,7 +13,7 @@ LABEL_WIDTH = 260
 
 class ChoiceRow:
     def __init__(self, rect: pygame.Rect, label: str, choices: Sequence[tuple[object, str]], selected,
-                 on_change: Callable[[object], None], name: str = "") -> None:
+                 on_change: Callable[[object], None], name: str = "", label_width: int = LABEL_WIDTH) -> None:
         self.rect = rect
         self.label = label
         self.choices = list(choices)
@@ -21,7 +21,7 @@ class ChoiceRow:
         self.on_change = on_change
         self.name = name
         self.hover = -1
-        label_width = LABEL_WIDTH if label else 0
+        label_width = label_width if label else 0
         width = (rect.width - label_width) // max(1, len(self.choices))
         self.segments = [pygame.Rect(rect.x + label_width + i * width, rect.y, width - 6, rect.height)
                          for i in range(len(self.choices))]

@@ -159,6 +159,26 @@ def test_a_new_campaign_starts_chapter_one(app, data_dir):
     assert isinstance(app.top.legal[0], m.EndActions)
 
 
+def row(scene, name):
+    return next((r for r in scene.rows if r.name == name), None)
+
+
+def test_a_campaign_chapter_seats_the_bots_chosen_for_it(app, data_dir):
+    app.push(CampaignScene(app))
+    frame(app)
+    assert row(app.top, "bots") is None              # one player: nobody to replace by a bot
+    click(app, row(app.top, "players").segment_for(3).center)
+    bots = row(app.top, "bots")
+    assert [value for value, _ in bots.choices] == [0, 1, 2]     # a person keeps at least one seat
+    click(app, bots.segment_for(2).center)
+    click(app, row(app.top, "players").segment_for(2).center)
+    assert app.top.bots == 1 and row(app.top, "bots").selected == 1
+    click(app, app.top.buttons.find("new").rect.center)
+    seats = app.top.session.header.seats
+    assert app.top.name == "heredity" and [s.kind for s in seats] == ["person", "bot"]
+    assert seats[1].bot == "search"                         # the title's default, as at a new game
+
+
 def test_three_people_share_the_fourth_member_and_each_ends_their_own_actions(app):
     session = new_game("heredity", 7, {"chapter": 1, "players": 3})
     scene = games.open_table(app, session, "heredity-ui-three")

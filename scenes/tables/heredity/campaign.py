@@ -16,6 +16,8 @@ from pathlib import Path
 import pygame
 
 from game.engine import RuleError, new_game
+from game.engine.bots import default_bot
+from game.engine.registry import get_title
 from game.engine.session import SeatInfo
 from game.i18n import language, pick, tr, trn
 from game.titles.heredity.carry import chapter_after, chapters, last_chapter
@@ -35,6 +37,7 @@ DETAIL = pygame.Rect(LIST.right + 30, PANEL.y + 160, PANEL.right - LIST.right - 
 ROW = 112
 CHAPTER_ROW = 124            # a chapter's row at most: five chapters fill the detail
 LABEL = 240                  # width of the labels before the carried-over values
+SEATS_WIDTH, SEATS_LABEL = 464, 200     # the players' and bots' rows: they end before "go on"
 VIEWS = ("chapters", "carry", "story")      # what the detail shows; the story once the finale is won
 
 
@@ -79,16 +82,25 @@ def campaign_files(root: Path) -> list[Path]:
     return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
 
 
-def start_chapter(app, path: Path, chapter: int, players: int) -> None:
+def start_chapter(app, path: Path, chapter: int, players: int, bots: int = 0) -> None:
     """A chapter from the campaign: its recorded start when replayed, else what the chapter
-    before carried over. The carry goes into the set-up, so the save alone replays it."""
+    before carried over. The carry goes into the set-up, so the save alone replays it. The last
+    `bots` of the `players` seats are played by the title's default bot."""
     book = campaign.load_or_new(path)
     carry = campaign.setup_for(book, chapter)
     seed = games.fresh_seed()
     session = new_game("heredity", seed, {"chapter": chapter, "players": players},
-                       {"campaign": carry} if carry else None, seats=[SeatInfo() for _ in range(players)])
+                       {"campaign": carry} if carry else None, seats=campaign_seats(players, bots))
     session.header.campaign = path.name
     games.open_table(app, session, games.new_game_id("heredity", seed))
+
+
+def campaign_seats(players: int, bots: int) -> list[SeatInfo]:
+    """People in the first seats, the default bot in the last `bots` (the family plays together,
+    so which seats the bots take does not matter)."""
+    title = get_title("heredity")
+    return [SeatInfo(kind="bot", bot=default_bot(title, seat)) if seat >= players - bots else SeatInfo()
+            for seat in range(players)]
 
 
 def record_chapter(app, session, game_id: str) -> None:
@@ -116,6 +128,7 @@ class CampaignScene(FormScene):
         self.entries = [Entry(p) for p in campaign_files(self.app.data_root)]
         self.selected = next((i for i, e in enumerate(self.entries) if e.book), -1)
         self.players = 1
+        self.bots = 0           # how many of the players' seats a bot takes
         self.view = self.first_view()
         self.layout()
 
@@ -125,9 +138,14 @@ class CampaignScene(FormScene):
 
     def layout(self) -> None:
         entry = self.current()
-        self.rows = [ChoiceRow(pygame.Rect(DETAIL.x, PANEL.bottom - 180, 620, 50),
+        self.rows = [ChoiceRow(pygame.Rect(DETAIL.x, PANEL.bottom - 180, SEATS_WIDTH, 50),
                                tr("heredity.option.players"), [(n, str(n)) for n in (1, 2, 3, 4)],
-                               self.players, self.set_players, name="players")]
+                               self.players, self.set_players, name="players", label_width=SEATS_LABEL)]
+        if self.players > 1:        # bots among them: one of each number's width, under the players'
+            width = SEATS_LABEL + self.players * (SEATS_WIDTH - SEATS_LABEL) // 4
+            self.rows.append(ChoiceRow(pygame.Rect(DETAIL.x, PANEL.bottom - 100, width, 50), tr("campaign.bots"),
+                                       [(n, str(n)) for n in range(self.players)], self.bots, self.set_bots,
+                                       name="bots", label_width=SEATS_LABEL))
         if entry:
             self.rows.append(ChoiceRow(pygame.Rect(DETAIL.x, DETAIL.y - 54, DETAIL.width - 40, 42), "",
                                        [(v, tr(f"campaign.view.{v}")) for v in self.views(entry)], self.view,
@@ -160,6 +178,12 @@ class CampaignScene(FormScene):
 
     def set_players(self, value) -> None:
         self.players = value
+        self.bots = min(self.bots, value - 1)       # somebody plays: at least one seat is a person's
+        self.layout()
+
+    def set_bots(self, value) -> None:
+        self.bots = value
+        self.layout()
 
     def chapter_rows(self) -> list[tuple[int, pygame.Rect]]:
         height = min(CHAPTER_ROW, DETAIL.height // len(chapters()))
@@ -177,7 +201,7 @@ class CampaignScene(FormScene):
 
     def play(self, chapter: int) -> None:
         try:
-            start_chapter(self.app, self.current().path, chapter, self.players)
+            start_chapter(self.app, self.current().path, chapter, self.players, self.bots)
         except RuleError as error:
             self.app.sounds.play("refuse")
             self.app.toast(error.message(), style.DANGER)
@@ -187,7 +211,7 @@ class CampaignScene(FormScene):
         path = campaigns_dir(self.app.data_root) / f"heredity-{time.strftime('%Y%m%d-%H%M%S')}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         campaign.save(campaign.new_campaign(), path)
-        start_chapter(self.app, path, 1, self.players)
+        start_chapter(self.app, path, 1, self.players, self.bots)
 
     # ---- input -------------------------------------------------------------------------------
     def handle_form(self, event) -> bool:

@@ -117,7 +117,10 @@ def won_shots(app, shots) -> None:
     app.pop()
     shots.take("heredity-ch1-end-table", small=True)
     app.reset(MenuScene(app))
-    app.push(CampaignScene(app))
+    scene = CampaignScene(app)
+    app.push(scene)
+    scene.set_players(3)            # three at the table, one of them a bot
+    scene.set_bots(1)
     shots.take("heredity-campaign", small=True)
     complete_campaign(campaigns_dir(app.data_root) / "heredity-complete.json")
     app.reset(MenuScene(app))
