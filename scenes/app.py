@@ -235,9 +235,11 @@ class App:
             self.push(scene_class(self))
 
     def toast(self, message: str, colour=None) -> None:
+        """Show `message` for a few seconds; said again while it shows, it starts its time anew
+        instead of showing twice (choosing a window size too big, twice, tells it once)."""
         from scenes import style
-        self.toasts.append((message, time.perf_counter() + 3.5, colour or style.TEXT))
-        self.toasts = self.toasts[-3:]
+        kept = [toast for toast in self.toasts if toast[0] != message]
+        self.toasts = [*kept, (message, time.perf_counter() + 3.5, colour or style.TEXT)][-3:]
 
     # ---- frames ----------------------------------------------------------------------------------
     def frame(self, dt: float, events, draw: bool = True) -> None:

@@ -42,6 +42,16 @@ def test_a_toast_is_taken_away_when_its_time_is_up(app):
     assert app.toasts == [] and app.wake_in() is None
 
 
+def test_a_toast_said_again_while_it_shows_shows_once_for_its_whole_time(app):
+    app.reset(MenuScene(app))
+    app.toast("too big")
+    app.toast("saved")
+    app.toasts = [(message, 1.0, colour) for message, _, colour in app.toasts]   # their time nearly up
+    app.toast("too big")
+    assert [message for message, _, _ in app.toasts] == ["saved", "too big"]
+    assert app.toasts[-1][1] > app.toasts[0][1]
+
+
 def test_a_table_waiting_for_a_person_rests_and_the_hover_zoom_still_comes(app):
     setup = {"characters": ["thomas_heart", "mia_lee"], "first_player": 0,
              "crowd": [["innocent:up", "volatile:up", "hostile"], ["hostile", "carrier", "hostile"]]}
