@@ -167,6 +167,7 @@ def test_a_campaign_chapter_seats_the_bots_chosen_for_it(app, data_dir):
     app.push(CampaignScene(app))
     frame(app)
     assert row(app.top, "bots") is None              # one player: nobody to replace by a bot
+    assert app.top.buttons.find("continue") is None  # no campaign yet, so none to go on with (nor "complete")
     click(app, row(app.top, "players").segment_for(3).center)
     bots = row(app.top, "bots")
     assert [value for value, _ in bots.choices] == [0, 1, 2]     # a person keeps at least one seat

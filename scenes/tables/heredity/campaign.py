@@ -150,15 +150,16 @@ class CampaignScene(FormScene):
             self.rows.append(ChoiceRow(pygame.Rect(DETAIL.x, DETAIL.y - 54, DETAIL.width - 40, 42), "",
                                        [(v, tr(f"campaign.view.{v}")) for v in self.views(entry)], self.view,
                                        self.set_view, name="view"))
-        following = entry.next_chapter() if entry else None
-        go_label = tr("campaign.play", n=following) if following else tr("campaign.complete")
         buttons = [
-            Button(pygame.Rect(PANEL.right - 360, PANEL.bottom - 100, 320, 70), go_label, self.go_on,
-                   primary=True, name="continue", enabled=bool(following)),
             Button(pygame.Rect(LIST.x, LIST.bottom + 20, LIST.width, 60), tr("campaign.new"), self.new_campaign,
                    name="new"),
             Button(pygame.Rect(LIST.x, PANEL.bottom - 100, 220, 70), tr("ui.newgame.back"), self.app.pop, name="back"),
         ]
+        if entry:           # no campaign yet: "new campaign" is the way in
+            following = entry.next_chapter()
+            go_label = tr("campaign.play", n=following) if following else tr("campaign.complete")
+            buttons.append(Button(pygame.Rect(PANEL.right - 360, PANEL.bottom - 100, 320, 70), go_label, self.go_on,
+                                  primary=True, name="continue", enabled=bool(following)))
         for number, rect in self.chapter_rows() if self.view == "chapters" else ():
             if entry and str(number) in entry.book.chapters:
                 buttons.append(Button(pygame.Rect(rect.right - 250, rect.y + 6, 240, 26), tr("campaign.replay"),
