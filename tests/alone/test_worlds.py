@@ -17,6 +17,7 @@ from game.titles.alone import model as m
 from game.titles.alone.board import MapSpec, board_of, made_up_id
 from game.titles.alone.content import MADE_UP, scenario_of
 from game.titles.alone.invariants import check_invariants
+from game.titles.alone.mapgen import make_map
 from game.titles.alone.redeal import redeal
 
 TABLES = [("station", 1, 3), ("outpost", 2, 8)]      # scenario, Evil players, seed
@@ -74,6 +75,23 @@ def test_the_made_up_map_is_a_whole_map_of_the_scenario():
         assert Counter(s.floor for s in board.sectors.values() if s.switchbox) == wanted_switchboxes
         assert set(board.distances(world.hero, None)) == set(board.sectors)
     assert len(maps) == len(tables)                  # drawn anew each time
+
+
+@pytest.mark.parametrize("scenario", ["station", "outpost"])
+def test_made_up_maps_have_about_as_many_sectors_and_joins_as_the_scenarios_map(scenario):
+    """Made up with nothing seen, twenty maps average within two sectors and three joins of the
+    real map: a map of more sectors and fewer joins lays its rooms further apart than the real
+    one, and the hero's search would weigh his walks on it."""
+    def size(board) -> tuple[int, int]:
+        joins = sum(len(board.joins[sector]) for sector in board.sectors) // 2
+        return len(board.sectors), joins
+
+    rng = random.Random(5)
+    made = [size(board_of(made_up_id(scenario, make_map(scenario_of(scenario), [], set(), rng).spec)))
+            for _ in range(20)]
+    sectors, joins = size(board_of(scenario))
+    assert abs(sum(s for s, _ in made) / len(made) - sectors) <= 2
+    assert abs(sum(j for _, j in made) / len(made) - joins) <= 3
 
 
 def test_a_made_up_board_is_written_out_in_its_id():

@@ -72,7 +72,7 @@ TITLE: Title = Title(
     redeal=redeal,
     # Paired seeds, one Evil player, normal, 16 rounds a decision: the Evil search won 74 of 100
     # games against the heuristic hero, the Evil heuristic 56; the hero's search, on made-up
-    # maps, 44 of 150 against his heuristic's 68 (docs/architecture.md, Bots).
+    # maps, 35 of 100 against his heuristic's 44 (docs/architecture.md, Bots).
     side_default_bot=lambda seat: "search" if seat != model.HERO else "heuristic",
     estimate=estimate,
     rollout_horizon=ROLLOUT_HORIZON,

@@ -19,8 +19,13 @@ from game.titles.alone.board import DIRECTIONS, OPPOSITE, STEP, MapSpec, door_id
 from game.titles.alone.content import ScenarioDef
 
 SHEET = (6, 5)        # columns and rows of a map sheet's sectors (the scenarios' maps are this size)
-ROCK = 0.17           # share of a made-up sheet's cells without a sector, about as in the scenarios' maps
-JOINS = (("open", 0.55), ("door", 0.20), ("", 0.25))     # what joins two neighbours nobody has seen
+# The share of a made-up sheet's cells without a sector, and what joins two neighbours nobody has
+# seen: chosen so that made-up maps have about as many sectors and joins as the scenarios' maps
+# (50 or 51 sectors, 57 or 60 joins; tests/alone/test_worlds.py). With more sectors their sectors
+# lay further apart than the real ones', and the hero's search, weighing his walks on them, won
+# less often (docs/architecture.md, Bots).
+ROCK = 0.20
+JOINS = (("open", 0.65), ("door", 0.20), ("", 0.15))
 GRID_MARKS = {"e": {"open": "-", "door": "+", "": " "}, "s": {"open": "|", "door": "+", "": " "}}
 
 Cell = tuple[int, int]
