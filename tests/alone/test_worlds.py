@@ -80,8 +80,8 @@ def test_the_made_up_map_is_a_whole_map_of_the_scenario():
 @pytest.mark.parametrize("scenario", ["station", "outpost"])
 def test_made_up_maps_have_about_as_many_sectors_and_joins_as_the_scenarios_map(scenario):
     """Made up with nothing seen, twenty maps average within two sectors and three joins of the
-    real map: a map of more sectors and fewer joins lays its rooms further apart than the real
-    one, and the hero's search would weigh his walks on it."""
+    real map: a map of more sectors lays its rooms further apart than the real one, and the hero's
+    search would weigh his walks on it."""
     def size(board) -> tuple[int, int]:
         joins = sum(len(board.joins[sector]) for sector in board.sectors) // 2
         return len(board.sectors), joins

@@ -268,7 +268,7 @@ def test_a_finished_campaign_tells_the_familys_story_and_replays_any_chapter(app
     scene = app.top
     assert scene.view == "story" and not scene.buttons.find("continue").enabled
     assert scene.buttons.find("replay:5") is None                 # replays belong to the chapters view
-    views = next(r for r in scene.rows if r.name == "view")
+    views = row(scene, "view")
     click(app, views.segment_for("chapters").center)
     assert scene.view == "chapters"
     assert all(scene.buttons.find(f"replay:{n}") for n in content().chapters)

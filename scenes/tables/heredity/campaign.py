@@ -37,6 +37,7 @@ DETAIL = pygame.Rect(LIST.right + 30, PANEL.y + 160, PANEL.right - LIST.right - 
 ROW = 112
 CHAPTER_ROW = 124            # a chapter's row at most: five chapters fill the detail
 LABEL = 240                  # width of the labels before the carried-over values
+PLAYER_COUNTS = (1, 2, 3, 4)
 SEATS_WIDTH, SEATS_LABEL = 464, 200     # the players' and bots' rows: they end before "go on"
 VIEWS = ("chapters", "carry", "story")      # what the detail shows; the story once the finale is won
 
@@ -139,10 +140,10 @@ class CampaignScene(FormScene):
     def layout(self) -> None:
         entry = self.current()
         self.rows = [ChoiceRow(pygame.Rect(DETAIL.x, PANEL.bottom - 180, SEATS_WIDTH, 50),
-                               tr("heredity.option.players"), [(n, str(n)) for n in (1, 2, 3, 4)],
+                               tr("heredity.option.players"), [(n, str(n)) for n in PLAYER_COUNTS],
                                self.players, self.set_players, name="players", label_width=SEATS_LABEL)]
         if self.players > 1:        # bots among them: one of each number's width, under the players'
-            width = SEATS_LABEL + self.players * (SEATS_WIDTH - SEATS_LABEL) // 4
+            width = SEATS_LABEL + self.players * (SEATS_WIDTH - SEATS_LABEL) // len(PLAYER_COUNTS)
             self.rows.append(ChoiceRow(pygame.Rect(DETAIL.x, PANEL.bottom - 100, width, 50), tr("campaign.bots"),
                                        [(n, str(n)) for n in range(self.players)], self.bots, self.set_bots,
                                        name="bots", label_width=SEATS_LABEL))
