@@ -16,7 +16,7 @@ from game.engine.types import Command
 BOT_KINDS = ("random", "heuristic", "search")
 SEARCH_SECONDS = 1.0       # a search bot's thinking time per decision
 # The rounds its strength was measured at (benchmarks/search_strength.py): where its second buys
-# fewer (Dawn of the Zeds, about 13), it thinks on for them, up to twice its second.
+# fewer (Dawn of the Zeds, about 14), it thinks on for them, up to twice its second.
 MEASURED_ROUNDS = 16
 
 
