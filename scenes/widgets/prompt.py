@@ -22,6 +22,9 @@ class Answer:
     command: object = None            # the command it gives, when it gives one
 
 
+QUESTION_ONE_LINE = 18     # the smallest size a question is shrunk to on one line before it wraps
+
+
 class PromptBar:
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = rect
@@ -66,9 +69,14 @@ class PromptBar:
         style.panel(surface, self.rect, (26, 31, 39), style.ACCENT if self.buttons else style.BORDER, 12, 2)
         left = self.buttons[0].rect.left - 20 if self.buttons else self.rect.right - 20 - self.reserve
         area = pygame.Rect(self.rect.x + 20, self.rect.y + 10, left - self.rect.x - 20, self.rect.height - 20)
-        style.draw_fitted(surface, self.question, pygame.Rect(area.x, area.y + 2, area.width, 36), 26, style.TEXT,
-                          "bold", "midleft", smallest=15)
-        below = pygame.Rect(area.x, area.y + 42, area.width, area.bottom - area.y - 42)
+        if style.fits(self.question, area.width, QUESTION_ONE_LINE, "bold"):
+            style.draw_fitted(surface, self.question, pygame.Rect(area.x, area.y + 2, area.width, 36), 26,
+                              style.TEXT, "bold", "midleft", smallest=QUESTION_ONE_LINE)
+            top = area.y + 42
+        else:       # many answer buttons leave a long question too little room: it takes two lines
+            top = area.y + style.draw_wrapped(surface, self.question, pygame.Rect(area.x, area.y, area.width, 58),
+                                              22, style.TEXT, "bold", 0, smallest=15) + 4
+        below = pygame.Rect(area.x, top, area.width, area.bottom - top)
         if self.warning:
             style.draw_wrapped(surface, self.warning, below, 18, style.DANGER, "bold", 0, smallest=13)
         elif self.detail:
