@@ -227,7 +227,8 @@ class LoadScene(FormScene):
         style.draw_fitted(surface, heading, pygame.Rect(rect.x + 20, rect.y + 6, rect.width - 360, 34), 26, style.TEXT,
                           "bold", "midleft", smallest=16)
         half = rect.width // 2 - 30       # the progress at the left, how it ended at the right
-        style.draw_fitted(surface, summary.progress, pygame.Rect(rect.x + 20, rect.y + 40, half, 26), 19,
+        progress_width = half if summary.outcome else rect.width - 40     # a game going on: the whole row
+        style.draw_fitted(surface, summary.progress, pygame.Rect(rect.x + 20, rect.y + 40, progress_width, 26), 19,
                           style.TEXT_DIM, "regular", "midleft", smallest=13)
         style.draw_text(surface, tr("ui.load.saved", when=when(summary.saved)), (rect.right - 20, rect.y + 12),
                         18, style.TEXT_DIM, "regular", "topright")

@@ -13,7 +13,8 @@ from game.i18n import tr
 from saves import gamefile
 from saves.journal import Journal
 from saves.settings import load_settings
-from scenes import games
+from scenes import games, textmap
+from scenes.app import App
 from scenes.loadgame import LoadScene
 from scenes.menu import MenuScene
 from scenes.resume import pending_resume
@@ -101,6 +102,27 @@ def test_load_lists_saves_and_bad_files_with_a_reason(app, data_dir):
     click(app, app.top.buttons.find("load").rect.center)
     assert app.top.name == "raxxon" and app.top.session.state == session.state
     assert (folder / "bad.json").read_text() == '{"format": "holdout-save", "version": 77}'
+
+
+def test_a_game_going_on_shows_its_whole_progress_on_its_row(data_dir):
+    """The row's progress had half the row (the other half is for how a finished game ended) and
+    was cut in German while the game went on."""
+    folder = data_dir / "saves"
+    folder.mkdir(parents=True)
+    session = new_game("zeds", 227167, {"players": 1})
+    session.apply(session.legal_commands(0)[0])
+    gamefile.save(session, folder / "zeds.json")
+    app = App(data_dir=str(data_dir), language="de", headless=True)
+    try:
+        app.push(LoadScene(app))
+        with textmap.recording():
+            frame(app)
+            shown = textmap.texts(app.display)
+        progress = app.top.entries[0].summary.progress
+        assert len(progress) > 70
+        assert any(placed.words == progress for placed in shown), [p.whole for p in shown if p.whole]
+    finally:
+        app.shutdown()
 
 
 def test_settings_are_kept_between_starts(app, data_dir):
