@@ -267,7 +267,8 @@ class CampaignScene(FormScene):
             if record and record.won:
                 words = tr("campaign.carried_on", flags=self.flag_words(self.flags_set(record)))
                 style.draw_wrapped(surface, words, pygame.Rect(outcome.x, outcome.y + used + 2, outcome.width,
-                                                               rect.bottom - outcome.y - used - 6), 14, style.TEXT)
+                                                               rect.bottom - outcome.y - used - 6), 14, style.TEXT,
+                                   smallest=12)     # a chapter that carries three things on: one line
 
     @staticmethod
     def outcome_words(record) -> str:
