@@ -36,6 +36,17 @@ def test_conditions_and_questions_indent_their_branches():
     assert timeline[1][1].startswith("IF not “the raiders have come”") and timeline[2] == (1, "Take card 115.")
 
 
+def test_a_condition_that_only_has_an_otherwise_reads_as_the_case_in_which_something_happens():
+    """Meltwater (card 410) falls on an area that has none yet: it said "IF at least 1 meltwater
+    marker lies on Low meadow: OTHERWISE: Put 1 ...", a condition with nothing after it."""
+    for lang, unless in (("en", "UNLESS at least 1 meltwater marker lies on Low meadow (403:l):"),
+                         ("de", "SOFERN NICHT mindestens 1 Marker (Schmelzwasser) auf Untere Wiese (403:l) liegt:")):
+        lines = section_lines("410", "a", "timeline", lang)
+        at = lines.index((1, unless))
+        assert lines[at + 1][0] == 2 and lines[at + 1][1].startswith(("Put 1", "Legt 1"))
+        assert all(text not in ("OTHERWISE:", "ANDERNFALLS:") for _, text in lines)
+
+
 def test_level_symbols_name_the_area_they_lead_to():
     session = table(terrain=[{"card": "102"}, {"card": "108", "level": 1}],
                     figures={"maeve": "102:k", "selena": "102:k", "brick": "102:l", "djamal": "102:l"})

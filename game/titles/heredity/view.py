@@ -509,6 +509,11 @@ def _step_lines(step, lang, depth: int) -> list[tuple[int, str]]:
 
 
 def _if_lines(step, lang, depth: int) -> list[tuple[int, str]]:
+    if step.ask is None and not step.then and step.else_:
+        # nothing happens when the test holds ("if there is meltwater already, otherwise put one"):
+        # it reads as the one case in which something does
+        return [(depth, tr("heredity.step.unless", lang, test=_test_words(step, lang)))] + \
+            steps_lines(step.else_, lang, depth + 1)
     if step.ask is not None:
         head, yes, no = tr("heredity.step.ask", lang, question=pick(step.ask, lang)), "yes", "no"
     else:
