@@ -81,7 +81,7 @@ class NewGameScene(FormScene):
             players = self.player_choices(title, seat)
             width = LABEL_WIDTH + SEAT_CHOICE_WIDTH * len(players)
             self.rows.append(ChoiceRow(
-                pygame.Rect(x, y, width, seat_height), tr("ui.newgame.seat", n=seat + 1),
+                pygame.Rect(x, y, width, seat_height), self.seat_label(title, seat),
                 players, self.players.get(seat, PERSON), lambda value, seat=seat: self.set_player(seat, value),
                 name=f"seat:{seat}"))
             y += seat_pitch
@@ -104,6 +104,11 @@ class NewGameScene(FormScene):
         others = [kind for kind in ("heuristic", "search") if kind != default and kind in bot_kinds(title)]
         return [(PERSON, tr("ui.newgame.person")), (default, tr("ui.newgame.bot")),
                 *((kind, tr(OTHER_BOT_LABELS[kind])) for kind in others)]
+
+    @staticmethod
+    def seat_label(title, seat: int) -> str:
+        """Who sits there where the seats differ (Alone's hero and Evil players), else its number."""
+        return title.seat_words(seat) if title.seat_words else tr("ui.newgame.seat", n=seat + 1)
 
     def set_player(self, seat, value) -> None:
         self.players[seat] = value

@@ -122,6 +122,9 @@ class Title(Generic[S]):
     seat_wins: Callable[[str, int], bool] | None = None
     # words for an option's value where content names it (a chapter's title), in the current language
     choice_words: Callable[[str, Any], str | None] | None = None
+    # who sits in a seat, in the current language, where seats differ (Alone: the hero, an Evil
+    # player); None: the seats are alike and New game names them by number
+    seat_words: Callable[[int], str] | None = None
 
     def heuristic_view(self, state: S, seat: int) -> dict | None:
         """What the heuristic bot is handed: the seat's view, or None when it reads only the

@@ -87,6 +87,22 @@ def test_new_game_offers_a_titles_stronger_bot_as_plain_bot(app):
     assert [value for value, _ in seat.choices] == ["person", "search", "heuristic"]
 
 
+def test_new_game_names_alones_seats_by_who_sits_there(app):
+    """Alone's seats are not alike: the first is the hero, the others Evil players. "Seat 1" and
+    "Seat 2" did not say which a player was choosing a bot for."""
+    app.reset(MenuScene(app))
+    frame(app)
+    click(app, app.top.buttons.find("new").rect.center)
+    title_row = next(row for row in app.top.rows if row.name == "title")
+    click(app, title_row.segment_for("alone").center)
+    evil = next(row for row in app.top.rows if row.name == "option:evil_players")
+    click(app, evil.segment_for(2).center)
+    labels = [row.label for row in app.top.rows if row.name.startswith("seat:")]
+    assert labels == [tr("alone.ui.hero"), tr("alone.ui.evil_player", n=1), tr("alone.ui.evil_player", n=2)]
+    click(app, title_row.segment_for("zeds").center)
+    assert [row.label for row in app.top.rows if row.name.startswith("seat:")] == [tr("ui.newgame.seat", n=1)]
+
+
 def test_load_lists_saves_and_bad_files_with_a_reason(app, data_dir):
     folder = data_dir / "saves"
     folder.mkdir(parents=True)

@@ -14,6 +14,7 @@ only what he has perceived; each Evil player sees the secret map and his own han
 """
 
 from game.engine.title import OptionSpec, Title
+from game.i18n import tr
 from game.titles.alone import model
 from game.titles.alone.bots import heuristic_bot
 from game.titles.alone.content import CONTENT_VERSION, content
@@ -76,4 +77,5 @@ TITLE: Title = Title(
     side_default_bot=lambda seat: "search" if seat != model.HERO else "heuristic",
     estimate=estimate,
     rollout_horizon=ROLLOUT_HORIZON,
+    seat_words=lambda seat: tr("alone.ui.hero") if seat == model.HERO else tr("alone.ui.evil_player", n=seat),
 )
