@@ -57,14 +57,20 @@ class ChoiceRow:
             _draw_words(surface, words, segment, colour)
 
 
+WRAP_GAIN = 3         # points two lines must gain over one before a label is wrapped
+
+
 def _draw_words(surface, words: str, segment: pygame.Rect, colour) -> None:
-    """On one line while it reads well (14 px or more); else on two, as large as fits."""
+    """On one line while it reads well (14 px or more) and two lines would not be clearly larger
+    (a long name beside short ones was shrunk to one small line, while one a little longer
+    wrapped at the others' size); else on two, as large as fits."""
+    box = segment.inflate(-10, -6)
+    wrapped = style.fit_wrapped_size(words, box, 18, 9, "bold", spacing=0)
     size = style.fit_size(words, segment.width - 12, 20, 14, "bold")
-    if style.font(size, "bold").size(words)[0] <= segment.width - 12:
+    if style.font(size, "bold").size(words)[0] <= segment.width - 12 and size + WRAP_GAIN > wrapped:
         style.draw_text(surface, words, segment.center, size, colour, "bold", "center")
         return
-    box = segment.inflate(-10, -6)
-    size = style.fit_wrapped_size(words, box, 18, 9, "bold", spacing=0)
+    size = wrapped
     lines = style.wrap(words, size, box.width, "bold")
     tall = len(lines) * style.font(size, "bold").get_linesize()
     top = segment.centery - tall // 2
