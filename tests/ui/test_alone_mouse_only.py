@@ -10,6 +10,7 @@ import pytest
 
 from game.engine import new_game
 from game.engine.session import SeatInfo
+from game.i18n import tr
 from scenes import games
 from scenes.handover import HandOverScene
 from tests.ui.conftest import click, frame
@@ -46,3 +47,24 @@ def test_every_command_a_random_game_needs_is_reachable_by_mouse(app, evil, seed
         assert session.history[-1].command == command
         frame(app)
     assert {"Act", "Play", "Pass"} <= kinds
+
+
+def test_the_prompt_says_which_action_the_hero_chose_until_he_aims_it(app):
+    """After a click on an action its target is next: the hint under the question names the
+    action (it still said to choose an action)."""
+    session = new_game("alone", 3, {"evil_players": 1}, seats=[SeatInfo(), SeatInfo()])
+    scene = games.open_table(app, session, "alone-picked-hint")
+    frame(app)
+    while session.state.queue[0].kind != "hero_turn":
+        seat = session.to_move()[0]
+        take_screen(app, scene, seat)
+        give(app, scene, session.legal_commands(seat)[0])
+        frame(app)
+    take_screen(app, scene, 0)
+    assert scene.prompt.detail == tr("alone.hint.hero_turn")
+    click(app, scene.hits.point(("action", "explore")))
+    frame(app)
+    assert scene.prompt.detail == tr("alone.hint.picked", what=tr("alone.action.explore"))
+    click(app, scene.hits.point(("action", "explore")))       # put down again
+    frame(app)
+    assert scene.prompt.detail == tr("alone.hint.hero_turn")

@@ -17,6 +17,7 @@ from typing import get_args
 import pygame
 
 from game.i18n import language, pick, tr, trn
+from game.titles.alone import cardtext
 from game.titles.alone import model as m
 from game.titles.alone.cardtext import either_labels
 from game.titles.alone.content import Face, content
@@ -375,6 +376,9 @@ class AloneTable(AloneBoard, TableScene):
 
     def hint(self, decision: dict) -> str:
         kind = decision["kind"]
+        chosen = self.picked_words(self.picked[0]) if kind == "hero_turn" and self.picked else ""
+        if chosen:          # an action or item card chosen: its target is next
+            return tr("alone.hint.picked", what=chosen)
         if kind == "evil":          # another Evil player's decision, hidden: nothing to do meanwhile
             return ""
         if kind == "window":
@@ -387,6 +391,15 @@ class AloneTable(AloneBoard, TableScene):
             return tr("alone.hint.approve", n=decision["asks"],
                       trigger=tr(f"alone.trigger.{decision['trigger']}"))
         return tr(f"alone.hint.{kind}")
+
+    @staticmethod
+    def picked_words(place) -> str:
+        """The action or item card the hero chose, by name."""
+        if place[0] == "action":
+            return tr(f"alone.action.{place[1]}")
+        if place[0] == "item":
+            return pick(cardtext.item_def(place[1]).name)
+        return ""
 
     # ---- motion ----------------------------------------------------------------------------------------
     def moved_by(self, told):
