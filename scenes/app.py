@@ -80,7 +80,8 @@ class App:
         self.headless = headless
         self.data_root = resolve_data_dir(data_dir)
         self.settings = load_settings(self.data_root)
-        i18n.set_language(language or self.settings.language or i18n.system_language())
+        self.start_language = language      # --lang: this start's language, until Settings picks one
+        i18n.set_language(self.language())
         pygame.display.init()
         pygame.font.init()
         self.logical_size = LOGICAL_SIZE
@@ -182,13 +183,19 @@ class App:
         elif fitted != wanted:
             self.toast(tr("ui.settings.window_fitted", width=fitted[0], height=fitted[1]))
 
+    def language(self) -> str:
+        """The language the program speaks: this start's (--lang), else the one Settings keeps, else
+        the system's. A change of window or volume keeps it (it used to fall back to the kept one)."""
+        from game import i18n
+        return self.start_language or self.settings.language or i18n.system_language()
+
     def apply_settings(self) -> None:
         """Settings changed on screen: the window changed, the volume reset, the scenes kept."""
         from game import i18n
         from saves.settings import save_settings
         from scenes import style
         tr = i18n.tr
-        i18n.set_language(self.settings.language or i18n.system_language())
+        i18n.set_language(self.language())
         if self._window_settings() != self.window_shown:     # not at every step of the volume slider
             self._apply_window()
             self.say_if_window_kept_its_size()

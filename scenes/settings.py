@@ -28,7 +28,7 @@ class SettingsScene(FormScene):
         x, width, y = 380, 1160, 220
         self.rows = [
             ChoiceRow(pygame.Rect(x, y, width, 56), tr("ui.settings.language"),
-                      [("en", "English"), ("de", "Deutsch")], settings.language or self.current_language(),
+                      [("en", "English"), ("de", "Deutsch")], self.current_language(),
                       lambda v: self.change(language=v), name="language"),
             ChoiceRow(pygame.Rect(x, y + 90, width, 56), tr("ui.settings.window"),
                       [(size, f"{size[0]}×{size[1]}") for size in WINDOW_SIZES], tuple(settings.window),
@@ -52,6 +52,8 @@ class SettingsScene(FormScene):
     def change(self, **values) -> None:
         for name, value in values.items():
             setattr(self.app.settings, name, value)
+        if "language" in values:
+            self.app.start_language = None      # the language picked here rules from now on
         self.app.apply_settings()
         self.app.toast(tr("ui.settings.saved"))
         if "language" in values:

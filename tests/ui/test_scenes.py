@@ -141,6 +141,27 @@ def test_a_game_going_on_shows_its_whole_progress_on_its_row(data_dir):
         app.shutdown()
 
 
+def test_a_start_in_another_language_keeps_it_when_a_setting_changes(data_dir):
+    """Started with --lang de and no language kept: a new window size or animation speed switched
+    the rest of the run to the kept language's fallback (English) halfway through the screen."""
+    from game import i18n
+
+    app = App(data_dir=str(data_dir), language="de", headless=True)
+    try:
+        app.push(SettingsScene(app))
+        frame(app)
+        animation = next(row for row in app.top.rows if row.name == "animation")
+        click(app, animation.segment_for(2.0).center)
+        assert i18n.language() == "de"
+        language = next(row for row in app.top.rows if row.name == "language")
+        assert language.selected == "de"
+        click(app, language.segment_for("en").center)      # a language picked in Settings rules
+        click(app, next(row for row in app.top.rows if row.name == "animation").segment_for(1.0).center)
+        assert i18n.language() == "en" and load_settings(data_dir).language == "en"
+    finally:
+        app.shutdown()
+
+
 def test_settings_are_kept_between_starts(app, data_dir):
     app.push(SettingsScene(app))
     frame(app)
