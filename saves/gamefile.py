@@ -40,7 +40,7 @@ from game.i18n import LANGUAGES, language, speaking
 from saves.atomic import atomic_write, is_utf8, read_limited
 
 FORMAT = "holdout-save"
-VERSION = 4
+VERSION = 5
 MAX_SAVE_BYTES = 20 * 1024 * 1024
 
 
@@ -72,6 +72,17 @@ def _document_as_written(document: dict) -> dict:
     return document
 
 
+def _alone_locate_sectors(document: dict) -> dict:
+    """Version 4 → 5: Alone's state keeps the sector each of this round's Locate answers was asked
+    from (it kept the floor), so that the hero's search bot can place the rooms he located. A
+    version-4 snapshot holding such answers is not the fold any more and is left out: it only
+    checks the events, which are the game (the next save writes it again)."""
+    snapshot = document.get("snapshot")
+    if document.get("title") == "alone" and isinstance(snapshot, dict) and snapshot.get("located"):
+        document["snapshot"] = None
+    return document
+
+
 # version -> step turning one turn of that version (as plain JSON data) into the next version;
 # the steps of a whole file use them, and so does the journal for the turns it appended.
 # Versions 3 → 4 changed no turn as written: from 4 on, some of Alone's commands write fewer of
@@ -80,7 +91,7 @@ def _document_as_written(document: dict) -> dict:
 # replays a turn of its own version to the very events; an older one's to the same told events
 # and state, so a journal written before that change is recovered whole.
 TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {
-    1: _zeds_queue_events, 2: _turn_as_written, 3: _turn_as_written}
+    1: _zeds_queue_events, 2: _turn_as_written, 3: _turn_as_written, 4: _turn_as_written}
 
 
 def _turns_step(version: int) -> Callable[[dict], dict]:
@@ -93,7 +104,8 @@ def _turns_step(version: int) -> Callable[[dict], dict]:
 
 
 # version -> step turning a file of that version (as plain JSON data) into the next version.
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _turns_step(1), 2: _document_as_written, 3: _document_as_written}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _turns_step(1), 2: _document_as_written, 3: _document_as_written,
+                                               4: _alone_locate_sectors}
 
 
 def upgrade_turn(title: str, version: int, turn: Any) -> Any:

@@ -7,6 +7,9 @@ from pathlib import Path
 import pytest
 
 from game.engine import RuleError, new_game
+from game.engine.bots import bot_move
+from game.engine.session import SeatInfo
+from game.titles.alone.board import board_of
 from saves import gamefile
 from saves.atomic import atomic_write
 from saves.journal import Journal, pending_journals, recover
@@ -232,3 +235,17 @@ def test_the_load_list_speaks_the_players_language(tmp_path):
     with speaking("en"):
         english = gamefile.summary(path).progress
     assert german != english and german.startswith("Tag") and english.startswith("Day")
+
+
+def test_an_alone_save_of_format_4_with_locate_answers_loads(tmp_path):
+    """Format 4 kept the floor each Locate was asked from, format 5 the sector: the older save's
+    snapshot no longer equals the fold, and is left out instead of refusing the game."""
+    session = new_game("alone", 1000, {"evil_players": 1}, seats=[SeatInfo(kind="bot", bot="heuristic")] * 2)
+    while not session.state.located:
+        session.apply(bot_move(session, session.to_move()[0], "heuristic"))
+    document = json.loads(gamefile.encode(session))
+    board = board_of(session.state.scenario)
+    document["version"] = 4
+    document["snapshot"]["located"] = [[*entry[:3], board.floor(entry[3])] for entry in document["snapshot"]["located"]]
+    loaded = gamefile.decode(json.dumps(document).encode())
+    assert loaded.state == session.state

@@ -17,7 +17,7 @@ from game.titles.alone import model as m
 from game.titles.alone.board import MapSpec, board_of, made_up_id
 from game.titles.alone.content import MADE_UP, scenario_of
 from game.titles.alone.invariants import check_invariants
-from game.titles.alone.mapgen import make_map
+from game.titles.alone.mapgen import RoomLocated, Seen, make_map
 from game.titles.alone.redeal import redeal
 
 TABLES = [("station", 1, 3), ("outpost", 2, 8)]      # scenario, Evil players, seed
@@ -92,6 +92,28 @@ def test_made_up_maps_have_about_as_many_sectors_and_joins_as_the_scenarios_map(
     sectors, joins = size(board_of(scenario))
     assert abs(sum(s for s, _ in made) / len(made) - sectors) <= 2
     assert abs(sum(j for _, j in made) / len(made) - joins) <= 3
+
+
+@pytest.mark.parametrize(("distance", "same_floor"), [(1, True), (3, True), (4, False)])
+def test_a_room_located_this_round_lies_where_the_answer_puts_it(distance, same_floor):
+    """[KBM S.14 Orten] the answer gives a room's distance from where the hero asked and whether it
+    is on that floor; on a made-up map the room lies so wherever a sector does, or his search would
+    walk as if he had never asked (seen: one sector of the lower deck, its four sides open)."""
+    seen = Seen("U", 0, 0, exits=dict.fromkeys(("n", "e", "s", "w"), "open"))
+    answer = RoomLocated("bridge", distance, same_floor, ("U", 0, 0))
+    rng, placed = random.Random(distance), 0
+    for _ in range(10):
+        made = make_map(scenario_of("station"), [seen], {"U"}, rng, (answer,))
+        board = board_of(made_up_id("station", made.spec))
+        asked, room = made.place("U", 0, 0), board.rooms["bridge"]
+        steps = board.distances(asked, None)
+        fitting = {s for s in board.sectors
+                   if steps.get(s) == distance and (board.floor(s) == "U") == same_floor}
+        placed += room in fitting
+        free = [s for s in made.unseen if s not in board.rooms.values() and s not in board.stairs
+                and not board.sectors[s].switchbox]       # the stairs and switchboxes take theirs first
+        assert room in fitting or not fitting.intersection(free)
+    assert placed >= 5
 
 
 def test_a_made_up_board_is_written_out_in_its_id():

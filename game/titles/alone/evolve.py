@@ -199,8 +199,7 @@ def _round_began(s: m.AloneState, e: m.RoundBegan) -> m.AloneState:
 def _located(s: m.AloneState, e: m.Located) -> m.AloneState:
     """The hero remembers this round's answers (the newest per target)."""
     kept = tuple(entry for entry in s.located if entry[0] != e.target)
-    asked_from = board_of(s.scenario).floor(s.hero)
-    return replace(s, located=(*kept, (e.target, e.distance, e.same_floor, asked_from)))
+    return replace(s, located=(*kept, (e.target, e.distance, e.same_floor, s.hero)))
 
 
 EVOLVERS: dict[type, Callable[[Any, Any], Any]] = {

@@ -13,6 +13,7 @@ the rest. The rooms, stairs and switchboxes he has not seen are placed on sector
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.titles.alone.board import DIRECTIONS, OPPOSITE, STEP, MapSpec, door_id, floor_of, sector_id
@@ -45,6 +46,18 @@ class Seen:
     exits: dict[str, str] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class RoomLocated:
+    """This round's Locate answer for a room the hero has not seen [KBM S.14]: its distance in
+    steps (blocked doors ignored) from where he asked, in his frame, and whether it lies on that
+    floor."""
+
+    room: str
+    distance: int
+    same_floor: bool
+    asked: tuple[str, int, int]
+
+
 @dataclass
 class MadeUp:
     """The made-up map, where each floor's frame lies on it (grid = frame + offset), the sectors
@@ -72,9 +85,11 @@ class _Floor:
     joins: dict[tuple[Cell, Cell], str]      # (west or north cell, its neighbour) -> "open" / "door"
 
 
-def make_map(scenario: ScenarioDef, labyrinth: list[Seen], framed: set[str], rng: random.Random) -> MadeUp:
+def make_map(scenario: ScenarioDef, labyrinth: list[Seen], framed: set[str], rng: random.Random,
+             located: tuple[RoomLocated, ...] = ()) -> MadeUp:
     """`framed`: the floors the hero has a frame on (its origin, (0, 0), is a sector he saw, though
-    it may have left his labyrinth since)."""
+    it may have left his labyrinth since). A room he has located this round lies where his answer
+    puts it, where the made-up map has such a sector."""
     floors = [_make_floor(f.id, [s for s in labyrinth if s.floor == f.id], f.id in framed, rng) for f in scenario.floor]
     unseen = [sector_id(f.id, *cell) for f in floors for cell in sorted(f.sectors, key=_reading) if cell not in f.seen]
     # what must lie on a given floor is placed first, the rooms (on any floor) last
@@ -87,6 +102,10 @@ def make_map(scenario: ScenarioDef, labyrinth: list[Seen], framed: set[str], rng
         have = sum(1 for s in f.seen.values() if s.switchbox)
         switchboxes += [features.take(f.id) for _ in range(wanted - have)]
     rooms = {s.room: sector_id(f.id, *cell) for f in floors for cell, s in f.seen.items() if s.room}
+    offsets = {f.id: f.offset for f in floors}
+    for answer in located:                   # first: their sectors are fewer
+        if answer.room not in rooms and answer.asked[0] in offsets:
+            rooms[answer.room] = features.take_where(_answered(answer, offsets, floors, stairs))
     for room in scenario.rooms:
         if room not in rooms:
             rooms[room] = features.take()
@@ -96,7 +115,36 @@ def make_map(scenario: ScenarioDef, labyrinth: list[Seen], framed: set[str], rng
     blocked = tuple(sorted({door_id(sector_id(f.id, *cell), sector_id(f.id, *_step(cell, d)))
                             for f in floors for cell, s in f.seen.items() for d, kind in s.exits.items()
                             if kind == "blocked" and d in STEP}))
-    return MadeUp(spec, {f.id: f.offset for f in floors}, unseen, blocked)
+    return MadeUp(spec, offsets, unseen, blocked)
+
+
+def _answered(answer: RoomLocated, offsets: dict[str, Cell], floors: list[_Floor],
+              stairs: list[tuple[str, str, str]]) -> Callable[[str], bool]:
+    """Whether a sector of the made-up map is where the Locate answer puts the room."""
+    floor, x, y = answer.asked
+    steps = _steps_from(sector_id(floor, x + offsets[floor][0], y + offsets[floor][1]), floors, stairs)
+    return lambda sector: steps.get(sector) == answer.distance and (floor_of(sector) == floor) == answer.same_floor
+
+
+def _steps_from(start: str, floors: list[_Floor], stairs: list[tuple[str, str, str]]) -> dict[str, int]:
+    """Steps from `start` to every sector of the made-up map, doors open or not, stairs too (as
+    Locate counts them, `Board.distances` with blocked=None)."""
+    linked: dict[str, list[str]] = {}
+    ends = [(sector_id(f.id, *a), sector_id(f.id, *b)) for f in floors for a, b in f.joins
+            if a in f.sectors and b in f.sectors]
+    for one, other in ends + [(a, b) for _, a, b in stairs]:
+        linked.setdefault(one, []).append(other)
+        linked.setdefault(other, []).append(one)
+    found, frontier = {start: 0}, [start]
+    while frontier:
+        reached = []
+        for here in frontier:
+            for other in linked.get(here, ()):
+                if other not in found:
+                    found[other] = found[here] + 1
+                    reached.append(other)
+        frontier = reached
+    return found
 
 
 # ---- one floor ---------------------------------------------------------------------------------------
@@ -219,6 +267,15 @@ class _Features:
         self.unseen = unseen
         self.free = list(unseen)
         self.rng = rng
+
+    def take_where(self, fits: Callable[[str], bool]) -> str:
+        """A free sector that `fits`, else any (`take`)."""
+        fitting = [s for s in self.free if fits(s)]
+        if not fitting:
+            return self.take()
+        chosen = self.rng.choice(fitting)
+        self.free.remove(chosen)
+        return chosen
 
     def take(self, floor: str | None = None) -> str:
         on_floor = [s for s in self.free if floor is None or floor_of(s) == floor]

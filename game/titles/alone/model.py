@@ -112,7 +112,7 @@ class AloneState(State, frozen=True):
     # missions
     missions: tuple[MissionState, ...] = ()   # green, blue, red
     final: bool = False                       # the final (red) mission has started
-    # this round's Locate answers: target, distance, on the hero's floor, the floor he asked from
+    # this round's Locate answers: target, distance, on the hero's floor, the sector he asked from
     located: tuple[tuple[str, int, bool, str], ...] = ()
     # the Evil players
     leader: int = 1

@@ -124,8 +124,10 @@ def _missions(state: m.AloneState, evil: bool) -> list[dict]:
 def _locate_answers(state: m.AloneState) -> list[dict]:
     """This round's Locate answers; "same_floor" is about the floor the hero stands on now (a
     station has two floors)."""
-    floor = q.board(state).floor(state.hero)
-    return [{"target": target, "distance": distance, "same_floor": same if asked == floor else not same}
+    here = q.board(state)
+    floor = here.floor(state.hero)
+    return [{"target": target, "distance": distance,
+             "same_floor": same if here.floor(asked) == floor else not same}
             for target, distance, same, asked in state.located]
 
 

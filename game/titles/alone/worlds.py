@@ -28,7 +28,7 @@ from game.titles.alone import model as m
 from game.titles.alone import queries as q
 from game.titles.alone.board import floor_of, made_up_id
 from game.titles.alone.content import content, scenario_of
-from game.titles.alone.mapgen import Seen, make_map
+from game.titles.alone.mapgen import MadeUp, RoomLocated, Seen, make_map
 from game.titles.alone.view import exits, frame
 
 
@@ -37,7 +37,8 @@ def hero_map(state: m.AloneState, rng: random.Random) -> m.AloneState:
     anew on it."""
     labyrinth = _labyrinth(state)
     scenario = scenario_of(state.scenario)
-    made = make_map(scenario, list(labyrinth.values()), {floor for floor, _ in state.origins}, rng)
+    made = make_map(scenario, list(labyrinth.values()), {floor for floor, _ in state.origins}, rng,
+                    _rooms_located(state, labyrinth))
     named = {sector: made.place(s.floor, s.x, s.y) for sector, s in labyrinth.items()}
     unseen = made.unseen
     real_sectors = q.board(state).sectors
@@ -60,8 +61,26 @@ def hero_map(state: m.AloneState, rng: random.Random) -> m.AloneState:
         origins=tuple((floor, made.place(floor, 0, 0)) for floor, _ in state.origins),
         lit=tuple(sorted(named[s] for s in state.lit if s in labyrinth)), danger=tuple(sorted(danger)),
         blocked=made.blocked, creatures=creatures, missions=_missions(state, labyrinth, rng),
+        located=tuple((target, distance, same, named.get(asked) or _hidden_on(made, real_sectors[asked].floor))
+                      for target, distance, same, asked in state.located),
     )
     return replace(world, queue=tuple(_effect_named(e, name) for e in state.queue))
+
+
+def _rooms_located(state: m.AloneState, labyrinth: dict[str, Seen]) -> tuple[RoomLocated, ...]:
+    """This round's Locate answers for rooms he has not seen, asked from a sector still in his
+    labyrinth (he stood there), where in his frame."""
+    seen_rooms = {s.room for s in labyrinth.values() if s.room}
+    return tuple(RoomLocated(target.removeprefix("room:"), distance, same, frame(state, asked))
+                 for target, distance, same, asked in state.located
+                 if target.startswith("room:") and distance >= 0 and asked in labyrinth
+                 and target.removeprefix("room:") not in seen_rooms)
+
+
+def _hidden_on(made: MadeUp, floor: str) -> str:
+    """Where a Locate was asked from that has left his labyrinth since: a sector of that floor he
+    has not seen (the answer tells its floor only), the same on every made-up table."""
+    return next((s for s in made.unseen if floor_of(s) == floor), made.place(floor, 0, 0))
 
 
 def _creatures(state: m.AloneState, named: dict[str, str], unseen: list[str],
