@@ -7,7 +7,8 @@ and what the scenario tells every player: its floors, its rooms by name (the her
 its stair colours and its switchboxes. Around the labyrinth, the rest of each floor is drawn
 anew: a sheet of the scenarios' size (or larger, if the labyrinth is), a few cells of rock, joins
 drawn at random but never through a wall the hero has seen, and every part of a floor joined to
-the rest. The rooms, stairs and switchboxes he has not seen are placed on sectors he has not seen.
+the rest. The rooms, stairs and switchboxes he has not seen are placed on sectors he has not seen,
+a room he has located this round at the distance and on the floor the answer gave.
 """
 
 from __future__ import annotations

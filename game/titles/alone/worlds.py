@@ -3,7 +3,8 @@ VERBORGEN]: he knows his labyrinth and what stands in it, the cards face up, and
 each hand, pile and discard pile holds. Everything else is drawn anew:
 
 - the secret map, made up around his labyrinth (`mapgen`); its sectors are named on the new map,
-  so nothing of the real map's size or position passes into the new table;
+  so nothing of the real map's size or position passes into the new table; a room he has located
+  this round lies as the answer said (its distance from where he asked, its floor);
 - where the creatures and danger tokens he has not seen lie: on sectors he has not seen (how many of
   each there are is kept: the hero sees the reactions that bring them, though not always which);
 - the lights and blocked doors out of his sight: none;
