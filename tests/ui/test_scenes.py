@@ -24,12 +24,22 @@ from tests.ui.conftest import click, frame
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_menu_new_game_starts_a_table(app):
+def open_new_game(app) -> None:
+    """The New game form, opened from the menu by mouse."""
     app.reset(MenuScene(app))
     frame(app)
     click(app, app.top.buttons.find("new").rect.center)
+
+
+def form_row(app, name: str):
+    """The row of the form on top that is called `name`."""
+    return next(row for row in app.top.rows if row.name == name)
+
+
+def test_menu_new_game_starts_a_table(app):
+    open_new_game(app)
     assert app.top.name == "newgame"
-    bot_row = next(row for row in app.top.rows if row.name == "seat:1")
+    bot_row = form_row(app, "seat:1")
     click(app, bot_row.segment_for("heuristic").center)
     click(app, app.top.buttons.find("start").rect.center)
     assert app.top.name == "raxxon"
@@ -38,25 +48,21 @@ def test_menu_new_game_starts_a_table(app):
 
 
 def test_new_game_offers_the_bot_that_thinks_ahead_where_a_title_has_one(app):
-    app.reset(MenuScene(app))
-    frame(app)
-    click(app, app.top.buttons.find("new").rect.center)
-    seat = next(row for row in app.top.rows if row.name == "seat:0")
+    open_new_game(app)
+    seat = form_row(app, "seat:0")
     click(app, seat.segment_for("search").center)
     assert app.top.seats()[0].bot == "search"
-    title_row = next(row for row in app.top.rows if row.name == "title")
+    title_row = form_row(app, "title")
     click(app, title_row.segment_for("alone").center)
-    offered = [value for value, _ in next(row for row in app.top.rows if row.name == "seat:0").choices]
+    offered = [value for value, _ in form_row(app, "seat:0").choices]
     assert offered == ["person", "heuristic", "search"]       # the hero's stronger bot first
 
 
 @pytest.mark.parametrize("title", games.playable_titles())
 def test_new_game_shows_every_seat_above_the_buttons_at_the_most_seats(app, title):
     """Alone with three Evil players has the most rows: each ends above Back and Start."""
-    app.reset(MenuScene(app))
-    frame(app)
-    click(app, app.top.buttons.find("new").rect.center)
-    click(app, next(row for row in app.top.rows if row.name == "title").segment_for(title).center)
+    open_new_game(app)
+    click(app, form_row(app, "title").segment_for(title).center)
     for row in list(app.top.rows):
         if row.name in ("option:players", "option:evil_players"):
             click(app, row.segment_for(row.choices[-1][0]).center)
@@ -72,30 +78,26 @@ def test_new_game_shows_every_seat_above_the_buttons_at_the_most_seats(app, titl
 def test_new_game_offers_a_titles_stronger_bot_as_plain_bot(app):
     """Heredity's and Raxxon's search bots win more often than their heuristic ones: each is the
     "Bot", and the heuristic one the quick bot."""
-    app.reset(MenuScene(app))
-    frame(app)
-    click(app, app.top.buttons.find("new").rect.center)
-    title_row = next(row for row in app.top.rows if row.name == "title")
+    open_new_game(app)
+    title_row = form_row(app, "title")
     click(app, title_row.segment_for("heredity").center)
-    seat = next(row for row in app.top.rows if row.name == "seat:0")
+    seat = form_row(app, "seat:0")
     assert seat.choices == [("person", tr("ui.newgame.person")), ("search", tr("ui.newgame.bot")),
                             ("heuristic", tr("ui.newgame.quick_bot"))]
     click(app, seat.segment_for("search").center)
     assert app.top.seats()[0].bot == "search"
     click(app, title_row.segment_for("raxxon").center)
-    seat = next(row for row in app.top.rows if row.name == "seat:0")
+    seat = form_row(app, "seat:0")
     assert [value for value, _ in seat.choices] == ["person", "search", "heuristic"]
 
 
 def test_new_game_names_alones_seats_by_who_sits_there(app):
     """Alone's seats are not alike: the first is the hero, the others Evil players. "Seat 1" and
     "Seat 2" did not say which a player was choosing a bot for."""
-    app.reset(MenuScene(app))
-    frame(app)
-    click(app, app.top.buttons.find("new").rect.center)
-    title_row = next(row for row in app.top.rows if row.name == "title")
+    open_new_game(app)
+    title_row = form_row(app, "title")
     click(app, title_row.segment_for("alone").center)
-    evil = next(row for row in app.top.rows if row.name == "option:evil_players")
+    evil = form_row(app, "option:evil_players")
     click(app, evil.segment_for(2).center)
     labels = [row.label for row in app.top.rows if row.name.startswith("seat:")]
     assert labels == [tr("alone.ui.hero"), tr("alone.ui.evil_player", n=1), tr("alone.ui.evil_player", n=2)]
@@ -150,13 +152,13 @@ def test_a_start_in_another_language_keeps_it_when_a_setting_changes(data_dir):
     try:
         app.push(SettingsScene(app))
         frame(app)
-        animation = next(row for row in app.top.rows if row.name == "animation")
+        animation = form_row(app, "animation")
         click(app, animation.segment_for(2.0).center)
         assert i18n.language() == "de"
-        language = next(row for row in app.top.rows if row.name == "language")
+        language = form_row(app, "language")
         assert language.selected == "de"
         click(app, language.segment_for("en").center)      # a language picked in Settings rules
-        click(app, next(row for row in app.top.rows if row.name == "animation").segment_for(1.0).center)
+        click(app, form_row(app, "animation").segment_for(1.0).center)
         assert i18n.language() == "en" and load_settings(data_dir).language == "en"
     finally:
         app.shutdown()
@@ -165,9 +167,9 @@ def test_a_start_in_another_language_keeps_it_when_a_setting_changes(data_dir):
 def test_settings_are_kept_between_starts(app, data_dir):
     app.push(SettingsScene(app))
     frame(app)
-    language = next(row for row in app.top.rows if row.name == "language")
+    language = form_row(app, "language")
     click(app, language.segment_for("de").center)
-    animation = next(row for row in app.top.rows if row.name == "animation")
+    animation = form_row(app, "animation")
     click(app, animation.segment_for(2.0).center)
     kept = load_settings(data_dir)
     assert kept.language == "de" and kept.animation == 2.0
