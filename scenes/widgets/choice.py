@@ -58,6 +58,7 @@ class ChoiceRow:
 
 
 WRAP_GAIN = 3         # points two lines must gain over one before a label is wrapped
+WRAPPED_LARGEST = 18  # the largest size of a label on two lines
 
 
 def _draw_words(surface, words: str, segment: pygame.Rect, colour) -> None:
@@ -65,9 +66,13 @@ def _draw_words(surface, words: str, segment: pygame.Rect, colour) -> None:
     (a long name beside short ones was shrunk to one small line, while one a little longer
     wrapped at the others' size); else on two, as large as fits."""
     box = segment.inflate(-10, -6)
-    wrapped = style.fit_wrapped_size(words, box, 18, 9, "bold", spacing=0)
     size = style.fit_size(words, segment.width - 12, 20, 14, "bold")
-    if style.font(size, "bold").size(words)[0] <= segment.width - 12 and size + WRAP_GAIN > wrapped:
+    one_line = style.font(size, "bold").size(words)[0] <= segment.width - 12
+    # measured only where two lines could be clearly larger (rows are drawn every frame, and most
+    # labels fit one line large enough)
+    may_gain = not one_line or size + WRAP_GAIN <= WRAPPED_LARGEST
+    wrapped = style.fit_wrapped_size(words, box, WRAPPED_LARGEST, 9, "bold", spacing=0) if may_gain else 0
+    if one_line and size + WRAP_GAIN > wrapped:
         style.draw_text(surface, words, segment.center, size, colour, "bold", "center")
         return
     size = wrapped

@@ -72,10 +72,13 @@ def _rooms_located(state: m.AloneState, labyrinth: dict[str, Seen]) -> tuple[Roo
     """This round's Locate answers for rooms he has not seen, asked from a sector still in his
     labyrinth (he stood there), where in his frame."""
     seen_rooms = {s.room for s in labyrinth.values() if s.room}
-    return tuple(RoomLocated(target.removeprefix("room:"), distance, same, frame(state, asked))
-                 for target, distance, same, asked in state.located
-                 if target.startswith("room:") and distance >= 0 and asked in labyrinth
-                 and target.removeprefix("room:") not in seen_rooms)
+    found = []
+    for target, distance, same, asked in state.located:
+        room = target.removeprefix("room:")
+        if target.startswith("room:") and distance >= 0 and asked in labyrinth and room not in seen_rooms:
+            at = labyrinth[asked]
+            found.append(RoomLocated(room, distance, same, (at.floor, at.x, at.y)))
+    return tuple(found)
 
 
 def _hidden_on(made: MadeUp, floor: str) -> str:
