@@ -65,7 +65,7 @@ def first_undo(path: Path, repeats: int = 5) -> float:
     for _ in range(repeats):
         session = gamefile.load(path)
         start = time.perf_counter()
-        session.undo()
+        session.undo(session.history[-1].command.seat)
         times.append(time.perf_counter() - start)
     return statistics.median(times)
 

@@ -158,18 +158,25 @@ def cmd_apply(args) -> None:
 
 def cmd_show(args) -> None:
     session = _load(args.save)
-    view = session.view(_seat(session, args.seat))
+    seat = _seat(session, args.seat)
+    view = session.view(seat)
     view["to_move"] = list(session.to_move())
-    view["can_undo"] = session.can_undo()
+    if seat is not None:              # undo is a seat's: the public view has none
+        refusal = session.undo_refusal(seat)
+        view["can_undo"] = refusal is None
+        if refusal is not None:
+            view["undo_refused"] = refusal.message()
     view["commands"] = session.command_count
     _print(view)
 
 
 def cmd_undo(args) -> None:
     from saves.lock import locked
+    if args.seat is None:
+        raise Refused("undo needs --seat N: a seat takes back only its own last move")
     with locked(Path(args.save)):
         session = _load(args.save)
-        turn = session.undo()
+        turn = session.undo(_seat(session, args.seat))
         _save(session, args.save)
     _print({"undone": to_builtins(turn.command), "commands": session.command_count})
 
@@ -218,8 +225,9 @@ def parser() -> argparse.ArgumentParser:
     show.add_argument("--seat", type=int)
     show.set_defaults(run=cmd_show)
 
-    undo = sub.add_parser("undo", help="take back the last command")
+    undo = sub.add_parser("undo", help="take back the seat's own last command, where the rules allow it")
     undo.add_argument("save")
+    undo.add_argument("--seat", type=int, help="the seat taking its move back (required)")
     undo.set_defaults(run=cmd_undo)
 
     play = sub.add_parser("playout", help="bot games played to the end")

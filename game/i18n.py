@@ -3,7 +3,9 @@
 Catalogs are gettext files `assets/translations/<lang>/LC_MESSAGES/<domain>.po`, compiled to the
 `.mo` files read here by the standard library (`make translations`; docs/architecture.md). A msgid is
 a key `domain.path.to.entry`, its first part naming the file; an entry with a count has a plural
-form per language, read with `trn`. Content files carry their own text as
+form per language, read with `trn`. Where a sentence needs a word in a grammatical form (a
+seat named as the subject, "der Held", or after "an", "den Helden"), the entry has one text per
+gettext context (`msgctxt "object"`), read with `trc`. Content files carry their own text as
 `{en = "...", de = "..."}` tables, read with `pick`.
 """
 
@@ -79,11 +81,15 @@ def domain_translations(lang: str, domain: str) -> gettext.NullTranslations:
         return gettext.NullTranslations()
 
 
-def _lookup(key: str, lang: str, n: int | None) -> str | None:
+def _lookup(key: str, lang: str, n: int | None, context: str | None = None) -> str | None:
     """The entry's text in `lang`, None where the catalog lacks it (gettext then answers the key:
     the msgids are the keys, never a text). With a count, an entry of one form (its words do not
-    change with the count, as in some of a family of keys chosen at run time) is read as it stands."""
+    change with the count, as in some of a family of keys chosen at run time) is read as it stands.
+    With a context, the entry's text in that grammatical form."""
     found = domain_translations(lang, _domain_of(key))
+    if context is not None:
+        text = found.pgettext(context, key)
+        return None if text == key else text
     text = key if n is None else found.ngettext(key, key, n)
     if text == key:
         text = found.gettext(key)
@@ -94,11 +100,12 @@ def has(key: str, lang: str | None = None) -> bool:
     return _lookup(key, lang or language(), None) is not None
 
 
-def _text(key: str, lang: str | None, n: int | None, params: Mapping[str, object]) -> str:
+def _text(key: str, lang: str | None, n: int | None, params: Mapping[str, object],
+          context: str | None = None) -> str:
     """A key missing in the language falls back to English, then to the key itself, so a gap shows
     on screen instead of crashing; a test keeps both catalogs complete."""
     lang = lang or language()
-    text = _lookup(key, lang, n) or _lookup(key, DEFAULT_LANGUAGE, n) or key
+    text = _lookup(key, lang, n, context) or _lookup(key, DEFAULT_LANGUAGE, n, context) or key
     if params:
         try:
             return text.format(**params)
@@ -116,6 +123,17 @@ def trn(key: str, n: int, lang: str | None = None, /, **params: object) -> str:
     """The form of the plural entry `key` that the count `n` takes in `lang` ("1 card", "2 cards";
     "1 Karte", "2 Karten"), filled with `n` and `params`."""
     return _text(key, lang, n, {"n": n, **params})
+
+
+def trc(context: str, key: str, lang: str | None = None, /, **params: object) -> str:
+    """The text for `key` in the grammatical form `context` names ("subject": "der Held",
+    "object": "den Helden"), filled with `params`."""
+    return _text(key, lang, None, params, context)
+
+
+# The forms a seat's name takes (`Title.seat_words`): on a label, as a sentence's subject, and
+# as its object (German: after "an", the accusative).
+SEAT_FORMS = ("label", "subject", "object")
 
 
 def pick(text: Mapping[str, str] | str, lang: str | None = None) -> str:

@@ -93,7 +93,7 @@ def recover(path: Path) -> Recovered:
         try:
             entry = msgspec.json.decode(line, type=JournalLine)
             if entry.undo:
-                session.undo()
+                session.take_back()        # the rules allowed it when it was recorded
             elif bytes(entry.turn) != b"null":
                 _replay_turn(session, _turn(session, version, entry.turn), exact=version == gamefile.VERSION)
         except (msgspec.ValidationError, msgspec.DecodeError, UnicodeDecodeError, RecursionError, RuleError):

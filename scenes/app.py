@@ -95,7 +95,7 @@ class App:
         self.first_frame_at: float | None = None
         self.toasts: list[tuple[str, float, tuple]] = []
         self.frames_drawn = 0                  # frames drawn by `loop` (an idle program draws none)
-        self.tip = CutTextTip()
+        self.tip = CutTextTip(lambda pos: self.top.tip_at(pos) if self.top is not None else "")
 
     # ---- window --------------------------------------------------------------------------------
     def _open_window(self):
@@ -255,7 +255,8 @@ class App:
             if event.type == pygame.QUIT:
                 self.quit()
                 continue
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self._help_on_top():
+            if (event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self._help_on_top()
+                    and getattr(self.top, "help_key", True)):
                 self.open_rules()
                 continue
             self.tip.handle(event)

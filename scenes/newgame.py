@@ -108,7 +108,7 @@ class NewGameScene(FormScene):
     @staticmethod
     def seat_label(title, seat: int) -> str:
         """Who sits there where the seats differ (Alone's hero and Evil players), else its number."""
-        return title.seat_words(seat) if title.seat_words else tr("ui.newgame.seat", n=seat + 1)
+        return title.seat_words(seat, "label") if title.seat_words else tr("ui.newgame.seat", n=seat + 1)
 
     def set_player(self, seat, value) -> None:
         self.players[seat] = value

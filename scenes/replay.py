@@ -1,6 +1,11 @@
 """Replays: a saved or finished game, step by step from its first command, as one chosen seat saw
 it: that seat's view and log at each step, never a secret it could not see.
 
+Which seats a replay may show (`Replay.open_seats`): once the game is over, every seat (its
+secrets are no longer worth keeping); while a game whose seats see different things goes on, only
+what every seat sees, and the seat that holds it now, behind a hand-over: a replay of a hot-seat
+game in progress would otherwise show one player the others' secrets.
+
 The title's own table draws the replay: `open_replay` makes a class of it with `ReplayTable` in
 front, which gives no commands, keeps no journal and saves nothing. The prompt bar holds the
 step, a slider over the whole game, the buttons to step and play, and who the game is seen by.
@@ -43,6 +48,26 @@ class Replay:
         self.told: dict[tuple[int | None, str], list[list[LogLine]]] = {}
 
     @property
+    def secret_in_progress(self) -> bool:
+        """The game goes on and its seats see different things."""
+        count = len(self.header.seats)
+        return (self.title.outcome(self.states[-1]) is None
+                and len(self.title.view_groups(self.header.options, count)) > 1)
+
+    def holder(self) -> int | None:
+        """The seat that holds the game now: the first person who must act, else the first person."""
+        seats = self.header.seats
+        people = [seat for seat in self.title.to_move(self.states[-1]) if seats[seat].kind == "person"]
+        return people[0] if people else next((s for s, info in enumerate(seats) if info.kind == "person"), None)
+
+    def open_seats(self) -> list[int | None]:
+        """The seats this replay may show, the public view (None) last."""
+        if not self.secret_in_progress:
+            return [*range(len(self.header.seats)), None]
+        holder = self.holder()
+        return [holder, None] if holder is not None else [None]
+
+    @property
     def last(self) -> int:
         """The last step: after the last command (step 0 is the set-up)."""
         return len(self.history) - 1
@@ -70,16 +95,20 @@ def first_person(session: Session) -> int | None:
 
 
 def open_replay(app, session: Session, seat: int | None = None, step: int = 0):
-    """Push a replay of `session` seen by `seat` (None: what every seat sees)."""
+    """Push a replay of `session` seen by `seat` (None: what every seat sees). A game in progress
+    whose seats see different things opens on the public view: "Seen by" offers the seat that
+    holds it, behind a hand-over."""
     table = games.table_class(session.title.name)
     scene_class = type(f"Replay{table.__name__}", (ReplayTable, table), {})
-    scene = scene_class(app, Replay(session), seat, step)
+    replay = Replay(session)
+    scene = scene_class(app, replay, None if replay.secret_in_progress else seat, step)
     app.push(scene)
     return scene
 
 
 def replay_file(app, path: Path, seat: int | None = None):
-    """A replay of a save; a bad file raises RuleError with the reason and changes nothing."""
+    """A replay of a save; a bad file raises RuleError with the reason and changes nothing. A game
+    in progress whose seats see different things opens on the public view."""
     session = gamefile.load(path)
     return open_replay(app, session, first_person(session) if seat is None else seat)
 
@@ -166,9 +195,21 @@ class ReplayTable:
         self.set_prompt()
 
     def next_seat(self) -> None:
-        """Seen by the next seat, then by everyone (only what every seat sees), then the first."""
-        seats: list[int | None] = [*range(len(self.session.header.seats)), None]
-        self.seat = seats[(seats.index(self.seat) + 1) % len(seats)]
+        """Seen by the next seat the replay may show, then by everyone (only what every seat
+        sees), then the first; a seat's secrets of a game in progress only behind a hand-over."""
+        seats = self.replay.open_seats()
+        seat = seats[(seats.index(self.seat) + 1) % len(seats)] if self.seat in seats else seats[0]
+        if seat is not None and self.replay.secret_in_progress:
+            from scenes.handover import HandOverScene
+            self.playing = False
+            self.seat = None            # nothing of a seat shows until its person has the screen
+            self.refresh()
+            self.app.push(HandOverScene(self.app, self, seat, self.show_seat))
+            return
+        self.show_seat(seat)
+
+    def show_seat(self, seat: int | None) -> None:
+        self.seat = seat
         self.refresh()
 
     def seat_words(self) -> str:

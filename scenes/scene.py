@@ -63,6 +63,10 @@ class Scene:
             return 1 / 30
         return None
 
+    def tip_at(self, pos: tuple[int, int]) -> str:
+        """Words to show when the mouse rests at `pos` (a button's tooltip), or ""."""
+        return ""
+
     # what tests, the smoke run and screenshots may drive
     def smoke(self) -> None:
         """Exercise the scene a little without a person (the --smoke run)."""

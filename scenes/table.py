@@ -23,7 +23,7 @@ from game.engine import RuleError
 from game.engine.bots import bot_move, default_bot, start_search
 from game.engine.search import Search
 from game.engine.types import seen_by
-from game.i18n import language, tr
+from game.i18n import language, tr, trc
 from saves import gamefile
 from saves.journal import Journal
 from saves.lock import GameLock
@@ -65,7 +65,7 @@ class TableScene(Scene):
         self.lock: GameLock | None = None        # given by games.open_table
         self.log = LogPanel(self.log_rect(), tr("ui.table.log"))
         self.prompt = PromptBar(PROMPT)
-        self.drag = DragController(self.dropped, lambda: self.app.settings.animation)
+        self.drag = DragController(self.drag_dropped, lambda: self.app.settings.animation)
         self.zoom = HoverZoom(SCREEN)
         self.top_buttons = ButtonRow()
         self.refusals: list[tuple[int, str]] = []    # (log lines before it, message): not turns
@@ -92,6 +92,7 @@ class TableScene(Scene):
         self.offered_then: tuple[Place, ...] = ()    # places that gesture also answered
         self.follow: tuple[Place, ...] = ()          # places the last gesture also answered
         self.dropping = False                        # a dragged piece is being given: `prefer` may read it
+        self.drag_began: tuple | None = None         # (state, holder) the drag in hand was begun on
 
     # ---- layout the subclass may change ------------------------------------------------------
     def log_rect(self) -> pygame.Rect:
@@ -189,6 +190,7 @@ class TableScene(Scene):
     def hand_over(self, seat: int) -> None:
         """Hide the table until the person at `seat` has the screen (`took_over`)."""
         from scenes.handover import HandOverScene
+        self.drag.cancel()
         self.view = {}
         self.motion = None
         self.story = None
@@ -208,11 +210,10 @@ class TableScene(Scene):
             self.hand_over(wanted)
             return
         self.holder = wanted
+        self.drop_stale_drag()
         self.view = self.session.view(self.holder)
         self.sync_log()
-        undo = self.top_buttons.find("undo")
-        if undo is not None:
-            undo.enabled = self.session.can_undo()
+        self.light_undo()
         self.legal = self.person_commands()
         self.index = PlaceIndex(self.legal, self.routes)
         self.offered = [c for c in self.offered if c in self.legal]
@@ -421,12 +422,32 @@ class TableScene(Scene):
         their own animations."""
         self.app.sounds.play("card")
 
+    # ---- undo: the seat holding the screen takes back its own last move ----------------------------
+    def undo_seat(self) -> int | None:
+        """The seat whose last move Undo takes back: the person holding the screen."""
+        return self.holder
+
+    def undo_refusal(self) -> RuleError | None:
+        """Why Undo is off now (None: it is on); the rules say it per seat (`Session.undo_refusal`)."""
+        seat = self.undo_seat()
+        if seat is None or self.is_bot(seat):
+            return RuleError("engine.undo_not_yours")
+        return self.session.undo_refusal(seat)
+
+    def light_undo(self) -> None:
+        """Undo is lit only when the holder may take back the last move; its tooltip says why not."""
+        button = self.top_buttons.find("undo")
+        if button is not None:
+            refusal = self.undo_refusal()
+            button.enabled = refusal is None
+            button.tooltip = refusal.message() if refusal is not None else tr("ui.table.undo_tip")
+
     def undo(self) -> None:
-        try:
-            turn = self.session.undo()
-        except RuleError as error:
-            self.refuse(error.message())
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            self.refuse(refusal.message())
             return
+        turn = self.session.undo(self.undo_seat())
         self.picked = ()
         self.offered = []
         self.bot_shown = None
@@ -556,7 +577,7 @@ class TableScene(Scene):
         last = self.session.history[-1].command if len(self.session.history) > 1 else None
         kind = (self.view.get("decision") or {}).get("kind") if self.view else None
         return (seat is not None and last is not None and last.seat == seat and kind is not None
-                and kind not in self.MAIN_DECISIONS and self.session.can_undo())
+                and kind not in self.MAIN_DECISIONS and self.undo_refusal() is None)
 
     # ---- drag and drop --------------------------------------------------------------------------
     def press(self, pos) -> bool:
@@ -577,8 +598,20 @@ class TableScene(Scene):
             if legal or others:
                 self.drag.press(Drag((prefix, place), image, rect, (pos[0] - rect.x, pos[1] - rect.y), legal,
                                      others), pos)
+                self.drag_began = (self.session.state, self.holder)
             return False
         return False
+
+    def drop_stale_drag(self) -> None:
+        """A drag begun on another game than this one (an undo, a load, a bot's move, a hand-over
+        came between) is dropped: its piece snaps back and gives nothing."""
+        if self.drag.drag is not None and self.drag_began != (self.session.state, self.holder):
+            self.drag.cancel()
+
+    def drag_dropped(self, source, target) -> None:
+        """A drag let go: given as a drop unless the game changed under it."""
+        if self.drag_began == (self.session.state, self.holder):
+            self.dropped(source, target)
 
     def dropped(self, source, target) -> None:
         prefix, piece = source
@@ -867,6 +900,13 @@ class TableScene(Scene):
             return self.cancel()
         return False
 
+    def tip_at(self, pos) -> str:
+        """The tooltip of the button under the mouse (Undo says why it is off)."""
+        for button in self.top_buttons.buttons + self.prompt.buttons:
+            if button.tooltip and button.rect.collidepoint(pos):
+                return button.tooltip
+        return ""
+
     def update_zoom(self, pos) -> None:
         """Show the piece under the resting mouse large (`zoom_picture`)."""
         for place in self.hits.at(pos)[:1]:
@@ -975,9 +1015,17 @@ class TableScene(Scene):
         seat = self.session.to_move()[0] if self.session.to_move() else None
         return "" if seat is None else tr("ui.table.waiting_bot", who=self.seat_name(seat))
 
-    def seat_name(self, seat: int) -> str:
-        """A seat's name anyone may read (the hand-over screen shows it over the hidden table)."""
-        return self.session.header.seats[seat].name or tr("ui.newgame.seat", n=seat + 1)
+    def seat_name(self, seat: int, form: str = "label") -> str:
+        """A seat's name anyone may read (the hand-over screen shows it over the hidden table), in
+        the grammatical form a sentence needs (`game.i18n.SEAT_FORMS`): a person's own name as it
+        is, else the title's words for the seat, else its number."""
+        named = self.session.header.seats[seat].name
+        if named:
+            return named
+        words = self.session.title.seat_words
+        if words is not None:
+            return words(seat, form)
+        return tr("ui.newgame.seat", n=seat + 1) if form == "label" else trc(form, "ui.newgame.seat", n=seat + 1)
 
     def smoke(self, commands: int = 12) -> None:
         """Play a few bot commands through the same path the mouse uses."""

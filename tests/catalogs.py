@@ -32,11 +32,13 @@ def domains(lang: str) -> list[str]:
 
 @cache
 def forms(lang: str) -> dict[str, tuple[str, ...]]:
-    """Every key of every domain in `lang` with its texts: one, or one per plural form."""
+    """Every key of every domain in `lang` with its texts: one, or one per plural form; an entry
+    in a grammatical form (a gettext context) as "context|key"."""
     entries: dict[str, tuple[str, ...]] = {}
     for domain in domains(lang):
         for message in po_catalog(lang, domain):
             if message.id:
                 key = message.id[0] if message.pluralizable else message.id
+                key = f"{message.context}|{key}" if message.context else key
                 entries[key] = tuple(message.string) if message.pluralizable else (message.string,)
     return entries

@@ -9,7 +9,11 @@
   names anything the title says is hidden from that seat (`Title.hidden_from`);
 - bots are handed their seat's view, never the state;
 - what the rules remember between states (`per_state`, queries kept while the fields they read
-  are the same objects) answers as a state built afresh would.
+  are the same objects) answers as a state built afresh would;
+- every command and event class declares who may see it (and whether it reveals something);
+- undo is a seat's own: after every command every other seat's undo is refused, and after a
+  command that told some seat something it could not know every seat's is; a refused undo
+  changes nothing.
 
 The fast suite plays a few games per sample; the slow one plays thousands (500 checked games per
 sample: 3,500 of Raxxon, 2,000 of Dawn of the Zeds, 3,000 of Heredity; 1,800 of Alone). Replays and saves are
@@ -29,10 +33,13 @@ from hypothesis import strategies as st
 
 from game.engine import RuleError, get_title, new_game, title_names
 from game.engine import bots as engine_bots
+from game.engine.narration import tell_events
 from game.engine.playout import playout
 from game.engine.queue import Dequeued, QueueCleared, evolve_queue, fold_events
+from game.engine.rng import rng_for
 from game.engine.session import Session, fold
-from game.engine.types import seen_by, to_builtins
+from game.engine.types import Command, Event, seen_by, to_builtins, undeclared, union_members
+from game.i18n import has
 from saves import gamefile
 
 
@@ -304,3 +311,111 @@ def test_a_bot_is_handed_its_seats_view_and_nothing_else(name, monkeypatch):
         else:
             assert view is None            # a bot that scores the commands alone is handed no view
         assert seat == step.seat and legal == step.legal and isinstance(rng, random.Random)
+
+
+# ---- secrets fail closed ------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", title_names())
+def test_every_command_and_event_class_declares_who_may_see_it(name):
+    """No class is told to everyone by default: each declares its audience (and each event
+    whether it reveals something), itself or by the base it chose."""
+    title = get_title(name)
+    classes = union_members(title.command_type) + union_members(title.event_type)
+    assert len(classes) > 10
+    assert {cls.__name__: undeclared(cls) for cls in classes if undeclared(cls)} == {}
+
+
+@pytest.mark.parametrize("name", title_names())
+def test_what_others_are_told_of_a_secret_is_derived_from_its_marked_fields(name):
+    """No class writes its public part by hand: it is the value with its `Hidden` fields blanked."""
+    title = get_title(name)
+    written = [cls.__name__ for cls in union_members(title.command_type) + union_members(title.event_type)
+               if cls.public_part is not Event.public_part and cls.public_part is not Command.public_part]
+    assert written == []
+
+
+@pytest.mark.parametrize("name", title_names())
+def test_every_reason_a_move_cannot_be_taken_back_is_worded_in_both_languages(name):
+    title = get_title(name)
+    codes = {cls.barrier for cls in union_members(title.event_type) if cls.reveals} | {"engine.undo_chance"}
+    for code in codes:
+        domain, _, key = code.partition(".")
+        for lang in ("en", "de"):
+            assert has(f"{domain}.error.{key}", lang), (code, lang)
+
+
+# ---- undo: a seat's own, never past what a seat was told -----------------------------------------------
+def told_to(title, state, events, seat) -> list:
+    return [to_builtins(told.event) for told in tell_events(title, state, events, seat, "en")]
+
+
+def learned_something(session: Session, before, command, events, index: int, seed: int) -> int | None:
+    """A seat the events told something it could not know, or None: on tables that seat cannot
+    tell from this one (`Title.redeal`: what is hidden from it dealt anew), the same command
+    would not have told it all it was told (a card drawn, a die, an answer read off a map)."""
+    title = session.title
+    for seat in range(len(session.header.seats)):
+        told = told_to(title, before, events, seat)
+        if not told:
+            continue
+        for trial in range(2):
+            world = title.redeal(before, seat, random.Random(seed * 7919 + index * 31 + trial))
+            if command not in title.legal_commands(world, command.seat):
+                continue
+            other = told_to(title, world, title.decide(world, command, rng_for(session.header.seed, index)), seat)
+            if not is_subsequence(told, other):
+                return seat
+    return None
+
+
+def is_subsequence(told: list, other: list) -> bool:
+    """Whether everything in `told` is in `other`, in order. What the other table tells beyond it
+    is no news here: the seat heard nothing of it (a token placed out of the hero's sight)."""
+    rest = iter(other)
+    return all(any(event == candidate for candidate in rest) for event in told)
+
+
+def assert_undo_rule_holds(name: str, options: dict, seed: int, steps: int) -> int:
+    """Along a random game, after every command: another seat's undo is refused; after a command
+    that told a seat something new, every seat's is; a refused undo changes nothing; the seat's
+    own undo, where allowed, gives back the state before, and the command is given again.
+    Returns how many commands told a seat something."""
+    session = new_game(name, seed, options)
+    seats = range(len(session.header.seats))
+    rng = random.Random(seed)
+    secrets = 0
+    for _ in range(steps):
+        if session.outcome():
+            break
+        seat = session.to_move()[0]
+        legal = session.legal_commands(seat)
+        command = legal[rng.randrange(len(legal))]
+        before, index = session.state, len(session.history)
+        events = session.apply(command)
+        after, length = session.state, len(session.history)
+        learner = learned_something(session, before, command, events, index, seed)
+        secrets += learner is not None
+        for other in seats:
+            refusal = session.undo_refusal(other)
+            if other != command.seat or learner is not None or session.outcome():
+                assert refusal is not None, f"seat {other} may take back {command!r} (told seat {learner})"
+                with pytest.raises(RuleError):
+                    session.undo(other)
+                assert session.state is after and len(session.history) == length
+        if session.undo_refusal(command.seat) is None:
+            session.undo(command.seat)
+            assert session.state == before
+            session.apply(command)
+            assert session.state == after
+    return secrets
+
+
+@pytest.mark.parametrize("name, options", CASES, ids=IDS)
+def test_undo_is_a_seats_own_and_never_passes_what_a_seat_was_told(name, options):
+    assert_undo_rule_holds(name, options, 5, 80)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, options", CASES, ids=IDS)
+def test_undo_rule_holds_over_many_games_per_sample(name, options):
+    told = sum(assert_undo_rule_holds(name, options, seed, 300) for seed in range(200, 212))
+    assert told > 0                       # the games did tell secrets: the check checked something

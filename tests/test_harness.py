@@ -48,7 +48,10 @@ def test_new_legal_apply_show_undo(save):
                  "raxxon_untriggered"):
         assert "count" in shown["piles"][pile]
     assert shown["commands"] == 1
-    run("undo", save)
+    assert "can_undo" not in shown                      # undo is a seat's: the public view has none
+    assert run("show", save, "--seat", 0)["can_undo"] is True
+    assert run("show", save, "--seat", 1)["undo_refused"]
+    run("undo", save, "--seat", 0)
     assert run("show", save)["commands"] == 0
 
 
@@ -84,8 +87,9 @@ def test_illegal_command_exits_2_with_one_line_and_changes_nothing(save):
 def test_bad_save_exits_2(tmp_path, content):
     path = tmp_path / "bad.json"
     path.write_bytes(content)
-    for verb in ("show", "legal", "undo"):
+    for verb in ("show", "legal"):
         run(verb, path, expect=2)
+    run("undo", path, "--seat", 0, expect=2)
     assert path.read_bytes() == content
 
 
@@ -104,7 +108,20 @@ def test_bad_options_and_setup_exit_2(tmp_path):
 def test_undo_at_a_barrier_exits_2(tmp_path):
     path = tmp_path / "g.json"
     run("new", "raxxon", "--seed", 3, "--out", path)
-    assert "engine.nothing_to_undo" in run("undo", path, expect=2)
+    assert "engine.nothing_to_undo" in run("undo", path, "--seat", 0, expect=2)
+
+
+def test_undo_is_a_seats_own_and_a_refusal_changes_nothing(save):
+    """[Undo] `undo SAVE --seat N` takes back seat N's own last move only; refused: exit 2, one
+    line, the save as it was. Without --seat the harness names it."""
+    legal = run("legal", save, "--seat", 0)
+    run("apply", save, json.dumps({k: v for k, v in legal[0].items() if k != "label"}))
+    before = save.read_bytes()
+    line = run("undo", save, "--seat", 1, expect=2)
+    assert "engine.undo_not_yours" in line
+    line = run("undo", save, expect=2)
+    assert "--seat" in line
+    assert save.read_bytes() == before
 
 
 def test_playout_reports_the_contract_fields():

@@ -148,9 +148,10 @@ def test_journal_recovers_every_command(tmp_path):
         if session.outcome():
             break
         legal = session.legal_commands(session.to_move()[0])
-        session.apply(legal[rng.randrange(len(legal))])
-        if session.can_undo() and rng.random() < 0.2:
-            session.undo()
+        command = legal[rng.randrange(len(legal))]
+        session.apply(command)
+        if session.can_undo(command.seat) and rng.random() < 0.2:
+            session.undo(command.seat)
     recovered = recover(journal.path)
     assert recovered.session.state == session.state and recovered.dropped_lines == 0
     assert pending_journals(tmp_path) == [journal.path]

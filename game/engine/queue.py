@@ -20,7 +20,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from msgspec.structs import replace
 
-from game.engine.types import NOBODY, Audience, Command, Event, EventList
+from game.engine.types import Command, Event, EventList, nobody
 
 E = TypeVar("E")
 
@@ -44,9 +44,8 @@ class QueueEvent(Event, frozen=True):
     hidden sector, a card in a hand), so nobody is told them; the log never shows them anyway."""
 
     bookkeeping = True
-
-    def audience(self, state: Any) -> Audience:
-        return NOBODY
+    reveals = False
+    audience = nobody
 
 
 class Queued(QueueEvent, Generic[E], tag="queued", frozen=True):

@@ -2,6 +2,11 @@
 
 The history is a list of turns, one per command (turn 0 is the set-up): the command, the events
 it caused and whether it is an undo barrier. The state is always the fold of every event.
+
+Undo is a rule of the engine, per seat: a seat takes back only its own last command (with the
+automatic steps that followed it), and never a command after which some seat was told something
+it could not know (a barrier: a card turned or drawn, a die rolled, an answer from a secret map,
+anything chance decided), never another seat's command, never once the game is over.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from game.engine.queue import fold_events, state_after
 from game.engine.registry import get_title
 from game.engine.rng import rng_for
 from game.engine.title import Title
-from game.engine.types import Command, Event, State
+from game.engine.types import Command, Event, State, told_news
 
 _TURN_TYPES: dict[str, type] = {}
 
@@ -124,12 +129,17 @@ class Session:
         the last barrier are kept on the way, so that the first undo after a load is instant."""
         state = title.initial_state(header.options)
         undoable: list[State] = []
+        kept = []
         for turn in history:
+            if not turn.barrier and told_news(title.evolve, state, turn.events):
+                # written before the rules knew these events for what they show: a barrier now
+                turn = msgspec.structs.replace(turn, barrier=True)
+            kept.append(turn)
             undoable = [] if turn.barrier else undoable
             if not turn.barrier:
                 undoable.append(state)
             state = fold(title, state, turn.events)
-        return cls(title, header, history, state, states_before=undoable)
+        return cls(title, header, kept, state, states_before=undoable)
 
     # ---- reading -------------------------------------------------------------------------------
     @property
@@ -208,7 +218,7 @@ class Session:
         before = self.state
         events = self.title.decide(before, command, rng)
         after = state_after(before, events, self.title.evolve)
-        barrier = rng.used or any(event.reveals for event in events)
+        barrier = rng.used or told_news(self.title.evolve, before, events)
         turn = self._turn(command, list(events), barrier)
         self._record("turn", turn)          # written to the journal first: an unsaved move is no move
         self.history.append(turn)
@@ -219,17 +229,40 @@ class Session:
         self._last_told = (before, turn.events)
         return turn.events
 
-    def can_undo(self) -> bool:
-        return len(self.history) > 1 and not self.history[-1].barrier
+    def undo_refusal(self, seat: int) -> RuleError | None:
+        """Why `seat` may not take back the last command now (None: it may)."""
+        if len(self.history) <= 1:
+            return RuleError("engine.nothing_to_undo")
+        if self.outcome():
+            return RuleError("engine.undo_game_over")
+        turn = self.history[-1]
+        if turn.command.seat != seat:
+            return RuleError("engine.undo_not_yours")
+        if turn.barrier:
+            return RuleError(barrier_code(turn))
+        return None
 
-    def undo(self) -> Any:
+    def can_undo(self, seat: int) -> bool:
+        return self.undo_refusal(seat) is None
+
+    def undo(self, seat: int) -> Any:
+        """`seat` takes back its last command; a refusal (`undo_refusal`) changes nothing."""
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            raise refusal
+        self._record("undo", self.history[-1])
+        return self.take_back()
+
+    def take_back(self) -> Any:
+        """The last turn goes, whoever gave it: only for replaying an undo the journal recorded,
+        which the rules allowed when it was made."""
         if len(self.history) <= 1:
             raise RuleError("engine.nothing_to_undo")
-        if self.history[-1].barrier:
-            raise RuleError("engine.undo_barrier")
-        self._record("undo", self.history[-1])
         turn = self.history.pop()
-        self.state = self._states_before.pop()
+        if self._states_before:
+            self.state = self._states_before.pop()
+        else:                    # a journal older than the barrier this turn now counts as
+            self.state = fold(self.title, self.title.initial_state(self.header.options), self.events)
         self._last_told = None
         for narrator in self._narrators.values():
             narrator.undone(self.history, self.state)
@@ -244,6 +277,15 @@ class Session:
                 listener(kind, payload)
             except OSError as error:
                 raise RuleError("engine.not_recorded", reason=error.strerror or str(error)) from None
+
+
+def barrier_code(turn) -> str:
+    """The player's reason a barrier turn cannot be taken back: what its first revealing event
+    showed (`Event.barrier`), or chance (a random number drawn with nothing shown)."""
+    revealing = [event for event in turn.events if event.reveals]
+    plain = [event for event in revealing if type(event).reveals_at is Event.reveals_at]
+    found = (plain or revealing)[:1]
+    return found[0].barrier if found else "engine.undo_chance"
 
 
 def _refuse_impossible(title: Title, state: State) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from game.engine.errors import RuleError
-from game.engine.types import Command, Event, State
+from game.engine.types import Command, Event, State, undeclared, union_members
 
 
 @dataclass(frozen=True)
@@ -123,8 +123,18 @@ class Title(Generic[S]):
     # words for an option's value where content names it (a chapter's title), in the current language
     choice_words: Callable[[str, Any], str | None] | None = None
     # who sits in a seat, in the current language, where seats differ (Alone: the hero, an Evil
-    # player); None: the seats are alike and New game names them by number
-    seat_words: Callable[[int], str] | None = None
+    # player), in a grammatical form (`game.i18n.SEAT_FORMS`: "label", "subject", "object");
+    # None: the seats are alike and are named by number
+    seat_words: Callable[[int, str], str] | None = None
+
+    def __post_init__(self) -> None:
+        """Secrets fail closed: a title whose commands or events leave who may see them (or
+        whether they reveal something) to a default is refused when the program starts."""
+        missing = [f"{cls.__name__} ({', '.join(names)})"
+                   for union in (self.command_type, self.event_type)
+                   for cls in union_members(union) if (names := undeclared(cls))]
+        if missing:
+            raise TypeError(f"{self.name}: undeclared: {'; '.join(missing)}")
 
     def heuristic_view(self, state: S, seat: int) -> dict | None:
         """What the heuristic bot is handed: the seat's view, or None when it reads only the

@@ -36,6 +36,7 @@ class DragController:
         self.on_drop = on_drop
         self.speed = speed              # the animation speed setting (0: no animation)
         self.drag: Drag | None = None
+        self.cancelled = False          # a drag was dropped by `cancel` while its button was held
         self.snapping: tuple[pygame.Surface, pygame.Vector2, pygame.Vector2, float] | None = None
 
     @property
@@ -43,10 +44,22 @@ class DragController:
         return self.drag is not None and self.drag.moved
 
     def press(self, drag: Drag, pos) -> None:
+        self.cancelled = False
         drag.pos = drag.start = pos
         self.drag = drag
 
+    def cancel(self) -> None:
+        """Drop what is in hand (the game changed under it): a dragged piece snaps back."""
+        drag, self.drag = self.drag, None
+        if drag is not None:
+            self.cancelled = True       # the button still held: its release clicks nothing
+            if drag.moved:
+                self.snap_back(drag, drag.pos)
+
     def handle(self, event) -> bool:
+        if self.cancelled and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.cancelled = False
+            return True
         drag = self.drag
         if drag is None:
             return False

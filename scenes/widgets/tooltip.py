@@ -1,9 +1,12 @@
-"""The whole of a cut text: rest the mouse on a text that ends in "…" and it shows in full.
+"""Words under a resting mouse: the whole of a cut text (one that ends in "…"), or the tooltip a
+scene gives for what lies there (`Scene.tip_at`: why Undo is off).
 
 The texts cut on screen are on the display's text map (`scenes/textmap.py`) with their whole
 words; the tooltip reads the map of the frame drawn last."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -14,9 +17,10 @@ WIDTH = 520             # the widest a tooltip grows before its words wrap
 
 
 class CutTextTip:
-    def __init__(self) -> None:
+    def __init__(self, tip_at: Callable[[tuple[int, int]], str] = lambda pos: "") -> None:
         self.mouse = (-1, -1)
         self.rest = 0.0
+        self.tip_at = tip_at            # the scene's own words for what lies at a point
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -29,9 +33,11 @@ class CutTextTip:
         self.rest += dt
 
     def under_mouse(self, display: pygame.Surface) -> str:
-        """The whole of the cut text under the mouse on the last frame, or ""."""
-        return next((placed.whole for placed in textmap.texts(display)
-                     if placed.whole and placed.rect.inflate(6, 6).collidepoint(self.mouse)), "")
+        """The scene's tooltip for what lies under the mouse, else the whole of the cut text there
+        on the last frame, or ""."""
+        own = self.tip_at(self.mouse)
+        return own or next((placed.whole for placed in textmap.texts(display)
+                            if placed.whole and placed.rect.inflate(6, 6).collidepoint(self.mouse)), "")
 
     def wake_in(self, display: pygame.Surface) -> float | None:
         """Seconds until the tip shows, or None when none is coming."""

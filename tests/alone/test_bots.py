@@ -10,6 +10,7 @@ import pytest
 
 from game.engine import new_game
 from game.engine.bots import bot_move
+from game.engine.types import Command
 from game.titles.alone import model as m
 from game.titles.alone.bots import heuristic_bot
 
@@ -60,7 +61,7 @@ def test_the_hero_bot_never_reads_what_only_evil_sees():
         session.apply(heuristic_bot(view, seat, session.legal_commands(seat), rng))
 
 
-def _hero_move(setup: dict) -> m.Command:
+def _hero_move(setup: dict) -> Command:
     session = new_game("alone", 1, {"evil_players": 1}, setup)
     assert session.to_move()[0] == m.HERO
     return heuristic_bot(session.view(m.HERO), m.HERO, session.legal_commands(m.HERO), random.Random(1))

@@ -3,9 +3,12 @@ is dealt a secret card (1–9) that only it may see; in turn each names a number
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from msgspec.structs import replace
 
-from game.engine import Command, Event, OptionSpec, State, Title
+from game.engine import OptionSpec, State, Title
+from game.engine.types import HIDDEN, Event, PublicCommand, PublicEvent, its_seat
 
 TURNS = 4
 
@@ -15,22 +18,18 @@ class HandsState(State, frozen=True):
     turn: int = 0
 
 
-class Name(Command, tag="name", frozen=True):
+class Name(PublicCommand, tag="name", frozen=True):
     value: int
 
 
 class Dealt(Event, tag="dealt", frozen=True):
     seat: int
-    card: int
-
-    def audience(self, state):
-        return frozenset({self.seat})
-
-    def public_part(self, state):
-        return Dealt(self.seat, 0)
+    card: Annotated[int, HIDDEN]
+    audience = its_seat
+    reveals = False           # dealt at set-up: nothing to take back
 
 
-class Named(Event, tag="named", frozen=True):
+class Named(PublicEvent, tag="named", frozen=True):
     seat: int
     value: int
 

@@ -33,7 +33,7 @@ def test_the_log_follows_commands_and_undo_for_every_seat():
     before = {seat: texts(session, seat) for seat in (None, 0, 1)}
     session.apply(session.legal_commands(0)[1])
     assert texts(session, 1)[-2:] == ["Name 2", "Seat 1 names 2"]
-    session.undo()
+    session.undo(0)
     assert {seat: texts(session, seat) for seat in (None, 0, 1)} == before
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from game.engine import Command, Event, EventList, OptionSpec, RuleError, State, Title
+from game.engine import EventList, OptionSpec, RuleError, State, Title
+from game.engine.types import PublicCommand, PublicEvent, RevealingEvent
 
 
 class ToyState(State, frozen=True):
@@ -18,33 +19,32 @@ class ToyState(State, frozen=True):
     winner: int = -1
 
 
-class Step(Command, tag="step", frozen=True):
+class Step(PublicCommand, tag="step", frozen=True):
     pass
 
 
-class Roll(Command, tag="roll", frozen=True):
+class Roll(PublicCommand, tag="roll", frozen=True):
     pass
 
 
-class Peek(Command, tag="peek", frozen=True):
+class Peek(PublicCommand, tag="peek", frozen=True):
     pass
 
 
-class Moved(Event, tag="moved", frozen=True):
+class Moved(PublicEvent, tag="moved", frozen=True):
     seat: int
     by: int
 
 
-class Rolled(Event, tag="rolled", frozen=True):
+class Rolled(PublicEvent, tag="rolled", frozen=True):
     value: int
 
 
-class Peeked(Event, tag="peeked", frozen=True):
+class Peeked(RevealingEvent, tag="peeked", frozen=True):
     secret: int
-    reveals = True
 
 
-class Won(Event, tag="won", frozen=True):
+class Won(PublicEvent, tag="won", frozen=True):
     seat: int
 
 

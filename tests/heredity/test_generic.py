@@ -99,6 +99,6 @@ def test_save_load_and_undo(tmp_path):
     gamefile.save(session, path)
     loaded = gamefile.load(path)
     assert loaded.state == session.state and loaded.view(seat)["legal"] == session.view(seat)["legal"]
-    if loaded.can_undo():
-        loaded.undo()
+    if loaded.can_undo(seat):
+        loaded.undo(seat)
         assert loaded.state == new_game("heredity", 4, {"chapter": 2, "players": 2}).state

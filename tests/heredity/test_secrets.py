@@ -148,9 +148,10 @@ def test_turning_a_card_shows_its_back_and_cannot_be_undone():
     session = table(terrain=[{"card": "101"}], figures={"brick": "101:a"},
                     items=[{"card": "131", "member": "brick"}], materials={"brick": 2})
     apply(session, {"type": "act", "member": "brick", "action": "upgrade", "target": "131"})
-    assert session.can_undo()
+    seat = session.history[-1].command.seat
+    assert session.can_undo(seat)
     apply(session, {"type": "space", "space": "torso.0"})
-    assert "131" in session.state.turned and not session.can_undo()
+    assert "131" in session.state.turned and not session.can_undo(seat)
 
 
 # ---- the harness -------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ def test_investigate_turns_the_card_face_up_for_everyone():
     assert shown["face_up"] is True and shown["type"] == "carrier"
     assert "investigated" not in session.view()
     assert session.state.tokens[0] == (0,) * 5
-    assert not session.can_undo()                       # a card turned up cannot be taken back
+    assert not session.can_undo(0)                      # a card turned up cannot be taken back
     assert flipped.card not in session.title.hidden_from(session.state, None)
 
 

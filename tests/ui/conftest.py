@@ -23,6 +23,11 @@ def click(app, pos, button=1):
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
 
 
+def pass_screen(app):
+    """The next person has the screen: a click on the hand-over's button."""
+    click(app, app.top.button.rect.center)
+
+
 def drag(app, start, end, steps=6):
     """Press, move in steps, release: what a hand on a mouse does."""
     events = [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),

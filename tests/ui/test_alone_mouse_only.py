@@ -6,6 +6,7 @@ the next person clicks."""
 
 import random
 
+import pygame
 import pytest
 
 from game.engine import new_game
@@ -13,7 +14,7 @@ from game.engine.session import SeatInfo
 from game.i18n import tr
 from scenes import games
 from scenes.handover import HandOverScene
-from tests.ui.conftest import click, frame
+from tests.ui.conftest import click, frame, key, pass_screen
 from tests.ui.mouse import give
 
 
@@ -21,7 +22,7 @@ def take_screen(app, scene, seat: int) -> None:
     """The next person sits down: the table is hidden until they click."""
     if isinstance(app.top, HandOverScene):
         assert app.top.seat == seat
-        click(app, (960, 540))
+        pass_screen(app)
         frame(app)
     assert scene.holder == seat and scene.view["seat"] == seat
 
@@ -68,3 +69,38 @@ def test_the_prompt_says_which_action_the_hero_chose_until_he_aims_it(app):
     click(app, scene.hits.point(("action", "explore")))       # put down again
     frame(app)
     assert scene.prompt.detail == tr("alone.hint.hero_turn")
+
+
+def test_against_the_evil_bot_the_heros_undo_takes_back_his_own_moves_and_never_the_bots(app):
+    """[Undo] The hero plays against an Evil bot: Ctrl+Z takes back the hero's own last move where
+    it showed nothing new, and never the bot's reaction (it said why and changed nothing)."""
+    session = new_game("alone", 6, {"evil_players": 1},
+                       seats=[SeatInfo(), SeatInfo(kind="bot", bot="heuristic")])
+    scene = games.open_table(app, session, "alone-undo-bot")
+    frame(app)
+    rng = random.Random(6)
+    took_back = refused = 0
+    for _ in range(60):
+        while session.to_move() and session.to_move()[0] != 0 and not session.outcome():
+            app.frame(3.0, [])                          # the bot's move, once its last is on show
+        if session.outcome():
+            break
+        last = session.history[-1].command
+        count = session.command_count
+        undo = scene.top_buttons.find("undo")
+        if last is not None and last.seat != 0:
+            assert not undo.enabled and undo.tooltip
+            key(app, pygame.K_z, pygame.KMOD_CTRL)
+            assert session.command_count == count and session.history[-1].command == last
+            assert scene.prompt.warning == tr("engine.error.undo_not_yours")
+            refused += 1
+        elif last is not None and not session.history[-1].barrier:
+            state = session.state
+            assert undo.enabled
+            key(app, pygame.K_z, pygame.KMOD_CTRL)
+            assert session.command_count == count - 1 and session.state != state
+            took_back += 1
+        legal = session.legal_commands(0)
+        give(app, scene, legal[rng.randrange(len(legal))])
+        frame(app)
+    assert took_back and refused

@@ -1,12 +1,15 @@
 """The game-over screen: what decided the game, figures and a chart counted from the events as the
 screen's holder saw them, and a Replay."""
 
+import pygame
+
 from game.engine import new_game
 from game.engine.bots import bot_move
 from game.engine.session import SeatInfo
+from game.i18n import tr
 from scenes import games
 from scenes.summary import summarise
-from tests.ui.conftest import click, frame
+from tests.ui.conftest import click, frame, key
 
 
 def finished(title, options, seats=None):
@@ -80,3 +83,18 @@ def test_the_figures_are_counted_from_what_the_seat_was_told(monkeypatch):
         assert event == told
         assert not strings_in(to_builtins(event)) & title.hidden_from(state, 0), event
     assert next(counted, None) is None
+
+
+def test_a_look_at_the_finished_table_cannot_take_the_last_move_back(app):
+    """[Undo] After the game is over, "look at the table" then Ctrl+Z changes nothing: Undo is off
+    and says the game is over."""
+    session = finished("raxxon", {"players": 1})
+    table = games.open_table(app, session, "over-undo")
+    frame(app)
+    click(app, app.top.buttons.find("look").rect.center)
+    assert app.top is table
+    count = session.command_count
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    undo = table.top_buttons.find("undo")
+    assert session.command_count == count and session.outcome()
+    assert not undo.enabled and undo.tooltip == tr("engine.error.undo_game_over")

@@ -15,7 +15,7 @@ from game.engine.session import SeatInfo
 from game.titles.heredity import model as heredity
 from scenes import games, motion
 from tests.heredity.helpers import table as heredity_table
-from tests.ui.conftest import click, drag, frame, key
+from tests.ui.conftest import click, drag, frame, key, pass_screen
 
 CROWD = [["innocent:up", "volatile:up", "hostile"], ["hostile", "carrier", "hostile"],
          ["hostile", "hostile", "family:up"]]
@@ -145,7 +145,7 @@ def test_nothing_slides_when_the_screen_passes_to_another_seat(app):
     scene = games.open_table(app, session, "motion-handover")
     frame(app)
     if app.top.name == "handover":
-        click(app, (960, 540))
+        pass_screen(app)
     rng = random.Random(3)
     handed = 0
     for _ in range(40):
@@ -156,7 +156,7 @@ def test_nothing_slides_when_the_screen_passes_to_another_seat(app):
         if app.top.name == "handover":
             assert scene.motion is None and scene.story is None and scene.view == {}
             handed += 1
-            click(app, (960, 540))
+            pass_screen(app)
         elif scene.holder != holder:
             assert scene.motion is None
     assert handed

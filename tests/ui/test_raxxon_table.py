@@ -3,6 +3,7 @@
 import pygame
 
 from game.engine import new_game
+from game.i18n import tr
 from scenes import games
 from tests.ui.conftest import click, drag, frame, key
 
@@ -63,16 +64,23 @@ def test_click_an_action_then_a_lit_target(app):
 
 
 def test_prompt_bar_buttons_and_undo_by_keyboard(app):
+    """Ctrl+Z takes back the holder's own move; once the turn has passed to the next player, their
+    Ctrl+Z takes back nothing of the first player's and says why."""
     scene = table(app, ["thomas_heart", "mia_lee"])
     click(app, centre(scene, (2, 2)))            # no action chosen: nothing happens
     assert scene.session.command_count == 0
     drag(app, centre(scene, (0, 0)), centre(scene, (0, 1)))
-    done = next(b for b in scene.prompt.buttons if b.name == "done")
-    click(app, done.rect.center)
-    assert scene.session.state.active == 1
-    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.session.command_count == 1 and scene.top_buttons.find("undo").enabled
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.session.command_count == 0
+    drag(app, centre(scene, (0, 0)), centre(scene, (0, 1)))
+    done = next(b for b in scene.prompt.buttons if b.name == "done")
+    click(app, done.rect.center)
+    assert scene.session.state.active == 1 and scene.holder == 1
+    undo = scene.top_buttons.find("undo")
+    assert not undo.enabled and undo.tooltip == tr("engine.error.undo_not_yours")
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.session.command_count == 2 and scene.prompt.warning == tr("engine.error.undo_not_yours")
 
 
 def test_save_by_keyboard_writes_the_game(app):

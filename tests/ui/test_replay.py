@@ -9,11 +9,12 @@ from game.engine.session import SeatInfo
 from saves import gamefile
 from scenes import games
 from scenes.app import parse_args
+from scenes.handover import HandOverScene
 from scenes.loadgame import LoadScene
 from scenes.menu import MenuScene
 from scenes.replay import Replay, open_replay
 from tests.test_contract import strings_in
-from tests.ui.conftest import click, drag, frame, key
+from tests.ui.conftest import click, drag, frame, key, pass_screen
 
 
 def played(title, options, commands, seed=7, seats=None):
@@ -128,26 +129,66 @@ def test_replay_from_the_command_line(app, data_dir, tmp_path):
     assert app.top.name == "menu" and app.toasts
 
 
-def test_a_replay_shows_one_seat_only_what_it_could_see(app):
-    """Alone: the hero's replay shows at every step the hero's view and log, nothing of the secret
-    map; the Evil player's replay of the same game does show it."""
-    session = played("alone", {"evil_players": 1}, 40, seats=[SeatInfo(), SeatInfo()])
-    app.reset(MenuScene(app))
-    scene = open_replay(app, session, 0)
-    frame(app)
+def finished_alone():
+    for seed in range(1, 40):
+        session = played("alone", {"evil_players": 1}, 3000, seed, seats=[SeatInfo(), SeatInfo()])
+        if session.outcome():
+            return session
+    raise AssertionError("no finished game")
+
+
+def assert_shows_only(scene, session, seat) -> None:
+    """At every step the replay shows `seat`'s view and log, nothing hidden from it."""
     title = session.title
     for step in range(scene.replay.last + 1):
         scene.go(step)
-        frame(app)
         state = scene.replay.states[step]
-        assert scene.view == title.view(state, 0)
-        hidden = title.hidden_from(state, 0)
+        assert scene.view == title.view(state, seat)
+        hidden = title.hidden_from(state, seat)
         assert not strings_in(scene.view) & hidden
         assert not {text for text, _ in scene.log.entries} & hidden
-    assert [text for text, _ in scene.log.entries] == log_at(session, scene.step, 0)
+    assert [text for text, _ in scene.log.entries] == log_at(session, scene.step, seat)
+
+
+def test_a_finished_game_replays_as_each_seat_saw_it(app):
+    """Alone, over: the hero's replay shows at every step the hero's view and log, nothing of the
+    secret map; "Seen by" then shows the Evil player's, which does show it."""
+    session = finished_alone()
+    app.reset(MenuScene(app))
+    scene = open_replay(app, session, 0)
+    frame(app)
+    assert_shows_only(scene, session, 0)
     click(app, prompt_button(scene, "seat").rect.center)
-    assert scene.seat == 1 and scene.view == title.view(scene.replay.states[scene.step], 1)
+    title = session.title
+    assert app.top is scene and scene.seat == 1
+    assert scene.view == title.view(scene.replay.states[scene.step], 1)
     assert scene.view != title.view(scene.replay.states[scene.step], 0)
+
+
+def test_a_secret_game_in_progress_replays_only_as_its_holder_behind_a_hand_over(app):
+    """Alone, hot-seat, going on: the replay opens on what every seat sees; "Seen by" offers the
+    seat that holds the game now, only behind a hand-over, then everyone again: never the other
+    seat's secret map or hand."""
+    session = played("alone", {"evil_players": 1}, 40, seats=[SeatInfo(), SeatInfo()])
+    assert not session.outcome()
+    holder = next(seat for seat in session.to_move() if session.header.seats[seat].kind == "person")
+    app.reset(MenuScene(app))
+    scene = open_replay(app, session, 1 - holder)            # asked for the other seat: not given
+    frame(app)
+    assert scene.seat is None and scene.view == session.title.view(scene.replay.states[0], None)
+    seen = []
+    for _ in range(4):
+        click(app, prompt_button(scene, "seat").rect.center)
+        if isinstance(app.top, HandOverScene):
+            assert app.top.seat == holder and scene.seat is None
+            key(app, pygame.K_z, pygame.KMOD_CTRL)            # a key does not open it
+            assert isinstance(app.top, HandOverScene)
+            pass_screen(app)
+        seen.append(scene.seat)
+    assert seen == [holder, None, holder, None]
+    click(app, prompt_button(scene, "seat").rect.center)
+    pass_screen(app)
+    assert_shows_only(scene, session, holder)
 
 
 def test_a_step_forward_slides_the_pieces_and_ends_as_the_game_stood(app):

@@ -238,3 +238,26 @@ def test_a_resting_mouse_shows_a_counter_or_a_space_large(app):
         frame(app, [rest])
         app.frame(0.5, [])
         assert scene.zoom.key[0] == place and scene.zoom.image is not None
+
+
+def test_a_drag_under_which_a_bot_moves_gives_nothing(app):
+    """Co-op with a bot: players act in any order (Regel 5.1), so the bot may move while a person
+    drags. The game changed under the drag: it is dropped, and letting go on a space that was lit
+    moves nothing (the unit might no longer go there, or the move be another's)."""
+    from game.engine.session import SeatInfo
+    setup = {"heroes": ["schmidt", "piazza"], "round": ACTIONS, "units": [{"unit": "civ1", "space": "forest:3"}]}
+    session = new_game("zeds", 3, {"players": 2}, setup,
+                       seats=[SeatInfo(), SeatInfo(kind="bot", bot="heuristic")])
+    scene = games.open_table(app, session, "zeds-ui-drag-bot")
+    scene.pace.paused = True                              # the bot waits until the drag is under way
+    frame(app)
+    start, target = centre_of(scene, "unit", "civ1"), centre_of(scene, "space", "forest:1")
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0))])
+    assert scene.drag.active
+    count = session.command_count
+    scene.step_bot()                                      # the bot moves while the unit is in hand
+    assert session.command_count == count + 1 and not scene.drag.active
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)])
+    assert session.command_count == count + 1 and unit_space(scene, "civ1") == "forest:3"

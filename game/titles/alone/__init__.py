@@ -14,7 +14,7 @@ only what he has perceived; each Evil player sees the secret map and his own han
 """
 
 from game.engine.title import OptionSpec, Title
-from game.i18n import tr
+from game.i18n import tr, trc
 from game.titles.alone import model
 from game.titles.alone.bots import heuristic_bot
 from game.titles.alone.content import CONTENT_VERSION, content
@@ -35,6 +35,13 @@ def _seats(options: dict) -> int:
 def _view_groups(options: dict, seats: int) -> tuple[frozenset[int], ...]:
     """The hero sees the labyrinth; each Evil player his own hand besides the secret map."""
     return tuple(frozenset({seat}) for seat in range(seats))
+
+
+def seat_words(seat: int, form: str = "label") -> str:
+    """Who sits in `seat` in the form a sentence needs (`game.i18n.SEAT_FORMS`): "The hero" on a
+    label, "der Held" as a subject, "den Helden" after "an"."""
+    key = "alone.ui.hero" if seat == model.HERO else "alone.ui.evil_player"
+    return tr(key, n=seat) if form == "label" else trc(form, key, n=seat)
 
 
 TITLE: Title = Title(
@@ -78,5 +85,5 @@ TITLE: Title = Title(
     side_default_bot=lambda seat: "search" if seat != model.HERO else "heuristic",
     estimate=estimate,
     rollout_horizon=ROLLOUT_HORIZON,
-    seat_words=lambda seat: tr("alone.ui.hero") if seat == model.HERO else tr("alone.ui.evil_player", n=seat),
+    seat_words=seat_words,
 )

@@ -12,6 +12,7 @@ import random
 from collections import deque
 from collections.abc import Callable, Sequence
 
+from game.engine.types import Command
 from game.titles.alone import model as m
 from game.titles.alone.board import board_of, door_id
 from game.titles.alone.content import card_of, content
@@ -23,7 +24,7 @@ STANDARD_CHANCE = 0.7            # how often Evil spends a card face down when n
 
 
 # ---- the hero ----------------------------------------------------------------------------------------
-def heuristic_bot(view: dict, seat: int, legal: Sequence[m.Command], rng: random.Random) -> m.Command:
+def heuristic_bot(view: dict, seat: int, legal: Sequence[Command], rng: random.Random) -> Command:
     if seat == m.HERO:
         chooser = HERO_CHOICES.get(view["decision"]["kind"] if view.get("decision") else "", _any)
     else:
@@ -31,7 +32,7 @@ def heuristic_bot(view: dict, seat: int, legal: Sequence[m.Command], rng: random
     return chooser(view, list(legal), rng)
 
 
-def _any(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _any(view: dict, legal: list, rng: random.Random) -> Command:
     return legal[rng.randrange(len(legal))]
 
 
@@ -122,7 +123,7 @@ def _unlocated(view: dict, wanted: set[str]) -> bool:
     return any(f"room:{room}" not in answers and room not in known for room in wanted)
 
 
-def _hero_turn(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _hero_turn(view: dict, legal: list, rng: random.Random) -> Command:
     acts = [c for c in legal if isinstance(c, m.Act)]
     maze = Labyrinth(view)
     here = maze.sectors.get(maze.here) if maze.here else None
@@ -242,11 +243,11 @@ def _move_towards(view: dict, maze: Labyrinth, acts: list, rng: random.Random) -
     return moves[rng.choice(options)]
 
 
-def _stop_stepping(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _stop_stepping(view: dict, legal: list, rng: random.Random) -> Command:
     return next((c for c in legal if isinstance(c, m.StepOn) and not c.direction), legal[0])
 
 
-def _block(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _block(view: dict, legal: list, rng: random.Random) -> Command:
     """Block the door towards a creature he can see, if any."""
     maze = Labyrinth(view)
     for command in legal:
@@ -257,13 +258,13 @@ def _block(view: dict, legal: list, rng: random.Random) -> m.Command:
     return next((c for c in legal if isinstance(c, m.Block) and not c.direction), legal[0])
 
 
-def _clear(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _clear(view: dict, legal: list, rng: random.Random) -> Command:
     clears = [c for c in legal if isinstance(c, m.Clear) and c.where]
     here = [c for c in clears if c.where == "here"]
     return (here or clears or legal)[0]
 
 
-def _locate(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _locate(view: dict, legal: list, rng: random.Random) -> Command:
     """Name the rooms the missions need first, then the stairs, then anything."""
     answered = {entry["target"] for entry in view.get("located", [])}
     wanted = {f"room:{room}" for room in _wanted_rooms(view)} - answered
@@ -277,18 +278,18 @@ def _locate(view: dict, legal: list, rng: random.Random) -> m.Command:
     return (targets or legal)[rng.randrange(len(targets or legal))]
 
 
-def _upgrade(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _upgrade(view: dict, legal: list, rng: random.Random) -> Command:
     upgrades = [c for c in legal if isinstance(c, m.Upgrade)]
     return upgrades[0] if upgrades else legal[0]
 
 
-def _regain(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _regain(view: dict, legal: list, rng: random.Random) -> Command:
     hero = view["hero"]
     track = "health" if hero["health"] <= hero["composure"] else "composure"
     return next((c for c in legal if isinstance(c, m.Regain) and c.track == track), legal[0])
 
 
-HERO_CHOICES: dict[str, Callable[[dict, list, random.Random], m.Command]] = {
+HERO_CHOICES: dict[str, Callable[[dict, list, random.Random], Command]] = {
     "hero_turn": _hero_turn, "step": _stop_stepping, "block": _block, "clear": _clear, "locate": _locate,
     "upgrade": _upgrade, "regain": _regain,
 }
@@ -313,7 +314,7 @@ class SecretMap:
         return self._to_hero.get(sector, 99)
 
 
-def _evil_window(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _evil_window(view: dict, legal: list, rng: random.Random) -> Command:
     """A card that answers the hero's action is always played; otherwise a card face down now and
     then, while creatures could use the push."""
     plays = [c for c in legal if isinstance(c, m.Play)]
@@ -326,11 +327,11 @@ def _evil_window(view: dict, legal: list, rng: random.Random) -> m.Command:
     return next((c for c in legal if isinstance(c, m.Pass)), legal[0])
 
 
-def _approve(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _approve(view: dict, legal: list, rng: random.Random) -> Command:
     return next((c for c in legal if isinstance(c, m.Approve) and c.yes), legal[0])
 
 
-def _creature_step(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _creature_step(view: dict, legal: list, rng: random.Random) -> Command:
     """Bring creatures to the hero: the move or spawn ending nearest to him that gains ground;
     Done when none does."""
     secret = SecretMap(view)
@@ -359,7 +360,7 @@ def _creature_step(view: dict, legal: list, rng: random.Random) -> m.Command:
     return next(c for c in legal if isinstance(c, (m.Done, m.Pass)))
 
 
-def _danger(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _danger(view: dict, legal: list, rng: random.Random) -> Command:
     """Danger tokens as near the hero as the rules allow; lift the farthest to make room."""
     secret = SecretMap(view)
     places = [c for c in legal if isinstance(c, m.PlaceDanger)]
@@ -371,7 +372,7 @@ def _danger(view: dict, legal: list, rng: random.Random) -> m.Command:
     return legal[0]
 
 
-def _discard(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _discard(view: dict, legal: list, rng: random.Random) -> Command:
     """Keep the hand when allowed; over the limit, let go of a random card."""
     done = next((c for c in legal if isinstance(c, m.Done)), None)
     if done is not None:
@@ -379,7 +380,7 @@ def _discard(view: dict, legal: list, rng: random.Random) -> m.Command:
     return legal[rng.randrange(len(legal))]
 
 
-def _redraw(view: dict, legal: list, rng: random.Random) -> m.Command:
+def _redraw(view: dict, legal: list, rng: random.Random) -> Command:
     piles = {p["deck"]: p["count"] + p["discard"] for p in view["piles"]}
     draws = [c for c in legal if isinstance(c, m.DrawFrom)]
     if draws:
@@ -387,7 +388,7 @@ def _redraw(view: dict, legal: list, rng: random.Random) -> m.Command:
     return legal[0]
 
 
-EVIL_CHOICES: dict[str, Callable[[dict, list, random.Random], m.Command]] = {
+EVIL_CHOICES: dict[str, Callable[[dict, list, random.Random], Command]] = {
     "window": _evil_window, "approve": _approve, "standard": _creature_step, "move": _creature_step,
     "spawn": _creature_step, "respawn": _creature_step, "teleport": _creature_step, "setup_spawn": _creature_step,
     "danger": _danger, "setup_danger": _danger, "discard": _discard, "redraw": _redraw,

@@ -9,6 +9,7 @@ from itertools import combinations
 
 from game.engine.errors import RuleError
 from game.engine.memo import per_state
+from game.engine.types import Command
 from game.titles.alone import hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
@@ -25,14 +26,14 @@ def to_move(state: m.AloneState) -> tuple[int, ...]:
     return (queue[0].seat,)
 
 
-def legal_commands(state: m.AloneState, seat: int) -> list[m.Command]:
+def legal_commands(state: m.AloneState, seat: int) -> list[Command]:
     if seat not in to_move(state):
         return []
     return list(options(state))
 
 
 @per_state
-def options(state: m.AloneState) -> tuple[m.Command, ...]:
+def options(state: m.AloneState) -> tuple[Command, ...]:
     """The answers to the decision at the head, listed once per state: the queue first asks
     whether the decision has a real choice, then the seat (or its bot) asks for the same list."""
     if not to_move(state):
@@ -51,8 +52,8 @@ def explain_illegal(state: m.AloneState, command) -> RuleError:
 
 
 # ---- the hero -----------------------------------------------------------------------------------------
-def _hero_turn(state: m.AloneState, effect: m.Effect) -> list[m.Command]:
-    found: list[m.Command] = []
+def _hero_turn(state: m.AloneState, effect: m.Effect) -> list[Command]:
+    found: list[Command] = []
     if not state.actions and not state.bullet and (state.adrenaline >= 1 or (
             state.character == "pilot" and "free_bullet_time" not in state.used)):
         found.append(m.BulletTime(seat=m.HERO))
@@ -183,22 +184,22 @@ def _item_interacts(state: m.AloneState, held: m.Held, switchbox: bool, directio
     return [m.Act(seat=m.HERO, action="interact", item=held.card)]
 
 
-def _step(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _step(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     yield m.StepOn(seat=m.HERO)
     yield from (m.StepOn(seat=m.HERO, direction=d) for d in _ways(state))
 
 
-def _block(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _block(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     yield m.Block(seat=m.HERO)
     yield from (m.Block(seat=m.HERO, direction=d) for d in hero.door_directions(state, blocked=False))
 
 
-def _clear(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _clear(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     yield m.Clear(seat=m.HERO)
     yield from (m.Clear(seat=m.HERO, where=label) for label in effect.done)
 
 
-def _upgrade(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _upgrade(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     yield m.Done(seat=m.HERO)
     yield from (m.Upgrade(seat=m.HERO, item=i, source=s) for i, s in hero.upgrades(state, effect.flag))
 
@@ -211,7 +212,7 @@ def _locate_targets(scenario_id: str) -> tuple[str, ...]:
             *(f"creature:{k}" for k, spec in content().creatures.items() if not spec.boss), "mission")
 
 
-def _locate(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _locate(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     yield from (c for c in _locate_commands(scenario_of(state.scenario).id) if c.target not in effect.done)
 
 
@@ -221,30 +222,30 @@ def _locate_commands(scenario_id: str) -> tuple[m.Target, ...]:
     return tuple(m.Target(seat=m.HERO, target=t) for t in _locate_targets(scenario_id))
 
 
-def _xp(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _xp(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     for skill in content().skills:
         if skill not in effect.done and state.xp_of(skill) < 2:
             yield m.Skill(seat=m.HERO, skill=skill)
 
 
-def _regain(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _regain(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     yield m.Regain(seat=m.HERO, track="health")
     yield m.Regain(seat=m.HERO, track="composure")
 
 
 # ---- the Evil players --------------------------------------------------------------------------------
-def _window(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _window(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     yield m.Pass(seat=effect.seat)
     yield from q.playable(state, effect.seat, effect.timing)
 
 
-def _approve(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _approve(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     yield m.Approve(seat=effect.seat, yes=True)
     yield m.Approve(seat=effect.seat, yes=False)
 
 
-def _creature_moves(state: m.AloneState, seat: int, steps: int, standard: bool, done=()) -> list[m.Command]:
-    found: list[m.Command] = []
+def _creature_moves(state: m.AloneState, seat: int, steps: int, standard: bool, done=()) -> list[Command]:
+    found: list[Command] = []
     for creature in state.creatures:
         if creature.id in done or q.creature_def(creature.kind).boss and standard:
             continue
@@ -285,26 +286,26 @@ def _spawn_commands(seat: int, kind: str, sectors: tuple[str, ...]) -> tuple[m.S
     return tuple(m.Spawn(seat=seat, kind=kind, to=s) for s in sectors)
 
 
-def _standard(state: m.AloneState, effect: m.Effect) -> list[m.Command]:
+def _standard(state: m.AloneState, effect: m.Effect) -> list[Command]:
     """[KBM S.5] 1 creature 1 sector, or 1 creature spawns."""
     return [m.Done(seat=effect.seat), *_creature_moves(state, effect.seat, 1, standard=True),
             *_spawns(state, effect.seat, 0)]
 
 
-def _move(state: m.AloneState, effect: m.Effect) -> list[m.Command]:
+def _move(state: m.AloneState, effect: m.Effect) -> list[Command]:
     return [m.Done(seat=effect.seat), *_creature_moves(state, effect.seat, effect.steps, effect.flag, effect.done)]
 
 
-def _spawn(state: m.AloneState, effect: m.Effect) -> list[m.Command]:
+def _spawn(state: m.AloneState, effect: m.Effect) -> list[Command]:
     return [m.Done(seat=effect.seat), *_spawns(state, effect.seat, effect.dist)]
 
 
-def _respawn(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _respawn(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     yield m.Done(seat=effect.seat)
     yield from (m.Remove(seat=effect.seat, creature=c.id) for c in state.creatures if not q.creature_def(c.kind).boss)
 
 
-def _teleport(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _teleport(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     """[KBM Glossar Teleportation] a hidden creature to a hidden sector; the floor limit holds."""
     yield m.Done(seat=effect.seat)
     here = q.board(state)
@@ -319,32 +320,32 @@ def _teleport(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
                 yield m.Teleport(seat=effect.seat, creature=creature.id, to=to)
 
 
-def _danger(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _danger(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     yield m.Done(seat=effect.seat)
     sectors = q.danger_sectors(state, effect.target, effect.sectors)
     yield from (m.PlaceDanger(seat=effect.seat, sector=s) for s in sectors)
 
 
-def _choose(count: int, seat: int) -> Iterator[m.Command]:
+def _choose(count: int, seat: int) -> Iterator[Command]:
     yield from (m.Choose(seat=seat, index=i) for i in range(count))
 
 
-def _either(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _either(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     return _choose(len(either_options(effect)), effect.seat)
 
 
-def _discard(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _discard(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     """Round end: any cards may go; a hand over the limit must go down to it (KBM S.16)."""
     if not over_limit(state, effect.seat):
         yield m.Done(seat=effect.seat)
     yield from (m.Discard(seat=effect.seat, card=c) for c in dict.fromkeys(state.hand(effect.seat)))
 
 
-def _redraw(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _redraw(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     yield from (m.DrawFrom(seat=effect.seat, deck=d) for d in q.deck_choices(state, effect.seat))
 
 
-def _place(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _place(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     """[KBM S.16 GEFAHRENMARKER PLATZIEREN] not in the hero's sector, not in sight, 1 a sector,
     8 a floor; a token may be taken off to make room."""
     yield m.Done(seat=effect.seat)
@@ -354,7 +355,7 @@ def _place(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
     yield from (m.LiftDanger(seat=effect.seat, sector=s) for s in state.danger if here.floor(s) in full)
 
 
-def _setup_danger(state: m.AloneState, effect: m.Effect) -> Iterator[m.Command]:
+def _setup_danger(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     yield from (m.PlaceDanger(seat=effect.seat, sector=s) for s in setup_danger_sectors(state, effect.target))
 
 

@@ -8,11 +8,27 @@ perceives is told by events of its own, in the hero's frame (see `view.py`).
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
 from msgspec.structs import replace
 
+from game.engine import types as engine_types
 from game.engine.queue import Dequeued, HeadReplaced, QueueCleared, Queued
-from game.engine.types import NOBODY, Audience, Command, Event, State
+from game.engine.types import (
+    HIDDEN,
+    PUBLIC,
+    WITHHELD,
+    Audience,
+    Command,
+    Event,
+    PublicCommand,
+    PublicEvent,
+    RevealingEvent,
+    State,
+    its_seat,
+    nobody,
+)
 from game.titles.alone.content import Action
 
 HERO = 0
@@ -164,11 +180,11 @@ class AloneState(State, frozen=True):
 
 
 # ---- commands: the hero ------------------------------------------------------------------------
-class BulletTime(Command, tag="bullet_time", frozen=True):
+class BulletTime(PublicCommand, tag="bullet_time", frozen=True):
     """Spend 1 adrenaline at the start of the turn for a second action (KBM S.5)."""
 
 
-class Act(Command, tag="act", frozen=True):
+class Act(PublicCommand, tag="act", frozen=True):
     """Take an action: with `item` it is the item's use (KBM S.12). `direction` for move, explore,
     a switchbox, a light or a charge; `target` a creature attacked, or `mission` to interact for it;
     `charges` spent from ammunition."""
@@ -180,44 +196,44 @@ class Act(Command, tag="act", frozen=True):
     charges: int = 0
 
 
-class StepOn(Command, tag="step_on", frozen=True):
+class StepOn(PublicCommand, tag="step_on", frozen=True):
     """One more step of a multi-step move (a jetpack), or stop (`direction` "")."""
 
     direction: str = ""
 
 
-class Block(Command, tag="block", frozen=True):
+class Block(PublicCommand, tag="block", frozen=True):
     """After a step: block a door of the new sector (`direction`), or none ("")."""
 
     direction: str = ""
 
 
-class Clear(Command, tag="clear", frozen=True):
+class Clear(PublicCommand, tag="clear", frozen=True):
     """After exploring: remove the danger token from this sector (hero frame), or none ("")."""
 
     where: str = ""
 
 
-class Target(Command, tag="target", frozen=True):
+class Target(PublicCommand, tag="target", frozen=True):
     """Locate: name a target."""
 
     target: str
 
 
-class Upgrade(Command, tag="upgrade", frozen=True):
+class Upgrade(PublicCommand, tag="upgrade", frozen=True):
     """Search: upgrade `item` with a charge from `source`."""
 
     item: str
     source: str
 
 
-class Skill(Command, tag="skill", frozen=True):
+class Skill(PublicCommand, tag="skill", frozen=True):
     """A boss's experience: a skill to gain a point in."""
 
     skill: str
 
 
-class Regain(Command, tag="regain", frozen=True):
+class Regain(PublicCommand, tag="regain", frozen=True):
     """The difficulty's reward: 3 health or 3 composure."""
 
     track: str
@@ -236,17 +252,14 @@ class Play(Command, tag="play", frozen=True):
     """Play a reaction card from the hand, face up, or face down as a standard reaction (the
     others then see only that a card was played face down)."""
 
-    card: str
+    card: Annotated[str, HIDDEN]
     standard: bool = False
 
     def audience(self, state) -> Audience:
-        return frozenset({self.seat}) if self.standard else None
-
-    def public_part(self, state) -> Command:
-        return replace(self, card="")
+        return frozenset({self.seat}) if self.standard else PUBLIC
 
 
-class Approve(Command, tag="approve", frozen=True):
+class Approve(PublicCommand, tag="approve", frozen=True):
     """The leader lets another Evil player's card be played, or not (KBM S.2)."""
 
     yes: bool
@@ -294,24 +307,20 @@ class Choose(EvilCommand, tag="choose", frozen=True):
 
 
 class Discard(Command, tag="discard", frozen=True):
-    card: str
+    card: Annotated[str, HIDDEN]
 
-    def audience(self, state) -> Audience:
-        return frozenset({self.seat})
-
-    def public_part(self, state) -> Command:
-        return replace(self, card="")
+    audience = its_seat
 
 
-class DrawFrom(Command, tag="draw_from", frozen=True):
+class DrawFrom(PublicCommand, tag="draw_from", frozen=True):
     deck: str
 
 
-class Done(Command, tag="done", frozen=True):
+class Done(PublicCommand, tag="done", frozen=True):
     """Stop: no more creatures to move, tokens to place, cards to discard, items to upgrade."""
 
 
-class Pass(Command, tag="pass", frozen=True):
+class Pass(PublicCommand, tag="pass", frozen=True):
     """Play no (more) reaction card now."""
 
 
@@ -327,6 +336,8 @@ class Secret(Event, frozen=True):
     """What only the Evil players see: the secret map. The hero learns of it only what the rules
     tell him by the public events of perception below."""
 
+    reveals = False
+
     def audience(self, state) -> Audience:
         return frozenset(range(1, state.evil + 1))
 
@@ -335,69 +346,56 @@ class Private(Event, frozen=True):
     """A card only the seat holding it sees; the others learn that a card changed hands."""
 
     seat: int
-    card: str
+    card: Annotated[str, HIDDEN]
 
-    def audience(self, state) -> Audience:
-        return frozenset({self.seat})
+    audience = its_seat
 
-    def public_part(self, state) -> Event:
-        return replace(self, card="")
+
+ROOMS_HIDDEN = engine_types.Hidden(lambda missions: tuple(replace(m, room="") for m in missions))
 
 
 class GameSetUp(Event, tag="game_set_up", frozen=True):
     """The table at the start: nobody sees all of it (the hands are each seat's own, the decks
     face down, the mission's room and the map are the Evil players'). Everyone is told what lies
-    open: the hero's start, items and missions, how many cards each pile and hand holds."""
+    open: the hero's items and missions, how many cards each pile and hand holds."""
 
-    start: str
+    start: Annotated[str, HIDDEN]
     decks: tuple[str, ...]
     health: int
     composure: int
     adrenaline: int
     items: tuple[Held, ...]
-    missions: tuple[MissionState, ...]
-    hands: tuple[tuple[str, ...], ...]
+    missions: Annotated[tuple[MissionState, ...], ROOMS_HIDDEN]
+    hands: Annotated[tuple[tuple[str, ...], ...], HIDDEN]
     draws: tuple[str, ...]
-    piles: tuple[tuple[str, ...], ...]
-    item_deck: tuple[str, ...]
+    piles: Annotated[tuple[tuple[str, ...], ...], HIDDEN]
+    item_deck: Annotated[tuple[str, ...], HIDDEN]
     leader: int = 1
     # only from a --setup file: a table in the middle of a game
     round: int = 1
     turn: int = 1
     nightmare: bool = False
     marker: int = 0
-    lit: tuple[str, ...] = ()
-    danger: tuple[str, ...] = ()
-    blocked: tuple[str, ...] = ()
-    creatures: tuple[Creature, ...] = ()
-    revealed: tuple[str, ...] = ()
+    lit: Annotated[tuple[str, ...], WITHHELD] = ()
+    danger: Annotated[tuple[str, ...], WITHHELD] = ()
+    blocked: Annotated[tuple[str, ...], WITHHELD] = ()
+    creatures: Annotated[tuple[Creature, ...], WITHHELD] = ()
+    revealed: Annotated[tuple[str, ...], WITHHELD] = ()
     xp: tuple[tuple[str, int], ...] = ()
-    dice: tuple[str, ...] = ()
+    dice: Annotated[tuple[str, ...], WITHHELD] = ()
 
-    def audience(self, state) -> Audience:
-        return NOBODY
-
-    def public_part(self, state) -> Event:
-        def blank(cards):
-            return tuple("" for _ in cards)
-
-        return replace(self, start="", missions=tuple(replace(m, room="") for m in self.missions),
-                       hands=tuple(blank(h) for h in self.hands), piles=tuple(blank(p) for p in self.piles),
-                       item_deck=blank(self.item_deck), lit=(), danger=(), blocked=(), creatures=(),
-                       revealed=(), dice=())
+    audience = nobody
+    reveals = False
 
 
 class Reshuffled(Event, tag="reshuffled", frozen=True):
     """A pile shuffled into a new draw pile ("items" or a reaction deck): nobody sees the order."""
 
     pile: str
-    order: tuple[str, ...]
+    order: Annotated[tuple[str, ...], HIDDEN]
 
-    def audience(self, state) -> Audience:
-        return NOBODY
-
-    def public_part(self, state) -> Event:
-        return replace(self, order=tuple("" for _ in self.order))
+    audience = nobody
+    reveals = False
 
 
 class OriginSet(Secret, tag="origin_set", frozen=True):
@@ -415,6 +413,7 @@ class HeroMoved(Secret, tag="hero_moved", frozen=True):
 class Revealed(Secret, tag="revealed", frozen=True):
     sectors: tuple[str, ...]
     reveals = True
+    barrier = "alone.undo_explored"
 
 
 class Hidden(Secret, tag="hidden", frozen=True):
@@ -458,11 +457,16 @@ class CreatureHurt(Secret, tag="creature_hurt", frozen=True):
 
 
 class CardDrawn(Private, tag="card_drawn", frozen=True):
+    """A reaction card from a face-down deck into a hand: its player sees it, so the draw cannot
+    be taken back (the decks were shuffled at set-up: drawing again would show the next card)."""
+
     deck: str
+    reveals = True
+    barrier = "engine.undo_drawn"
 
 
 class CardDiscarded(Private, tag="card_discarded", frozen=True):
-    pass
+    reveals = False
 
 
 class CardPlayed(Event, tag="card_played", frozen=True):
@@ -470,19 +474,20 @@ class CardPlayed(Event, tag="card_played", frozen=True):
     reaction) the others see its back and who played it."""
 
     seat: int
-    card: str
+    card: Annotated[str, HIDDEN]
     standard: bool
     fields: int
     dangerous: bool = False
+    reveals = True          # a card from a hand, face up: the others had not seen it
 
     def audience(self, state) -> Audience:
-        return frozenset(range(1, state.evil + 1)) if self.standard else None
+        return frozenset(range(1, state.evil + 1)) if self.standard else PUBLIC
 
-    def public_part(self, state) -> Event:
-        return replace(self, card="")
+    def reveals_at(self, state) -> bool:
+        return not self.standard
 
 
-class Told(Event, tag="told", frozen=True):
+class Told(RevealingEvent, tag="told", frozen=True):
     """What the hero perceives of something that happened on the secret map, in words anyone may
     read (never a sector of the map, only sides and kinds): `what` names the kind of news."""
 
@@ -492,24 +497,25 @@ class Told(Event, tag="told", frozen=True):
     count: int = 0
     wounded: bool = False
     creature: str = ""                # a revealed creature's id
+    barrier = "alone.undo_perceived"
 
 
-class TurnBegan(Event, tag="turn_began", frozen=True):
+class TurnBegan(PublicEvent, tag="turn_began", frozen=True):
     round: int
     turn: int
 
 
-class BulletTimeUsed(Event, tag="bullet_time_used", frozen=True):
+class BulletTimeUsed(PublicEvent, tag="bullet_time_used", frozen=True):
     free: bool
 
 
-class ActionTaken(Event, tag="action_taken", frozen=True):
+class ActionTaken(PublicEvent, tag="action_taken", frozen=True):
     action: str
     item: str = ""
     dangerous: bool = False           # taken in a sector with a danger token
 
 
-class Lost(Event, tag="lost", frozen=True):
+class Lost(PublicEvent, tag="lost", frozen=True):
     """The hero loses health or composure (what a track at 0 cannot lose goes to the other)."""
 
     health: int
@@ -517,22 +523,22 @@ class Lost(Event, tag="lost", frozen=True):
     cause: str
 
 
-class Regained(Event, tag="regained", frozen=True):
+class Regained(PublicEvent, tag="regained", frozen=True):
     health: int = 0
     composure: int = 0
     adrenaline: int = 0
 
 
-class DiceRolled(Event, tag="dice_rolled", frozen=True):
+class DiceRolled(RevealingEvent, tag="dice_rolled", frozen=True):
     """Every roll is open (KBM S.10)."""
 
     faces: tuple[str, ...]
     purpose: str
     fixed: int = 0                    # faces taken from --setup
-    reveals = True
+    barrier = "engine.undo_dice"
 
 
-class Boosted(Event, tag="boosted", frozen=True):
+class Boosted(PublicEvent, tag="boosted", frozen=True):
     """This turn: creatures attack with more dice, the hero's next roll has fewer, the attacked
     creature ignores hits."""
 
@@ -541,85 +547,91 @@ class Boosted(Event, tag="boosted", frozen=True):
     guard: int = 0
 
 
-class HitsScored(Event, tag="hits_scored", frozen=True):
+class HitsScored(PublicEvent, tag="hits_scored", frozen=True):
     """The hits of the hero's attack roll (half hits counted when his sector is lit)."""
 
     hits: int
 
 
-class MarkerMoved(Event, tag="marker_moved", frozen=True):
+class MarkerMoved(PublicEvent, tag="marker_moved", frozen=True):
     """The round marker moves: back to the right for an extra round (KBM S.18)."""
 
     marker: int
 
 
-class ItemGained(Event, tag="item_gained", frozen=True):
+class ItemGained(RevealingEvent, tag="item_gained", frozen=True):
+    """An item card from the face-down item deck (KBM S.12): drawn, it cannot be taken back."""
+
+    card: str
+    charges: int
+    barrier = "engine.undo_drawn"
+
+
+class ItemSpent(PublicEvent, tag="item_spent", frozen=True):
     card: str
     charges: int
 
 
-class ItemSpent(Event, tag="item_spent", frozen=True):
-    card: str
-    charges: int
-
-
-class ItemUpgraded(Event, tag="item_upgraded", frozen=True):
+class ItemUpgraded(PublicEvent, tag="item_upgraded", frozen=True):
     card: str
     source: str
 
 
-class ItemDiscarded(Event, tag="item_discarded", frozen=True):
+class ItemDiscarded(PublicEvent, tag="item_discarded", frozen=True):
     card: str
 
 
-class Searched(Event, tag="searched", frozen=True):
+class Searched(PublicEvent, tag="searched", frozen=True):
     room: str
 
 
-class Located(Event, tag="located", frozen=True):
+class Located(RevealingEvent, tag="located", frozen=True):
+    """Locate's answer, read off the secret map (KBM S.14): the hero cannot unlearn it."""
+
     target: str
     distance: int                     # -1: none on the map
     same_floor: bool
     side: str = ""
+    barrier = "engine.undo_answered"
 
 
-class XpGained(Event, tag="xp_gained", frozen=True):
+class XpGained(PublicEvent, tag="xp_gained", frozen=True):
     skill: str
 
 
-class MissionAdvanced(Event, tag="mission_advanced", frozen=True):
+class MissionAdvanced(PublicEvent, tag="mission_advanced", frozen=True):
     mission: str
     done: bool
 
 
-class FinalStarted(Event, tag="final_started", frozen=True):
+class FinalStarted(PublicEvent, tag="final_started", frozen=True):
     pass
 
 
-class AbilityUsed(Event, tag="ability_used", frozen=True):
+class AbilityUsed(PublicEvent, tag="ability_used", frozen=True):
     ability: str
 
 
-class FieldsCleared(Event, tag="fields_cleared", frozen=True):
+class FieldsCleared(PublicEvent, tag="fields_cleared", frozen=True):
     """Round end: the played cards go to their decks' discard piles."""
 
 
-class RoundEnded(Event, tag="round_ended", frozen=True):
+class RoundEnded(PublicEvent, tag="round_ended", frozen=True):
     round: int
     tokens: int                       # danger tokens the Evil players may place
 
 
-class NightmareBegan(Event, tag="nightmare_began", frozen=True):
+class NightmareBegan(PublicEvent, tag="nightmare_began", frozen=True):
     pass
 
 
-class RoundBegan(Event, tag="round_began", frozen=True):
+class RoundBegan(PublicEvent, tag="round_began", frozen=True):
     round: int
     leader: int
     marker: int
 
 
-class GameEnded(Event, tag="game_ended", frozen=True):
+class GameEnded(PublicEvent, tag="game_ended", frozen=True):
     outcome: str
 
 

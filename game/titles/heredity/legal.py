@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from game.engine.errors import RuleError
 from game.engine.memo import per_state
+from game.engine.types import Command
 from game.i18n import tr
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
@@ -36,13 +37,13 @@ def to_move(state: m.HeredityState) -> tuple[int, ...]:
     return (effect.seat,)
 
 
-def legal_commands(state: m.HeredityState, seat: int) -> list[m.Command]:
+def legal_commands(state: m.HeredityState, seat: int) -> list[Command]:
     """The answers to the decision waiting, and whenever the players are choosing, dropping
     what their members carry [DE: Fallen lassen: "jederzeit"]; during the family's actions the
     drops are among each member's actions."""
     if seat not in to_move(state):
         return []
-    found: list[m.Command] = list(options(state, seat))
+    found: list[Command] = list(options(state, seat))
     effect = q.head(state)
     if found and effect is not None and effect.kind != "actions":
         carriers = _carriers(state)
@@ -57,7 +58,7 @@ def _carriers(state: m.HeredityState) -> frozenset[str]:
     return frozenset([e.member for e in state.items if e.member] + [w.name for w in state.members if w.materials])
 
 
-def options(state: m.HeredityState, seat: int) -> Iterable[m.Command]:
+def options(state: m.HeredityState, seat: int) -> Iterable[Command]:
     """The decision's own answers (a decision with one answer is answered on the spot: dropping
     something is no answer to it)."""
     effect = q.head(state)
@@ -113,11 +114,11 @@ def _drops(state: m.HeredityState, seat: int, who: m.Member, held: list[m.Item])
 
 
 # ---- the family's actions ------------------------------------------------------------------
-def _actions(state, effect, seat) -> list[m.Command]:
+def _actions(state, effect, seat) -> list[Command]:
     """Listed whole, not lazily: the members' actions are listed once per state anyway."""
     if seat in state.done_seats:
         return []
-    found: list[m.Command] = [m.EndActions(seat=seat)]
+    found: list[Command] = [m.EndActions(seat=seat)]
     for name in q.seat_members(state, seat):
         found += member_actions(state, seat, name)
     return found
@@ -141,7 +142,7 @@ class Actor(NamedTuple):
 
 
 @per_state
-def member_actions(state: m.HeredityState, seat: int, name: str) -> tuple[m.Command, ...]:
+def member_actions(state: m.HeredityState, seat: int, name: str) -> tuple[Command, ...]:
     """[DE: Überblick: Aktionen] every action a free disc and a free space allow, then the free
     ones: dropping [DE: Fallen lassen] and a chosen serious injury [DE: Schwere Verletzungen].
     Listed once per state: settling the family's turn asks whether a seat has any, the players
@@ -154,7 +155,7 @@ def member_actions(state: m.HeredityState, seat: int, name: str) -> tuple[m.Comm
     geo = geometry(state)
     me = Actor(seat, name, who, geo.area[spot.area], q.body_free_spaces(who), held,
                q.discs_owned(state, name) - q.spent_discs(who, held))
-    found: list[m.Command] = []
+    found: list[Command] = []
     if me.discs > 0:
         found += _leg_actions(state, geo, me)
         found += _marker_actions(state, me)
@@ -456,7 +457,7 @@ EXPECTED = {
 }
 
 
-def explain_illegal(state: m.HeredityState, cmd: m.Command) -> RuleError:
+def explain_illegal(state: m.HeredityState, cmd: Command) -> RuleError:
     effect = q.head(state)
     if state.outcome is not None or effect is None:
         return RuleError("engine.game_over")

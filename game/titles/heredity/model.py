@@ -13,11 +13,12 @@ Names used throughout:
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
-from msgspec.structs import replace
 
 from game.engine.queue import Dequeued, HeadReplaced, Queued
-from game.engine.types import NOBODY, Command, Event, State
+from game.engine.types import HIDDEN, Event, PublicCommand, PublicEvent, RevealingEvent, State, nobody
 
 MEMBERS = ("selena", "brick", "djamal", "maeve")
 CHILDREN = ("selena", "brick")
@@ -169,7 +170,7 @@ class HeredityState(State, frozen=True):
 
 
 # ---- commands --------------------------------------------------------------------------------
-class Act(Command, tag="act", frozen=True):
+class Act(PublicCommand, tag="act", frozen=True):
     """A member uses a disc: `action` with its `target` (an area, marker, figure, item, member)
     and `weapon` for attacks ("punch", "kick" or an item card)."""
 
@@ -179,78 +180,78 @@ class Act(Command, tag="act", frozen=True):
     weapon: str = ""
 
 
-class Space(Command, tag="space", frozen=True):
+class Space(PublicCommand, tag="space", frozen=True):
     """Which free action space takes the disc."""
 
     space: str
 
 
-class Join(Command, tag="join", frozen=True):
+class Join(PublicCommand, tag="join", frozen=True):
     """Join the attack being prepared with another member's attack."""
 
     member: str
     weapon: str
 
 
-class Strike(Command, tag="strike", frozen=True):
+class Strike(PublicCommand, tag="strike", frozen=True):
     """Resolve the attack with everyone who joined."""
 
 
-class Damage(Command, tag="damage", frozen=True):
+class Damage(PublicCommand, tag="damage", frozen=True):
     """Put one damage marker on `space`, or "flip:<part>" for a serious injury."""
 
     member: str
     space: str
 
 
-class Answer(Command, tag="answer", frozen=True):
+class Answer(PublicCommand, tag="answer", frozen=True):
     """IF asked of the players: yes runs the IF branch, no the OTHERWISE branch."""
 
     yes: bool
 
 
-class ChooseMember(Command, tag="choose_member", frozen=True):
+class ChooseMember(PublicCommand, tag="choose_member", frozen=True):
     member: str
 
 
-class Target(Command, tag="target", frozen=True):
+class Target(PublicCommand, tag="target", frozen=True):
     """Choose a figure, an area or a card the rules ask for."""
 
     target: str
 
 
-class Give(Command, tag="give", frozen=True):
+class Give(PublicCommand, tag="give", frozen=True):
     """In a trade: hand one item (or one material, `card` = "material") to the other member."""
 
     giver: str
     card: str
 
 
-class Take(Command, tag="take", frozen=True):
+class Take(PublicCommand, tag="take", frozen=True):
     """Picking up: one item, or every material (`card` = "material")."""
 
     card: str
 
 
-class Done(Command, tag="done", frozen=True):
+class Done(PublicCommand, tag="done", frozen=True):
     """Finish trading or picking up."""
 
 
-class Drop(Command, tag="drop", frozen=True):
+class Drop(PublicCommand, tag="drop", frozen=True):
     """Drop an item (or one material, `card` = "material") where the member stands: no disc."""
 
     member: str
     card: str
 
 
-class Injure(Command, tag="injure", frozen=True):
+class Injure(PublicCommand, tag="injure", frozen=True):
     """A voluntary serious injury: a card with two damage turns for the space on its back."""
 
     member: str
     part: str
 
 
-class EndActions(Command, tag="end_actions", frozen=True):
+class EndActions(PublicCommand, tag="end_actions", frozen=True):
     """This seat takes no more actions this round."""
 
 
@@ -271,10 +272,10 @@ class TableSetUp(Event, tag="table_set_up", frozen=True):
     order, the karma deck is shuffled face down: everyone is told how many cards they hold."""
 
     control: tuple[int, ...]
-    deck: tuple[str, ...]
+    deck: Annotated[tuple[str, ...], HIDDEN]
     members: tuple[Member, ...]
-    karma_deck: tuple[str, ...]
-    secrets: tuple[str, ...]
+    karma_deck: Annotated[tuple[str, ...], HIDDEN]
+    secrets: Annotated[tuple[str, ...], HIDDEN]
     items: tuple[Item, ...] = ()
     flags: tuple[str, ...] = ()
     removed: tuple[str, ...] = ()
@@ -292,40 +293,36 @@ class TableSetUp(Event, tag="table_set_up", frozen=True):
     karma_discard: tuple[str, ...] = ()
     carried: tuple[Counter, ...] = ()
 
-    def audience(self, state):
-        return NOBODY
-
-    def public_part(self, state):
-        return replace(self, deck=blanked(self.deck), karma_deck=blanked(self.karma_deck),
-                       secrets=blanked(self.secrets))
+    audience = nobody
+    reveals = False
 
 
-class CardTaken(Event, tag="card_taken", frozen=True):
+class CardTaken(RevealingEvent, tag="card_taken", frozen=True):
     card: str
-    reveals = True
+    barrier = "heredity.undo_card_read"
 
 
-class CardTurned(Event, tag="card_turned", frozen=True):
+class CardTurned(RevealingEvent, tag="card_turned", frozen=True):
     """[DE: Kartennummer, Wichtig] a back is looked at only when the card is turned: turning
     shows something new, and cannot be taken back."""
 
     card: str
-    reveals = True
+    barrier = "heredity.undo_card_read"
 
 
-class TimelinePlaced(Event, tag="timeline_placed", frozen=True):
+class TimelinePlaced(PublicEvent, tag="timeline_placed", frozen=True):
     """A card goes into the timeline at `index` (0 = left end); the marker keeps its card."""
 
     card: str
     index: int
 
 
-class CardAttached(Event, tag="card_attached", frozen=True):
+class CardAttached(PublicEvent, tag="card_attached", frozen=True):
     card: str
     host: str
 
 
-class CardRemoved(Event, tag="card_removed", frozen=True):
+class CardRemoved(PublicEvent, tag="card_removed", frozen=True):
     """Back into the box, from wherever it lay, with the cards attached under it. A timeline
     closes the gap; a marker that lay on the card now lies on the next one."""
 
@@ -333,57 +330,57 @@ class CardRemoved(Event, tag="card_removed", frozen=True):
     with_under: tuple[str, ...] = ()
 
 
-class CardLaid(Event, tag="card_laid", frozen=True):
+class CardLaid(PublicEvent, tag="card_laid", frozen=True):
     """Laid out beside the table: a new rule, a new action, a neutral encounter."""
 
     card: str
 
 
-class CardRead(Event, tag="card_read", frozen=True):
+class CardRead(PublicEvent, tag="card_read", frozen=True):
     """A card leaves the timeline or the table's edge for the pile of read cards."""
 
     card: str
 
 
-class TerrainPlaced(Event, tag="terrain_placed", frozen=True):
+class TerrainPlaced(PublicEvent, tag="terrain_placed", frozen=True):
     card: str
     col: int
     row: int
     level: int
 
 
-class TimeMoved(Event, tag="time_moved", frozen=True):
+class TimeMoved(PublicEvent, tag="time_moved", frozen=True):
     index: int
 
 
-class DiscsReturned(Event, tag="discs_returned", frozen=True):
+class DiscsReturned(PublicEvent, tag="discs_returned", frozen=True):
     pass
 
 
-class FigurePlaced(Event, tag="figure_placed", frozen=True):
+class FigurePlaced(PublicEvent, tag="figure_placed", frozen=True):
     figure: str
     area: str
 
 
-class FigureMoved(Event, tag="figure_moved", frozen=True):
+class FigureMoved(PublicEvent, tag="figure_moved", frozen=True):
     figure: str
     area: str
     harm: int = 0
 
 
-class FigureRemoved(Event, tag="figure_removed", frozen=True):
+class FigureRemoved(PublicEvent, tag="figure_removed", frozen=True):
     figure: str
 
 
-class ActionMarkerRemoved(Event, tag="action_marker_removed", frozen=True):
+class ActionMarkerRemoved(PublicEvent, tag="action_marker_removed", frozen=True):
     marker: str
 
 
-class ActionMarkerAdded(Event, tag="action_marker_added", frozen=True):
+class ActionMarkerAdded(PublicEvent, tag="action_marker_added", frozen=True):
     marker: ActionMarker
 
 
-class MaterialMoved(Event, tag="material_moved", frozen=True):
+class MaterialMoved(PublicEvent, tag="material_moved", frozen=True):
     """`source` and `target`: "member:NAME", "area:AREA" or "supply"."""
 
     source: str
@@ -391,7 +388,7 @@ class MaterialMoved(Event, tag="material_moved", frozen=True):
     n: int
 
 
-class ItemMoved(Event, tag="item_moved", frozen=True):
+class ItemMoved(PublicEvent, tag="item_moved", frozen=True):
     """An item comes to a member or an area (from the deck, the read pile, a member or an area)."""
 
     card: str
@@ -399,33 +396,33 @@ class ItemMoved(Event, tag="item_moved", frozen=True):
     area: str = ""
 
 
-class ItemsSwapped(Event, tag="items_swapped", frozen=True):
+class ItemsSwapped(PublicEvent, tag="items_swapped", frozen=True):
     """In a trade, two items of the same slot change hands at once."""
 
     card: str
     other: str
 
 
-class WrenchDone(Event, tag="wrench_done", frozen=True):
+class WrenchDone(PublicEvent, tag="wrench_done", frozen=True):
     card: str
 
 
-class DiscPlaced(Event, tag="disc_placed", frozen=True):
+class DiscPlaced(PublicEvent, tag="disc_placed", frozen=True):
     member: str
     space: str
 
 
-class AllyDiscPlaced(Event, tag="ally_disc_placed", frozen=True):
+class AllyDiscPlaced(PublicEvent, tag="ally_disc_placed", frozen=True):
     member: str
     card: str
 
 
-class DamagePlaced(Event, tag="damage_placed", frozen=True):
+class DamagePlaced(PublicEvent, tag="damage_placed", frozen=True):
     member: str
     space: str
 
 
-class DamageKeptOff(Event, tag="damage_kept_off", frozen=True):
+class DamageKeptOff(PublicEvent, tag="damage_kept_off", frozen=True):
     """An item the member wears protects from this kind of damage: none is placed."""
 
     member: str
@@ -434,24 +431,24 @@ class DamageKeptOff(Event, tag="damage_kept_off", frozen=True):
     n: int
 
 
-class DamageRemoved(Event, tag="damage_removed", frozen=True):
+class DamageRemoved(PublicEvent, tag="damage_removed", frozen=True):
     member: str
     space: str
 
 
-class SeriousInjury(Event, tag="serious_injury", frozen=True):
+class SeriousInjury(PublicEvent, tag="serious_injury", frozen=True):
     """The card turns; its damage goes back to the supply and its discs lie on the member."""
 
     member: str
     part: str
 
 
-class FigureDamaged(Event, tag="figure_damaged", frozen=True):
+class FigureDamaged(PublicEvent, tag="figure_damaged", frozen=True):
     figure: str
     n: int
 
 
-class AttackResolved(Event, tag="attack_resolved", frozen=True):
+class AttackResolved(PublicEvent, tag="attack_resolved", frozen=True):
     attackers: tuple[str, ...]
     target: str
     base: int
@@ -460,22 +457,19 @@ class AttackResolved(Event, tag="attack_resolved", frozen=True):
     damage: int
 
 
-class KarmaDrawn(Event, tag="karma_drawn", frozen=True):
+class KarmaDrawn(RevealingEvent, tag="karma_drawn", frozen=True):
     card: str
-    reveals = True
+    barrier = "engine.undo_drawn"
 
 
 class KarmaShuffled(Event, tag="karma_shuffled", frozen=True):
     """The discard shuffled into a new deck (below what is left), or all nine after an exchange.
     The deck lies face down [DE: Karmakarten]: everyone is told how many cards, not their order."""
 
-    order: tuple[str, ...]
+    order: Annotated[tuple[str, ...], HIDDEN]
 
-    def audience(self, state):
-        return NOBODY
-
-    def public_part(self, state):
-        return KarmaShuffled(blanked(self.order))
+    audience = nobody
+    reveals = False
 
 
 class KarmaExchanged(Event, tag="karma_exchanged", frozen=True):
@@ -483,16 +477,13 @@ class KarmaExchanged(Event, tag="karma_exchanged", frozen=True):
     looked at [DE: Überblick: Karten], and all nine are shuffled: everyone is told `out` only."""
 
     out: str
-    into: str
+    into: Annotated[str, HIDDEN]
 
-    def audience(self, state):
-        return NOBODY
-
-    def public_part(self, state):
-        return KarmaExchanged(self.out, "")
+    audience = nobody
+    reveals = False
 
 
-class StatusChanged(Event, tag="status_changed", frozen=True):
+class StatusChanged(PublicEvent, tag="status_changed", frozen=True):
     """A neutral encounter made hostile or allied enters the timeline at `index`; one made
     neutral leaves it for the table's edge."""
 
@@ -501,22 +492,22 @@ class StatusChanged(Event, tag="status_changed", frozen=True):
     index: int = -1
 
 
-class EncounterAdded(Event, tag="encounter_added", frozen=True):
+class EncounterAdded(PublicEvent, tag="encounter_added", frozen=True):
     card: str
     status: str
 
 
-class FlagSet(Event, tag="flag_set", frozen=True):
+class FlagSet(PublicEvent, tag="flag_set", frozen=True):
     flag: str
     on: bool = True
 
 
-class CounterSet(Event, tag="counter_set", frozen=True):
+class CounterSet(PublicEvent, tag="counter_set", frozen=True):
     card: str
     n: int
 
 
-class MarkSet(Event, tag="mark_set", frozen=True):
+class MarkSet(PublicEvent, tag="mark_set", frozen=True):
     """The markers of `kind` on `at` now number `n` (0: none lie there)."""
 
     kind: str
@@ -524,32 +515,32 @@ class MarkSet(Event, tag="mark_set", frozen=True):
     n: int
 
 
-class VioletGiven(Event, tag="violet_given", frozen=True):
+class VioletGiven(PublicEvent, tag="violet_given", frozen=True):
     """The violet action disc goes to `member`: a disc beyond the three of their colour."""
 
     member: str
 
 
-class CarriedSet(Event, tag="carried_set", frozen=True):
+class CarriedSet(PublicEvent, tag="carried_set", frozen=True):
     """A campaign counter now holds `n`; it carries into the next chapter."""
 
     name: str
     n: int
 
 
-class SeatDone(Event, tag="seat_done", frozen=True):
+class SeatDone(PublicEvent, tag="seat_done", frozen=True):
     seat: int
 
 
-class FamilyActionsEnded(Event, tag="family_actions_ended", frozen=True):
+class FamilyActionsEnded(PublicEvent, tag="family_actions_ended", frozen=True):
     pass
 
 
-class MemberDied(Event, tag="member_died", frozen=True):
+class MemberDied(PublicEvent, tag="member_died", frozen=True):
     member: str
 
 
-class ChapterEnded(Event, tag="chapter_ended", frozen=True):
+class ChapterEnded(PublicEvent, tag="chapter_ended", frozen=True):
     outcome: str
 
 

@@ -12,6 +12,7 @@ from itertools import combinations
 
 from game.engine.errors import RuleError
 from game.engine.memo import per_state
+from game.engine.types import Command
 from game.i18n import tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
@@ -19,14 +20,14 @@ from game.titles.raxxon.content import content
 from game.titles.raxxon.crowd import by_pos, lines, neighbours, position_lines, shape
 
 
-def legal_commands(state: m.RaxxonState, seat: int) -> list[m.Command]:
+def legal_commands(state: m.RaxxonState, seat: int) -> list[Command]:
     if q.decision_seat(state) != seat:
         return []
     return list(options(state))
 
 
 @per_state
-def options(state: m.RaxxonState) -> tuple[m.Command, ...]:
+def options(state: m.RaxxonState) -> tuple[Command, ...]:
     """The answers to the decision at the head, remembered for the last state asked about."""
     effect = q.head(state)
     seat = q.decision_seat(state)            # None: the game is over
@@ -38,7 +39,7 @@ def options(state: m.RaxxonState) -> tuple[m.Command, ...]:
 
 
 @cache
-def _gate_answers(seat: int) -> tuple[m.Command, ...]:
+def _gate_answers(seat: int) -> tuple[Command, ...]:
     """A consequence's answers, the same every time for a seat: go on, or stop and pass."""
     return (m.Continue(seat=seat), m.Pass(seat=seat))
 
@@ -55,7 +56,7 @@ def _choose_action(state, effect, seat):
     """[EN: Choosing an Available Action] Investigate can always be chosen, any other action
     while it has a free token space; one that finds nothing to act on is still a choice (it then
     resolves without effect)."""
-    found: list[m.Command] = [m.Pass(seat=seat)]
+    found: list[Command] = [m.Pass(seat=seat)]
     found += [m.Act(seat=seat, action=0, cell=(cell.r, cell.c)) for cell in state.crowd if not cell.up]
     if len(found) == 1:
         found.append(m.Act(seat=seat, action=0))
@@ -196,7 +197,7 @@ def _pick_adjacent(state, effect, seat):
 
 
 def _pick_quarantine(state, effect, seat):
-    found: list[m.Command] = []
+    found: list[Command] = []
     if effect.n > 0:
         found += [m.Pick(seat=seat, cell=cell.pos) for cell in _face_up_infected(state)]
         found += [m.Pick(seat=seat, card=card) for card in dict.fromkeys(state.uncontained_quarantine)]
@@ -205,7 +206,7 @@ def _pick_quarantine(state, effect, seat):
 
 def _pick_cells(select):
     def pick(state, effect, seat):
-        found: list[m.Command] = []
+        found: list[Command] = []
         if effect.n > 0:
             found += [m.Pick(seat=seat, cell=cell.pos) for cell in state.crowd if select(cell)]
         return found + [m.Done(seat=seat)]
@@ -243,7 +244,7 @@ def _raxxon_option(state, effect, seat):
 
 def _rx_pick(state, effect, seat):
     step = q.raxxon_step(effect)
-    found: list[m.Command] = []
+    found: list[Command] = []
     for candidate in q.step_candidates(state, step):
         if isinstance(candidate, str):
             if candidate not in effect.picked_cards:
@@ -286,7 +287,7 @@ EXPECTED = {
 }
 
 
-def explain_illegal(state: m.RaxxonState, cmd: m.Command) -> RuleError:
+def explain_illegal(state: m.RaxxonState, cmd: Command) -> RuleError:
     seat = q.decision_seat(state)
     effect = q.head(state)
     if cmd.seat != seat or effect is None:

@@ -7,11 +7,12 @@ sees now.
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
-from msgspec.structs import replace
 
 from game.engine.queue import Dequeued, HeadReplaced, QueueCleared, Queued
-from game.engine.types import NOBODY, Audience, Command, Event, State
+from game.engine.types import HIDDEN, Event, Hidden, PublicCommand, PublicEvent, RevealingEvent, State, nobody
 
 Pos = tuple[int, int]
 
@@ -119,19 +120,19 @@ class RaxxonState(State, frozen=True):
 
 
 # ---- commands --------------------------------------------------------------------------------
-class ChooseCharacter(Command, tag="choose_character", frozen=True):
+class ChooseCharacter(PublicCommand, tag="choose_character", frozen=True):
     character: str
 
 
-class Continue(Command, tag="continue", frozen=True):
+class Continue(PublicCommand, tag="continue", frozen=True):
     """Resolve the next consequence."""
 
 
-class Pass(Command, tag="pass", frozen=True):
+class Pass(PublicCommand, tag="pass", frozen=True):
     """Take no (further) turn today."""
 
 
-class Act(Command, tag="act", frozen=True):
+class Act(PublicCommand, tag="act", frozen=True):
     """Take action `action` of the sheet (0 is Investigate), with its first target if it has one."""
 
     action: int
@@ -140,26 +141,26 @@ class Act(Command, tag="act", frozen=True):
     line: str | None = None
 
 
-class Pick(Command, tag="pick", frozen=True):
+class Pick(PublicCommand, tag="pick", frozen=True):
     """Choose a crowd card (`cell`) or a card in a public pile (`card`)."""
 
     cell: tuple[int, int] | None = None
     card: str | None = None
 
 
-class Done(Command, tag="done", frozen=True):
+class Done(PublicCommand, tag="done", frozen=True):
     """Stop choosing (take no more cards)."""
 
 
-class Place(Command, tag="place", frozen=True):
+class Place(PublicCommand, tag="place", frozen=True):
     cell: tuple[int, int]
 
 
-class Flip(Command, tag="flip", frozen=True):
+class Flip(PublicCommand, tag="flip", frozen=True):
     cell: tuple[int, int]
 
 
-class Choose(Command, tag="choose", frozen=True):
+class Choose(PublicCommand, tag="choose", frozen=True):
     """Choose an entry of a list: a Raxxon card option, or which effect resolves first."""
 
     index: int
@@ -182,22 +183,26 @@ def backs_blanked(cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
 class SecretEvent(Event, frozen=True):
     """[EN: Looking At Cards] an event that moves cards face down, or into a face-down pile in an
     order nobody knows. At this cooperative table nobody sees more than another: nobody sees all of
-    it, and everyone is told its `public_part`, the same event with those cards blanked."""
+    it, and everyone is told its `public_part`, the same event with its `Hidden` fields blanked
+    (a face-down card shows only its place, a face-down pile how many cards it holds)."""
 
-    def audience(self, state) -> Audience:
-        return NOBODY
+    audience = nobody
+    reveals = False
+
+
+FACE_DOWN = Hidden(lambda cells: backs_blanked(cells))
 
 
 class GameSetUp(SecretEvent, tag="game_set_up", frozen=True):
-    population_deck: tuple[str, ...]
-    infection_supply: tuple[str, ...]
+    population_deck: Annotated[tuple[str, ...], HIDDEN]
+    infection_supply: Annotated[tuple[str, ...], HIDDEN]
     box: tuple[str, ...]
-    raxxon_deck: tuple[str, ...]
+    raxxon_deck: Annotated[tuple[str, ...], HIDDEN]
     first_player: int
     characters: tuple[str, ...] = ()
     # Only from a --setup file: a table in the middle of a game.
     day: int = 0
-    crowd: tuple[Cell, ...] = ()
+    crowd: Annotated[tuple[Cell, ...], FACE_DOWN] = ()
     population_discard: tuple[str, ...] = ()
     evacuation: tuple[str, ...] = ()
     uncontained_quarantine: tuple[str, ...] = ()
@@ -208,50 +213,41 @@ class GameSetUp(SecretEvent, tag="game_set_up", frozen=True):
     passed: tuple[bool, ...] = ()
     power: int = 0
 
-    def public_part(self, state) -> GameSetUp:
-        """The decks and the supply show their counts; a face-down crowd card only its place."""
-        return replace(self, population_deck=blanked(self.population_deck),
-                       infection_supply=blanked(self.infection_supply),
-                       raxxon_deck=blanked(self.raxxon_deck), crowd=backs_blanked(self.crowd))
 
-
-class CharacterChosen(Event, tag="character_chosen", frozen=True):
+class CharacterChosen(PublicEvent, tag="character_chosen", frozen=True):
     seat: int
     character: str
 
 
-class DayStarted(Event, tag="day_started", frozen=True):
+class DayStarted(PublicEvent, tag="day_started", frozen=True):
     day: int
     first_player: int
 
 
 class CrowdDealt(SecretEvent, tag="crowd_dealt", frozen=True):
-    cells: tuple[Cell, ...]
-
-    def public_part(self, state) -> CrowdDealt:
-        return replace(self, cells=backs_blanked(self.cells))
+    cells: Annotated[tuple[Cell, ...], FACE_DOWN]
 
 
-class TurnStarted(Event, tag="turn_started", frozen=True):
+class TurnStarted(PublicEvent, tag="turn_started", frozen=True):
     seat: int
 
 
-class PlayerPassed(Event, tag="player_passed", frozen=True):
+class PlayerPassed(PublicEvent, tag="player_passed", frozen=True):
     seat: int
 
 
-class TokenPlaced(Event, tag="token_placed", frozen=True):
+class TokenPlaced(PublicEvent, tag="token_placed", frozen=True):
     seat: int
     action: int
 
 
-class NothingHappened(Event, tag="nothing_happened", frozen=True):
+class NothingHappened(PublicEvent, tag="nothing_happened", frozen=True):
     """An icon resolved with nothing to act on (no hostile to return, no card to add)."""
 
     icon: str
 
 
-class StepFoundNothing(Event, tag="step_found_nothing", frozen=True):
+class StepFoundNothing(PublicEvent, tag="step_found_nothing", frozen=True):
     """A Raxxon card's option step had nothing to act on (no card of the kind it names)."""
 
     card: str
@@ -259,100 +255,114 @@ class StepFoundNothing(Event, tag="step_found_nothing", frozen=True):
     step: int
 
 
-class ActionFoundNothing(Event, tag="action_found_nothing", frozen=True):
+class ActionFoundNothing(PublicEvent, tag="action_found_nothing", frozen=True):
     """A chosen action had nothing to act on (no face-down card, no evacuable row...)."""
 
     seat: int
     action: int
 
 
-class TokensCleared(Event, tag="tokens_cleared", frozen=True):
+class TokensCleared(PublicEvent, tag="tokens_cleared", frozen=True):
     seats: tuple[int, ...]
 
 
-class ConsequenceTriggered(Event, tag="consequence_triggered", frozen=True):
+class ConsequenceTriggered(PublicEvent, tag="consequence_triggered", frozen=True):
     icon: str
 
 
-class CardInvestigated(Event, tag="card_investigated", frozen=True):
+class CardInvestigated(RevealingEvent, tag="card_investigated", frozen=True):
     """A private look, from saves made before Investigate flipped the card (kept so they load)."""
 
+    barrier = "raxxon.undo_card_seen"
+
     r: int
     c: int
     card: str
+
+
+class CrowdCardsOut(PublicEvent, frozen=True):
+    """Crowd cards leaving for a face-up pile, named to everyone: one that lay face down unseen is
+    shown by it ([EN: Killing Cards]: its when-killed icon resolves "whether the card was face-up
+    or facedown"), so only then may the command not be taken back."""
+
     reveals = True
+    barrier = "raxxon.undo_card_seen"
+
+    def reveals_at(self, state) -> bool:
+        leaving = set(getattr(self, "cells", ()))
+        return any(cell.pos in leaving and not cell.up and cell.card not in state.seen for cell in state.crowd)
 
 
-class CardsEvacuated(Event, tag="cards_evacuated", frozen=True):
+class CardsEvacuated(CrowdCardsOut, tag="cards_evacuated", frozen=True):
     cells: tuple[tuple[int, int], ...]
     cards: tuple[str, ...]
 
 
-class CardsKilled(Event, tag="cards_killed", frozen=True):
+class CardsKilled(CrowdCardsOut, tag="cards_killed", frozen=True):
     cells: tuple[tuple[int, int], ...]
     cards: tuple[str, ...]
 
 
-class CardFlipped(Event, tag="card_flipped", frozen=True):
+class CardFlipped(RevealingEvent, tag="card_flipped", frozen=True):
     """A face-down crowd card turned face up."""
 
+    barrier = "raxxon.undo_card_seen"
+
     r: int
     c: int
     card: str
-    reveals = True
 
 
-class CardsTurnedDown(Event, tag="cards_turned_down", frozen=True):
+class CardsTurnedDown(PublicEvent, tag="cards_turned_down", frozen=True):
     """Face-up crowd cards turned face down."""
 
     cells: tuple[tuple[int, int], ...]
 
 
-class PeekEnded(Event, tag="peek_ended", frozen=True):
+class PeekEnded(PublicEvent, tag="peek_ended", frozen=True):
     bookkeeping = True
 
 
-class CardsSwapped(Event, tag="cards_swapped", frozen=True):
+class CardsSwapped(PublicEvent, tag="cards_swapped", frozen=True):
     a: tuple[int, int]
     b: tuple[int, int]
 
 
 class CardAdded(SecretEvent, tag="card_added", frozen=True):
+    """[EN: Game Icons] the card is drawn without looking at it: only its place shows."""
+
     r: int
     c: int
-    card: str
-
-    def public_part(self, state) -> CardAdded:
-        """[EN: Game Icons] the card is drawn without looking at it: only its place shows."""
-        return replace(self, card="")
+    card: Annotated[str, HIDDEN]
 
 
 class DiscardReshuffled(SecretEvent, tag="discard_reshuffled", frozen=True):
-    order: tuple[str, ...]
-
-    def public_part(self, state) -> DiscardReshuffled:
-        return replace(self, order=blanked(self.order))
+    order: Annotated[tuple[str, ...], HIDDEN]
 
 
-class InfectionRose(Event, tag="infection_rose", frozen=True):
+class InfectionRose(RevealingEvent, tag="infection_rose", frozen=True):
+    """A card from the face-down infection supply: drawn, it cannot be taken back."""
+
+    barrier = "engine.undo_drawn"
+
     card: str
 
 
-class PowerChanged(Event, tag="power_changed", frozen=True):
+class PowerChanged(PublicEvent, tag="power_changed", frozen=True):
     power: int
 
 
-class HostileReturned(Event, tag="hostile_returned", frozen=True):
+class HostileReturned(PublicEvent, tag="hostile_returned", frozen=True):
     card: str
 
 
-class CardsQuarantined(Event, tag="cards_quarantined", frozen=True):
+class CardsQuarantined(CrowdCardsOut, tag="cards_quarantined", frozen=True):
     cells: tuple[tuple[int, int], ...] = ()
     cards: tuple[str, ...] = ()          # the crowd cards at `cells`, then cards from uncontained
     from_uncontained: tuple[str, ...] = ()
 
 
-class QuarantineMoved(Event, tag="quarantine_moved", frozen=True):
+class QuarantineMoved(PublicEvent, tag="quarantine_moved", frozen=True):
     cards: tuple[str, ...]
     source: str
     target: str
@@ -360,27 +370,21 @@ class QuarantineMoved(Event, tag="quarantine_moved", frozen=True):
 
 class LineShuffledOntoDeck(SecretEvent, tag="line_shuffled_onto_deck", frozen=True):
     cells: tuple[tuple[int, int], ...]
-    order: tuple[str, ...]
-
-    def public_part(self, state) -> LineShuffledOntoDeck:
-        return replace(self, order=blanked(self.order))
+    order: Annotated[tuple[str, ...], HIDDEN]
 
 
-class RaxxonDrawn(Event, tag="raxxon_drawn", frozen=True):
+class RaxxonDrawn(RevealingEvent, tag="raxxon_drawn", frozen=True):
+    barrier = "engine.undo_drawn"
     card: str
     triggered: bool
-    reveals = True
 
 
 class RaxxonDeckRenewed(SecretEvent, tag="raxxon_deck_renewed", frozen=True):
     source: str
-    order: tuple[str, ...]
-
-    def public_part(self, state) -> RaxxonDeckRenewed:
-        return replace(self, order=blanked(self.order))
+    order: Annotated[tuple[str, ...], HIDDEN]
 
 
-class RaxxonOptionChosen(Event, tag="raxxon_option_chosen", frozen=True):
+class RaxxonOptionChosen(PublicEvent, tag="raxxon_option_chosen", frozen=True):
     """The option the active player chose. The card stays in play while the option resolves;
     `RaxxonFiled` then puts it on `pile`. Saves made before that rule carry `filed_now`: their
     card went to its pile at once."""
@@ -391,7 +395,7 @@ class RaxxonOptionChosen(Event, tag="raxxon_option_chosen", frozen=True):
     filed_now: bool = True
 
 
-class RaxxonFiled(Event, tag="raxxon_filed", frozen=True):
+class RaxxonFiled(PublicEvent, tag="raxxon_filed", frozen=True):
     """A Raxxon card whose option has resolved goes to the pile the option names."""
 
     card: str
@@ -399,40 +403,34 @@ class RaxxonFiled(Event, tag="raxxon_filed", frozen=True):
 
 
 class UntriggeredShuffledIn(SecretEvent, tag="untriggered_shuffled_in", frozen=True):
-    order: tuple[str, ...]
-
-    def public_part(self, state) -> UntriggeredShuffledIn:
-        return replace(self, order=blanked(self.order))
+    order: Annotated[tuple[str, ...], HIDDEN]
 
 
-class EndOfDayBegan(Event, tag="end_of_day_began", frozen=True):
+class EndOfDayBegan(PublicEvent, tag="end_of_day_began", frozen=True):
     day: int
 
 
-class CrowdRevealed(Event, tag="crowd_revealed", frozen=True):
+class CrowdRevealed(RevealingEvent, tag="crowd_revealed", frozen=True):
+    barrier = "raxxon.undo_card_seen"
     cards: tuple[str, ...]
-    reveals = True
 
 
 class PopulationGathered(SecretEvent, tag="population_gathered", frozen=True):
     """Crowd, uncontained quarantine and discard shuffled into the population deck."""
 
-    order: tuple[str, ...]
-
-    def public_part(self, state) -> PopulationGathered:
-        return replace(self, order=blanked(self.order))
+    order: Annotated[tuple[str, ...], HIDDEN]
 
 
-class QuarantineBreached(Event, tag="quarantine_breached", frozen=True):
+class QuarantineBreached(PublicEvent, tag="quarantine_breached", frozen=True):
     cards: tuple[str, ...]
 
 
-class GameEnded(Event, tag="game_ended", frozen=True):
+class GameEnded(PublicEvent, tag="game_ended", frozen=True):
     outcome: str
 
 
 # bookkeeping: the rules' own machinery, not told in the log
-class ActiveSeat(Event, tag="active_seat", frozen=True):
+class ActiveSeat(PublicEvent, tag="active_seat", frozen=True):
     seat: int
     bookkeeping = True
 

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from functools import cache, cached_property
 from typing import Any
 
+from game.engine.types import Command
 from game.titles.zeds import board
 from game.titles.zeds import combat as calc
 from game.titles.zeds import model as m
@@ -213,7 +214,7 @@ SCORES: dict[type, Callable[[Any, Table], float]] = {
 }
 
 
-def _act(table: Table, decision: dict, legal) -> m.Command:
+def _act(table: Table, decision: dict, legal) -> Command:
     return max(legal, key=lambda cmd: SCORES[type(cmd)](cmd, table))
 
 
@@ -223,7 +224,7 @@ def _hits_left(zed: dict) -> int:
     return capacity - zed["hits"] + (0 if zed["side"] == "reduced" else capacity)
 
 
-def _pick_zed(table: Table, decision: dict, legal) -> m.Command:
+def _pick_zed(table: Table, decision: dict, legal) -> Command:
     """Hits go where they finish a zed soonest; otherwise the first choice."""
     if decision["purpose"] != "hit":
         return legal[0]
@@ -235,7 +236,7 @@ def _unit_worth(unit: dict) -> float:
         + (1 if board.has(unit["id"], "martial_arts") else 0)
 
 
-def _pick_unit(table: Table, decision: dict, legal) -> m.Command:
+def _pick_unit(table: Table, decision: dict, legal) -> Command:
     if decision["purpose"] in ("defender", "retreat_attacker", "ambush", "smell", "well_armed", "keep_calm"):
         return max(legal, key=lambda cmd: _unit_worth(table.units[cmd.unit]))
     return legal[0]
@@ -245,19 +246,19 @@ def _quietest_path(table: Table, paths) -> str:
     return min(paths, key=table.path_danger)
 
 
-def _pick_path(table: Table, decision: dict, legal) -> m.Command:
+def _pick_path(table: Table, decision: dict, legal) -> Command:
     quiet = _quietest_path(table, [cmd.path for cmd in legal])
     return next(cmd for cmd in legal if cmd.path == quiet)
 
 
-def _pick_space(table: Table, decision: dict, legal) -> m.Command:
+def _pick_space(table: Table, decision: dict, legal) -> Command:
     if decision["purpose"] in ("place", "fresh_start", "retreat_start"):
         quiet = _quietest_path(table, [board.path_of(cmd.space) for cmd in legal])
         return next(cmd for cmd in legal if board.path_of(cmd.space) == quiet)
     return legal[0]
 
 
-def _confirm(table: Table, decision: dict, legal) -> m.Command:
+def _confirm(table: Table, decision: dict, legal) -> Command:
     yes = next(cmd for cmd in legal if cmd.yes)
     no = next(cmd for cmd in legal if not cmd.yes)
     if decision["purpose"] == "reroll":
@@ -270,11 +271,11 @@ def _confirm(table: Table, decision: dict, legal) -> m.Command:
     return yes
 
 
-def _overwatch(table: Table, decision: dict, legal) -> m.Command:
+def _overwatch(table: Table, decision: dict, legal) -> Command:
     return legal[0]
 
 
-def _pick_die(table: Table, decision: dict, legal) -> m.Command:
+def _pick_die(table: Table, decision: dict, legal) -> Command:
     return max(legal, key=lambda cmd: int(decision["options"][cmd.die]))
 
 
@@ -290,6 +291,6 @@ DECIDERS = {
 }
 
 
-def heuristic_bot(view: dict, seat: int, legal, rng) -> m.Command:
+def heuristic_bot(view: dict, seat: int, legal, rng) -> Command:
     decision = view["decision"]
     return DECIDERS[decision["kind"]](Table(view), decision, legal)

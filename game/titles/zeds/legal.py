@@ -13,6 +13,7 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from game.engine.errors import RuleError
+from game.engine.types import Command
 from game.i18n import tr
 from game.titles.zeds import board
 from game.titles.zeds import model as m
@@ -33,7 +34,7 @@ def to_move(state: m.ZedsState) -> tuple[int, ...]:
     return (effect.seat,)
 
 
-def legal_commands(state: m.ZedsState, seat: int) -> list[m.Command]:
+def legal_commands(state: m.ZedsState, seat: int) -> list[Command]:
     effect = head(state)
     if effect is None or seat not in to_move(state):
         return []
@@ -104,7 +105,7 @@ def double_payments(state: m.ZedsState, seat: int, unit_id: str) -> tuple[tuple[
                  if a != b or _available(state, seat, unit_id, a) >= 2)
 
 
-def action_options(state: m.ZedsState, seat: int) -> list[m.Command]:
+def action_options(state: m.ZedsState, seat: int) -> list[Command]:
     commands = _units_actions(state, seat)
     commands += _specials(state, seat)
     commands += _stories(state, seat)
@@ -112,7 +113,7 @@ def action_options(state: m.ZedsState, seat: int) -> list[m.Command]:
     return commands
 
 
-def _units_actions(state: m.ZedsState, seat: int) -> list[m.Command]:
+def _units_actions(state: m.ZedsState, seat: int) -> list[Command]:
     """Every unit's moves, searches and shots; none once no action is left to pay for them
     (often so: the player may still play specials and kept cards before ending the phase)."""
     shared = shared_sources(state, seat)
@@ -121,7 +122,7 @@ def _units_actions(state: m.ZedsState, seat: int) -> list[m.Command]:
     own = dict(state.bonus)                     # asked of every unit: looked up once
     occupied = board.occupancy(state)
     free_centre = board.in_play(state, "hernandez")
-    commands: list[m.Command] = []
+    commands: list[Command] = []
     for unit in state.units:
         if board.on_map(unit):
             pays = unit_sources(shared, own.get(unit.id, 0))
@@ -130,7 +131,7 @@ def _units_actions(state: m.ZedsState, seat: int) -> list[m.Command]:
     return commands
 
 
-def _unit_actions(state, seat, unit: m.Unit, pays, occupied, free_centre: bool) -> tuple[m.Command, ...]:
+def _unit_actions(state, seat, unit: m.Unit, pays, occupied, free_centre: bool) -> tuple[Command, ...]:
     """What `unit` may do: where it may move (`free_centre`: Mayor Hernandez is in play, see
     `board.walk_ends`), whether it may search, where it may fire."""
     zed_spaces, full = occupied
@@ -144,13 +145,13 @@ def _unit_actions(state, seat, unit: m.Unit, pays, occupied, free_centre: bool) 
 
 @lru_cache(maxsize=1024)
 def _unit_commands(seat: int, unit_id: str, spots: tuple[str, ...], searches: bool, targets: tuple[str, ...],
-                   pays: tuple[str, ...], armed: bool, doubles: tuple[tuple[str, str], ...]) -> tuple[m.Command, ...]:
+                   pays: tuple[str, ...], armed: bool, doubles: tuple[tuple[str, str], ...]) -> tuple[Command, ...]:
     """A unit's moves to `spots`, its searches, its shots at `targets` (with ammo when `armed`,
     or with two actions, `doubles`), each paid each way it may be. Remembered: in an action
     phase a unit's options mostly stay the same from command to command, and making the
     commands costs more than looking them up."""
     moves = _moves(seat, unit_id, pays)
-    commands: list[m.Command] = [move for spot in spots for move in moves[spot]]
+    commands: list[Command] = [move for spot in spots for move in moves[spot]]
     if searches:
         commands += [m.Search(seat=seat, unit=unit_id, pay=pay) for pay in pays]
     for target in targets:
@@ -178,7 +179,7 @@ def _moves(seat: int, unit_id: str, pays: tuple[str, ...]) -> _Moves:
     return _Moves(seat, unit_id, pays)
 
 
-def _specials(state, seat) -> Iterator[m.Command]:
+def _specials(state, seat) -> Iterator[Command]:
     """Regel 5.1 a: special actions of heroes in play, once per round (or game)."""
     if "determination" not in state.used and board.in_play(state, "schmidt"):
         yield m.Special(seat=seat, ability="determination")
@@ -205,7 +206,7 @@ def fortress_shots(state: m.ZedsState) -> list[tuple[str, str]]:
             for target in board.shots(CENTRE, board.reach(u.id).fire, zed_spaces)]
 
 
-def _stories(state, seat) -> Iterator[m.Command]:
+def _stories(state, seat) -> Iterator[Command]:
     for card in state.story_kept:
         kind = content().story[card].effect.kind
         if kind == "more_actions":
@@ -228,7 +229,7 @@ EXPECTED = {
 }
 
 
-def explain_illegal(state: m.ZedsState, cmd: m.Command) -> RuleError:
+def explain_illegal(state: m.ZedsState, cmd: Command) -> RuleError:
     seats = to_move(state)
     effect = head(state)
     if effect is None or cmd.seat not in seats:

@@ -7,11 +7,22 @@ centre. A unit off the map is in `cemetery` (eliminated) or `reserve` (not yet i
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
-from msgspec.structs import replace
 
 from game.engine.queue import Dequeued, HeadReplaced, QueueCleared, Queued
-from game.engine.types import NOBODY, Audience, Command, Event, State
+from game.engine.types import (
+    WITHHELD,
+    Event,
+    Hidden,
+    PublicCommand,
+    PublicEvent,
+    RevealingEvent,
+    State,
+    everyone,
+    nobody,
+)
 
 CEMETERY = "cemetery"
 UNSEEN = "?"                             # a card face down, as a secret event's public part shows it
@@ -143,52 +154,52 @@ def current_combat(state: ZedsState) -> Combat:
 
 
 # ---- commands --------------------------------------------------------------------------------
-class ChoosePath(Command, tag="choose_path", frozen=True):
+class ChoosePath(PublicCommand, tag="choose_path", frozen=True):
     path: str
 
 
-class ChooseSpace(Command, tag="choose_space", frozen=True):
+class ChooseSpace(PublicCommand, tag="choose_space", frozen=True):
     space: str
 
 
-class ChooseZed(Command, tag="choose_zed", frozen=True):
+class ChooseZed(PublicCommand, tag="choose_zed", frozen=True):
     zed: str
 
 
-class ChooseUnit(Command, tag="choose_unit", frozen=True):
+class ChooseUnit(PublicCommand, tag="choose_unit", frozen=True):
     unit: str
 
 
-class ChooseDie(Command, tag="choose_die", frozen=True):
+class ChooseDie(PublicCommand, tag="choose_die", frozen=True):
     """Keep die `die` (0 or 1) of a two-dice roll."""
 
     die: int
 
 
-class Answer(Command, tag="answer", frozen=True):
+class Answer(PublicCommand, tag="answer", frozen=True):
     """Yes or no to an offer: roll again, play a kept card, set off traps, fall back."""
 
     yes: bool
 
 
-class Overwatch(Command, tag="overwatch", frozen=True):
+class Overwatch(PublicCommand, tag="overwatch", frozen=True):
     """After Captain Piazza fires: the units falling back with her (none: she stays)."""
 
     units: tuple[str, ...] = ()
 
 
-class Move(Command, tag="move", frozen=True):
+class Move(PublicCommand, tag="move", frozen=True):
     unit: str
     to: str
     pay: str
 
 
-class Search(Command, tag="search", frozen=True):
+class Search(PublicCommand, tag="search", frozen=True):
     unit: str
     pay: str
 
 
-class Shoot(Command, tag="shoot", frozen=True):
+class Shoot(PublicCommand, tag="shoot", frozen=True):
     """Ranged fire at `at`; `pay2` is a second action spent instead of ammo (Captain Piazza)."""
 
     unit: str
@@ -197,7 +208,7 @@ class Shoot(Command, tag="shoot", frozen=True):
     pay2: str = ""
 
 
-class Special(Command, tag="special", frozen=True):
+class Special(PublicCommand, tag="special", frozen=True):
     """A hero's special action; `unit` and `at` name its target where it has one."""
 
     ability: str
@@ -205,12 +216,12 @@ class Special(Command, tag="special", frozen=True):
     at: str = ""
 
 
-class PlayStory(Command, tag="play_story", frozen=True):
+class PlayStory(PublicCommand, tag="play_story", frozen=True):
     card: str
     unit: str = ""
 
 
-class EndActions(Command, tag="end_actions", frozen=True):
+class EndActions(PublicCommand, tag="end_actions", frozen=True):
     """This player is done with the action phase; unused actions lapse."""
 
 
@@ -226,109 +237,104 @@ def face_down(cards: tuple[str, ...]) -> tuple[str, ...]:
     return (UNSEEN,) * len(cards)
 
 
+FACE_DOWN = Hidden(face_down)            # how many cards, not which
+
+
 class GameSetUp(Event, tag="game_set_up", frozen=True):
     """The table as set up. Nobody sees the order of the decks or which event cards stay in the
-    box (Regel 1.3: drawing is random), nor the dice and draws a --setup file fixed."""
+    box (Regel 1.3: drawing is random), nor the dice and draws a --setup file fixed: everyone is
+    told everything on the table, the decks and the box face down (how many cards)."""
 
     zeds: tuple[Zed, ...]
     bag: tuple[str, ...]
     units: tuple[Unit, ...]
     ammo: int
-    event_deck: tuple[str, ...]
-    event_box: tuple[str, ...]
-    story_deck: tuple[str, ...]
+    event_deck: Annotated[tuple[str, ...], FACE_DOWN]
+    event_box: Annotated[tuple[str, ...], FACE_DOWN]
+    story_deck: Annotated[tuple[str, ...], FACE_DOWN]
     owners: tuple[str, ...] = ()
     story_kept: tuple[str, ...] = ()
-    dice: tuple[int, ...] = ()
-    draws: tuple[str, ...] = ()
+    dice: Annotated[tuple[int, ...], WITHHELD] = ()
+    draws: Annotated[tuple[str, ...], WITHHELD] = ()
     # Only from a --setup file that starts inside a round:
     round: int = 0
     event: str = ""
     actions: int = 0
     flags: tuple[str, ...] = ()
 
-    def audience(self, state) -> Audience:
-        return NOBODY
-
-    def public_part(self, state) -> GameSetUp:
-        """Everything on the table; the decks and the box face down (how many cards); no dice or
-        draws to come."""
-        return replace(self, event_deck=face_down(self.event_deck), event_box=face_down(self.event_box),
-                       story_deck=face_down(self.story_deck), dice=(), draws=())
+    audience = nobody
+    reveals = False
 
 
-class OwnerSet(Event, tag="owner_set", frozen=True):
+class OwnerSet(PublicEvent, tag="owner_set", frozen=True):
     """A player takes a hero or heroic civilian as their own (at set-up or after a death)."""
 
     seat: int
     unit: str
 
 
-class RoundStarted(Event, tag="round_started", frozen=True):
+class RoundStarted(PublicEvent, tag="round_started", frozen=True):
     round: int
 
 
-class EventDrawn(Event, tag="event_drawn", frozen=True):
+class EventDrawn(RevealingEvent, tag="event_drawn", frozen=True):
     card: str
-    reveals = True
+    barrier = "engine.undo_drawn"
 
 
-class PhaseBegan(Event, tag="phase_began", frozen=True):
+class PhaseBegan(PublicEvent, tag="phase_began", frozen=True):
     phase: str
 
 
-class BarItemBegan(Event, tag="bar_item_began", frozen=True):
+class BarItemBegan(PublicEvent, tag="bar_item_began", frozen=True):
     index: int
     item: str
 
 
-class PathActivated(Event, tag="path_activated", frozen=True):
+class PathActivated(PublicEvent, tag="path_activated", frozen=True):
     path: str
 
 
 class StoryDeckRenewed(Event, tag="story_deck_renewed", frozen=True):
     """The story discard shuffled into a new deck: everyone sees how many cards, nobody their order."""
 
-    order: tuple[str, ...]
+    order: Annotated[tuple[str, ...], FACE_DOWN]
 
-    def audience(self, state) -> Audience:
-        return NOBODY
-
-    def public_part(self, state) -> StoryDeckRenewed:
-        return StoryDeckRenewed(face_down(self.order))
+    audience = nobody
+    reveals = False
 
 
-class StoryDrawn(Event, tag="story_drawn", frozen=True):
+class StoryDrawn(RevealingEvent, tag="story_drawn", frozen=True):
     card: str
-    reveals = True
+    barrier = "engine.undo_drawn"
 
 
-class StoryLocated(Event, tag="story_located", frozen=True):
+class StoryLocated(PublicEvent, tag="story_located", frozen=True):
     path: str
 
 
-class StoryKept(Event, tag="story_kept", frozen=True):
+class StoryKept(PublicEvent, tag="story_kept", frozen=True):
     card: str
 
 
-class StoryDiscarded(Event, tag="story_discarded", frozen=True):
+class StoryDiscarded(PublicEvent, tag="story_discarded", frozen=True):
     card: str
 
 
-class StoryPlayed(Event, tag="story_played", frozen=True):
+class StoryPlayed(PublicEvent, tag="story_played", frozen=True):
     card: str
 
 
-class ZedPlaced(Event, tag="zed_placed", frozen=True):
+class ZedPlaced(RevealingEvent, tag="zed_placed", frozen=True):
     """A new zed drawn from the bag and put on `space`."""
 
     zed: str
     space: str
     reduced: bool = False
-    reveals = True
+    barrier = "engine.undo_drawn"
 
 
-class EffectSkipped(Event, tag="effect_skipped", frozen=True):
+class EffectSkipped(PublicEvent, tag="effect_skipped", frozen=True):
     """Regel 1.2: an effect with nothing to act on is skipped; the log says so. `card`: the
     story or event card whose effect it is, if one is being resolved."""
 
@@ -336,161 +342,166 @@ class EffectSkipped(Event, tag="effect_skipped", frozen=True):
     card: str = ""
 
 
-class SearchCounted(Event, tag="search_counted", frozen=True):
+class SearchCounted(PublicEvent, tag="search_counted", frozen=True):
     """Regel 5.3: the search die with what is added to it (Mayor Hernandez's keys)."""
 
     die: int
     bonus: int
 
 
-class ZedNotPlaced(Event, tag="zed_not_placed", frozen=True):
+class ZedNotPlaced(PublicEvent, tag="zed_not_placed", frozen=True):
     reason: str                      # bag_empty | no_room
 
 
-class ZedsMoved(Event, tag="zeds_moved", frozen=True):
+class ZedsMoved(PublicEvent, tag="zeds_moved", frozen=True):
     zeds: tuple[str, ...]
     to: str
     why: str                         # advance | retreat
 
 
-class ZedReturned(Event, tag="zed_returned", frozen=True):
+class ZedReturned(PublicEvent, tag="zed_returned", frozen=True):
     """A zed leaves the map for the bag without being killed."""
 
     zed: str
     why: str                         # no_room | renewed
 
 
-class ZedHit(Event, tag="zed_hit", frozen=True):
+class ZedHit(PublicEvent, tag="zed_hit", frozen=True):
     zed: str
     result: str                      # marked | flipped | killed
 
 
-class ZedFlipped(Event, tag="zed_flipped", frozen=True):
+class ZedFlipped(PublicEvent, tag="zed_flipped", frozen=True):
     """Turned back to its full side, keeping its hits ("What's That Smell?")."""
 
     zed: str
 
 
-class ZedMarked(Event, tag="zed_marked", frozen=True):
+class ZedMarked(PublicEvent, tag="zed_marked", frozen=True):
     zed: str
 
 
-class ZedHitsCleared(Event, tag="zed_hits_cleared", frozen=True):
+class ZedHitsCleared(PublicEvent, tag="zed_hits_cleared", frozen=True):
     pass
 
 
-class UnitMoved(Event, tag="unit_moved", frozen=True):
+class UnitMoved(PublicEvent, tag="unit_moved", frozen=True):
     unit: str
     to: str
     why: str                         # move | retreat | fall_back | arrive
 
 
-class UnitHit(Event, tag="unit_hit", frozen=True):
+class UnitHit(PublicEvent, tag="unit_hit", frozen=True):
     unit: str
     result: str                      # marked | flipped | killed
 
 
-class HitsAvoided(Event, tag="hits_avoided", frozen=True):
+class HitsAvoided(PublicEvent, tag="hits_avoided", frozen=True):
     piece: str
     n: int
     why: str                         # tough | resistant
 
 
-class UnitSaved(Event, tag="unit_saved", frozen=True):
+class UnitSaved(PublicEvent, tag="unit_saved", frozen=True):
     unit: str
 
 
-class UnitEliminated(Event, tag="unit_eliminated", frozen=True):
+class UnitEliminated(PublicEvent, tag="unit_eliminated", frozen=True):
     unit: str
 
 
-class MarkerPlaced(Event, tag="marker_placed", frozen=True):
+class MarkerPlaced(PublicEvent, tag="marker_placed", frozen=True):
     unit: str
     marker: str
 
 
-class MarkerRemoved(Event, tag="marker_removed", frozen=True):
+class MarkerRemoved(PublicEvent, tag="marker_removed", frozen=True):
     unit: str
     marker: str
 
 
 class DiceRolled(Event, tag="dice_rolled", frozen=True):
-    """Dice thrown in `decide`; `queued` of them came from the --setup dice queue."""
+    """Dice thrown in `decide`; `queued` of them came from the --setup dice queue (drawn from no
+    random source, yet no less a throw that cannot be taken back)."""
+
+    reveals = True
+    barrier = "engine.undo_dice"
+    audience = everyone
 
     values: tuple[int, ...]
     purpose: str                     # melee | ranged | reroll | search | save | tough | resistant | traps
     queued: int = 0
 
 
-class CombatBegan(Event, tag="combat_began", frozen=True):
+class CombatBegan(PublicEvent, tag="combat_began", frozen=True):
     combat: Combat
 
 
-class CombatResolved(Event, tag="combat_resolved", frozen=True):
+class CombatResolved(PublicEvent, tag="combat_resolved", frozen=True):
     zed_hits: int
     unit_hits: int
     loser: str
     tide_turned: bool = False
 
 
-class AmmoChanged(Event, tag="ammo_changed", frozen=True):
+class AmmoChanged(PublicEvent, tag="ammo_changed", frozen=True):
     ammo: int
     delta: int
     why: str                         # search | fire | loot | story | arrival
 
 
-class ActionsSet(Event, tag="actions_set", frozen=True):
+class ActionsSet(PublicEvent, tag="actions_set", frozen=True):
     actions: int
 
 
-class ActionSpent(Event, tag="action_spent", frozen=True):
+class ActionSpent(PublicEvent, tag="action_spent", frozen=True):
     seat: int
     source: str                      # unit | player | bar
     unit: str
 
 
-class SpecialUsed(Event, tag="special_used", frozen=True):
+class SpecialUsed(PublicEvent, tag="special_used", frozen=True):
     ability: str
     unit: str
     once: bool = False               # once per game
 
 
-class BonusGranted(Event, tag="bonus_granted", frozen=True):
+class BonusGranted(PublicEvent, tag="bonus_granted", frozen=True):
     units: tuple[str, ...]
 
 
-class SeatDone(Event, tag="seat_done", frozen=True):
+class SeatDone(PublicEvent, tag="seat_done", frozen=True):
     seat: int
 
 
-class FlagSet(Event, tag="flag_set", frozen=True):
+class FlagSet(PublicEvent, tag="flag_set", frozen=True):
     flag: str
 
 
-class FlagCleared(Event, tag="flag_cleared", frozen=True):
+class FlagCleared(PublicEvent, tag="flag_cleared", frozen=True):
     flag: str
 
 
-class NoEntryPlaced(Event, tag="no_entry_placed", frozen=True):
+class NoEntryPlaced(PublicEvent, tag="no_entry_placed", frozen=True):
     space: str
 
 
-class ZedOwed(Event, tag="zed_owed", frozen=True):
+class ZedOwed(PublicEvent, tag="zed_owed", frozen=True):
     space: str
 
 
-class OwedPaid(Event, tag="owed_paid", frozen=True):
+class OwedPaid(PublicEvent, tag="owed_paid", frozen=True):
     space: str
     bookkeeping = True
 
 
-class RoundEnded(Event, tag="round_ended", frozen=True):
+class RoundEnded(PublicEvent, tag="round_ended", frozen=True):
     """The organisation phase: the event card is discarded, every marker made ready (Regel 7)."""
 
     card: str
 
 
-class GameEnded(Event, tag="game_ended", frozen=True):
+class GameEnded(PublicEvent, tag="game_ended", frozen=True):
     outcome: str                     # win | loss
     space: str = ""                  # where the zed came from that entered the centre
 

@@ -126,12 +126,6 @@ class AloneTable(AloneBoard, TableScene):
         turn = self.view["this_turn"]
         return [trn(f"alone.ui.mod_{name}", turn[name]) for name in ("boost", "shaken", "guard") if turn[name]]
 
-    def seat_name(self, seat: int) -> str:
-        named = self.session.header.seats[seat].name
-        if named:
-            return named
-        return tr("alone.ui.hero") if seat == m.HERO else tr("alone.ui.evil_player", n=seat)
-
     # ---- what may be done, by which places ----------------------------------------------------------
     def routes(self, command):
         return places.routes(self.view, command)

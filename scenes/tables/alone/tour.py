@@ -70,8 +70,8 @@ def evil_shots(app, shots) -> None:
     _played_until(session, 1, 60, 3)
     table = games.open_table(app, session, "alone-shot-evil")
     if isinstance(app.top, HandOverScene):
-        shots.take("alone-handover")
-        _click(app, (960, 540))
+        shots.take("alone-handover", small=True)
+        _click(app, app.top.button.rect.center)
     shots.take("alone-evil-secret-map", small=True)
     cards = [place for place, _ in table.hits.entries if place[0] == "card"]
     for card in cards:

@@ -65,6 +65,14 @@ class HeredityTable(HeredityBoard, TableScene):
                     found.append(command)
         return found
 
+    def undo_seat(self) -> int | None:
+        """The family acts at once at one screen (one view group): the person whose move was
+        last may take it back, the rules deciding whether they may (a bot's never)."""
+        last = self.session.history[-1].command if len(self.session.history) > 1 else None
+        if last is not None and not self.is_bot(last.seat):
+            return last.seat
+        return self.holder
+
     @property
     def decision(self) -> dict:
         return self.view.get("decision") or {}
