@@ -195,7 +195,9 @@ class QueueRules:
     `resolvers` resolve the effects that are not decisions, by kind; `answer` performs a command
     on the decision at the head. `choices(state)` lists a decision's answers: a decision with one
     answer is then answered on the spot and one with none is skipped (a title whose rules never
-    put such a decision on the queue leaves it None). `when_empty` may queue what comes next when
+    put such a decision on the queue leaves it None), unless `waits(effect)`: a decision whose
+    answers are secret waits for its seat whatever they are, so that the wait tells nobody else
+    how many there are (Alone's reaction windows). `when_empty` may queue what comes next when
     the queue runs dry (True: it did); `settle` may deal with a decision before it is asked (True:
     the queue changed, look again).
     """
@@ -206,6 +208,7 @@ class QueueRules:
     choices: Callable[[Any], Iterable[Command]] | None = None
     when_empty: Callable[[Any], bool] = lambda em: False
     settle: Callable[[Any, Any], bool] = lambda em, effect: False
+    waits: Callable[[Any], bool] = lambda effect: False
     limit: int = 20_000       # effects resolved for one command; more means content loops forever
 
 
@@ -224,7 +227,7 @@ def run(em: Emitter[Any], rules: QueueRules) -> None:
         if is_decision(head):
             if rules.settle(em, head):
                 continue
-            if choices is None:
+            if choices is None or rules.waits(head):
                 return
             answers = choices(state)
             if not isinstance(answers, (list, tuple)):     # listed lazily: two tell enough

@@ -207,11 +207,16 @@ def test_s4_a_loss_card_answers_a_loss_not_an_action():
 def test_s5_an_instant_card_is_played_at_its_moment_others_at_the_end_of_the_turn():
     """[KBM S.5 SOFORT-REAKTIONEN] an instant card "after the dice roll" is offered right after
     the hero's attack roll, before its damage; the other cards and the standard reactions wait
-    for the end of the turn."""
+    for the end of the turn. The moment "before the roll" waits too, though this hand holds no
+    card for it (the decks do): a wait only for a fitting card would tell the hero of it."""
     session = game({"hero": {"sector": "U:2,2"}, "creatures": [{"kind": "spore", "sector": "U:2,2"}],
                     "dice": ["hit"], "hands": {"1": ["wrath_hide#1", "wrath_ambush#1"]}})
     spore = session.state.creatures[0].id
     act(session, "attack", target=spore)
+    until_evil(session)
+    assert session.view(1)["decision"]["timing"] == "before_roll"
+    assert session.legal_commands(1) == [m.Pass(seat=1)]
+    session.apply(m.Pass(seat=1))
     until_evil(session)
     assert session.view(1)["decision"]["timing"] == "after_roll"
     assert plays(session) == {"wrath_hide#1"} and not plays(session, standard=True)

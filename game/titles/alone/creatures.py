@@ -11,10 +11,13 @@ from game.titles.alone.emitter import AloneEmitter
 
 def spawn(em: AloneEmitter, kind: str, sector: str, seat: int, noisy: bool = True) -> None:
     """[KBM S.6 KREATUREN AUFTAUCHEN LASSEN] a creature appears; it makes noise where it appears.
-    Revealed at once in a revealed sector (no shock: never in the hero's sector)."""
-    creature = q.free_token(em.state, kind)
-    if creature is None:
+    Revealed at once in a revealed sector (no shock: never in the hero's sector). It takes any of
+    its kind's free tokens, drawn at random: the number the hero sees tells nothing of how many
+    of its kind lie hidden (the lowest free number would: "Spore 2" means a Spore 1 somewhere)."""
+    free = q.free_tokens(em.state, kind)
+    if not free:
         return
+    creature = free[0] if len(free) == 1 else em.rng.choice(free)
     em(m.CreatureSpawned(creature, kind, sector))
     if sector in em.state.revealed:
         em.tell("appears", kind=kind, creature=creature)
@@ -49,14 +52,17 @@ def move(em: AloneEmitter, creature_id: str, to: str, steps: int, seat: int, ope
 
 
 def _tell_way(em: AloneEmitter, creature: m.Creature, path: tuple[str, ...]) -> None:
+    """What the hero sees of a move: where it crosses his labyrinth. A creature that only passes
+    through and goes on out of it is told by its kind alone (its token would let him follow it)."""
     here = q.board(em.state)
     revealed = set(em.state.revealed)
+    stays = path[-1] in revealed
     for a, b in zip(path, path[1:], strict=False):
         if a in revealed and b not in revealed:
             em.tell("leaves", kind=creature.kind, side=_side(here, a, b))   # where it goes is secret now
         elif b in revealed and a not in revealed:
             in_hero = b == em.state.hero
-            em.tell("appears", kind=creature.kind, wounded=creature.wounded, creature=creature.id,
+            em.tell("appears", kind=creature.kind, wounded=creature.wounded, creature=creature.id if stays else "",
                     side="here" if in_hero else "")
             if in_hero:
                 em.shocked(creature.kind)

@@ -12,12 +12,14 @@ from game.titles.alone.emitter import AloneEmitter
 
 # ---- windows ---------------------------------------------------------------------------------------
 def open_window(em: AloneEmitter, effect: m.Effect) -> None:
-    """A window waits for the Evil players, leader first, only while one of them may play: it
-    opens for the first who can play something (as `settle_window` would pass it on to him, on
-    the same state) and not at all when nobody can."""
+    """A window waits for the Evil players, leader first, whenever what everyone knows lets one of
+    them react (`q.may_react`: a free field, a card in hand, a card of this moment in the game's
+    decks), whether or not a fitting card is in that hand: a window that opened only for a
+    fitting card would tell the hero that Evil holds one. It opens for the first who may react
+    (as `settle_window` would pass it on to him, on the same state) and not at all when none may."""
     seats = window_order(em.state)
     for index, seat in enumerate(seats):
-        if q.playable(em.state, seat, effect.timing):
+        if q.may_react(em.state, seat, effect.timing):
             em.push(m.Effect("window", seat=seat, timing=effect.timing, seats=seats[index + 1:],
                              sectors=effect.sectors))
             return
@@ -30,9 +32,9 @@ def window_order(state: m.AloneState) -> tuple[int, ...]:
 
 
 def settle_window(em: AloneEmitter, effect: m.Effect) -> bool:
-    """Pass a window on to the next Evil player while the one asked can play nothing; drop it
-    when nobody can (no hand-over for nothing, KBM S.4: no free field, no card)."""
-    if q.playable(em.state, effect.seat, effect.timing):
+    """Pass a window on to the next Evil player while, by what everyone knows, the one asked may
+    not react; drop it when none may (no hand-over for nothing, KBM S.4: no free field, no card)."""
+    if q.may_react(em.state, effect.seat, effect.timing):
         return False
     pass_on(em, effect)
     return True

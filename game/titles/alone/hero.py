@@ -210,11 +210,12 @@ def hero_roll(em: AloneEmitter, effect: m.Effect) -> None:
 
 def hero_damage(em: AloneEmitter, effect: m.Effect) -> None:
     """The hits, less those the creature ignores, fall on the creature (or on every creature of
-    the sector, one roll for all). A kill of a revealed creature gives experience (KBM S.11)."""
+    the sector, one roll for all). A kill of a revealed creature gives experience (KBM S.11).
+    Into a hidden sector the hero is told the same whatever lay there: that he cannot see."""
     amount = max(0, em.state.hits - em.state.guard)
     if effect.flag:
         victims = [c.id for c in em.state.in_sector(effect.target)]
-        if effect.target not in em.state.revealed and not victims:
+        if effect.target not in em.state.revealed:
             em.tell("nothing_there")
     else:
         victims = [effect.target] if effect.target in {c.id for c in em.state.creatures} else []

@@ -267,7 +267,7 @@ def _moves_of(seat: int, creature_id: str, where: q.Reach) -> tuple[m.MoveCreatu
 def _spawns(state: m.AloneState, seat: int, change: int) -> list[m.Spawn]:
     found: list[m.Spawn] = []
     for kind in _spawning_kinds():
-        if q.free_token(state, kind) is not None:
+        if q.free_tokens(state, kind):
             found += _spawn_commands(seat, kind, q.spawn_sectors(state, kind, change))
     return found
 

@@ -256,7 +256,10 @@ class Play(Command, tag="play", frozen=True):
     standard: bool = False
 
     def audience(self, state) -> Audience:
-        return frozenset({self.seat}) if self.standard else PUBLIC
+        """The leader's card face up is on the table at once; face down, or another Evil player's
+        waiting for the leader's leave (KBM S.2: hands are never shown), only its player knows it
+        (the card is told when it lands on the fields, `CardPlayed`)."""
+        return PUBLIC if not self.standard and self.seat == state.leader else frozenset({self.seat})
 
 
 class Approve(PublicCommand, tag="approve", frozen=True):
@@ -481,7 +484,8 @@ class CardPlayed(Event, tag="card_played", frozen=True):
     reveals = True          # a card from a hand, face up: the others had not seen it
 
     def audience(self, state) -> Audience:
-        return frozenset(range(1, state.evil + 1)) if self.standard else PUBLIC
+        """Face down, only its player knows it (KBM S.2: not the other Evil players either)."""
+        return frozenset({self.seat}) if self.standard else PUBLIC
 
     def reveals_at(self, state) -> bool:
         return not self.standard

@@ -128,20 +128,20 @@ def _floors_counted(creatures: tuple[m.Creature, ...], scenario: str) -> dict[st
     return counted
 
 
-def free_token(state: m.AloneState, kind: str) -> str | None:
-    """The id of a token of `kind` not on the map, or None (KBM S.6: the tokens limit each kind)."""
-    return _free_tokens(state).get(kind)
+def free_tokens(state: m.AloneState, kind: str) -> tuple[str, ...]:
+    """The ids of the tokens of `kind` not on the map (KBM S.6: the tokens limit each kind)."""
+    return _free_tokens(state).get(kind, ())
 
 
 @per_state
-def _free_tokens(state: m.AloneState) -> dict[str, str]:
-    """The first token off the map of every kind that has one (every kind's spawns ask)."""
+def _free_tokens(state: m.AloneState) -> dict[str, tuple[str, ...]]:
+    """The tokens off the map of every kind that has one (every kind's spawns ask)."""
     used = {c.id for c in state.creatures}
     found = {}
     for kind in content().creatures:
-        token = next((token for token in token_ids(kind) if token not in used), None)
-        if token is not None:
-            found[kind] = token
+        free = tuple(token for token in token_ids(kind) if token not in used)
+        if free:
+            found[kind] = free
     return found
 
 
@@ -347,6 +347,21 @@ def _plays(seat: int, timing: str, hand: tuple[str, ...], actions: tuple[str, ..
     if timing == "end":
         found += [m.Play(seat=seat, card=card, standard=True) for card in hand]
     return tuple(found)
+
+
+def may_react(state: m.AloneState, seat: int, timing: str) -> bool:
+    """Whether what every player knows lets `seat` react at `timing`: a free field for one more
+    card, a card in hand, and at an instant moment a card of the game's decks for that moment
+    and for what the hero did this turn. Whether the hand holds such a card is not asked."""
+    if not can_play(state) or not state.hand(seat):
+        return False
+    return timing == "end" or _moment_in_decks(state.decks, timing, frozenset(triggers(state.actions, state.losses)))
+
+
+@lru_cache(maxsize=1 << 8)
+def _moment_in_decks(decks: tuple[str, ...], timing: str, allowed: frozenset[str]) -> bool:
+    return any(card.deck in decks and card.instant == timing and card.trigger in allowed
+               for card in content().cards.values())
 
 
 def hand_limit(state: m.AloneState) -> int:

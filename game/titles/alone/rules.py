@@ -159,4 +159,5 @@ RESOLVERS: dict[str, Callable[[AloneEmitter, m.Effect], None]] = {
 }
 
 
-QUEUE_RULES = QueueRules(RESOLVERS, q.is_decision, answer, choices=options, settle=_settle)
+QUEUE_RULES = QueueRules(RESOLVERS, q.is_decision, answer, choices=options, settle=_settle,
+                         waits=lambda effect: effect.kind == "window")

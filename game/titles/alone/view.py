@@ -132,7 +132,9 @@ def _locate_answers(state: m.AloneState) -> list[dict]:
 
 
 def _fields(state: m.AloneState, seat: int | None) -> list[dict]:
-    return [{"card": p.card if not p.standard or seat in state.evil_seats() else "", "seat": p.seat,
+    """The cards on the reaction fields: one played face down shows only its back, but to the
+    player who played it (KBM S.2: hands are never shown, to the other Evil players neither)."""
+    return [{"card": p.card if not p.standard or seat == p.seat else "", "seat": p.seat,
              "standard": p.standard, "fields": p.fields} for p in state.fields]
 
 
@@ -200,12 +202,14 @@ def view(state: m.AloneState, seat: int | None = None) -> dict:
 def hidden_from(state: m.AloneState, seat: int | None = None) -> frozenset[str]:
     """What `seat` may not learn now: for the hero (and the public) every sector of the secret
     map, every creature out of the labyrinth, every reaction card not face up on the sheet and the
-    item deck; for an Evil player the other hands and the order of the decks."""
+    item deck; for an Evil player the other hands, the cards the others played face down and the
+    order of the decks."""
     evil = seat is not None and seat != m.HERO
     decks = {c for pile in state.piles for c in pile} | set(state.item_deck)
     others = {c for s in state.evil_seats() if s != seat for c in state.hand(s)}
     if evil:
-        return frozenset(decks | others)
+        theirs = {p.card for p in state.fields if p.standard and p.seat != seat}
+        return frozenset(decks | others | theirs)
     here = q.board(state)
     sectors = set(here.sectors) | {door for s in here.sectors for door in here.doors_of(s)}
     creatures = {c.id for c in state.creatures if c.sector not in state.revealed}
@@ -237,7 +241,10 @@ def room_name(state: m.AloneState, room: str, lang=None) -> str:
 
 
 def side_words(side: str, lang=None) -> str:
-    return tr(f"alone.side.{side or 'unknown'}", lang)
+    """Where the hero perceived something: a side of his sector, here, the stairs, the other
+    floor, nowhere he can tell (a noise with no way to him), or, with no side, a sector of his
+    labyrinth out of his sight (which his map shows)."""
+    return tr(f"alone.side.{side or 'labyrinth'}", lang)
 
 
 def target_words(state: m.AloneState, target: str, lang=None) -> str:
@@ -302,8 +309,12 @@ def _act_words(state: m.AloneState, cmd: m.Act, lang) -> str:
 
 
 def _play_words(state: m.AloneState, cmd: m.Play, lang) -> str:
+    """A card played face down, one played face up, or (told to those who may not see it) a
+    card another Evil player asks the leader's leave to play."""
     if cmd.standard:
         return tr("alone.command.standard", lang)
+    if not cmd.card:
+        return tr("alone.command.play_asked", lang)
     return tr("alone.command.play", lang, card=card_name(cmd.card, lang))
 
 
