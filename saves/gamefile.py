@@ -40,7 +40,7 @@ from game.i18n import LANGUAGES, language, speaking
 from saves.atomic import atomic_write, is_utf8, read_limited
 
 FORMAT = "holdout-save"
-VERSION = 5
+VERSION = 6
 MAX_SAVE_BYTES = 20 * 1024 * 1024
 
 
@@ -83,6 +83,16 @@ def _alone_locate_sectors(document: dict) -> dict:
     return document
 
 
+def _alone_state_grew(document: dict) -> dict:
+    """Version 5 → 6: Alone's state keeps the creature a reaction card moved last and the extra
+    dice of single creatures (the compendium's example card boosts "that creature" alone). An
+    older Alone snapshot lacks them and is left out (the events are the game); its turns are
+    as written."""
+    if document.get("title") == "alone":
+        document["snapshot"] = None
+    return document
+
+
 # version -> step turning one turn of that version (as plain JSON data) into the next version;
 # the steps of a whole file use them, and so does the journal for the turns it appended.
 # Versions 3 → 4 changed no turn as written: from 4 on, some of Alone's commands write fewer of
@@ -91,7 +101,7 @@ def _alone_locate_sectors(document: dict) -> dict:
 # replays a turn of its own version to the very events; an older one's to the same told events
 # and state, so a journal written before that change is recovered whole.
 TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {
-    1: _zeds_queue_events, 2: _turn_as_written, 3: _turn_as_written, 4: _turn_as_written}
+    1: _zeds_queue_events, 2: _turn_as_written, 3: _turn_as_written, 4: _turn_as_written, 5: _turn_as_written}
 
 
 def _turns_step(version: int) -> Callable[[dict], dict]:
@@ -105,7 +115,7 @@ def _turns_step(version: int) -> Callable[[dict], dict]:
 
 # version -> step turning a file of that version (as plain JSON data) into the next version.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _turns_step(1), 2: _document_as_written, 3: _document_as_written,
-                                               4: _alone_locate_sectors}
+                                               4: _alone_locate_sectors, 5: _alone_state_grew}
 
 
 def upgrade_turn(title: str, version: int, turn: Any) -> Any:

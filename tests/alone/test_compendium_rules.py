@@ -496,6 +496,17 @@ def test_s10_an_opportunity_attack_is_not_changed_by_the_heros_skills():
     assert [len(e.faces) for e in rolls] == [1]
 
 
+def test_s10_breather_does_not_spare_the_hero_an_opportunity_attacks_half_hit():
+    """[KBM S.10 GELEGENHEITSANGRIFFE] the danger token's half hits are the sector's, and no skill
+    changes the attack: a half hit leaving a sector with a danger token costs the hero 1 health
+    though his Breather skill spares him half hits in creatures' other attacks."""
+    session = game({"hero": {"sector": "U:2,2"}, "creatures": [{"kind": "parasite", "sector": "U:2,2"}],
+                    "danger": ["U:2,2"], "xp": {"breather": 2}, "dice": ["half"]})
+    health = session.state.health
+    act(session, "move", direction="e")
+    assert session.state.health == health - 1
+
+
 def test_reflexes_take_a_die_off_the_first_creature_attack_of_a_turn():
     """Holdout's Reflexes skill (authored; the compendium leaves the skills to the hero's book):
     of two Parasites attacking in the dark, the first rolls 1 die instead of 2, the second 2."""
@@ -806,3 +817,69 @@ def test_s18_the_hero_wins_in_the_nightmare_too():
     act(session, "attack", target=boss.id, item="shells#1", charges=2)
     evil_rests(session)
     assert session.state.nightmare and session.outcome() == "hero_win"
+
+
+def test_s5_the_example_cards_extra_die_is_the_moved_creatures_alone():
+    """[KBM S.5, the example card] dangerous, it moves 1 creature up to 2 sectors and "the
+    creature" gains +1 die in attacks until the end of the turn: that creature alone. The hero
+    steps from a danger token into a hidden sector with a Parasite; the card brings a second
+    Parasite to him: it rolls 3 dice in the dark, the one already there 2."""
+    session = game({"hero": {"sector": "U:2,2"}, "danger": ["U:2,2"],
+                    "creatures": [{"kind": "parasite", "sector": "U:2,1"}, {"kind": "parasite", "sector": "U:2,0"}],
+                    "hands": {"1": ["wrath_frenzy#1", "wrath_ambush#1"]}})
+    near, far = (c.id for c in session.state.creatures)
+    start = len(session.events)
+    act(session, "move", direction="n")
+    to_end_window(session)
+    play(session, "wrath_frenzy#1")
+    session.apply(m.Choose(seat=1, index=0))                    # move, not remove and spawn
+    session.apply(m.MoveCreature(seat=1, creature=far, to="U:2,1"))
+    evil_rests(session)
+    attacks = [len(e.faces) for e in events_of(session, m.DiceRolled, start) if e.purpose == "attack:parasite"]
+    assert sorted(attacks) == [2, 3]
+    assert session.state.boosts == () and near != far              # the boost ends with the turn
+
+
+def hunt_to_the_hero(via_revealed: bool) -> tuple[list, int]:
+    """The hero steps east into U:4,2; U:4,1 north of him is in his labyrinth, U:5,2 east of him
+    is not. A hidden Parasite at U:5,1 may reach him two ways: through U:4,1 or through U:5,2.
+    Speed's hunt moves it to him along the way asked for: (the moves offered to U:4,2, the
+    composure he lost)."""
+    session = game({"hero": {"sector": "U:3,2"}, "revealed": ["U:3,2", "U:4,2", "U:4,1"],
+                    "creatures": [{"kind": "parasite", "sector": "U:5,1"}], "decks": ["speed", "terror"],
+                    "hands": {"1": ["speed_hunt#1"]}})
+    act(session, "move", direction="e")
+    to_end_window(session)
+    play(session, "speed_hunt#1")
+    offered = [c for c in session.legal_commands(1) if isinstance(c, m.MoveCreature) and c.to == "U:4,2"]
+    middle = "U:4,1" if via_revealed else "U:5,2"      # one of the two is the way taken unless told
+    chosen = next((c for c in offered if c.via == (middle,)), next(c for c in offered if not c.via))
+    composure = session.state.composure
+    session.apply(chosen)
+    return offered, composure - session.state.composure
+
+
+def test_s6_evil_chooses_the_way_a_creature_takes_where_the_ways_differ_in_what_they_reveal():
+    """[KBM S.6 KREATUREN BEWEGEN] a hidden creature moved into the hero's sector shocks him only
+    when it is revealed right there: one that crosses a revealed sector first is seen coming.
+    Where its ways differ in that, the Evil player chooses the way."""
+    offered, shock_hidden = hunt_to_the_hero(via_revealed=False)
+    assert len(offered) == 2
+    _, shock_seen = hunt_to_the_hero(via_revealed=True)
+    parasite_shock = content().creatures["parasite"].shock
+    assert shock_hidden == parasite_shock and shock_seen == 0
+
+
+def test_s13_the_hero_may_explore_only_to_lift_the_danger_token_from_his_sector():
+    """[KBM S.13 DIE ERKUNDEN-AKTION] Explore reveals up to 2 sectors and then lets the hero remove
+    1 danger token from his sector or one just revealed: with nothing left to reveal around him
+    he may still explore, and lift the token from his own sector."""
+    around = ["U:2,2", "U:1,2", "U:0,2", "U:3,2", "U:4,2", "U:2,1", "U:2,0", "U:2,3", "U:2,4"]
+    session = game({"hero": {"sector": "U:2,2"}, "revealed": around, "danger": ["U:2,2"]})
+    explores = [c for c in session.legal_commands(m.HERO) if isinstance(c, m.Act) and c.action == "explore"]
+    assert {c.direction for c in explores} == {"n", "e", "s", "w"}
+    session.apply(explores[0])
+    lifts = [c for c in session.legal_commands(m.HERO) if isinstance(c, m.Clear) and c.where]
+    assert len(lifts) == 1                                   # his own sector's: nothing was revealed
+    session.apply(lifts[0])
+    assert "U:2,2" not in session.state.danger

@@ -22,6 +22,8 @@ def op_words(op: Op, lang=None) -> str:
         key = "alone.op.lose_if_danger" if op.if_danger else "alone.op.lose"
         return tr(key, lang, loss=loss_words(op.health, op.composure, lang))
     key = f"danger_{op.where}" if op.op == "danger" else op.op
+    if op.op == "boost" and op.that:
+        key = "boost_that"
     if op.op in ("spawn", "respawn") and op.dist:
         key += "_closer" if op.dist < 0 else "_farther"
     creatures = op.creatures if op.op == "move" else op.count

@@ -206,6 +206,9 @@ class Op(Strict, frozen=True):
     if_danger: bool = False
     dice: int = 0
     options: tuple[tuple[Op, ...], ...] = ()
+    # boost: True for the creature the card moved or let spawn before it ("that creature",
+    # KBM S.5's example card), False for every creature
+    that: bool = False
 
 
 class CardDef(Strict, frozen=True):

@@ -33,15 +33,19 @@ def remove(em: AloneEmitter, creature_id: str) -> None:
         em.tell("vanishes", kind=creature.kind, creature=creature_id)
 
 
-def move(em: AloneEmitter, creature_id: str, to: str, steps: int, seat: int, opening: str = "") -> None:
-    """[KBM S.6 KREATUREN BEWEGEN; S.7] a creature moves along its shortest way (opening blocked
-    doors costs a step; `opening`: a door of the sector it ends in, opened with the last step);
-    the hero sees it wherever the labyrinth shows it. A hidden creature entering a revealed sector
-    is revealed at once; revealed right in the hero's sector, it shocks him. It makes noise where
-    it stops."""
+def move(em: AloneEmitter, creature_id: str, to: str, steps: int, seat: int, opening: str = "",
+         via: tuple[str, ...] = ()) -> None:
+    """[KBM S.6 KREATUREN BEWEGEN; S.7] a creature moves along its shortest way, or the way `via`
+    the sectors the Evil player chose (opening blocked doors costs a step; `opening`: a door of
+    the sector it ends in, opened with the last step); the hero sees it wherever the labyrinth
+    shows it. A hidden creature entering a revealed sector is revealed at once; revealed right in
+    the hero's sector, it shocks him. It makes noise where it stops."""
     creature = em.state.creature(creature_id)
     ways, openings = q.creature_reach(em.state, creature, steps)
-    way = openings[(to, opening)] if opening else ways[to]
+    if via:
+        way = next(w for w in q.other_ways(em.state, creature, steps)[to] if w.path[1:-1] == via)
+    else:
+        way = openings[(to, opening)] if opening else ways[to]
     for door in way.opens:
         em(m.DoorChanged(door, blocked=False))
         if any(side in em.state.revealed for side in door.split("|")):
@@ -101,11 +105,14 @@ def noise(em: AloneEmitter, sector: str, seat: int) -> None:
 
 
 # ---- attacks ------------------------------------------------------------------------------------------
-def hits(state: m.AloneState, faces, by_creature: bool) -> int:
+def hits(state: m.AloneState, faces, by_creature: bool, abilities: bool = True) -> int:
     """[KBM S.10 TREFFER ODER FEHLSCHLAG?] hits count; half hits count for a creature when the
-    hero's sector holds a danger token, for the hero when his sector is lit."""
-    halves = (state.hero in state.danger and not state.has_skill("breather")) if by_creature \
-        else q.lit(state, state.hero)
+    hero's sector holds a danger token (unless his Breather skill says otherwise: not for an
+    attack no ability changes, `abilities` False), for the hero when his sector is lit."""
+    if by_creature:
+        halves = state.hero in state.danger and not (abilities and state.has_skill("breather"))
+    else:
+        halves = q.lit(state, state.hero)
     return sum(1 for f in faces if f == "hit" or (f == "half" and halves))
 
 
@@ -118,7 +125,8 @@ def attack_hero(em: AloneEmitter, creature_id: str, first: bool) -> None:
     if creature.sector != em.state.hero:
         return
     reflexes = 1 if first and em.state.has_skill("reflexes") else 0
-    dice = max(0, q.attack_dice(em.state, creature.kind, creature.sector) + em.state.boost - reflexes)
+    boost = em.state.boost + dict(em.state.boosts).get(creature_id, 0)
+    dice = max(0, q.attack_dice(em.state, creature.kind, creature.sector) + boost - reflexes)
     faces = em.roll(dice, f"attack:{creature.kind}")
     em.lose(health=hits(em.state, faces, by_creature=True), cause=f"attack:{creature.kind}")
 
@@ -132,7 +140,7 @@ def opportunity(em: AloneEmitter) -> None:
         return
     dice = count - (1 if q.lit(em.state, em.state.hero) else 0)
     faces = em.roll(dice, "opportunity")
-    em.lose(health=hits(em.state, faces, by_creature=True), cause="opportunity")
+    em.lose(health=hits(em.state, faces, by_creature=True, abilities=False), cause="opportunity")
 
 
 def lights_out(em: AloneEmitter) -> None:

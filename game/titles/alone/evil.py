@@ -103,6 +103,8 @@ def _effect(seat: int, op: Op, path: str, explored: tuple[str, ...]) -> m.Effect
         return m.Effect("lose", seat=seat, health=op.health, composure=op.composure, flag=op.if_danger)
     if kind == "either":
         return m.Effect("either", seat=seat, card=path)
+    if kind == "boost":
+        return m.Effect("boost", seat=seat, value=op.dice, flag=op.that)
     return m.Effect(kind, seat=seat, n=op.count, value=op.dice)
 
 
@@ -126,7 +128,13 @@ def lose(em: AloneEmitter, effect: m.Effect) -> None:
 
 
 def boost(em: AloneEmitter, effect: m.Effect) -> None:
-    em(m.Boosted(boost=effect.value))
+    """More attack dice this turn: for every creature, or (`flag`) for the one this card moved or
+    let spawn before ("die Kreatur erhält", KBM S.5's example card), if it moved one that is
+    still on the map."""
+    if not effect.flag:
+        em(m.Boosted(boost=effect.value))
+    elif em.state.acted in {c.id for c in em.state.creatures}:
+        em(m.Boosted(boost=effect.value, creature=em.state.acted))
 
 
 def dark(em: AloneEmitter, effect: m.Effect) -> None:
@@ -184,7 +192,7 @@ def moved(em: AloneEmitter, effect: m.Effect, cmd: m.MoveCreature) -> None:
                                  done=(*effect.done, cmd.creature)))
     else:
         em.dequeue()
-    creatures.move(em, cmd.creature, cmd.to, steps, effect.seat, cmd.opening)
+    creatures.move(em, cmd.creature, cmd.to, steps, effect.seat, cmd.opening, cmd.via)
 
 
 def spawned(em: AloneEmitter, effect: m.Effect, cmd: m.Spawn) -> None:
@@ -221,7 +229,7 @@ def standard_move(em: AloneEmitter, effect: m.Effect, cmd: m.MoveCreature) -> No
     """A standard reaction: 1 creature 1 sector (KBM S.5)."""
     em.dequeue()
     creatures.move(em, cmd.creature, cmd.to, q.move_steps(em.state, em.state.creature(cmd.creature), 1, True),
-                   effect.seat, cmd.opening)
+                   effect.seat, cmd.opening, cmd.via)
 
 
 def standard_spawn(em: AloneEmitter, effect: m.Effect, cmd: m.Spawn) -> None:

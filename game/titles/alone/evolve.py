@@ -64,13 +64,13 @@ def _door(s: m.AloneState, e: m.DoorChanged) -> m.AloneState:
 
 
 def _spawned(s: m.AloneState, e: m.CreatureSpawned) -> m.AloneState:
-    return replace(s, creatures=(*s.creatures, m.Creature(e.creature, e.kind, e.sector)))
+    return replace(s, creatures=(*s.creatures, m.Creature(e.creature, e.kind, e.sector)), acted=e.creature)
 
 
 def _moved(s: m.AloneState, e: m.CreatureMoved) -> m.AloneState:
     creature = replace(s.creature(e.creature), sector=e.path[-1])
     moved = s.moved if e.creature in s.moved or e.teleport else (*s.moved, e.creature)
-    return replace(s.with_creature(creature), moved=moved)
+    return replace(s.with_creature(creature), moved=moved, acted=e.creature)
 
 
 def _removed(s: m.AloneState, e: m.CreatureRemoved) -> m.AloneState:
@@ -113,7 +113,8 @@ def _discarded(s: m.AloneState, e: m.CardDiscarded) -> m.AloneState:
 
 def _played(s: m.AloneState, e: m.CardPlayed) -> m.AloneState:
     return replace(s, hands=_hands(s, e.seat, _without(s.hand(e.seat), [e.card])),
-                   fields=(*s.fields, m.Played(e.card, e.seat, e.standard, e.fields)), played=s.played + 1)
+                   fields=(*s.fields, m.Played(e.card, e.seat, e.standard, e.fields)), played=s.played + 1,
+                   acted="")
 
 
 def _fields_cleared(s: m.AloneState, e: m.FieldsCleared) -> m.AloneState:
@@ -125,7 +126,7 @@ def _fields_cleared(s: m.AloneState, e: m.FieldsCleared) -> m.AloneState:
 
 def _turn(s: m.AloneState, e: m.TurnBegan) -> m.AloneState:
     return replace(s, round=e.round, turn=e.turn, actions=(), dangerous=(), losses=(), played=0, bullet=False,
-                   moved=(), boost=0, shaken=0, guard=0)
+                   moved=(), boost=0, boosts=(), shaken=0, guard=0)
 
 
 def _bullet(s: m.AloneState, e: m.BulletTimeUsed) -> m.AloneState:
@@ -157,6 +158,10 @@ def _dice(s: m.AloneState, e: m.DiceRolled) -> m.AloneState:
 
 
 def _boosted(s: m.AloneState, e: m.Boosted) -> m.AloneState:
+    if e.creature:
+        boosts = dict(s.boosts)
+        boosts[e.creature] = boosts.get(e.creature, 0) + e.boost
+        return replace(s, boosts=tuple(sorted(boosts.items())))
     return replace(s, boost=s.boost + e.boost, shaken=max(0, s.shaken + e.shaken), guard=max(0, s.guard + e.guard))
 
 

@@ -103,7 +103,8 @@ def _explores(state: m.AloneState, drones: tuple[m.Held, ...]) -> list[m.Act]:
     found: list[m.Act] = []
     for item in ("", *(h.card for h in drones)):
         count, through = hero.explore_reach(state, item)
-        found += _explores_from(state.scenario, state.hero, state.blocked, state.revealed, item, count, through)
+        found += _explores_from(state.scenario, state.hero, state.blocked, state.revealed, item, count, through,
+                                state.hero in state.danger)
     return found
 
 
@@ -111,12 +112,18 @@ def _explores(state: m.AloneState, drones: tuple[m.Held, ...]) -> list[m.Act]:
 # his labyrinth stays the same over several turns.
 @lru_cache(maxsize=1 << 12)
 def _explores_from(scenario: str, start: str, blocked: tuple[str, ...], revealed: tuple[str, ...], item: str,
-                   count: int, through: bool) -> tuple[m.Act, ...]:
-    """Directions in which an Explore would reveal something the labyrinth does not show."""
+                   count: int, through: bool, danger_here: bool) -> tuple[m.Act, ...]:
+    """Directions in which an Explore would reveal something the labyrinth does not show; with a
+    danger token in the hero's sector, every direction he can look along: [KBM S.13 DIE
+    ERKUNDEN-AKTION] after exploring he may remove a token from his own sector, so he may explore
+    for that alone."""
     known = frozenset(revealed)
-    return tuple(m.Act(seat=m.HERO, action="explore", item=item, direction=direction)
-                 for direction in EXPLORE_SIDES
-                 if not known.issuperset(hero.explore_line_from(scenario, start, direction, count, through, blocked)))
+    found = []
+    for direction in EXPLORE_SIDES:
+        line = hero.explore_line_from(scenario, start, direction, count, through, blocked)
+        if not known.issuperset(line) or (danger_here and line):
+            found.append(m.Act(seat=m.HERO, action="explore", item=item, direction=direction))
+    return tuple(found)
 
 
 EXPLORE_SIDES = (*DIRECTIONS, STAIRS)
@@ -249,7 +256,10 @@ def _creature_moves(state: m.AloneState, seat: int, steps: int, standard: bool, 
     for creature in state.creatures:
         if creature.id in done or q.creature_def(creature.kind).boss and standard:
             continue
-        found += _moves_of(seat, creature.id, q.reach(state, creature, q.move_steps(state, creature, steps, standard)))
+        reach = q.move_steps(state, creature, steps, standard)
+        found += _moves_of(seat, creature.id, q.reach(state, creature, reach))
+        found += [m.MoveCreature(seat=seat, creature=creature.id, to=to, via=way.path[1:-1])
+                  for to, ways in q.other_ways(state, creature, reach).items() for way in ways]
     return found
 
 

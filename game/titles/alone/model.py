@@ -147,6 +147,8 @@ class AloneState(State, frozen=True):
     bullet: bool = False                      # Bullet Time this turn
     moved: tuple[str, ...] = ()               # creatures moved this turn (lights out)
     boost: int = 0                            # extra attack dice for creatures this turn
+    boosts: tuple[tuple[str, int], ...] = ()  # extra attack dice of single creatures this turn
+    acted: str = ""                           # the creature the card in play last moved or let spawn
     shaken: int = 0                           # dice fewer for the hero's next attack roll
     guard: int = 0                            # hits the attacked creature ignores
     hits: int = 0                             # hits of the hero's attack being resolved
@@ -271,6 +273,10 @@ class Approve(PublicCommand, tag="approve", frozen=True):
 class MoveCreature(EvilCommand, tag="move_creature", frozen=True):
     creature: str
     to: str
+    # The sectors it passes on the way, where the Evil player chooses another way than the one
+    # the rules take (`queries.other_ways`: one that shows the hero something else, KBM S.6);
+    # () for that way.
+    via: tuple[str, ...] = ()
     # A blocked door of the sector the move ends in, opened with the move's last step instead of
     # passing it [KBM S.7 BLOCKIERTE TÜREN: "1 Bewegungsschritt aufwenden, um eine blockierte Tür
     # in ihrem Sektor wieder zu öffnen"]; "" for none.
@@ -542,13 +548,31 @@ class DiceRolled(RevealingEvent, tag="dice_rolled", frozen=True):
     barrier = "engine.undo_dice"
 
 
-class Boosted(PublicEvent, tag="boosted", frozen=True):
-    """This turn: creatures attack with more dice, the hero's next roll has fewer, the attacked
-    creature ignores hits."""
+UNSEEN_CREATURE = "?"       # a creature named to those who may not see it
+
+
+def _unseen(creature: str) -> str:
+    return UNSEEN_CREATURE if creature else ""
+
+
+CREATURE_HIDDEN = engine_types.Hidden(_unseen)
+
+
+class Boosted(Event, tag="boosted", frozen=True):
+    """This turn: creatures attack with more dice (or one creature alone), the hero's next roll
+    has fewer, the attacked creature ignores hits. The hero is told of a boosted creature out of
+    his labyrinth that one is, not which."""
 
     boost: int = 0
     shaken: int = 0
     guard: int = 0
+    creature: Annotated[str, CREATURE_HIDDEN] = ""
+    reveals = False
+
+    def audience(self, state) -> Audience:
+        if not self.creature or state.creature(self.creature).sector in state.revealed:
+            return PUBLIC
+        return frozenset(range(1, state.evil + 1))
 
 
 class HitsScored(PublicEvent, tag="hits_scored", frozen=True):

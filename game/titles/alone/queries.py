@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter, deque
+from collections.abc import Iterator
 from functools import cache, lru_cache
 
 import msgspec
@@ -263,6 +264,54 @@ def ways_from(where: Reach) -> dict[str, Way]:
             if total < steps:       # with no step left it can go nowhere from there
                 todo.append(join_to)
     return {sector: way for sector, (_, way) in best.items()}
+
+
+def other_ways(state: m.AloneState, creature: m.Creature, steps: int) -> dict[str, tuple[Way, ...]]:
+    """[KBM S.6 KREATUREN BEWEGEN] the ways a creature may take besides the one the rules take
+    (`ways_from`), where they differ in what the hero sees of them or what they cost: the
+    sectors of his labyrinth they cross (a hidden creature revealed on its way, before it
+    reaches him, shocks him no more) and the blocked doors they open. One way for each such
+    difference, by destination. The sectors it crosses unseen make no difference to anyone."""
+    return _other_ways(reach(state, creature, steps), state.revealed)
+
+
+@lru_cache(maxsize=1 << 12)
+def _other_ways(where: Reach, revealed: tuple[str, ...]) -> dict[str, tuple[Way, ...]]:
+    seen = set(revealed)
+
+    def looks(way: Way) -> tuple:
+        return tuple(s if s in seen else "" for s in way.path), way.opens
+
+    taken = {to: looks(way) for to, way in ways_from(where).items()}
+    found: dict[str, dict[tuple, Way]] = {}
+    for way in _simple_ways(where):
+        to = way.path[-1]
+        if to in taken and looks(way) != taken[to]:
+            found.setdefault(to, {}).setdefault(looks(way), way)
+    return {to: tuple(ways.values()) for to, ways in found.items()}
+
+
+def _simple_ways(where: Reach) -> Iterator[Way]:
+    """Every way without a sector twice within the creature's steps (opening a blocked door costs
+    a step; it stops on entering the hero's sector; stairs into a closed floor are shut), the
+    sectors of each step tried in the board's order."""
+    here = board_of(where.scenario)
+    todo = [(Way((where.start,), ()), 0)]
+    while todo:
+        way, cost = todo.pop()
+        sector = way.path[-1]
+        if len(way.path) > 1:
+            yield way
+            if sector == where.hero:
+                continue
+        for direction, join_to, door in reversed(here.passages(sector)):
+            extra = 1 if door in where.blocked and door not in way.opens else 0
+            if join_to in way.path or cost + 1 + extra > where.steps:
+                continue
+            if direction == STAIRS and here.floor(join_to) != here.floor(sector) and \
+                    here.floor(join_to) in where.closed:
+                continue
+            todo.append((Way(way.path + (join_to,), way.opens + ((door,) if extra else ())), cost + 1 + extra))
 
 
 @lru_cache(maxsize=1 << 14)

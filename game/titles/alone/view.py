@@ -260,6 +260,9 @@ def _move_words(state: m.AloneState, cmd: m.MoveCreature, lang=None) -> str:
     """A creature's move; one that opens a door of the sector it ends in names that door's side
     (and says no move at all when the creature stays)."""
     creature, place = creature_words(cmd.creature, lang), place_words(state, cmd.to, lang)
+    if cmd.via:
+        passing = tr("alone.words.and", lang).join(place_words(state, sector, lang) for sector in cmd.via)
+        return tr("alone.command.move_creature_via", lang, creature=creature, place=place, via=passing)
     if not cmd.opening:
         return tr("alone.command.move_creature", lang, creature=creature, place=place)
     beyond = next(side for side in cmd.opening.split("|") if side != cmd.to)
@@ -383,6 +386,14 @@ def _told(state: m.AloneState, e: m.Told, lang) -> str:
               wounded=wounded).replace("  ", " ").strip()
 
 
+def _boosted(e: m.Boosted, lang) -> str:
+    if not e.creature:
+        return tr("alone.log.boosted", lang, boost=e.boost, shaken=e.shaken, guard=e.guard)
+    if e.creature == m.UNSEEN_CREATURE:
+        return trn("alone.log.boosted_unseen", e.boost, lang)
+    return trn("alone.log.boosted_creature", e.boost, lang, creature=creature_words(e.creature, lang))
+
+
 def _lost(state, e: m.Lost, lang) -> str:
     return tr("alone.log.lost", lang, health=e.health, composure=e.composure,
               cause=tr(f"alone.cause.{e.cause.partition(':')[0] or 'card'}", lang))
@@ -443,7 +454,7 @@ EVENT_WORDS: dict[type, Callable[[Any, Any, Any], str | None]] = {
     m.Regained: lambda s, e, lang: tr("alone.log.regained", lang, health=e.health, composure=e.composure,
                                       adrenaline=e.adrenaline),
     m.DiceRolled: _dice,
-    m.Boosted: lambda s, e, lang: tr("alone.log.boosted", lang, boost=e.boost, shaken=e.shaken, guard=e.guard),
+    m.Boosted: lambda s, e, lang: _boosted(e, lang),
     m.HitsScored: lambda s, e, lang: trn("alone.log.hits", e.hits, lang),
     m.MarkerMoved: lambda s, e, lang: tr("alone.log.extra_round", lang),
     m.ItemGained: lambda s, e, lang: tr("alone.log.item_gained", lang, item=item_name(e.card, lang)),

@@ -139,6 +139,9 @@ class AloneTable(AloneBoard, TableScene):
     def answer_label(self, command) -> str:
         if isinstance(command, m.Choose) and self.decision.get("kind") == "either":
             return either_labels(self.view["decision"]["card"])[command.index]
+        if isinstance(command, m.MoveCreature) and not command.via and any(
+                isinstance(c, m.MoveCreature) and c.via and c.to == command.to for c in self.offered):
+            return tr("alone.ui.shortest_way", what=self.session.label(command))
         return self.session.label(command)
 
     def is_primary(self, command) -> bool:
