@@ -30,9 +30,10 @@ OTHER_BOT_LABELS = {"heuristic": "ui.newgame.quick_bot", "search": "ui.newgame.s
 SEAT_CHOICE_WIDTH = 270     # one width for every seat's choices, so they line up in columns
 BUTTONS_TOP = 940
 ROWS_BOTTOM = BUTTONS_TOP - 16
-# (option row height, its pitch, gap before the seats, seat row height, its pitch): roomy, and
-# compact for a title with many options and seats (Alone with three Evil players)
-SPACINGS = ((52, 70, 70, 48, 60), (48, 60, 62, 44, 52))
+# (option row height, its pitch, gap before the seats, seat row height, its pitch): roomy, then
+# more compact for a title with many options and seats (Alone with three Evil players: six
+# options, four seats)
+SPACINGS = ((52, 70, 70, 48, 60), (48, 60, 62, 44, 52), (46, 54, 52, 42, 48))
 
 
 def _spacing(top: int, options: int, seats: int) -> tuple[int, int, int, int, int]:

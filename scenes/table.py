@@ -43,6 +43,12 @@ SCREEN = pygame.Rect(0, 0, 1920, 1080)
 TOP_BAR = pygame.Rect(0, 0, 1920, 64)
 PROMPT = pygame.Rect(12, 968, 1896, 100)
 BOT_DELAY = 1.2                 # seconds a bot's move stays on show before the next, at the bots' pace 1×
+# Seconds a bot's move takes, thinking included, where the seat holding the screen cannot see all
+# the bot sees (Alone's Evil bots, for the hero): the same for every such move, a pass or a deep
+# thought, so that how long the bot takes tells the holder nothing; at the bots' pace 1×, never
+# less than its search may take (`SECRET_SEARCH`, twice its budget at most).
+SECRET_MOVE = 0.3
+SECRET_SEARCH = 0.14            # a search bot's thinking budget for such a move
 THINKING_SLICE = 0.012          # seconds a search bot thinks per frame: the table keeps drawing meanwhile
 PROMPT_PLACE = "prompt"         # a route step answered by a prompt-bar button: ("prompt", name)
 
@@ -72,6 +78,7 @@ class TableScene(Scene):
         self.holder: int | None = None               # whose eyes the screen shows (see `refresh`)
         self.bot_wait = 0.0
         self.thinking: tuple[object, int, Search] | None = None   # a search bot's (state, seat, search)
+        self.held: tuple[object, object] | None = None   # a secret bot's (state, command), held until its time
         self.pace = PaceControl(speed_for(app.settings.animation), self.step_bot, self.set_prompt)
         self.bot_shown: tuple[str, tuple[Place, ...]] | None = None   # the last bot move: words, places
         self.next_shown: tuple[str, tuple[Place, ...]] | None = None
@@ -639,8 +646,8 @@ class TableScene(Scene):
     # ---- the prompt bar -------------------------------------------------------------------------
     def set_prompt(self) -> None:
         bots = self.bots_acting()
-        paused = self.pace.paused and self.has_bots() and not self.session.outcome()
-        shown = bool(self.view) and (bool(bots) or paused)
+        # the bots' pace may be set before they move (a person's turn), not only while they do
+        shown = bool(self.view) and self.has_bots() and not self.session.outcome()
         self.prompt.reserve = PACE_WIDTH + 16 if shown else 0
         self.pace.show(shown, bool(bots), self.prompt.rect)
         if not self.view:
@@ -754,13 +761,23 @@ class TableScene(Scene):
         bots = self.bots_to_move()
         if bots and not self.pace.paused and not self.story_running():
             # Any bot that may act does, even while a person may act too (titles where several
-            # seats act at once). Each waits while the last move is on show.
+            # seats act at once). Each waits while the last move is on show; a bot whose moves
+            # the holder cannot see thinks meanwhile, and moves when its fixed time is up.
             self.bot_wait += dt
-            if self.bot_wait >= self.bot_delay():
+            if self.secret_bot(bots[0]) or self.bot_wait >= self.bot_delay(bots[0]):
                 self.bot_move(bots[0])
 
-    def bot_delay(self) -> float:
-        """How long a bot's move stays on show before the next bot moves (the pace control)."""
+    def secret_bot(self, seat: int) -> bool:
+        """Whether the holder cannot see all that the bot at `seat` sees (its wait could tell)."""
+        if self.holder is None:
+            return False
+        return not self.session.title.sees_all_of(self.session.header.options, self.holder, seat)
+
+    def bot_delay(self, seat: int | None = None) -> float:
+        """How long a bot's move stays on show before the next bot moves (the pace control); for a
+        bot the holder cannot see, how long each of its moves takes (`SECRET_MOVE`)."""
+        if seat is not None and self.secret_bot(seat):
+            return max(SECRET_MOVE / self.pace.speed, 2 * SECRET_SEARCH)
         return BOT_DELAY / self.pace.speed
 
     def has_bots(self) -> bool:
@@ -781,8 +798,10 @@ class TableScene(Scene):
         a bot's move (see `Scene.wake_in`)."""
         waits = [self.drag.wake_in(), self.zoom.wake_in(), 0.0 if self.motion is not None else None,
                  self.story.wake_in() if self.story is not None else None]
-        if self.bots_to_move() and not self.pace.paused and not self.story_running():
-            waits.append(self.bot_delay() - self.bot_wait)
+        bots = self.bots_to_move()
+        if bots and not self.pace.paused and not self.story_running():
+            thinking = self.secret_bot(bots[0]) and self.held is None
+            waits.append(0.0 if thinking else self.bot_delay(bots[0]) - self.bot_wait)
         found = [max(0.0, wait) for wait in waits if wait is not None]
         return min(found) if found else None
 
@@ -794,24 +813,36 @@ class TableScene(Scene):
 
     def bot_move(self, seat: int, whole: bool = False) -> None:
         """The bot at `seat` moves; a search bot thinks a slice of a frame per call first (the
-        table goes on drawing) and moves on the call that finishes its thinking."""
-        kind = self.session.header.seats[seat].bot or default_bot(self.session.title, seat)
-        if kind == "search":
-            thought = self.think(seat, None if whole else THINKING_SLICE)
-            if thought is None:
-                return
-            command = thought
+        table goes on drawing) and moves on the call that finishes its thinking. A bot the holder
+        cannot see holds its move until its fixed time is up (`bot_delay`), unless `whole`."""
+        secret = self.secret_bot(seat)
+        if self.held is not None and self.held[0] is self.session.state:
+            command = self.held[1]
         else:
-            command = bot_move(self.session, seat, kind)
+            kind = self.session.header.seats[seat].bot or default_bot(self.session.title, seat)
+            if kind == "search":
+                thought = self.think(seat, None if whole else THINKING_SLICE, SECRET_SEARCH if secret else None)
+                if thought is None:
+                    return
+                command = thought
+            else:
+                command = bot_move(self.session, seat, kind)
+        if secret and not whole and self.bot_wait < self.bot_delay(seat):
+            self.held = (self.session.state, command)
+            return
+        self.held = None
         self.bot_wait = 0.0
         self.next_shown = self.shown_move(seat, command)
         self.send(command)
 
-    def think(self, seat: int, seconds: float | None):
-        """The search bot's command once it has thought enough, else None (think on later)."""
+    def think(self, seat: int, seconds: float | None, budget: float | None = None):
+        """The search bot's command once it has thought enough, else None (think on later);
+        `budget`: its thinking time, where not the bots' usual second."""
         state = self.session.state
         if self.thinking is None or self.thinking[0] is not state or self.thinking[1] != seat:
-            self.thinking = (state, seat, start_search(self.session, seat))
+            search = start_search(self.session, seat) if budget is None else start_search(self.session, seat,
+                                                                                           budget=budget)
+            self.thinking = (state, seat, search)
         search = self.thinking[2]
         if not search.think(seconds):
             return None

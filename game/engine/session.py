@@ -229,6 +229,31 @@ class Session:
         self._last_told = (before, turn.events)
         return turn.events
 
+    def append_recorded(self, turn: Any) -> None:
+        """A turn an earlier version of the program recorded, taken as written: its events are
+        the game (its command, decided by today's rules, might go otherwise). Refused, changing
+        nothing, when its command is not one the table before it allows, or its events do not
+        fold into a table the title's invariants accept: a damaged line, not this game."""
+        if turn.command is None or turn.command not in self.legal_commands(turn.command.seat):
+            raise RuleError("saves.inconsistent", detail="a command the table did not allow")
+        before = self.state
+        try:
+            after = state_after(before, turn.events, self.title.evolve)
+            problems = self.title.check_invariants(after)
+            if not problems and not self.title.outcome(after):     # the table after must be playable
+                for seat in self.title.to_move(after):
+                    self.title.legal_commands(after, seat)
+        except Exception:  # recorded events that do not fold into a table: a damaged line, not this game
+            raise RuleError("saves.inconsistent", detail="events do not fold into a table") from None
+        if problems:
+            raise RuleError("saves.inconsistent", detail=problems[0])
+        if not turn.barrier and told_news(self.title.evolve, before, turn.events):
+            turn = msgspec.structs.replace(turn, barrier=True)
+        self.history.append(turn)
+        self._states_before = [] if turn.barrier else [*self._states_before, before]
+        self.state = after
+        self._last_told = (before, turn.events)
+
     def undo_refusal(self, seat: int) -> RuleError | None:
         """Why `seat` may not take back the last command now (None: it may)."""
         if len(self.history) <= 1:

@@ -126,6 +126,9 @@ class Title(Generic[S]):
     # player), in a grammatical form (`game.i18n.SEAT_FORMS`: "label", "subject", "object");
     # None: the seats are alike and are named by number
     seat_words: Callable[[int, str], str] | None = None
+    # (options, seat, other): whether `seat` sees everything `other` sees, where that is more than
+    # sharing a view group (None: only seats of one group, `sees_all_of`)
+    overseen: Callable[[dict, int, int], bool] | None = None
 
     def __post_init__(self) -> None:
         """Secrets fail closed: a title whose commands or events leave who may see them (or
@@ -157,6 +160,13 @@ class Title(Generic[S]):
                                 known=", ".join(specs) or "-")
             options[name] = specs[name].parse(raw)
         return options
+
+    def sees_all_of(self, options: dict, seat: int, other: int) -> bool:
+        """Whether `seat` sees everything `other` sees (Alone: an Evil player sees all the hero
+        sees); by default, when the two see the same."""
+        if self.overseen is not None:
+            return self.overseen(options, seat, other)
+        return self.same_view(options, seat, other)
 
     def same_view(self, options: dict, first: int, second: int) -> bool:
         """Whether two seats see the same (no hand-over between them)."""

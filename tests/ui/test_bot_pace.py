@@ -97,10 +97,49 @@ def test_a_secret_bot_move_shows_nothing_the_holder_may_not_see(app):
             assert not shown[1]                     # the Evil side's places are never lit for the hero
 
 
-def test_the_control_is_away_while_a_person_plays(app):
+def test_the_control_may_be_set_before_the_bots_move(app):
+    """While a person plays, the bots' pace is already at hand (to slow the bots before they
+    start); Step has nothing to do yet. A game without bots has no control."""
     setup = {"characters": ["thomas_heart", "mia_lee"], "first_player": 0,
              "crowd": [["innocent:up", "volatile:up", "hostile"], ["hostile", "carrier", "hostile"]]}
     session = new_game("raxxon", 4, {"players": 2}, setup, seats=[SeatInfo(), BOT])
     scene = games.open_table(app, session, "pace-person")
     frame(app)
-    assert not scene.pace.shown and scene.prompt.reserve == 0
+    assert scene.person_to_move() == 0 and scene.pace.shown and not scene.pace.can_step
+    click(app, next(b for b in scene.pace.buttons.buttons if b.name == "pace:0.5").rect.center)
+    assert scene.pace.speed == 0.5 and session.command_count == 0
+    alone = games.open_table(app, new_game("raxxon", 4, {"players": 2}, setup), "pace-none")
+    frame(app)
+    assert not alone.pace.shown and alone.prompt.reserve == 0
+
+
+def test_an_evil_bots_every_move_takes_the_hero_the_same_time():
+    """Alone: the hero cannot see what the Evil bot sees, so each of its moves takes him the same
+    time, a pass as long as a deep choice (`SECRET_MOVE`): how long it took would tell him what
+    it weighed."""
+    import tempfile
+
+    from game.titles.alone import model as alone
+    from scenes.app import App
+    from scenes.table import SECRET_MOVE
+    app = App(data_dir=tempfile.mkdtemp(), language="en", headless=True)
+    session = new_game("alone", 3, {"evil_players": 1}, seats=[SeatInfo(), SeatInfo(kind="bot", bot="heuristic")])
+    scene = games.open_table(app, session, "pace-secret")
+    scene.pace.speed = 1.0
+    timed: dict[bool, list[float]] = {True: [], False: []}     # only a pass / a real choice: seconds taken
+    for _ in range(400):
+        if session.outcome() or (timed[True] and len(timed[False]) > 3):
+            break
+        if session.to_move() == (alone.HERO,):
+            scene.send(session.legal_commands(alone.HERO)[0])
+            continue
+        choices = len(session.legal_commands(session.to_move()[0]))
+        count, frames = session.command_count, 0
+        while session.command_count == count:
+            app.frame(1 / 60, [])
+            frames += 1
+        timed[choices == 1].append(frames / 60)
+    app.shutdown()
+    assert timed[True] and timed[False]
+    for seconds in timed[True] + timed[False]:
+        assert SECRET_MOVE <= seconds <= SECRET_MOVE + 2 / 60

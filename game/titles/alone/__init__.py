@@ -50,6 +50,7 @@ TITLE: Title = Title(
     options=(
         OptionSpec("evil_players", (1, 2, 3), 1, "alone.option.evil_players"),
         OptionSpec("scenario", tuple(content().scenarios), "station", "alone.option.scenario"),
+        OptionSpec("station", ("new", "classic"), "new", "alone.option.station"),
         OptionSpec("difficulty", tuple(content().difficulties), "normal", "alone.option.difficulty"),
         OptionSpec("character", tuple(content().characters), "pilot", "alone.option.character"),
         OptionSpec("decks", ("random", *DECK_PAIRS), "wrath+terror", "alone.option.decks"),
@@ -86,4 +87,6 @@ TITLE: Title = Title(
     estimate=estimate,
     rollout_horizon=ROLLOUT_HORIZON,
     seat_words=seat_words,
+    # an Evil player sees all the hero sees: the map, his labyrinth, every card face up
+    overseen=lambda options, seat, other: seat == other or (seat != model.HERO and other == model.HERO),
 )

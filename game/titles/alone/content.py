@@ -248,8 +248,12 @@ class StairDef(Strict, frozen=True):
 
 
 class RoomDef(Strict, frozen=True):
-    at: str
+    at: str                       # where it lies on the scenario's classic map
     name: Text
+    # On a new station (`mapgen.new_station`): the steps from the start to it, at least and at
+    # most (doors open, stairs too), and whether its passages are all open (no doors).
+    steps: tuple[int, int] = (2, 12)
+    open: bool = False
 
 
 class BossDef(Strict, frozen=True):

@@ -24,9 +24,11 @@ def _without(values: tuple[str, ...], gone) -> tuple[str, ...]:
 
 
 def _set_up(s: m.AloneState, e: m.GameSetUp) -> m.AloneState:
-    origin = board_of(s.scenario).floor(e.start)
+    scenario = e.board or s.scenario
+    origin = board_of(scenario).floor(e.start)
     return replace(
-        s, hero=e.start, decks=e.decks, health=e.health, composure=e.composure, adrenaline=e.adrenaline, items=e.items,
+        s, scenario=scenario, hero=e.start, decks=e.decks, health=e.health, composure=e.composure,
+        adrenaline=e.adrenaline, items=e.items,
         missions=e.missions, hands=e.hands, draws=e.draws, piles=e.piles, discards=tuple(() for _ in e.piles),
         item_deck=e.item_deck, leader=e.leader, round=e.round, turn=e.turn, nightmare=e.nightmare,
         marker=e.marker, lit=_sorted(e.lit), danger=_sorted(e.danger), blocked=_sorted(e.blocked),

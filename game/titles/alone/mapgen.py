@@ -1,5 +1,13 @@
-"""A secret map made up around the hero's labyrinth, for his search bot: a map the hero could not
-tell from the real one [KBM S.2 ENTHÜLLT UND VERBORGEN].
+"""The secret map drawn anew: a new station for every game (`new_station`), and a map made up
+around the hero's labyrinth for his search bot (`make_map`), a map the hero could not tell from
+the real one [KBM S.2 ENTHÜLLT UND VERBORGEN]. Both are drawn by the same hand: the same sheets,
+rock, passages and doors, rooms behind doors, so the hero's made-up worlds are worlds the game
+could have dealt him.
+
+A new station follows its scenario's recipe (`content/scenarios.toml`): its floors, rooms (each on
+its floor, a number of steps from the start), stair pairs and switchboxes per floor. Every sector
+is reachable, the start is a corridor crossing on the start floor with two ways out at least, and
+enough of the station lies far enough from it for every creature's spawn distance.
 
 It is made from what the hero knows and nothing else: his labyrinth in his own frame (each
 revealed sector with its room, switchbox, stairs and the walls, passages and doors on its sides),
@@ -28,6 +36,7 @@ SHEET = (6, 5)        # columns and rows of a map sheet's sectors (the scenarios
 # less often (docs/architecture.md, Bots).
 ROCK = 0.20
 JOINS = (("open", 0.65), ("door", 0.20), ("", 0.15))
+ROOM_DOORS = 0.8      # the share of a room's passages that are doors (a room's own in the scenarios: 0.8)
 GRID_MARKS = {"e": {"open": "-", "door": "+", "": " "}, "s": {"open": "|", "door": "+", "": " "}}
 
 Cell = tuple[int, int]
@@ -111,12 +120,84 @@ def make_map(scenario: ScenarioDef, labyrinth: list[Seen], framed: set[str], rng
         if room not in rooms:
             rooms[room] = features.take()
     start = next((sector_id(f.id, *cell) for f in floors for cell in f.seen), unseen[0])
+    _room_doors(floors, scenario, rooms, rng)
     spec = MapSpec(tuple((f.id, _grid(f, set(rooms.values()))) for f in floors), tuple(stairs),
                    tuple(sorted(switchboxes)), rooms, start)
     blocked = tuple(sorted({door_id(sector_id(f.id, *cell), sector_id(f.id, *_step(cell, d)))
                             for f in floors for cell, s in f.seen.items() for d, kind in s.exits.items()
                             if kind == "blocked" and d in STEP}))
     return MadeUp(spec, offsets, unseen, blocked)
+
+
+def new_station(scenario: ScenarioDef, rng: random.Random, attempts: int = 200) -> MapSpec | None:
+    """A secret map for one game, drawn from the scenario's recipe; None if no draw of `attempts`
+    fits it (the tests draw thousands without one: the game then plays the classic map)."""
+    for _ in range(attempts):
+        spec = _draw_station(scenario, rng)
+        if spec is not None:
+            return spec
+    return None
+
+
+def _draw_station(scenario: ScenarioDef, rng: random.Random) -> MapSpec | None:
+    floors = [_make_floor(f.id, [], False, rng) for f in scenario.floor]
+    every = [sector_id(f.id, *cell) for f in floors for cell in sorted(f.sectors, key=_reading)]
+    features = _Features(every, rng)
+    start_floor = next(f for f in floors if f.id == floor_of(scenario.start))
+    crossings = [sector_id(start_floor.id, *cell) for cell in sorted(start_floor.sectors, key=_reading)
+                 if _ways_out(start_floor, cell) >= 2]
+    if not crossings:
+        return None
+    start = features.take_where(crossings.__contains__)
+    stairs = [_stairs(s.colour, s.sectors, floors, features) for s in scenario.stairs]
+    steps = _steps_from(start, floors, stairs)
+    if len(steps) < len(every) or sum(1 for n in steps.values() if n >= SPAWN_FAR) < FAR_SECTORS:
+        return None
+    rooms = _rooms_by_steps(scenario, steps, features)
+    if rooms is None:
+        return None
+    switchboxes = [features.take(floor_of(s)) for s in scenario.switchboxes]
+    _room_doors(floors, scenario, rooms, rng)
+    return MapSpec(tuple((f.id, _grid(f, set(rooms.values()))) for f in floors), tuple(stairs),
+                   tuple(sorted(switchboxes)), rooms, start)
+
+
+SPAWN_FAR = 5         # the farthest a creature must spawn from the hero (the Worm's distance, KBM S.17)
+FAR_SECTORS = 15      # sectors at least that far from the start (the classic maps: 27)
+
+
+def _ways_out(made: _Floor, cell: Cell) -> int:
+    return sum(1 for a, b in made.joins if cell in (a, b))
+
+
+def _rooms_by_steps(scenario: ScenarioDef, steps: dict[str, int], features: _Features) -> dict[str, str] | None:
+    """Each room on a free sector of its floor at its number of steps from the start, the rooms
+    with the fewest such sectors first; None when one has none left."""
+    def fitting(room: str) -> list[str]:
+        low, high = scenario.rooms[room].steps
+        floor = floor_of(scenario.rooms[room].at)
+        return [s for s in features.free if floor_of(s) == floor and low <= steps.get(s, -1) <= high]
+
+    rooms: dict[str, str] = {}
+    for room in sorted(scenario.rooms, key=lambda r: (len(fitting(r)), r)):
+        places = fitting(room)
+        if not places:
+            return None
+        rooms[room] = features.take_where(places.__contains__)
+    return rooms
+
+
+def _room_doors(floors: list[_Floor], scenario: ScenarioDef, rooms: dict[str, str], rng: random.Random) -> None:
+    """A room's passages are mostly doors, an open room's all open, as the scenarios draw them (a
+    passage beside a sector the hero has seen stays as he saw it)."""
+    kind_of = {sector: ("open" if scenario.rooms[room].open else "") for room, sector in rooms.items()}
+    for made in floors:
+        for a, b in list(made.joins):
+            ends = [sector_id(made.id, *a), sector_id(made.id, *b)]
+            if a in made.seen or b in made.seen or not any(end in kind_of for end in ends):
+                continue
+            forced = [kind_of[end] for end in ends if end in kind_of and kind_of[end]]
+            made.joins[a, b] = forced[0] if forced else ("door" if rng.random() < ROOM_DOORS else "open")
 
 
 def _answered(answer: RoomLocated, offsets: dict[str, Cell], floors: list[_Floor],

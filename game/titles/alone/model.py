@@ -99,11 +99,12 @@ DECISIONS = frozenset({
 
 
 class AloneState(State, frozen=True):
-    scenario: str
+    scenario: str                             # the board: a scenario's classic map, or one drawn (`board_of`)
     evil: int                                 # number of Evil players (seats 1..evil)
     difficulty: str
     character: str
     decks: tuple[str, ...] = ()               # the two reaction decks in play
+    station: str = "classic"                  # "new": a station drawn at set-up from the scenario's recipe
     # the hero
     hero: str = ""
     health: int = 0
@@ -392,6 +393,8 @@ class GameSetUp(Event, tag="game_set_up", frozen=True):
     revealed: Annotated[tuple[str, ...], WITHHELD] = ()
     xp: tuple[tuple[str, int], ...] = ()
     dice: Annotated[tuple[str, ...], WITHHELD] = ()
+    # the secret map drawn for this game (`board.made_up_id`); "" for the scenario's classic map
+    board: Annotated[str, WITHHELD] = ""
 
     audience = nobody
     reveals = False

@@ -12,8 +12,12 @@ Setup keys (all optional):
   item_deck   [card]         the top of the item deck, in order
   missions    {green: room}  the room drawn for a mission with candidate rooms
   round, turn, marker, nightmare, xp {skill: n}, dice [hit|half|blank...], leader
+  station     "classic" (the default with a set-up file: its sectors are the classic map's) or "new"
 Sectors are named `floor:x,y` ("U:2,2"); cards by design and copy ("wrath_frenzy#1").
 With any of `creatures`, `hero`, `revealed`, the Evil players' set-up placing is skipped.
+
+Without a set-up file the option `station` decides: "new" (the default) draws a new station from
+the scenario's recipe (`mapgen.new_station`), "classic" plays the scenario's authored map.
 """
 
 from __future__ import annotations
@@ -26,8 +30,9 @@ import msgspec
 from game.engine.errors import RuleError
 from game.engine.queue import run
 from game.titles.alone import model as m
-from game.titles.alone.board import board_of
-from game.titles.alone.content import card_of, content
+from game.titles.alone.board import board_of, made_up_id
+from game.titles.alone.content import card_of, content, scenario_of
+from game.titles.alone.mapgen import new_station
 
 DECK_PAIRS = ("wrath+terror", "wrath+traps", "speed+terror", "speed+traps", "wrath+speed", "terror+traps")
 
@@ -70,6 +75,7 @@ class AloneSetup(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     xp: dict[str, int] = {}
     dice: tuple[Literal["hit", "half", "blank"], ...] = ()
     leader: int = 1
+    station: Literal["classic", "new"] = "classic"
 
 
 def initial_state(options: dict) -> m.AloneState:
@@ -77,7 +83,8 @@ def initial_state(options: dict) -> m.AloneState:
     pair = str(options["decks"])
     return m.AloneState(scenario=str(options["scenario"]), evil=int(options["evil_players"]),
                         difficulty=str(options["difficulty"]), character=str(options["character"]),
-                        decks=() if pair == "random" else tuple(pair.split("+")))
+                        decks=() if pair == "random" else tuple(pair.split("+")),
+                        station=str(options.get("station", "classic")))   # a save from before the option: classic
 
 
 def _refuse(detail: str) -> RuleError:
@@ -89,7 +96,9 @@ def setup(state: m.AloneState, given: AloneSetup | None, rng: random.Random) -> 
     from game.titles.alone.flow import setup_evil
     from game.titles.alone.rules import QUEUE_RULES
 
+    drawn = _station(state, given, rng)
     given = given or AloneSetup()
+    state = msgspec.structs.replace(state, scenario=drawn or state.scenario)
     board = board_of(state.scenario)
     _check(state, given)
     state = msgspec.structs.replace(state, decks=tuple(given.decks or _decks(state, rng)))
@@ -107,6 +116,7 @@ def setup(state: m.AloneState, given: AloneSetup | None, rng: random.Random) -> 
         leader=given.leader, round=given.round, turn=given.turn, nightmare=given.nightmare, marker=given.marker,
         lit=given.lit, danger=given.danger, blocked=given.blocked,
         creatures=_creatures(given), revealed=given.revealed, xp=tuple(sorted(given.xp.items())), dice=given.dice,
+        board=drawn,
     ))
     if mid_game:
         em.look()
@@ -116,6 +126,16 @@ def setup(state: m.AloneState, given: AloneSetup | None, rng: random.Random) -> 
     em.flush()
     run(em, QUEUE_RULES)
     return em.finish()          # the events, carrying the state they fold into
+
+
+def _station(state: m.AloneState, given: AloneSetup | None, rng: random.Random) -> str:
+    """The board of a new station drawn for this game, or "" for the classic map: a set-up file
+    names the classic map's sectors unless it asks for a new station."""
+    wanted = given.station if given is not None else state.station
+    if wanted != "new":
+        return ""
+    spec = new_station(content().scenarios[state.scenario], rng)
+    return made_up_id(state.scenario, spec) if spec is not None else ""
 
 
 def _check(state: m.AloneState, given: AloneSetup) -> None:
@@ -212,7 +232,7 @@ def _missions(state: m.AloneState, given: AloneSetup, rng: random.Random) -> tup
     candidate rooms has one drawn for it, secretly."""
     found = []
     for colour in ("green", "blue", "red"):
-        mission = next(content().missions[x] for x in content().scenarios[state.scenario].missions
+        mission = next(content().missions[x] for x in scenario_of(state.scenario).missions
                        if content().missions[x].colour == colour)
         room = ""
         if mission.rooms:

@@ -143,10 +143,13 @@ class AloneBoard:
         small = max(9, tile.width // 8)
         corner = max(10, tile.width // 5)
         if sector["room"]:
-            # the name keeps clear of the mission star (top left) and the danger token (top right)
+            # the name keeps clear of the mission star (top left), the danger token (top right) and,
+            # in the hero's sector, the arrow of a way north (over the middle of its top side)
             left = tile.x + (corner + 6 if sector.get("mission") else 3)
             right = _danger_rect(tile).left - 2 if sector["danger"] else tile.right - 3
-            room = pygame.Rect(left, tile.y + 3, right - left, small + 4)
+            north = self.exit_arrows.get("n") if sector.get("hero") else None
+            top = north.bottom + 1 if north is not None and north.colliderect(tile) else tile.y + 3
+            room = pygame.Rect(left, top, right - left, small + 4)
             style.draw_fitted(surface, self.room_name(sector["room"]), room, small, ink, "condensed_bold", "midtop",
                               smallest=7)
         if sector["switchbox"]:

@@ -26,15 +26,21 @@ def _click(app, pos) -> None:
         _mouse(app, kind, pos)
 
 
-def _played_until(session, seat: int, least: int, seed: int) -> None:
-    """Random commands until `seat` is to move, after at least `least` of them: a game under way."""
-    rng = random.Random(seed)
-    for count in range(600):
-        to_move = session.to_move()[0]
-        if to_move == seat and count >= least:
-            return
-        legal = session.legal_commands(to_move)
-        session.apply(legal[rng.randrange(len(legal))])
+def _played_until(options: dict, seats: list, seat: int, least: int, seed: int):
+    """A game under way: random commands until `seat` is to move, after at least `least` of them
+    (the first game from `seed` on that lasts so long)."""
+    for game_seed in range(seed, seed + 50):
+        session = new_game("alone", game_seed, options, seats=seats)
+        rng = random.Random(game_seed)
+        for count in range(600):
+            if session.outcome():
+                break
+            to_move = session.to_move()[0]
+            if to_move == seat and count >= least:
+                return session
+            legal = session.legal_commands(to_move)
+            session.apply(legal[rng.randrange(len(legal))])
+    raise RuntimeError("no game lasted long enough for the screenshots")
 
 
 def alone_shots(app, shots) -> None:
@@ -49,8 +55,7 @@ def alone_shots(app, shots) -> None:
 def hero_shots(app, shots) -> None:
     """The hero plays against two Evil bots; the shots show his table as he sees it."""
     seats = [SeatInfo(), SeatInfo(kind="bot", bot="random"), SeatInfo(kind="bot", bot="random")]
-    session = new_game("alone", 5, {"evil_players": 2}, seats=seats)
-    _played_until(session, 0, 260, 2)
+    session = _played_until({"evil_players": 2}, seats, 0, 260, 5)
     table = games.open_table(app, session, "alone-shot-hero")
     shots.take("alone-hero", small=True)
     if table.hits.rect(("action", "locate")) is not None and any(
@@ -66,8 +71,7 @@ def hero_shots(app, shots) -> None:
 def evil_shots(app, shots) -> None:
     """Two people play: the hero hands over to Evil player 1, who drags a card towards the fields."""
     seats = [SeatInfo(), SeatInfo(), SeatInfo(kind="bot", bot="random")]
-    session = new_game("alone", 6, {"evil_players": 2}, seats=seats)
-    _played_until(session, 1, 60, 3)
+    session = _played_until({"evil_players": 2}, seats, 1, 60, 6)
     table = games.open_table(app, session, "alone-shot-evil")
     if isinstance(app.top, HandOverScene):
         shots.take("alone-handover", small=True)
