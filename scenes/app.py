@@ -313,7 +313,10 @@ class App:
         is imported only when there is one: most starts find none."""
         from saves.paths import journal_dir
         folder = journal_dir(self.data_root)
-        if not (folder.is_dir() and any(folder.iterdir())):
+        try:
+            if not (folder.is_dir() and any(folder.iterdir())):
+                return
+        except OSError:             # a folder that cannot be read holds nothing to offer
             return
         from scenes.resume import pending_resume
         resume = pending_resume(self)
@@ -396,8 +399,17 @@ class App:
         from scenes import style
         while self.stack:
             self.stack.pop().exit()
+        self.sweep_locks()
         style.forget_fonts()
         self.pygame.quit()
+
+    def sweep_locks(self) -> None:
+        """A clean exit leaves no lock file behind: the tables removed their own on leaving, and
+        this removes those nobody holds (a crash's, an older Holdout's); another window's stay."""
+        from saves.lock import sweep
+        from saves.paths import campaigns_dir, journal_dir, saves_dir
+        for folder in (journal_dir, saves_dir, campaigns_dir):
+            sweep(folder(self.data_root))
 
     # ---- shared ----------------------------------------------------------------------------------
     def _help_on_top(self) -> bool:

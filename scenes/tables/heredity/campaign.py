@@ -24,7 +24,7 @@ from game.titles.heredity.carry import chapter_after, chapters, last_chapter
 from game.titles.heredity.content import content
 from game.titles.heredity.view import carried_name, flag_name
 from saves import campaign
-from saves.paths import campaigns_dir
+from saves.paths import campaigns_dir, newest_first
 from scenes import games, style
 from scenes.form import PANEL, FormScene
 from scenes.loadgame import when
@@ -79,8 +79,7 @@ class Entry:
 
 
 def campaign_files(root: Path) -> list[Path]:
-    folder = campaigns_dir(root)
-    return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
+    return newest_first(campaigns_dir(root), "*.json")
 
 
 def start_chapter(app, path: Path, chapter: int, players: int, bots: int = 0) -> None:
