@@ -388,11 +388,12 @@ class App:
             self.running = False
 
     def quit(self) -> None:
-        """Closing the window: every scene gets to keep its game first (tables save)."""
+        """Closing the window: every scene gets to keep its game first (tables save). One that
+        could not (a save that failed) says False and asks what to do: the window stays open."""
         for scene in reversed(self.stack):
             closing = getattr(scene, "on_close", None)
-            if closing:
-                closing()
+            if closing and closing() is False:
+                return
         self.running = False
 
     def shutdown(self) -> None:

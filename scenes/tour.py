@@ -173,3 +173,18 @@ def menu_shots(app, shots: Shots) -> None:
     app.push(ResumeScene(app, games.journal_path(app, "raxxon-unfinished")))
     shots.take("resume")
     app.pop()
+    not_saved_shot(app, shots)
+
+
+def not_saved_shot(app, shots: Shots) -> None:
+    """A way out of a table whose save could not be written (scenes/leaving.py)."""
+    import errno
+    import os
+
+    from scenes import games
+    from scenes.leaving import NotSavedScene
+    from scenes.menu import MenuScene
+    table = games.start(app, "raxxon", {"players": 1}, [SeatInfo()], seed=12)
+    app.push(NotSavedScene(app, table, os.strerror(errno.ENOSPC), lambda: None))
+    shots.take("not-saved")
+    app.reset(MenuScene(app))
