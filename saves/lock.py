@@ -74,7 +74,7 @@ class GameLock:
             try:
                 fd = _locked_file(path)
             except (OSError, ValueError) as error:       # ValueError: a NUL in the name
-                raise RuleError("saves.lock_failed", name=name, reason=_reason(error)) from None
+                raise RuleError("saves.lock_failed", folder=str(path.parent), reason=_reason(error)) from None
             if fd is not None:
                 return cls(fd, path)
             if time.monotonic() >= deadline:

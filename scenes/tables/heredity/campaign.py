@@ -200,19 +200,25 @@ class CampaignScene(FormScene):
         if entry and entry.next_chapter():
             self.play(entry.next_chapter())
 
-    def play(self, chapter: int) -> None:
+    def play(self, chapter: int, path: Path | None = None) -> None:
+        """Chapter `chapter` of the campaign chosen (or of the one at `path`)."""
         try:
-            start_chapter(self.app, self.current().path, chapter, self.players, self.bots)
+            start_chapter(self.app, path or self.current().path, chapter, self.players, self.bots)
         except RuleError as error:
             self.app.sounds.play("refuse")
             self.app.toast(error.message(), style.DANGER)
 
     def new_campaign(self) -> None:
-        """A new campaign file, and its first chapter at once."""
+        """A new campaign file, and its first chapter at once; a file that cannot be written (a
+        read-only data folder) is refused with the system's reason."""
         path = campaigns_dir(self.app.data_root) / f"heredity-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        campaign.save(campaign.new_campaign(), path)
-        start_chapter(self.app, path, 1, self.players, self.bots)
+        try:
+            campaign.save(campaign.new_campaign(), path)
+        except OSError as error:
+            self.app.sounds.play("refuse")
+            self.app.toast(tr("campaign.not_written", reason=error.strerror or str(error)), style.DANGER)
+            return
+        self.play(1, path)
 
     # ---- input -------------------------------------------------------------------------------
     def handle_form(self, event) -> bool:
