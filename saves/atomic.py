@@ -12,11 +12,16 @@ import stat
 import tempfile
 from pathlib import Path
 
+from saves.paths import MAX_NAME_BYTES, bounded_name
+
+TEMPORARY_TAIL = 20         # what the temporary file's name adds: a dot, mkstemp's letters, ".tmp"
+
 
 def atomic_write(path: Path, data: bytes) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    prefix = "." + bounded_name(path.name, ".", MAX_NAME_BYTES - TEMPORARY_TAIL)
+    handle, temporary = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "wb") as out:
             out.write(data)

@@ -52,15 +52,15 @@ def settings_file(root: Path) -> Path:
 MAX_NAME_BYTES = 255        # the longest file name most file systems take
 
 
-def bounded_name(name: str, suffix: str) -> str:
-    """`name + suffix`, or where that is too long for a file name (a save named with 250
-    characters, then ".journal.lock"), the name's beginning, "~", a hash of the whole name and
-    the suffix: the same name always gives the same file."""
+def bounded_name(name: str, suffix: str, limit: int = MAX_NAME_BYTES) -> str:
+    """`name + suffix`, or where that is longer than `limit` bytes (a file name's most: a save
+    named with 250 characters, then ".journal.lock"), the name's beginning, "~", a hash of the
+    whole name and the suffix: the same name always gives the same file."""
     whole = name + suffix
-    if len(os.fsencode(whole)) <= MAX_NAME_BYTES:
+    if len(os.fsencode(whole)) <= limit:
         return whole
     digest = hashlib.sha256(os.fsencode(name)).hexdigest()[:16]
-    room = MAX_NAME_BYTES - len(os.fsencode(f"~{digest}{suffix}"))
+    room = limit - len(os.fsencode(f"~{digest}{suffix}"))
     head = name
     while len(os.fsencode(head)) > room:
         head = head[:-1]
