@@ -28,7 +28,7 @@ import msgspec
 
 from game.engine.errors import RuleError
 from game.titles.heredity.carry import carry_over, chapter_before, chapters, is_win
-from game.titles.heredity.content import Carry
+from game.titles.heredity.content import Carry, content
 from saves.atomic import atomic_write, is_utf8, read_limited
 from saves.gamefile import now
 
@@ -178,9 +178,23 @@ def decode(data: bytes) -> Campaign:
         version += 1
     head["version"] = VERSION
     try:
-        return msgspec.convert(head, type=Campaign, strict=True)
+        book = msgspec.convert(head, type=Campaign, strict=True)
     except msgspec.ValidationError as error:
         raise RuleError("saves.bad_field", detail=str(error)) from None
+    _check_chapters(book)
+    return book
+
+
+def _check_chapters(book: Campaign) -> None:
+    """Every chapter key names a chapter of this content and every outcome one of its endings: a
+    campaign file shared from another content, or damaged, is refused with the reason, never half
+    read (its keys are read as chapter numbers)."""
+    numbers = {str(n) for n in chapters()}
+    for key, record in book.chapters.items():
+        if key not in numbers:
+            raise RuleError("saves.campaign_bad_chapter", chapter=key)
+        if record.outcome not in content().endings:
+            raise RuleError("saves.campaign_bad_outcome", outcome=record.outcome)
 
 
 def load(path: Path) -> Campaign:
