@@ -113,8 +113,7 @@ def _campaign_setup(title: str, options: dict, setup: dict | None, path: str) ->
 
 def cmd_campaign(args) -> None:
     from saves import campaign
-    merged = campaign.add_save(campaign.load_or_new(Path(args.out)), _load(args.save))
-    campaign.save(merged, Path(args.out))
+    merged, _ = campaign.record(Path(args.out), _load(args.save))       # once, holding the file's lock
     _print({"saved": args.out, "carry": to_builtins(merged.carry),
             "chapters": {k: {"outcome": r.outcome, "won": r.won, "attempts": r.attempts}
                          for k, r in merged.chapters.items()}})

@@ -34,6 +34,22 @@ AFTER_GAME = {
 }
 
 
+# title -> "module:function(app, session, game_id, found)" keeping what a finished game leaves
+# beyond itself (Heredity: the chapter's result in its campaign).
+RESULTS = {
+    "heredity": "scenes.tables.heredity.campaign:record_chapter",
+}
+
+
+def keep_result(app, session: Session, game_id: str) -> None:
+    """A game found finished (resumed or kept after a crash, loaded) keeps what it leaves beyond
+    itself where that is not kept yet: a crash may have come between its last move and that."""
+    if session.outcome() is None or session.title.name not in RESULTS:
+        return
+    module, _, name = RESULTS[session.title.name].partition(":")
+    getattr(importlib.import_module(module), name)(app, session, game_id, found=True)
+
+
 def after_game_scene(title: str):
     """The scene class a finished game of `title` offers next, or None (a new game)."""
     if title not in AFTER_GAME:
@@ -89,6 +105,7 @@ def open_table(app, session: Session, game_id: str, lock: GameLock | None = None
         if getattr(scene, "game_id", None) == game_id and hasattr(scene, "leave"):
             scene.leave()
     lock = lock or lock_game(app, game_id)
+    keep_result(app, session, game_id)
     scene = table_class(session.title.name)(app, session, game_id)
     scene.lock = lock
     app.reset(scene)

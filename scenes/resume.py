@@ -122,7 +122,9 @@ class ResumeScene(Scene):
             self.app.toast(error.message(), style.DANGER)
 
     def keep(self) -> None:
-        """Turn the journal into an ordinary save; nothing is lost."""
+        """Turn the journal into an ordinary save; nothing is lost (a finished game's result
+        beyond it, a chapter's in its campaign, is kept too)."""
+        games.keep_result(self.app, self.recovered.session, self.game_id())
         try:
             gamefile.save(self.recovered.session, games.save_path(self.app, self.game_id()))
         except OSError as error:          # the journal stays: nothing is lost

@@ -103,21 +103,21 @@ def campaign_seats(players: int, bots: int) -> list[SeatInfo]:
             for seat in range(players)]
 
 
-def record_chapter(app, session, game_id: str) -> None:
-    """A chapter won (or failed) at the table goes into its campaign file, merged field by field."""
+def record_chapter(app, session, game_id: str, found: bool = False) -> None:
+    """A chapter won (or failed) goes into its campaign file, merged field by field, once: at its
+    end at the table, or `found` finished later (resumed or kept after a crash, loaded), when it
+    is not in its campaign yet."""
     header = session.header
     if header.campaign is None:
-        header.campaign = f"{game_id}.json"
-    path = campaigns_dir(app.data_root) / header.campaign
+        header.campaign = campaign.default_name(game_id)
     try:
-        book = campaign.add_save(campaign.load_or_new(path), session)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        campaign.save(book, path)
+        _, added = campaign.record(campaigns_dir(app.data_root) / header.campaign, session, found)
     except (RuleError, OSError) as error:
-        reason = error.message() if isinstance(error, RuleError) else str(error)
+        reason = error.message() if isinstance(error, RuleError) else error.strerror or str(error)
         app.toast(tr("heredity_table.campaign_failed", reason=reason), style.DANGER)
         return
-    app.toast(tr("heredity_table.campaign_saved"), style.GOOD)
+    if added:
+        app.toast(tr("heredity_table.campaign_saved"), style.GOOD)
 
 
 class CampaignScene(FormScene):
@@ -125,6 +125,7 @@ class CampaignScene(FormScene):
     heading_key = "campaign.heading"
 
     def enter(self) -> None:
+        campaign.catch_up(self.app.data_root)       # chapters a crash kept out of their campaigns
         self.entries = [Entry(p) for p in campaign_files(self.app.data_root)]
         self.selected = next((i for i, e in enumerate(self.entries) if e.book), -1)
         self.players = 1
