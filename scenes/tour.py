@@ -188,3 +188,13 @@ def not_saved_shot(app, shots: Shots) -> None:
     app.push(NotSavedScene(app, table, os.strerror(errno.ENOSPC), lambda: None))
     shots.take("not-saved")
     app.reset(MenuScene(app))
+    error_shot(app, shots)
+
+
+def error_shot(app, shots: Shots) -> None:
+    """The screen after an error nothing expected (scenes/crash.py), a game kept."""
+    from scenes.crash import ErrorScene
+    report = app.data_root / "crash-reports" / "crash-20261128-101500.txt"
+    app.show_alone(lambda: ErrorScene(app, RuntimeError("shown"), report, "", kept=True))
+    shots.take("error")
+    app.reset(__import__("scenes.menu", fromlist=["MenuScene"]).MenuScene(app))
