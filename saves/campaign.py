@@ -48,6 +48,7 @@ FORMAT = "holdout-campaign"
 VERSION = 3
 MAX_CAMPAIGN_BYTES = 1024 * 1024
 LOCK_WAIT = 10.0            # seconds a merge waits for another merge of the same file
+DIED = "died"               # how a chapter ends when the family dies: no ending card of its own
 
 
 def _from_version_1(head: dict) -> dict:
@@ -229,7 +230,7 @@ def _check_chapters(book: Campaign) -> None:
     for key, record in book.chapters.items():
         if key not in numbers:
             raise RuleError("saves.campaign_bad_chapter", chapter=key)
-        if record.outcome not in content().endings:
+        if record.outcome not in content().endings and record.outcome != DIED:
             raise RuleError("saves.campaign_bad_outcome", outcome=record.outcome)
 
 

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from game.engine import RuleError, new_game
 from game.engine.playout import play_one
+from game.titles.heredity.content import content
 from saves import campaign, gamefile
 from saves.atomic import NotARegularFile, atomic_write
 from saves.journal import Journal, recover
@@ -318,6 +319,14 @@ def test_a_damaged_campaign_file_is_listed_as_unreadable_and_a_chapters_end_says
     record_chapter(app, chapter_won, "heredity-won")        # the chapter's end at the table
     assert any("could not" in message.lower() for message, _, _ in app.toasts)
     assert path.read_bytes() == before
+
+
+def test_every_way_a_chapter_can_end_is_read_back(tmp_path):
+    """The check of a campaign's outcomes refuses only what no chapter can end with."""
+    for outcome in (*content().endings, campaign.DIED):
+        path = tmp_path / f"{outcome}.json"
+        a_damaged_campaign(path, {"1": a_campaign_record(outcome)})
+        assert campaign.load(path).chapters["1"].outcome == outcome
 
 
 def test_a_chapters_end_does_not_write_through_a_link_in_campaigns(app, data_dir, chapter_won):
