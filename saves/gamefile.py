@@ -340,7 +340,10 @@ def _rebuild(title, header: Header, turns: list, snapshot) -> Session:
         raise _refuse("inconsistent", detail=type(error).__name__) from None
     if snapshot is not None and snapshot != session.state:
         raise _refuse("inconsistent", detail="snapshot")
-    problems = title.check_invariants(session.state)
+    try:
+        problems = title.check_invariants(session.state)
+    except Exception as error:  # a table naming what its content lacks (a unit, a card): the same
+        raise _refuse("inconsistent", detail=type(error).__name__) from None
     if problems:
         raise _refuse("inconsistent", detail=problems[0])
     return session
