@@ -40,9 +40,9 @@ def missing_file(error: BaseException) -> str | None:
 
 
 def games_in_play(app) -> list[str]:
-    """The games open in the scene stack, as title and game id."""
+    """The games open at a table in the scene stack (a replay's is none), as title and game id."""
     return [f"{scene.title_name} ({scene.game_id})" for scene in app.stack
-            if getattr(scene, "game_id", None) and hasattr(scene, "close_files")]
+            if hasattr(scene, "close_files") and not scene.closed]
 
 
 def report_text(app, error: BaseException) -> str:
@@ -84,7 +84,7 @@ def keep_games(app) -> None:
     """Every table in the stack stops writing without removing its journal, which keeps its game
     for the next start; one whose journal could not be written tries its save first."""
     for scene in app.stack:
-        if hasattr(scene, "close_files") and not scene.closed:
+        if hasattr(scene, "close_files") and not scene.closed:     # as `games_in_play`
             if scene.journal is None:
                 scene.write_save()
             scene.close_files(keep_journal=True)

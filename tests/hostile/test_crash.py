@@ -14,12 +14,15 @@ import pytest
 from game import __version__
 from game.engine.session import SeatInfo
 from game.paths import program_root
+from saves import gamefile
 from saves.journal import recover
 from saves.lock import GameLock
 from scenes import app as app_module
 from scenes import games, style
 from scenes.menu import MenuScene
+from scenes.replay import replay_file
 from tests.ui.conftest import click, frame
+from tests.ui.test_gameover import finished
 
 heredity_content = importlib.import_module("game.titles.heredity.content")   # the package names its function so
 
@@ -138,3 +141,20 @@ def test_the_guard_keeps_the_program_at_its_start_too(data_dir, monkeypatch, whe
     monkeypatch.setattr(application, "loop", lambda seconds=None: app_module.App.loop(application, 0.2))
     assert application.run() == 0
     assert reports(data_dir) if where == "start" else not (data_dir / "crash-reports").exists()
+
+
+def test_an_error_in_a_replay_writes_no_save(app, data_dir, monkeypatch):
+    """A replay is a table that keeps nothing: the guard has no game of it to keep."""
+    save = games.save_path(app, "replayed")
+    save.parent.mkdir(parents=True)
+    gamefile.save(finished("raxxon", {"players": 1}), save)
+    app.reset(MenuScene(app))
+    replay = replay_file(app, save)
+
+    def fails(*args, **kwargs):
+        raise Injected("the replay fails")
+    monkeypatch.setattr(replay, "draw", fails)
+    run_with(app)
+    assert app.top.name == "error" and "kept" not in app.top.words()
+    assert sorted(p.name for p in save.parent.iterdir()) == ["replayed.json"]
+    assert "Game: none" in reports(data_dir)[0] and "Screens: menu > replay" in reports(data_dir)[0]
