@@ -272,12 +272,16 @@ def catch_up(root: Path) -> list[str]:
     """Merge every finished chapter game among the data folder's saves and journals into its
     campaign where it is not yet (a crash between the chapter's last move and the campaign's
     write). The names of the campaign files changed; a game or campaign file that cannot be
-    read, or written, is left as it is (the campaign screen lists a damaged one)."""
+    read, or written, is left as it is (the campaign screen lists a damaged one), and so is a
+    game whose campaign file is gone (the player removed it: it is not made again)."""
     changed = []
     for game_id, session in _finished_chapters(root):
         name = session.header.campaign or default_name(game_id)
+        path = campaigns_dir(root) / name
+        if session.header.campaign and not path.exists():
+            continue
         try:
-            _, added = record(campaigns_dir(root) / name, session, found=True)
+            _, added = record(path, session, found=True)
         except (RuleError, OSError):
             continue
         if added:

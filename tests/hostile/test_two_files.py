@@ -35,15 +35,17 @@ MENDS = ("resume", "keep", "the campaign screen", "loading its save")
 
 
 def killed_at_the_chapters_end(data_dir: Path) -> None:
-    """Play chapter 1 to its end at a table in another process, which dies (as if killed) the
-    moment its campaign would be written, after the last move is in the journal."""
+    """Play chapter 1 of a new campaign to its end at a table in another process, which dies (as
+    if killed) the moment its campaign would be written, after the last move is in the journal."""
     script = f"""
 import os, sys
+from pathlib import Path
 from game.engine import new_game
 from game.engine.playout import play_one
 from saves import campaign
 from scenes import games
 from scenes.app import App
+campaign.save(campaign.new_campaign(), Path(sys.argv[1]) / "campaigns" / "{BOOK}")
 campaign.record = lambda *args, **kwargs: os._exit({KILLED})
 played = play_one("heredity", {WINNING_SEED}, {{"chapter": 1, "players": 1}}, bot="heuristic")
 app = App(data_dir=sys.argv[1], language="en", headless=True)
@@ -73,7 +75,7 @@ def mend(app, data_dir: Path, how: str) -> None:
     else:
         app.offer_resume()
         click(app, app.top.buttons.find("keep").rect.center)
-        campaigns_dir(data_dir).joinpath(BOOK).unlink()       # a save left by a Keep of before
+        campaign.save(campaign.new_campaign(), campaigns_dir(data_dir) / BOOK)    # a save left by a Keep of before
         games.load(app, games.save_path(app, "heredity-chapter"))
     frame(app)
 
@@ -83,7 +85,7 @@ def test_a_crash_between_a_chapters_last_move_and_its_campaign_loses_no_result(a
     killed_at_the_chapters_end(data_dir)
     journal = games.journal_path(app, "heredity-chapter")
     assert journal.exists() and recover(journal).session.outcome() is not None
-    assert not (campaigns_dir(data_dir) / BOOK).exists()                # the result is not recorded
+    assert attempts(data_dir) == 0                                      # the result is not recorded
     mend(app, data_dir, how)
     book = campaign.load(campaigns_dir(data_dir) / BOOK)
     assert book.chapters["1"].won and len(book.carry.karma) == 9 and attempts(data_dir) == 1
@@ -157,3 +159,13 @@ def test_the_harness_merges_a_chapter_once(tmp_path):
                               capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr
     assert campaign.load(book).chapters["1"].attempts == 1
+
+
+def test_a_campaign_file_the_player_removed_is_not_made_again(app, data_dir):
+    played = play_one("heredity", WINNING_SEED, {"chapter": 1, "players": 1}, bot="heuristic")
+    played.header.campaign = "removed.json"
+    gamefile.save(played, games.save_path(app, "finished"))
+    played.header.campaign = None                          # begun without one: made at its end
+    gamefile.save(played, games.save_path(app, "without"))
+    assert campaign.catch_up(data_dir) == ["without.json"]
+    assert not (campaigns_dir(data_dir) / "removed.json").exists()
