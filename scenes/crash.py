@@ -8,6 +8,7 @@ file, a font) is named, with what to do."""
 
 from __future__ import annotations
 
+import contextlib
 import platform
 import sys
 import time
@@ -86,7 +87,8 @@ def keep_games(app) -> None:
     for scene in app.stack:
         if hasattr(scene, "close_files") and not scene.closed:     # as `games_in_play`
             if scene.journal is None:
-                scene.write_save()
+                with contextlib.suppress(Exception):                # the game may be what failed
+                    scene.write_save()
             scene.close_files(keep_journal=True)
 
 

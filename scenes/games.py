@@ -105,8 +105,13 @@ def open_table(app, session: Session, game_id: str, lock: GameLock | None = None
         if getattr(scene, "game_id", None) == game_id and hasattr(scene, "leave"):
             scene.leave()
     lock = lock or lock_game(app, game_id)
-    keep_result(app, session, game_id)
-    scene = table_class(session.title.name)(app, session, game_id)
+    try:
+        keep_result(app, session, game_id)
+        scene = table_class(session.title.name)(app, session, game_id)
+    except BaseException:
+        if lock is not None:          # no table holds it: let go, or the game stays locked
+            lock.release()
+        raise
     scene.lock = lock
     app.reset(scene)
     return scene

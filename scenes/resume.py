@@ -114,11 +114,11 @@ class ResumeScene(Scene):
         return games.game_of_journal(self.app, self.path)
 
     def resume_game(self) -> None:
-        lock, self.lock = self.lock, None          # the table holds it from now on
+        """Play on; the table holds the dialog's lock from now on (or lets go of it, refused)."""
+        lock, self.lock = self.lock, None
         try:
             games.open_table(self.app, self.recovered.session, self.game_id(), lock)
         except RuleError as error:
-            self.lock = lock
             self.app.toast(error.message(), style.DANGER)
 
     def keep(self) -> None:

@@ -5,7 +5,9 @@ damaged unpack says which of its files is missing, at the start too ("Also")."""
 
 from __future__ import annotations
 
+import errno
 import importlib
+import os
 import platform
 
 import pygame
@@ -158,3 +160,31 @@ def test_an_error_in_a_replay_writes_no_save(app, data_dir, monkeypatch):
     assert app.top.name == "error" and "kept" not in app.top.words()
     assert sorted(p.name for p in save.parent.iterdir()) == ["replayed.json"]
     assert "Game: none" in reports(data_dir)[0] and "Screens: menu > replay" in reports(data_dir)[0]
+
+
+def test_a_table_that_fails_to_open_leaves_its_game_unlocked(app, monkeypatch):
+    def fails(*args, **kwargs):
+        raise Injected("the table cannot be made")
+    monkeypatch.setattr(games, "table_class", lambda title: fails)
+    monkeypatch.setattr(games, "new_game_id", lambda title, seed: "raxxon-failed")
+    with pytest.raises(Injected):
+        games.start(app, "raxxon", {"players": 1}, [SeatInfo()], seed=4)
+    GameLock.acquire(games.journal_path(app, "raxxon-failed")).release()
+
+
+def test_a_game_whose_save_fails_too_is_let_go_of(app, monkeypatch):
+    """Autosave off and the save itself failing: the guard still lets go of the game's lock."""
+    def fails(*args, **kwargs):
+        raise Injected("nothing can be written")
+
+    def read_only(*args, **kwargs):
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+    monkeypatch.setattr("scenes.table.Journal", read_only)
+    table = games.start(app, "raxxon", {"players": 1}, [SeatInfo()], seed=4)
+    frame(app)
+    assert table.journal is None and table.lock is not None
+    monkeypatch.setattr(table, "write_save", fails)
+    monkeypatch.setattr(table, "draw", fails)
+    run_with(app)
+    assert app.top.name == "error"
+    GameLock.acquire(games.journal_path(app, table.game_id)).release()
