@@ -27,7 +27,6 @@ two merges at once take turns instead of one losing the other's update.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -263,9 +262,10 @@ def record(path: Path, session, found: bool = False) -> tuple[Campaign, bool]:
 
 
 def default_name(game_id: str) -> str:
-    """The campaign file a chapter begun without one starts: named as its game."""
+    """The campaign file a chapter begun without one starts: named as its game (where that is a
+    plain, printable name: not a file name that is not UTF-8)."""
     name = f"{game_id}.json"
-    return name if gamefile.is_plain_name(name) and is_utf8(os.fsencode(name)) else "heredity-campaign.json"
+    return name if gamefile.is_plain_name(name) else "heredity-campaign.json"
 
 
 def catch_up(root: Path) -> list[str]:
