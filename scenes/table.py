@@ -126,9 +126,11 @@ class TableScene(Scene):
         there is one, then keeps the game for the next start. False when not saved."""
         if self.closed:
             return True
-        saved = self.save(quiet=True)
-        self.close_files(keep_journal=not saved)
-        return saved
+        problem = self.write_save()
+        if problem is not None:
+            self.say_not_saved(problem)
+        self.close_files(keep_journal=problem is not None)
+        return problem is None
 
     def abandon(self) -> None:
         """Leave without saving (the pause menu asked first): the journal goes, the save stays
@@ -483,8 +485,7 @@ class TableScene(Scene):
         could be written."""
         problem = self.write_save()
         if problem is not None:
-            self.app.sounds.play("refuse")
-            self.app.toast(tr("ui.table.save_failed", reason=problem), style.DANGER)
+            self.say_not_saved(problem)
             return False
         if not quiet:
             self.app.sounds.play("click")
@@ -492,6 +493,10 @@ class TableScene(Scene):
         if self.journal is None and not self.closed and self.start_journal():
             self.app.toast(tr("ui.table.autosave_on"), style.GOOD)
         return True
+
+    def say_not_saved(self, problem: str) -> None:
+        self.app.sounds.play("refuse")
+        self.app.toast(tr("ui.table.save_failed", reason=problem), style.DANGER)
 
     def write_save(self) -> str | None:
         """Write the save; the system's reason when it could not be written."""
