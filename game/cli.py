@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import stat
 import sys
 import tomllib
 from pathlib import Path
@@ -30,6 +32,7 @@ from game.i18n import tr
 
 REFUSED = 2
 INTERNAL = 70
+MAX_SETUP_BYTES = 1024 * 1024
 
 
 class Refused(Exception):
@@ -47,13 +50,19 @@ def _options(pairs: list[str]) -> dict[str, str]:
 
 
 def _read_setup(path: str | None) -> dict | None:
+    """The set-up file, read as saves are: a regular file only (a pipe is never waited on, a
+    device never read), at most MAX_SETUP_BYTES."""
     if path is None:
         return None
+    from saves.atomic import read_limited
     try:
-        raw = Path(path).read_bytes()
+        raw = read_limited(Path(path), MAX_SETUP_BYTES)
         data = tomllib.loads(raw.decode("utf-8")) if path.endswith(".toml") else json.loads(raw)
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise Refused(f"set-up file {path}: {error}") from None
+    except ValueError as error:       # too large, not UTF-8, not JSON or TOML
+        reason = f"over {MAX_SETUP_BYTES} bytes" if isinstance(error.args[0], int) else error
+        raise Refused(f"set-up file {path}: {reason}") from None
+    except (OSError, RecursionError) as error:
+        raise Refused(f"set-up file {path}: {getattr(error, 'strerror', None) or error}") from None
     if not isinstance(data, dict):
         raise Refused(f"set-up file {path}: the top level must be an object")
     return data
@@ -113,8 +122,7 @@ def _campaign_setup(title: str, options: dict, setup: dict | None, path: str) ->
 
 def cmd_campaign(args) -> None:
     from saves import campaign
-    merged = campaign.add_save(campaign.load_or_new(Path(args.out)), _load(args.save))
-    campaign.save(merged, Path(args.out))
+    merged, _ = campaign.record(Path(args.out), _load(args.save))       # once, holding the file's lock
     _print({"saved": args.out, "carry": to_builtins(merged.carry),
             "chapters": {k: {"outcome": r.outcome, "won": r.won, "attempts": r.attempts}
                          for k, r in merged.chapters.items()}})
@@ -140,9 +148,24 @@ def cmd_legal(args) -> None:
     _print(_commands_json(session, session.legal_commands(_seat(session, args.seat))))
 
 
-def cmd_apply(args) -> None:
+def _rewritten(save: str):
+    """The save's lock, for a command that rewrites it: only a regular file is rewritten, so a
+    link, a pipe or a device is refused before a lock is made beside it."""
     from saves.lock import locked
-    with locked(Path(args.save)):            # a second writer at the same moment is refused
+    if not _is_regular(Path(save)):
+        raise Refused(f"not a regular file: {save}")
+    return locked(Path(save))                # a second writer at the same moment is refused
+
+
+def _is_regular(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return True                          # missing: loading it says so
+
+
+def cmd_apply(args) -> None:
+    with _rewritten(args.save):
         session = _load(args.save)
         seat = _seat(session, args.seat)
         session.apply(args.command)
@@ -171,10 +194,9 @@ def cmd_show(args) -> None:
 
 
 def cmd_undo(args) -> None:
-    from saves.lock import locked
     if args.seat is None:
         raise Refused("undo needs --seat N: a seat takes back only its own last move")
-    with locked(Path(args.save)):
+    with _rewritten(args.save):
         session = _load(args.save)
         turn = session.undo(_seat(session, args.seat))
         _save(session, args.save)

@@ -12,11 +12,20 @@ import stat
 import tempfile
 from pathlib import Path
 
+from saves.paths import MAX_NAME_BYTES, bounded_name
+
+TEMPORARY_TAIL = 20         # what the temporary file's name adds: a dot, mkstemp's letters, ".tmp"
+
 
 def atomic_write(path: Path, data: bytes) -> None:
+    """Write `data` to `path` as a whole or not at all. Only a regular file is replaced, or a
+    new name written: a device, a pipe, a socket, a folder or a link there is refused
+    (NotARegularFile) and stays as it is."""
     path = Path(path)
+    _refuse_unless_regular(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    prefix = "." + bounded_name(path.name, ".", MAX_NAME_BYTES - TEMPORARY_TAIL)
+    handle, temporary = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "wb") as out:
             out.write(data)
@@ -46,7 +55,16 @@ def _sync_folder(folder: Path) -> None:
 
 class NotARegularFile(OSError):
     """A named pipe, a device or a folder where a file was expected: never read (a pipe would
-    block the program for as long as nobody writes to it)."""
+    block the program for as long as nobody writes to it), never replaced."""
+
+
+def _refuse_unless_regular(path: Path) -> None:
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:                 # a new name (or a folder the write will fail in anyway)
+        return
+    if not stat.S_ISREG(mode):
+        raise NotARegularFile(errno.EINVAL, "not a regular file", str(path))
 
 
 def read_limited(path: Path, limit: int) -> bytes:

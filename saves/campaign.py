@@ -1,11 +1,12 @@
 """The Heredity campaign file: what carries from chapter to chapter, beside the chapter saves.
 
-    {"format": "holdout-campaign", "version": 2, "title": "heredity", "created": ..., "saved": ...,
+    {"format": "holdout-campaign", "version": 3, "title": "heredity", "created": ..., "saved": ...,
      "carry": {"items": [...], "materials": {...}, "karma": [...], "flags": [...],
                "counters": {"supplies": 3}, "secrets_taken": [...], "secrets_removed": [...]},
      "flags": [...],
      "chapters": {"1": {"outcome": "ch1_drive_off", "won": true, "attempts": 1,
-                        "start": {...carry...}, "result": {...carry...} | null}}}
+                        "start": {...carry...}, "result": {...carry...} | null}},
+     "games": ["<created>/<seed>/<commands>", ...], "games_since": ""}
 
 Adding a chapter result merges field by field (`MERGE`, as Ren'Py's persistent store does):
 `flags` is the union of every chapter's flags; per chapter, `outcome` and `won` are the latest
@@ -14,27 +15,39 @@ be replayed from its start) and `result` is the latest winning carry; `carry`, w
 chapter starts with, is the result of the highest chapter won. Only a finished chapter can be
 added; a failed one counts as an attempt and changes nothing else.
 
+Each chapter game is merged once: `games` keeps every game merged (`game_key`), so a game found
+finished again (resumed or kept after a crash, listed among the saves) is not counted twice. A
+crash between a chapter's last move (in the journal) and its campaign's write is mended by
+`catch_up`, which merges every finished chapter game of the data folder not merged yet.
+
 Reading is size-limited and strictly typed; a newer version is refused, an older one upgraded by
-`MIGRATIONS`. Writing is atomic (`saves.atomic`).
+`MIGRATIONS`. Writing is atomic (`saves.atomic`), and a merge holds the file's lock (`record`):
+two merges at once take turns instead of one losing the other's update.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
 from game.engine.errors import RuleError
+from game.engine.session import Session
 from game.titles.heredity.carry import carry_over, chapter_before, chapters, is_win
-from game.titles.heredity.content import Carry
+from game.titles.heredity.content import Carry, content
+from saves import gamefile, journal
 from saves.atomic import atomic_write, is_utf8, read_limited
 from saves.gamefile import now
+from saves.lock import locked
+from saves.paths import JOURNAL, campaigns_dir, journal_dir, newest_first, saves_dir
 
 FORMAT = "holdout-campaign"
-VERSION = 2
+VERSION = 3
 MAX_CAMPAIGN_BYTES = 1024 * 1024
+LOCK_WAIT = 10.0            # seconds a merge waits for another merge of the same file
+DIED = "died"               # how a chapter ends when the family dies: no ending card of its own
 
 
 def _from_version_1(head: dict) -> dict:
@@ -43,7 +56,13 @@ def _from_version_1(head: dict) -> dict:
     return head
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _from_version_1}
+def _from_version_2(head: dict) -> dict:
+    """Version 2 kept no list of the games it merged: a game begun before its last write is taken
+    as merged then (it was, unless a crash lost it, and that cannot be told now)."""
+    return {**head, "games": [], "games_since": head.get("saved", "")}
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _from_version_1, 2: _from_version_2}
 
 
 class ChapterRecord(msgspec.Struct, forbid_unknown_fields=True):
@@ -63,6 +82,8 @@ class Campaign(msgspec.Struct, forbid_unknown_fields=True):
     carry: Carry
     flags: tuple[str, ...] = ()
     chapters: dict[str, ChapterRecord] = {}
+    games: tuple[str, ...] = ()      # the chapter games merged, by `game_key`
+    games_since: str = ""            # games begun before this were merged before `games` was kept
 
 
 def new_campaign() -> Campaign:
@@ -98,12 +119,26 @@ def add_chapter(campaign: Campaign, chapter: int, outcome: str, start: Carry, re
     best = max((int(k) for k, r in chapters_.items() if r.won), default=0)
     if won and chapter >= best:
         carry = result
-    return Campaign(campaign.format, VERSION, campaign.title, campaign.created, now(), carry,
-                    MERGE["flags"](campaign.flags, result.flags if won else ()), chapters_)
+    return msgspec.structs.replace(campaign, version=VERSION, saved=now(), carry=carry, chapters=chapters_,
+                                   flags=MERGE["flags"](campaign.flags, result.flags if won else ()))
+
+
+def game_key(session) -> str:
+    """A chapter game as `games` names it: when it began, its seed, and how many commands it took
+    to its end (a game taken back past its end and ended again is another result)."""
+    return f"{session.header.created}/{session.header.seed}/{session.command_count}"
+
+
+def merged(campaign: Campaign, session, found: bool = False) -> bool:
+    """Whether the game is in the campaign already. `found`: finished long ago, found again (not
+    at its end): one begun before the campaign kept its games counts as merged."""
+    return game_key(session) in campaign.games or (found and session.header.created < campaign.games_since)
 
 
 def add_save(campaign: Campaign, session) -> Campaign:
-    """Merge a finished chapter save into the campaign."""
+    """Merge a finished chapter save into the campaign, once: a game merged already changes nothing."""
+    if merged(campaign, session):
+        return campaign
     if session.title.name != "heredity":
         raise RuleError("saves.campaign_wrong_title", title=session.title.name)
     outcome = session.outcome()
@@ -111,7 +146,8 @@ def add_save(campaign: Campaign, session) -> Campaign:
         raise RuleError("saves.campaign_unfinished")
     setup = session.header.setup or {}
     start = msgspec.convert(setup.get("campaign") or {}, type=Carry) if setup.get("campaign") else _first_carry(session)
-    return add_chapter(campaign, int(session.header.options["chapter"]), outcome, start, carry_over(session.state))
+    book = add_chapter(campaign, int(session.header.options["chapter"]), outcome, start, carry_over(session.state))
+    return msgspec.structs.replace(book, games=(*book.games, game_key(session)))
 
 
 def _first_carry(session) -> Carry:
@@ -178,9 +214,23 @@ def decode(data: bytes) -> Campaign:
         version += 1
     head["version"] = VERSION
     try:
-        return msgspec.convert(head, type=Campaign, strict=True)
+        book = msgspec.convert(head, type=Campaign, strict=True)
     except msgspec.ValidationError as error:
         raise RuleError("saves.bad_field", detail=str(error)) from None
+    _check_chapters(book)
+    return book
+
+
+def _check_chapters(book: Campaign) -> None:
+    """Every chapter key names a chapter of this content and every outcome one of its endings: a
+    campaign file shared from another content, or damaged, is refused with the reason, never half
+    read (its keys are read as chapter numbers)."""
+    numbers = {str(n) for n in chapters()}
+    for key, record in book.chapters.items():
+        if key not in numbers:
+            raise RuleError("saves.campaign_bad_chapter", chapter=key)
+        if record.outcome not in content().endings and record.outcome != DIED:
+            raise RuleError("saves.campaign_bad_outcome", outcome=record.outcome)
 
 
 def load(path: Path) -> Campaign:
@@ -197,3 +247,64 @@ def load(path: Path) -> Campaign:
 
 def load_or_new(path: Path) -> Campaign:
     return load(path) if Path(path).exists() else new_campaign()
+
+
+def record(path: Path, session, found: bool = False) -> tuple[Campaign, bool]:
+    """Merge a finished chapter game into the campaign file at `path` (made if missing), holding
+    its lock; the campaign as it is then, and whether the game was new to it (`merged`)."""
+    with locked(path, wait=LOCK_WAIT):
+        book = load_or_new(path)
+        if merged(book, session, found):
+            return book, False
+        book = add_save(book, session)
+        save(book, path)
+    return book, True
+
+
+def default_name(game_id: str) -> str:
+    """The campaign file a chapter begun without one starts: named as its game (where that is a
+    plain, printable name: not a file name that is not UTF-8)."""
+    name = f"{game_id}.json"
+    return name if gamefile.is_plain_name(name) else "heredity-campaign.json"
+
+
+def catch_up(root: Path) -> list[str]:
+    """Merge every finished chapter game among the data folder's saves and journals into its
+    campaign where it is not yet (a crash between the chapter's last move and the campaign's
+    write). The names of the campaign files changed; a game or campaign file that cannot be
+    read, or written, is left as it is (the campaign screen lists a damaged one), and so is a
+    game whose campaign file is gone (the player removed it: it is not made again)."""
+    changed = []
+    for game_id, session in _finished_chapters(root):
+        name = session.header.campaign or default_name(game_id)
+        path = campaigns_dir(root) / name
+        if session.header.campaign and not path.exists():
+            continue
+        try:
+            _, added = record(path, session, found=True)
+        except (RuleError, OSError):
+            continue
+        if added:
+            changed.append(name)
+    return changed
+
+
+def _finished_chapters(root: Path) -> Iterator[tuple[str, Session]]:
+    """Every finished chapter game among the saves and the journals, with its game id."""
+    readers = [(path.stem, lambda path=path: _chapter_save(path)) for path in newest_first(saves_dir(root), "*.json")]
+    readers += [(path.name.removesuffix(JOURNAL), lambda path=path: journal.recover(path).session)
+                for path in journal.pending_journals(journal_dir(root))]
+    for game_id, read in readers:
+        try:
+            session = read()
+        except RuleError:
+            continue
+        if session is not None and session.title.name == "heredity" and session.outcome() is not None:
+            yield game_id, session
+
+
+def _chapter_save(path: Path) -> Session | None:
+    """The save's game where its header says it is a finished Heredity chapter (only those are
+    read whole)."""
+    summary = gamefile.summary(path)
+    return gamefile.load(path) if summary.title == "heredity" and summary.outcome is not None else None

@@ -350,7 +350,10 @@ def _rebuild(title, header: Header, turns: list, snapshot) -> Session:
         raise _refuse("inconsistent", detail=type(error).__name__) from None
     if snapshot is not None and snapshot != session.state:
         raise _refuse("inconsistent", detail="snapshot")
-    problems = title.check_invariants(session.state)
+    try:
+        problems = title.check_invariants(session.state)
+    except Exception as error:  # a table naming what its content lacks (a unit, a card): the same
+        raise _refuse("inconsistent", detail=type(error).__name__) from None
     if problems:
         raise _refuse("inconsistent", detail=problems[0])
     return session
@@ -358,8 +361,10 @@ def _rebuild(title, header: Header, turns: list, snapshot) -> Session:
 
 def is_plain_name(name: str) -> bool:
     """A file name with no folder in it: what a save may name its campaign by, so that the
-    file written when a chapter ends stays in the data folder's campaigns folder."""
-    return name not in ("", ".", "..") and Path(name).name == name and "/" not in name and "\\" not in name
+    file written when a chapter ends stays in the data folder's campaigns folder. No control
+    character either (a NUL is no file name at all)."""
+    return (name not in ("", ".", "..") and Path(name).name == name and "/" not in name and "\\" not in name
+            and name.isprintable())
 
 
 def load(path: Path) -> Session:

@@ -24,8 +24,8 @@ from game.engine.errors import RuleError
 from game.engine.session import Session, turn_type
 from saves import gamefile
 from saves.atomic import atomic_write, is_utf8, read_limited
+from saves.paths import JOURNAL, newest_first
 
-SUFFIX = ".journal"
 MAX_JOURNAL_BYTES = 64 * 1024 * 1024
 
 
@@ -125,6 +125,5 @@ def _replay_turn(session: Session, turn) -> None:
 
 
 def pending_journals(folder: Path) -> list[Path]:
-    if not folder.is_dir():
-        return []
-    return sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
+    """Every journal in `folder`, the newest first (a dangling link too: it is offered as damaged)."""
+    return newest_first(folder, f"*{JOURNAL}")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from game.engine.errors import RuleError
 from saves.lock import locked
-from saves.paths import journal_dir
+from saves.paths import journal_file
 
 MAX_NAME = 60
 FORBIDDEN = set('/\\:*?"<>|')          # not in a file name on some system a save may travel to
@@ -37,7 +37,7 @@ def rename_save(data_root: Path, path: Path, name: str) -> Path:
         return path
     if target.exists() or target.is_symlink():
         raise RuleError("saves.name_taken", name=target.stem)
-    with locked(journal_dir(data_root) / f"{path.stem}.journal"):
+    with locked(journal_file(data_root, path.stem)):
         try:
             _move(path, target)
         except FileExistsError:

@@ -56,7 +56,13 @@ def main(argv=None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    app = App(data_dir=args.data_dir, language=args.lang, headless=bool(headless))
+    try:
+        app = App(data_dir=args.data_dir, language=args.lang, headless=bool(headless))
+    except FileNotFoundError as error:          # a damaged unpack: say which file, not a traceback
+        from scenes.crash import missing_file
+        sys.stderr.write(f"Holdout cannot start: a file of its own is missing: "
+                         f"{missing_file(error) or error}. Unpack Holdout again.\n")
+        return 1
     if headless:
         from scenes import tour  # the tour draws every scene: not for a player's start
         return tour.smoke(app) if args.smoke else tour.screenshots(app, Path(args.screenshot))
@@ -95,6 +101,7 @@ class App:
         self.first_frame_at: float | None = None
         self.toasts: list[tuple[str, float, tuple]] = []
         self.frames_drawn = 0                  # frames drawn by `loop` (an idle program draws none)
+        self.exit_code = 0                     # 1 once an error stopped even the error screen
         self.tip = CutTextTip(lambda pos: self.top.tip_at(pos) if self.top is not None else "")
 
     # ---- window --------------------------------------------------------------------------------
@@ -300,20 +307,26 @@ class App:
 
     def run(self, replay: Path | None = None) -> int:
         from scenes.menu import MenuScene
-        self.push(MenuScene(self))
-        self.offer_resume()
-        if replay is not None:
-            self.open_replay(replay)
+        try:
+            self.push(MenuScene(self))
+            self.offer_resume()
+            if replay is not None:
+                self.open_replay(replay)
+        except Exception as error:      # the guard of `loop`, for the start
+            self.crashed(error)
         self.loop()
         self.shutdown()
-        return 0
+        return self.exit_code
 
     def offer_resume(self) -> None:
         """A game left unfinished (its journal still there) is offered back. The journal's code
         is imported only when there is one: most starts find none."""
         from saves.paths import journal_dir
         folder = journal_dir(self.data_root)
-        if not (folder.is_dir() and any(folder.iterdir())):
+        try:
+            if not (folder.is_dir() and any(folder.iterdir())):
+                return
+        except OSError:             # a folder that cannot be read holds nothing to offer
             return
         from scenes.resume import pending_resume
         resume = pending_resume(self)
@@ -332,12 +345,53 @@ class App:
         return min(found) if found else None
 
     def loop(self, seconds: float | None = None) -> None:
-        """The main loop. It rests while nothing changes: it waits for input or the next timer
+        """The main loop, guarded: an error nothing expected is `crashed` (the game kept, a report
+        written, an error screen shown) and the loop goes on. `seconds`: stop after that long
+        (benchmarks, tests)."""
+        end = None if seconds is None else time.perf_counter() + seconds
+        while self.running and (end is None or time.perf_counter() < end):
+            try:
+                self._loop(end)
+            except Exception as error:
+                self.crashed(error)
+
+    def crashed(self, error: Exception) -> None:
+        """Keep every game in play (its journal stays for the next start), write a crash report
+        into the data folder and show the error screen. Where that screen itself fails (a font
+        missing), stop: one line says why and where the report is."""
+        from scenes import crash
+        report, problem = crash.write_report(self, error)
+        kept = bool(crash.games_in_play(self))
+        with contextlib.suppress(Exception):
+            crash.keep_games(self)
+        if not isinstance(self.top, crash.ErrorScene) and self.show_alone(
+                lambda: crash.ErrorScene(self, error, report, problem, kept)):
+            return
+        why = crash.missing_file(error)
+        sys.stderr.write(f"Holdout stopped: {f'a file of its own is missing: {why}' if why else repr(error)}"
+                         f"{f'; report: {report}' if report else ''}\n")
+        self.exit_code = 1
+        self.running = False
+
+    def show_alone(self, make_scene) -> bool:
+        """Every scene left, quietly (one of them may be what failed), and the scene `make_scene`
+        makes alone on show; False where even that fails."""
+        try:
+            while self.stack:
+                with contextlib.suppress(Exception):
+                    self.stack[-1].exit()
+                self.stack.pop()
+            self.push(make_scene())
+        except Exception:
+            return False
+        return True
+
+    def _loop(self, end: float | None) -> None:
+        """The loop itself. It rests while nothing changes: it waits for input or the next timer
         (`wake_in`) and draws a frame only after one of them, at most 60 a second while something
-        moves. `seconds`: stop after that long (benchmarks, tests)."""
+        moves; it returns at `end` (None: when the program stops)."""
         pygame = self.pygame
         last = time.perf_counter()
-        end = None if seconds is None else last + seconds
         drawn = False
         while self.running:
             wake = self.wake_in()
@@ -385,19 +439,29 @@ class App:
             self.running = False
 
     def quit(self) -> None:
-        """Closing the window: every scene gets to keep its game first (tables save)."""
+        """Closing the window: every scene gets to keep its game first (tables save). One that
+        could not (a save that failed) says False and asks what to do: the window stays open."""
         for scene in reversed(self.stack):
             closing = getattr(scene, "on_close", None)
-            if closing:
-                closing()
+            if closing and closing() is False:
+                return
         self.running = False
 
     def shutdown(self) -> None:
         from scenes import style
         while self.stack:
             self.stack.pop().exit()
+        self.sweep_locks()
         style.forget_fonts()
         self.pygame.quit()
+
+    def sweep_locks(self) -> None:
+        """A clean exit leaves no lock file behind: the tables removed their own on leaving, and
+        this removes those nobody holds (a crash's, an older Holdout's); another window's stay."""
+        from saves.lock import sweep
+        from saves.paths import campaigns_dir, journal_dir, saves_dir
+        for folder in (journal_dir, saves_dir, campaigns_dir):
+            sweep(folder(self.data_root))
 
     # ---- shared ----------------------------------------------------------------------------------
     def _help_on_top(self) -> bool:

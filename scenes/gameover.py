@@ -8,7 +8,7 @@ import pygame
 
 from game.i18n import tr
 from scenes import games, style
-from scenes.scene import Scene
+from scenes.scene import Dialog
 from scenes.summary import summarise
 from scenes.widgets.button import Button, ButtonRow
 from scenes.widgets.chart import draw_chart
@@ -17,9 +17,8 @@ PANEL = pygame.Rect(310, 110, 1300, 860)
 TILE = (146, 84)
 
 
-class GameOverScene(Scene):
+class GameOverScene(Dialog):
     name = "gameover"
-    opaque = False
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
@@ -41,18 +40,22 @@ class GameOverScene(Scene):
         w, gap = 290, 20
         x = [PANEL.x + 40 + i * (w + gap) for i in range(4)]
         onward = (Button(pygame.Rect(x[2], y, w, 66), tr("ui.gameover.campaign"),
-                         lambda: self.app.reset_with(MenuScene, following), primary=True, name="campaign")
+                         self.leaving_for(MenuScene, following), primary=True, name="campaign")
                   if following else
                   Button(pygame.Rect(x[2], y, w, 66), tr("ui.gameover.new_game"),
-                         lambda: self.app.reset_with(MenuScene, NewGameScene), primary=True, name="new"))
+                         self.leaving_for(MenuScene, NewGameScene), primary=True, name="new"))
         self.buttons.set([
             Button(pygame.Rect(x[0], y, w, 66), tr("ui.gameover.look"), self.app.pop, name="look"),
             Button(pygame.Rect(x[1], y, w, 66), tr("ui.replay.button"), self.replay, name="replay"),
             onward,
-            Button(pygame.Rect(x[3], y, w, 66), tr("ui.gameover.menu"),
-                   lambda: self.app.reset(MenuScene(self.app)), name="menu"),
+            Button(pygame.Rect(x[3], y, w, 66), tr("ui.gameover.menu"), self.leaving_for(MenuScene), name="menu"),
         ])
         self.picture = None
+
+    def leaving_for(self, *scenes):
+        """A button's action: the table saved and left for fresh `scenes` (`scenes.leaving`)."""
+        from scenes.leaving import leave_table
+        return lambda: leave_table(self.app, self.table, lambda: self.app.reset_with(*scenes))
 
     def resume(self) -> None:
         self.picture = None              # the language may have changed meanwhile
@@ -60,12 +63,6 @@ class GameOverScene(Scene):
     def replay(self) -> None:
         from scenes.replay import open_replay
         open_replay(self.app, self.table.session, self.table.holder)
-
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return self.buttons.handle(event)
 
     def draw(self, surface) -> None:
         style.veil(surface, 150)

@@ -12,11 +12,12 @@ import re
 import time
 from pathlib import Path
 
-from game.engine import Session, new_game
+from game.engine import RuleError, Session, new_game
 from game.engine.session import SeatInfo
 from game.i18n import tr
 from saves import gamefile
-from saves.paths import journal_dir, saves_dir
+from saves.lock import GameLock
+from saves.paths import JOURNAL, journal_file, saves_dir
 
 # title -> "module:Class" of its table scene. A title without a table is not offered on screen.
 TABLES = {
@@ -31,6 +32,22 @@ TABLES = {
 AFTER_GAME = {
     "heredity": "scenes.tables.heredity.campaign:CampaignScene",
 }
+
+
+# title -> "module:function(app, session, game_id, found)" keeping what a finished game leaves
+# beyond itself (Heredity: the chapter's result in its campaign).
+RESULTS = {
+    "heredity": "scenes.tables.heredity.campaign:record_chapter",
+}
+
+
+def keep_result(app, session: Session, game_id: str) -> None:
+    """A game found finished (resumed or kept after a crash, loaded) keeps what it leaves beyond
+    itself where that is not kept yet: a crash may have come between its last move and that."""
+    if session.outcome() is None or session.title.name not in RESULTS:
+        return
+    module, _, name = RESULTS[session.title.name].partition(":")
+    getattr(importlib.import_module(module), name)(app, session, game_id, found=True)
 
 
 def after_game_scene(title: str):
@@ -80,18 +97,36 @@ def start(app, title: str, options: dict, seats: list[SeatInfo], seed: int | Non
     return open_table(app, session, new_game_id(title, seed))
 
 
-def open_table(app, session: Session, game_id: str):
-    """The game's table, holding the game's lock: a game open in another Holdout window is
-    refused (RuleError saves.locked) instead of both writing its journal and save."""
-    from saves.lock import GameLock
+def open_table(app, session: Session, game_id: str, lock: GameLock | None = None):
+    """The game's table, holding the game's lock (`lock`, when the caller holds it already): a
+    game open in another Holdout window is refused (RuleError saves.locked) instead of both
+    writing its journal and save."""
     for scene in app.stack:                   # this window's own table of that game closes first
         if getattr(scene, "game_id", None) == game_id and hasattr(scene, "leave"):
             scene.leave()
-    lock = GameLock.acquire(journal_path(app, game_id))
-    scene = table_class(session.title.name)(app, session, game_id)
+    lock = lock or lock_game(app, game_id)
+    try:
+        keep_result(app, session, game_id)
+        scene = table_class(session.title.name)(app, session, game_id)
+    except BaseException:
+        if lock is not None:          # no table holds it: let go, or the game stays locked
+            lock.release()
+        raise
     scene.lock = lock
     app.reset(scene)
     return scene
+
+
+def lock_game(app, game_id: str) -> GameLock | None:
+    """The game's lock; None where no lock can be made (a read-only data folder, or one that is
+    a file): nothing can be written there, so no other window writes the game either, and the
+    table plays on with its autosave off (it says so)."""
+    try:
+        return GameLock.acquire(journal_path(app, game_id))
+    except RuleError as error:
+        if error.code != "saves.lock_failed":
+            raise
+        return None
 
 
 def save_path(app, game_id: str) -> Path:
@@ -99,7 +134,17 @@ def save_path(app, game_id: str) -> Path:
 
 
 def journal_path(app, game_id: str) -> Path:
-    return journal_dir(app.data_root) / f"{game_id}.journal"
+    return journal_file(app.data_root, game_id)
+
+
+def game_of_journal(app, journal: Path) -> str:
+    """The game id a journal keeps: its name, or, for a name shortened to fit the file system
+    (`saves.paths.bounded_name`), the save's it was shortened from while that save is there."""
+    game_id = journal.name.removesuffix(JOURNAL)
+    if journal_path(app, game_id) == journal:
+        return game_id
+    return next((save.stem for save in saves_dir(app.data_root).glob("*.json")
+                 if journal_path(app, save.stem) == journal), game_id)
 
 
 def load(app, path: Path):

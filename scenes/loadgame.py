@@ -24,9 +24,11 @@ LIST_RECT = pygame.Rect(380, 200, 1160, 700)
 
 
 def when(stamp: str) -> str:
+    """A file's date as the player's clock reads it; one that is no date, or out of the range a
+    date may have there (year 9999 west of Greenwich), as it was written."""
     try:
         moment = datetime.fromisoformat(stamp).astimezone()
-    except ValueError:
+    except (ValueError, OverflowError, OSError):
         return stamp
     return moment.strftime("%Y-%m-%d %H:%M")
 
@@ -110,7 +112,8 @@ class LoadScene(FormScene):
         if self.selected < 0:
             return
         self.naming = pygame_gui.elements.UITextEntryLine(pygame.Rect(960, 860, 580, 56), self.ui,
-                                                          initial_text=self.entries[self.selected].path.stem)
+                                                          initial_text=style.printable(self.entries[self.selected]
+                                                                                       .path.stem)[:MAX_NAME])
         self.naming.set_text_length_limit(MAX_NAME)
         self.naming.focus()
         self.set_buttons()

@@ -7,15 +7,14 @@ import pygame
 
 from game.i18n import tr
 from scenes import style
-from scenes.scene import Scene
+from scenes.scene import Dialog
 from scenes.widgets.button import Button, ButtonRow
 
 PANEL = pygame.Rect(710, 250, 500, 580)
 
 
-class PauseScene(Scene):
+class PauseScene(Dialog):
     name = "pause"
-    opaque = False
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
@@ -27,6 +26,7 @@ class PauseScene(Scene):
         self.set_buttons()
 
     def set_buttons(self) -> None:
+        from scenes.leaving import leave_table
         from scenes.menu import MenuScene
         x, w, h = PANEL.x + 50, PANEL.width - 100, 64
         y = PANEL.y + 110
@@ -43,7 +43,8 @@ class PauseScene(Scene):
             Button(pygame.Rect(x, y + 168, w, h), tr("ui.table.rules"),
                    lambda: self.app.open_rules(self.table.title_name), name="rules"),
             Button(pygame.Rect(x, y + 252, w, h), tr("ui.table.save_exit"),
-                   lambda: self.app.reset(MenuScene(self.app)), name="leave"),
+                   lambda: leave_table(self.app, self.table, lambda: self.app.reset(MenuScene(self.app))),
+                   name="leave"),
             Button(pygame.Rect(x, y + 336, w, h), tr("ui.table.leave_unsaved"), self.ask, name="unsaved"),
         ])
 
@@ -60,12 +61,6 @@ class PauseScene(Scene):
         from scenes.menu import MenuScene
         self.table.abandon()
         self.app.reset(MenuScene(self.app))
-
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return self.buttons.handle(event)
 
     def draw(self, surface) -> None:
         style.veil(surface, 160)

@@ -127,6 +127,7 @@ class ReplayTable:
         self.playing = False
         self.play_wait = 0.0
         self.shown_game_over = True          # a replay never ends in the game-over screen
+        self.closed = True                   # it writes nothing: no journal, no save, no lock
         # under the words of the prompt bar, clear of its buttons (they leave it 620 pixels at least)
         self.slider = Slider(pygame.Rect(PROMPT.x + 24, PROMPT.y + 64, 560, 16), replay.last, step, self.go)
 

@@ -1,4 +1,8 @@
-"""After a crash: the journal of the unfinished game is offered back, exactly where it stopped."""
+"""After a crash: the journal of the unfinished game is offered back, exactly where it stopped.
+
+The dialog holds the game's lock while it shows, as a table does: a journal another Holdout
+window is writing (its game is open there) is never offered, kept or discarded, and no other
+window can open the game meanwhile. Resume hands the lock on to the table."""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ from game.engine import RuleError
 from game.i18n import tr
 from saves import gamefile
 from saves.journal import pending_journals, recover
+from saves.lock import GameLock
 from saves.paths import journal_dir
 from scenes import games, style
 from scenes.scene import Scene
@@ -19,9 +24,16 @@ PANEL = pygame.Rect(460, 300, 1000, 460)
 
 
 def pending_resume(app):
-    """The dialog for the newest unfinished journal, or None when every game was closed."""
+    """The dialog for the newest unfinished journal no other window is writing, or None when
+    there is none."""
     for path in pending_journals(journal_dir(app.data_root)):
-        return ResumeScene(app, path)
+        try:
+            lock = GameLock.acquire(path)
+        except RuleError as error:
+            if error.code == "saves.locked":
+                continue                # its game is open in another window, which writes it
+            lock = None                 # nothing can be written here: it is offered to be read
+        return ResumeScene(app, path, lock)
     return None
 
 
@@ -29,9 +41,10 @@ class ResumeScene(Scene):
     name = "resume"
     opaque = False
 
-    def __init__(self, app, path: Path) -> None:
+    def __init__(self, app, path: Path, lock: GameLock | None = None) -> None:
         super().__init__(app)
         self.path = path
+        self.lock = lock
         self.recovered = None
         self.problem = ""
         try:
@@ -75,34 +88,55 @@ class ResumeScene(Scene):
         self.confirming = False
         self.set_buttons()
 
+    def exit(self) -> None:
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+        super().exit()
+
     def discard(self) -> None:
         """The unfinished game goes for good (the dialog asked first)."""
-        self.path.unlink(missing_ok=True)
-        self.next_or_close()
+        if self.changed(lambda: self.path.unlink(missing_ok=True)):
+            self.next_or_close()
+
+    def changed(self, change) -> bool:
+        """Make a change to the journal's file; one the system refuses (a read-only folder) is
+        told with its reason, and the dialog stays."""
+        try:
+            change()
+        except OSError as error:
+            self.app.sounds.play("refuse")
+            self.app.toast(tr("ui.resume.file_failed", reason=error.strerror or str(error)), style.DANGER)
+            return False
+        return True
 
     def game_id(self) -> str:
-        return self.path.name[: -len(".journal")]
+        return games.game_of_journal(self.app, self.path)
 
     def resume_game(self) -> None:
+        """Play on; the table holds the dialog's lock from now on (or lets go of it, refused)."""
+        lock, self.lock = self.lock, None
         try:
-            games.open_table(self.app, self.recovered.session, self.game_id())
-        except RuleError as error:         # open in another Holdout window
+            games.open_table(self.app, self.recovered.session, self.game_id(), lock)
+        except RuleError as error:
             self.app.toast(error.message(), style.DANGER)
 
     def keep(self) -> None:
-        """Turn the journal into an ordinary save; nothing is lost."""
+        """Turn the journal into an ordinary save; nothing is lost (a finished game's result
+        beyond it, a chapter's in its campaign, is kept too)."""
+        games.keep_result(self.app, self.recovered.session, self.game_id())
         try:
             gamefile.save(self.recovered.session, games.save_path(self.app, self.game_id()))
         except OSError as error:          # the journal stays: nothing is lost
             self.app.toast(tr("ui.table.save_failed", reason=error.strerror or str(error)), style.DANGER)
             return
-        self.path.unlink(missing_ok=True)
-        self.next_or_close()
+        if self.changed(lambda: self.path.unlink(missing_ok=True)):
+            self.next_or_close()
 
     def set_aside(self) -> None:
         """An unreadable journal is renamed, never deleted: it may still be rescued by hand."""
-        self.path.rename(self.path.with_name(self.path.name + ".unreadable"))
-        self.next_or_close()
+        if self.changed(lambda: self.path.rename(self.path.with_name(self.path.name + ".unreadable"))):
+            self.next_or_close()
 
     def next_or_close(self) -> None:
         self.app.pop()

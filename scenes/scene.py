@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from scenes.widgets.button import ButtonRow
+
 if TYPE_CHECKING:
     from scenes.app import App
 
@@ -70,3 +72,17 @@ class Scene:
     # what tests, the smoke run and screenshots may drive
     def smoke(self) -> None:
         """Exercise the scene a little without a person (the --smoke run)."""
+
+
+class Dialog(Scene):
+    """A panel over the scene below (`buttons`, a ButtonRow, made in `enter`): its buttons answer
+    it, and Esc closes it."""
+
+    opaque = False
+    buttons: ButtonRow
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return self.buttons.handle(event)

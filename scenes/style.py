@@ -6,6 +6,7 @@ never lays out the same words twice.
 
 from __future__ import annotations
 
+import re
 from functools import cache, lru_cache
 
 import pygame
@@ -40,9 +41,36 @@ FONT_FILES = {
 }
 
 
+# What no font draws: control characters (a NUL from a damaged file) and lone surrogates (a file
+# name that is not UTF-8, as Python reads it); a tab and a newline are laid out, not drawn.
+UNDRAWABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
+REPLACEMENT = "\ufffd"
+
+
+def printable(words: str) -> str:
+    """`words` as a font can draw them: each character none can draw shown as �."""
+    return UNDRAWABLE.sub(REPLACEMENT, words)
+
+
+class Font(pygame.font.Font):
+    """The one way text is measured and drawn: any string, whatever a file or the system held,
+    goes through `printable`, and one of zero-width characters only draws as nothing (pygame
+    refuses both)."""
+
+    def size(self, text) -> tuple[int, int]:
+        return super().size(printable(text))
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
+        shown = printable(text)
+        try:
+            return super().render(shown, antialias, color, bgcolor, wraplength)
+        except pygame.error:            # "Text has zero width"
+            return pygame.Surface((0, self.get_linesize()), pygame.SRCALPHA)
+
+
 @cache
-def font(size: int, face: str = "regular") -> pygame.font.Font:
-    return pygame.font.Font(str(FONT_DIR / FONT_FILES[face]), size)
+def font(size: int, face: str = "regular") -> Font:
+    return Font(str(FONT_DIR / FONT_FILES[face]), size)
 
 
 SOFT_HYPHEN = "\u00ad"       # where a long German word may break ("Selbst\u00adbeherrschung")

@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.save_path = games.save_path(app, game_id)
         self.journal: Journal | None = None
         self.lock: GameLock | None = None        # given by games.open_table
+        self.closed = False                      # left: the journal and the lock let go
         self.log = LogPanel(self.log_rect(), tr("ui.table.log"))
         self.prompt = PromptBar(PROMPT)
         self.drag = DragController(self.drag_dropped, lambda: self.app.settings.animation)
@@ -107,37 +108,59 @@ class TableScene(Scene):
 
     # ---- lifecycle ----------------------------------------------------------------------------
     def enter(self) -> None:
-        try:
-            self.journal = Journal(self.session, games.journal_path(self.app, self.game_id))
-        except OSError as error:          # a full disk or a read-only folder: play on, and say so
-            self.journal = None
-            self.app.toast(tr("ui.table.autosave_off", reason=error.strerror or str(error)), style.DANGER)
+        self.start_journal()
         self.build_top_bar()
         self.refresh()
+
+    def start_journal(self) -> bool:
+        """Begin the autosave journal; where it cannot be written (a full disk, a read-only
+        folder) play on, and say so."""
+        try:
+            self.journal = Journal(self.session, games.journal_path(self.app, self.game_id))
+        except OSError as error:
+            self.journal = None
+            self.app.toast(tr("ui.table.autosave_off", reason=error.strerror or str(error)), style.DANGER)
+            return False
+        return True
 
     def exit(self) -> None:
         self.leave()
         super().exit()
 
-    def leave(self) -> None:
-        """The table closes on purpose: keep the game in its save and retire the journal."""
-        if self.journal is not None:
-            saved = self.save(quiet=True)
-            self.journal.close(remove=saved)     # unsaved: the journal keeps the game for next start
-            self.journal = None
-        if self.lock is not None:
-            self.lock.release()
-            self.lock = None
+    def leave(self) -> bool:
+        """The table closes: keep the game in its save and retire the journal. A save that fails
+        says why (the ways out that can still stay ask first: `scenes.leaving`); the journal, where
+        there is one, then keeps the game for the next start. False when not saved."""
+        if self.closed:
+            return True
+        problem = self.write_save()
+        if problem is not None:
+            self.say_not_saved(problem)
+        self.close_files(keep_journal=problem is not None)
+        return problem is None
 
     def abandon(self) -> None:
         """Leave without saving (the pause menu asked first): the journal goes, the save stays
         as it was last written."""
-        if self.journal is not None:
-            self.journal.close(remove=True)
-            self.journal = None
+        self.close_files(keep_journal=False)
 
-    def on_close(self) -> None:
-        self.leave()
+    def close_files(self, keep_journal: bool) -> None:
+        """Stop writing the game: the journal closed (removed unless kept), the lock let go."""
+        if self.journal is not None:
+            self.journal.close(remove=not keep_journal)
+            self.journal = None
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+        self.closed = True
+
+    def on_close(self) -> bool:
+        """The window closes once the game is saved; while it could not be, the window stays
+        open and a dialog asks what to do (`scenes.leaving`)."""
+        if not self.closed:
+            from scenes.leaving import leave_table
+            leave_table(self.app, self, self.app.quit)
+        return self.closed
 
     def build_top_bar(self) -> None:
         from scenes.pause import PauseScene
@@ -464,17 +487,31 @@ class TableScene(Scene):
         self.refresh()
 
     def save(self, quiet: bool = False) -> bool:
-        """Write the save; a write that fails says why and leaves the game (and its journal) as it was."""
-        try:
-            gamefile.save(self.session, self.save_path)
-        except OSError as error:
-            self.app.sounds.play("refuse")
-            self.app.toast(tr("ui.table.save_failed", reason=error.strerror or str(error)), style.DANGER)
+        """Write the save; a write that fails says why and leaves the game (and its journal) as it
+        was. Autosave that was off (a full disk when the game began) starts again once a save
+        could be written."""
+        problem = self.write_save()
+        if problem is not None:
+            self.say_not_saved(problem)
             return False
         if not quiet:
             self.app.sounds.play("click")
             self.app.toast(tr("ui.table.saved"), style.GOOD)
+        if self.journal is None and not self.closed and self.start_journal():
+            self.app.toast(tr("ui.table.autosave_on"), style.GOOD)
         return True
+
+    def say_not_saved(self, problem: str) -> None:
+        self.app.sounds.play("refuse")
+        self.app.toast(tr("ui.table.save_failed", reason=problem), style.DANGER)
+
+    def write_save(self) -> str | None:
+        """Write the save; the system's reason when it could not be written."""
+        try:
+            gamefile.save(self.session, self.save_path)
+        except OSError as error:
+            return error.strerror or str(error)
+        return None
 
     # ---- from places to commands ----------------------------------------------------------------
     def click_place(self, place: Place) -> bool:

@@ -173,3 +173,28 @@ def menu_shots(app, shots: Shots) -> None:
     app.push(ResumeScene(app, games.journal_path(app, "raxxon-unfinished")))
     shots.take("resume")
     app.pop()
+    not_saved_shot(app, shots)
+
+
+def not_saved_shot(app, shots: Shots) -> None:
+    """A way out of a table whose save could not be written (scenes/leaving.py)."""
+    import errno
+    import os
+
+    from scenes import games
+    from scenes.leaving import NotSavedScene
+    from scenes.menu import MenuScene
+    table = games.start(app, "raxxon", {"players": 1}, [SeatInfo()], seed=12)
+    app.push(NotSavedScene(app, table, os.strerror(errno.ENOSPC), lambda: None))
+    shots.take("not-saved")
+    app.reset(MenuScene(app))
+    error_shot(app, shots)
+
+
+def error_shot(app, shots: Shots) -> None:
+    """The screen after an error nothing expected (scenes/crash.py), a game kept."""
+    from scenes.crash import ErrorScene
+    report = app.data_root / "crash-reports" / "crash-20261128-101500.txt"
+    app.show_alone(lambda: ErrorScene(app, RuntimeError("shown"), report, "", kept=True))
+    shots.take("error")
+    app.reset(__import__("scenes.menu", fromlist=["MenuScene"]).MenuScene(app))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -16,12 +17,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine import RuleError, new_game
-from saves import gamefile
+from game.engine.playout import play_one
+from game.titles.heredity.content import content
+from saves import campaign, gamefile
+from saves.atomic import NotARegularFile, atomic_write
 from saves.journal import Journal, recover
+from saves.paths import campaigns_dir
 from scenes import games
 from scenes.loadgame import LoadScene
 from scenes.menu import MenuScene
 from scenes.resume import pending_resume
+from scenes.tables.heredity.campaign import record_chapter
+from scenes.tables.heredity.tour import WINNING_SEED
 from tests.helpers import signed
 from tests.ui.conftest import click, frame
 
@@ -224,3 +231,133 @@ def test_a_command_with_bytes_that_are_not_text_exits_2(tmp_path):
     done = subprocess.run([sys.executable.encode(), b"-m", b"game", b"apply", str(path).encode(),
                            b'{"type": "pass\xff", "seat": 0}'], cwd=ROOT, capture_output=True, timeout=60)
     assert done.returncode == 2 and b"not UTF-8" in done.stderr
+
+
+# ---- links in the folders the program lists (issue 32, item 6) ------------------------------------------
+LINKS = {"dangling": lambda link: link.symlink_to(link.parent / "gone"),
+         "looping": lambda link: link.symlink_to(link.name)}
+LISTED = (("journal", "linked.journal"), ("saves", "linked.json"), ("campaigns", "linked.json"))
+
+
+def links_in_every_listed_folder(data_dir: Path, kind: str) -> None:
+    for folder, name in LISTED:
+        (data_dir / folder).mkdir(parents=True, exist_ok=True)
+        LINKS[kind](data_dir / folder / name)
+
+
+@pytest.mark.parametrize("kind", LINKS)
+def test_a_link_that_leads_nowhere_in_a_listed_folder_is_offered_as_damaged(app, data_dir, kind):
+    """A dangling or looping link in journal/ stopped every start; in campaigns/ the campaign
+    screen. Each is listed as damaged, and set aside or deleted like any damaged file."""
+    links_in_every_listed_folder(data_dir, kind)
+    app.reset(MenuScene(app))
+    app.offer_resume()                                    # the start
+    assert app.top.name == "resume" and app.top.recovered is None and app.top.problem
+    frame(app)
+    click(app, app.top.buttons.find("keep").rect.center)            # keep aside: the link is renamed
+    assert app.top.name == "menu" and (data_dir / "journal" / "linked.journal.unreadable").is_symlink()
+    click(app, app.top.buttons.find("load").rect.center)
+    assert [(e.path.name, e.summary) for e in app.top.entries] == [("linked.json", None)]
+    click(app, app.top.buttons.find("delete").rect.center)
+    click(app, app.top.buttons.find("confirm").rect.center)
+    assert not (data_dir / "saves" / "linked.json").is_symlink() and app.top.entries == []
+    app.reset(MenuScene(app))
+    click(app, app.top.buttons.find("campaign").rect.center)
+    assert app.top.name == "campaign" and [e.book for e in app.top.entries] == [None]
+    frame(app)
+
+
+@pytest.mark.parametrize("kind", LINKS)
+def test_the_program_starts_with_a_link_that_leads_nowhere_in_every_listed_folder(data_dir, kind):
+    """The whole start, as `holdout` runs it (it stops at its first frame drawn)."""
+    links_in_every_listed_folder(data_dir, kind)
+    done = subprocess.run([sys.executable, "-m", "scenes", "--data-dir", str(data_dir)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "HOLDOUT_LAUNCHED_AT": "0"})
+    assert done.returncode == 0 and "first-frame-seconds" in done.stdout, done.stderr[-2000:]
+
+
+# ---- shared or damaged campaign files (issue 32, item 9) ---------------------------------------------------
+def a_campaign_record(outcome: str = "ch1_drive_off") -> dict:
+    return {"outcome": outcome, "won": True, "attempts": 1, "start": {}, "result": {}}
+
+
+DAMAGED_CAMPAIGNS = {
+    "a chapter key that is not a number": {"one": a_campaign_record()},
+    "a chapter this content does not have": {"9": a_campaign_record()},
+    "a NUL in an outcome": {"1": a_campaign_record("ch1_drive_off\x00")},
+    "an ending this content does not have": {"1": a_campaign_record("ch9_elsewhere")},
+}
+
+
+def a_damaged_campaign(path: Path, chapters: dict) -> None:
+    book = json.loads(campaign.encode(campaign.new_campaign()))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({**book, "chapters": chapters}))
+
+
+@pytest.fixture(scope="module")
+def chapter_won():
+    return play_one("heredity", WINNING_SEED, {"chapter": 1, "players": 1}, bot="heuristic")
+
+
+@pytest.mark.parametrize("damage", DAMAGED_CAMPAIGNS)
+def test_a_damaged_campaign_file_is_listed_as_unreadable_and_a_chapters_end_says_so(app, data_dir, damage,
+                                                                                    chapter_won):
+    path = campaigns_dir(data_dir) / "shared.json"
+    a_damaged_campaign(path, DAMAGED_CAMPAIGNS[damage])
+    before = path.read_bytes()
+    with pytest.raises(RuleError):
+        campaign.load(path)
+    app.reset(MenuScene(app))
+    click(app, app.top.buttons.find("campaign").rect.center)
+    entry = app.top.entries[0]
+    assert entry.book is None and entry.problem
+    click(app, app.top.row_rect(0).center)
+    frame(app)
+    chapter_won.header.campaign = path.name
+    record_chapter(app, chapter_won, "heredity-won")        # the chapter's end at the table
+    assert any("could not" in message.lower() for message, _, _ in app.toasts)
+    assert path.read_bytes() == before
+
+
+def test_every_way_a_chapter_can_end_is_read_back(tmp_path):
+    """The check of a campaign's outcomes refuses only what no chapter can end with."""
+    for outcome in (*content().endings, campaign.DIED):
+        path = tmp_path / f"{outcome}.json"
+        a_damaged_campaign(path, {"1": a_campaign_record(outcome)})
+        assert campaign.load(path).chapters["1"].outcome == outcome
+
+
+def test_a_chapters_end_does_not_write_through_a_link_in_campaigns(app, data_dir, chapter_won):
+    folder = campaigns_dir(data_dir)
+    folder.mkdir(parents=True)
+    (folder / "shared.json").symlink_to(folder / "elsewhere.json")
+    chapter_won.header.campaign = "shared.json"
+    record_chapter(app, chapter_won, "heredity-won")
+    assert (folder / "shared.json").is_symlink() and not (folder / "elsewhere.json").exists()
+
+
+def test_a_save_naming_its_campaign_with_a_nul_is_refused(tmp_path):
+    path = a_save(tmp_path, "heredity")
+    data = json.loads(path.read_text())
+    data["campaign"] = "family\x00.json"
+    path.write_bytes(signed(data))
+    with pytest.raises(RuleError) as refused:
+        gamefile.load(path)
+    assert refused.value.code == "saves.campaign_path"
+
+
+# ---- writing only regular files or new names (issue 32, item 11) -------------------------------------------
+def test_an_atomic_write_replaces_only_a_regular_file(tmp_path):
+    os.mkfifo(tmp_path / "pipe")
+    (tmp_path / "link").symlink_to(tmp_path / "target")
+    (tmp_path / "folder").mkdir()
+    for name in ("pipe", "link", "folder"):
+        with pytest.raises(NotARegularFile):
+            atomic_write(tmp_path / name, b"data")
+    assert (tmp_path / "link").is_symlink() and not (tmp_path / "target").exists()
+    assert stat.S_ISFIFO(os.lstat(tmp_path / "pipe").st_mode)
+    atomic_write(tmp_path / "new", b"data")
+    atomic_write(tmp_path / "new", b"again")
+    assert (tmp_path / "new").read_bytes() == b"again"

@@ -39,6 +39,10 @@ def check_invariants(state: m.AloneState) -> list[str]:
         problems.append("more reaction fields used than the sheet has")
     if state.played > sheet.cards_per_turn:
         problems.append("more than 2 reaction cards in one turn")
+    unknown = [f"{mission.id} in {mission.room}" for mission in state.missions
+               if mission.id not in content().missions or mission.room and mission.room not in here.rooms]
+    if unknown:
+        problems.append(f"missions the map does not have: {', '.join(unknown)}")
     problems += _cards(state)
     return problems
 

@@ -157,6 +157,14 @@ def _check(state: m.AloneState, given: AloneSetup) -> None:
             raise _refuse(f"no skill {skill}")
     if not 1 <= given.leader <= state.evil:
         raise _refuse(f"no Evil seat {given.leader}")
+    for seat in given.hands:                # a key from a file: a seat's number, written as text
+        if not (seat.isascii() and seat.isdecimal() and 1 <= int(seat) <= state.evil):
+            raise _refuse(f"no Evil seat {seat}")
+    for deck in given.decks or ():
+        if deck not in content().decks:
+            raise _refuse(f"no deck {deck}")
+    if given.decks and given.decks[0] == given.decks[1]:
+        raise _refuse(f"the same deck twice: {given.decks[0]}")
 
 
 def _decks(state: m.AloneState, rng: random.Random) -> tuple[str, ...]:

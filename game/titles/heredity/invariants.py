@@ -47,6 +47,9 @@ def check_invariants(state: m.HeredityState) -> list[str]:
 
 
 def _member_problems(state: m.HeredityState) -> list[str]:
+    names = tuple(who.name for who in state.members)
+    if names != m.MEMBERS:          # a table from a file naming another family: nothing else fits it
+        return [f"the family is {', '.join(names)}, not {', '.join(m.MEMBERS)}"]
     problems = []
     for name in m.MEMBERS:
         used = q.discs_used(state, name)

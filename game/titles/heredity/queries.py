@@ -314,13 +314,18 @@ def slot_conflicts(state: m.HeredityState, name: str, card: str) -> list[str]:
 
 
 def weapon_attack(state: m.HeredityState, name: str, weapon: str) -> Attack | None:
+    """The attack `weapon` gives the member; None where it gives none: a weapon the member does
+    not carry, or one a command from outside wrote wrong ("item:x", "sword", a field it lacks)."""
     if weapon in ("punch", "kick"):
         return PUNCH_KICK
-    card, index = split_field(weapon)
+    card, dot, index = weapon.removeprefix("item:").partition(".")
+    if not weapon.startswith("item:") or not dot or not (index.isascii() and index.isdecimal()):
+        return None
     entry = item(state, card)
     if entry is None or entry.member != name:
         return None
-    return item_side(state, card).fields[index].attack
+    fields = item_side(state, card).fields
+    return fields[int(index)].attack if int(index) < len(fields) else None
 
 
 def split_field(space: str) -> tuple[str, int]:

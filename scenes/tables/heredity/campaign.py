@@ -24,7 +24,7 @@ from game.titles.heredity.carry import chapter_after, chapters, last_chapter
 from game.titles.heredity.content import content
 from game.titles.heredity.view import carried_name, flag_name
 from saves import campaign
-from saves.paths import campaigns_dir
+from saves.paths import campaigns_dir, newest_first
 from scenes import games, style
 from scenes.form import PANEL, FormScene
 from scenes.loadgame import when
@@ -79,8 +79,7 @@ class Entry:
 
 
 def campaign_files(root: Path) -> list[Path]:
-    folder = campaigns_dir(root)
-    return sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
+    return newest_first(campaigns_dir(root), "*.json")
 
 
 def start_chapter(app, path: Path, chapter: int, players: int, bots: int = 0) -> None:
@@ -104,21 +103,21 @@ def campaign_seats(players: int, bots: int) -> list[SeatInfo]:
             for seat in range(players)]
 
 
-def record_chapter(app, session, game_id: str) -> None:
-    """A chapter won (or failed) at the table goes into its campaign file, merged field by field."""
+def record_chapter(app, session, game_id: str, found: bool = False) -> None:
+    """A chapter won (or failed) goes into its campaign file, merged field by field, once: at its
+    end at the table, or `found` finished later (resumed or kept after a crash, loaded), when it
+    is not in its campaign yet."""
     header = session.header
     if header.campaign is None:
-        header.campaign = f"{game_id}.json"
-    path = campaigns_dir(app.data_root) / header.campaign
+        header.campaign = campaign.default_name(game_id)
     try:
-        book = campaign.add_save(campaign.load_or_new(path), session)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        campaign.save(book, path)
+        _, added = campaign.record(campaigns_dir(app.data_root) / header.campaign, session, found)
     except (RuleError, OSError) as error:
-        reason = error.message() if isinstance(error, RuleError) else str(error)
+        reason = error.message() if isinstance(error, RuleError) else error.strerror or str(error)
         app.toast(tr("heredity_table.campaign_failed", reason=reason), style.DANGER)
         return
-    app.toast(tr("heredity_table.campaign_saved"), style.GOOD)
+    if added:
+        app.toast(tr("heredity_table.campaign_saved"), style.GOOD)
 
 
 class CampaignScene(FormScene):
@@ -126,6 +125,7 @@ class CampaignScene(FormScene):
     heading_key = "campaign.heading"
 
     def enter(self) -> None:
+        campaign.catch_up(self.app.data_root)       # chapters a crash kept out of their campaigns
         self.entries = [Entry(p) for p in campaign_files(self.app.data_root)]
         self.selected = next((i for i, e in enumerate(self.entries) if e.book), -1)
         self.players = 1
@@ -201,19 +201,25 @@ class CampaignScene(FormScene):
         if entry and entry.next_chapter():
             self.play(entry.next_chapter())
 
-    def play(self, chapter: int) -> None:
+    def play(self, chapter: int, path: Path | None = None) -> None:
+        """Chapter `chapter` of the campaign chosen (or of the one at `path`)."""
         try:
-            start_chapter(self.app, self.current().path, chapter, self.players, self.bots)
+            start_chapter(self.app, path or self.current().path, chapter, self.players, self.bots)
         except RuleError as error:
             self.app.sounds.play("refuse")
             self.app.toast(error.message(), style.DANGER)
 
     def new_campaign(self) -> None:
-        """A new campaign file, and its first chapter at once."""
+        """A new campaign file, and its first chapter at once; a file that cannot be written (a
+        read-only data folder) is refused with the system's reason."""
         path = campaigns_dir(self.app.data_root) / f"heredity-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        campaign.save(campaign.new_campaign(), path)
-        start_chapter(self.app, path, 1, self.players, self.bots)
+        try:
+            campaign.save(campaign.new_campaign(), path)
+        except OSError as error:
+            self.app.sounds.play("refuse")
+            self.app.toast(tr("campaign.not_written", reason=error.strerror or str(error)), style.DANGER)
+            return
+        self.play(1, path)
 
     # ---- input -------------------------------------------------------------------------------
     def handle_form(self, event) -> bool:
