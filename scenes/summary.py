@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from game.engine.narration import tell_turn
-from game.engine.types import seen_by
+from game.engine.narration import Walk, tell_turn
 from game.i18n import language, tr
 from scenes import style
 
@@ -202,11 +201,10 @@ def summarise(session, seat: int | None) -> Summary:
     for turn in session.history:
         if turn is session.history[-1]:
             last_lines, _ = tell_turn(title, state, turn, seat, lang)
-        for event in turn.events:
-            seen = seen_by(event, state, seat)
-            if seen is not None:
-                collector.see(state, seen)
-            state = title.evolve(state, event)
+        walk = Walk(title, state, turn.events, seat)
+        for before, seen in walk:
+            collector.see(before, seen)
+        state = walk.state
     words = [line.text for line in last_lines if line.kind != "barrier"]
     decided = words[:1] + words[1:][-3:]
     figures = collector.figures(state) + [(tr("ui.summary.moves"), str(session.command_count))]

@@ -8,7 +8,7 @@ turn per command instead of being told again from the start.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,16 +30,27 @@ class Told:
     text: str | None
 
 
+class Walk:
+    """The one walk through events as a seat saw them: iterating gives, for each event the seat
+    sees, the state just before it and the event as the seat saw it (its public part where it is
+    secret); `state` is then the state after the last. The log, the harness's output, the game's
+    summary and the replay all read events this way."""
+
+    def __init__(self, title, state, events: Iterable[Event], seat: int | None) -> None:
+        self.title, self.state, self.events, self.seat = title, state, events, seat
+
+    def __iter__(self) -> Iterator[tuple[Any, Event]]:
+        for event in self.events:
+            seen = seen_by(event, self.state, self.seat)
+            if seen is not None:
+                yield self.state, seen
+            self.state = self.title.evolve(self.state, event)
+
+
 def tell_events(title, state, events: Iterable[Event], seat: int | None, lang: str | None = None) -> list[Told]:
     """What `seat` sees of `events` (which happen in this order from `state`), each told."""
-    told = []
-    for event in events:
-        seen = seen_by(event, state, seat)
-        if seen is not None:
-            text = None if seen.bookkeeping else title.describe_event(state, seen, lang)
-            told.append(Told(seen, text))
-        state = title.evolve(state, event)
-    return told
+    return [Told(seen, None if seen.bookkeeping else title.describe_event(before, seen, lang))
+            for before, seen in Walk(title, state, events, seat)]
 
 
 def tell_turn(title, state, turn, seat: int | None, lang: str | None = None) -> tuple[list[LogLine], Any]:
@@ -49,16 +60,14 @@ def tell_turn(title, state, turn, seat: int | None, lang: str | None = None) -> 
         command = seen_by(turn.command, state, seat)
         if command is not None:
             lines.append(LogLine(title.describe_command(state, command, lang), "command"))
-    for event in turn.events:
-        seen = seen_by(event, state, seat)
-        if seen is not None and not seen.bookkeeping:
-            text = title.describe_event(state, seen, lang)
-            if text:
-                lines.append(LogLine(text))
-        state = title.evolve(state, event)
+    walk = Walk(title, state, turn.events, seat)
+    for before, seen in walk:
+        text = None if seen.bookkeeping else title.describe_event(before, seen, lang)
+        if text:
+            lines.append(LogLine(text))
     if turn.barrier and turn.command is not None:
         lines.append(LogLine(tr("engine.log.barrier", lang), "barrier"))
-    return lines, state
+    return lines, walk.state
 
 
 class Narrator:
