@@ -19,12 +19,13 @@ from game.engine.bots import bot_move
 from game.titles.alone.content import content
 
 MAX_COMMANDS = 20_000
+STATION = "new"               # a new station each game, or "classic" (--station)
 
 
 def play(scenario: str, evil: int, seed: int, hero_bot: str = "heuristic",
          evil_bot: str = "heuristic") -> tuple[str, int]:
     """One game between bots: (outcome, commands)."""
-    options = {"scenario": scenario, "evil_players": evil, "difficulty": "normal"}
+    options = {"scenario": scenario, "evil_players": evil, "difficulty": "normal", "station": STATION}
     session = new_game("alone", seed, options)
     rng = random.Random(seed)
     for count in range(MAX_COMMANDS):
@@ -69,7 +70,11 @@ def main() -> int:
                         help="only this scenario (repeatable); every one by default")
     parser.add_argument("--evil-players", type=int, action="append", choices=(1, 2, 3),
                         help="only this many Evil players (repeatable); 1, 2 and 3 by default")
+    parser.add_argument("--station", choices=("new", "classic"), default="new",
+                        help="a new station each game (the default) or the scenario's classic map")
     args = parser.parse_args()
+    global STATION
+    STATION = args.station
     figures = alone_figures(args.games, args.hero, args.evil, tuple(args.scenario or ()),
                             tuple(args.evil_players or (1, 2, 3)))
     print(json.dumps({"alone": figures}, indent=2))

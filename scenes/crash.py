@@ -43,7 +43,7 @@ def missing_file(error: BaseException) -> str | None:
 def games_in_play(app) -> list[str]:
     """The games open at a table in the scene stack (a replay's is none), as title and game id."""
     return [f"{scene.title_name} ({scene.game_id})" for scene in app.stack
-            if hasattr(scene, "close_files") and not scene.closed]
+            if hasattr(scene, "control") and not scene.control.closed]
 
 
 def report_text(app, error: BaseException) -> str:
@@ -85,11 +85,12 @@ def keep_games(app) -> None:
     """Every table in the stack stops writing without removing its journal, which keeps its game
     for the next start; one whose journal could not be written tries its save first."""
     for scene in app.stack:
-        if hasattr(scene, "close_files") and not scene.closed:     # as `games_in_play`
-            if scene.journal is None:
+        control = getattr(scene, "control", None)
+        if control is not None and not control.closed:             # as `games_in_play`
+            if control.journal is None:
                 with contextlib.suppress(Exception):                # the game may be what failed
-                    scene.write_save()
-            scene.close_files(keep_journal=True)
+                    control.write_save()
+            control.close_files(keep_journal=True)
 
 
 class ErrorScene(FormScene):

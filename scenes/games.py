@@ -112,7 +112,7 @@ def open_table(app, session: Session, game_id: str, lock: GameLock | None = None
         if lock is not None:          # no table holds it: let go, or the game stays locked
             lock.release()
         raise
-    scene.lock = lock
+    scene.control.lock = lock
     app.reset(scene)
     return scene
 

@@ -21,12 +21,12 @@ PANEL = pygame.Rect(560, 300, 800, 440)
 def leave_table(app, table, then: Callable[[], None]) -> None:
     """Save `table`'s game, close its files, then go on with `then` (back to the menu, the window
     closing). A save that fails goes on nowhere: `NotSavedScene` asks."""
-    problem = table.write_save()
+    problem = table.control.write_save()
     if problem is not None:
         app.sounds.play("refuse")
         app.push(NotSavedScene(app, table, problem, then))
         return
-    table.close_files(keep_journal=False)
+    table.control.close_files(keep_journal=False)
     then()
 
 
@@ -41,7 +41,7 @@ class NotSavedScene(Dialog):
 
     def enter(self) -> None:
         x, width, y = PANEL.x + 40, PANEL.width - 80, PANEL.bottom - 200
-        leave = "ui.leaving.leave_kept" if self.table.journal is not None else "ui.leaving.leave_lost"
+        leave = "ui.leaving.leave_kept" if self.table.control.journal is not None else "ui.leaving.leave_lost"
         self.buttons = ButtonRow()
         self.buttons.set([
             Button(pygame.Rect(x, y, (width - 20) // 2, 70), tr("ui.leaving.retry"), self.retry, primary=True,
@@ -52,19 +52,19 @@ class NotSavedScene(Dialog):
         ])
 
     def retry(self) -> None:
-        problem = self.table.write_save()
+        problem = self.table.control.write_save()
         if problem is not None:
             self.app.sounds.play("refuse")
             self.problem = problem
             return
         self.app.pop()
-        self.table.close_files(keep_journal=False)
+        self.table.control.close_files(keep_journal=False)
         self.then()
 
     def leave_unsaved(self) -> None:
         """Out without the save: the journal, where there is one, keeps the game for the next start."""
         self.app.pop()
-        self.table.close_files(keep_journal=True)
+        self.table.control.close_files(keep_journal=True)
         self.then()
 
     def on_close(self) -> bool:

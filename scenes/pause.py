@@ -59,7 +59,7 @@ class PauseScene(Dialog):
     def leave_unsaved(self) -> None:
         """Back to the menu; the save keeps what it held, the moves since are dropped."""
         from scenes.menu import MenuScene
-        self.table.abandon()
+        self.table.control.close_files(keep_journal=False)     # the journal goes, the save stays
         self.app.reset(MenuScene(self.app))
 
     def draw(self, surface) -> None:

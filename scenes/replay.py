@@ -19,12 +19,13 @@ from pathlib import Path
 
 import pygame
 
-from game.engine import Session
+from game.engine import RuleError, Session
 from game.engine.narration import LogLine, tell_events, tell_turn
 from game.engine.session import fold
 from game.i18n import language, tr
 from saves import gamefile
 from scenes import games
+from scenes.control import TableControl
 from scenes.table import PROMPT
 from scenes.widgets.prompt import Answer
 from scenes.widgets.slider import Slider
@@ -95,13 +96,14 @@ def first_person(session: Session) -> int | None:
 
 
 def open_replay(app, session: Session, seat: int | None = None, step: int = 0):
-    """Push a replay of `session` seen by `seat` (None: what every seat sees). A game in progress
-    whose seats see different things opens on the public view: "Seen by" offers the seat that
-    holds it, behind a hand-over."""
-    table = games.table_class(session.title.name)
-    scene_class = type(f"Replay{table.__name__}", (ReplayTable, table), {})
+    """Push a replay of `session` seen by `seat` (None: what every seat sees): the title's own
+    table over a `ReplayControl`. A game in progress whose seats see different things opens on
+    the public view: "Seen by" offers the seat that holds it, behind a hand-over."""
     replay = Replay(session)
-    scene = scene_class(app, replay, None if replay.secret_in_progress else seat, step)
+    control = ReplayControl(app, replay, None if replay.secret_in_progress else seat, step)
+    scene = games.table_class(session.title.name)(app, replay.session_at(step), "replay", control)
+    scene.name = "replay"
+    control.table = scene
     app.push(scene)
     return scene
 
@@ -113,11 +115,12 @@ def replay_file(app, path: Path, seat: int | None = None):
     return open_replay(app, session, first_person(session) if seat is None else seat)
 
 
-class ReplayTable:
-    """Put in front of a title's table class (see `open_replay`): the table shows `replay` at one
-    step, seen by one seat; the mouse and keys step through it."""
+class ReplayControl(TableControl):
+    """The controller of a replay: the game cut at one step, seen by one seat; nothing is given,
+    undone, saved or written. The mouse and keys step through it, play it, and change whose eyes
+    it is seen with."""
 
-    name = "replay"
+    replaying = True
 
     def __init__(self, app, replay: Replay, seat: int | None, step: int = 0) -> None:
         super().__init__(app, replay.session_at(step), "replay")
@@ -126,74 +129,58 @@ class ReplayTable:
         self.step = step
         self.playing = False
         self.play_wait = 0.0
-        self.shown_game_over = True          # a replay never ends in the game-over screen
         self.closed = True                   # it writes nothing: no journal, no save, no lock
+        self.table = None                    # the table showing it (set by `open_replay`)
         # under the words of the prompt bar, clear of its buttons (they leave it 620 pixels at least)
         self.slider = Slider(pygame.Rect(PROMPT.x + 24, PROMPT.y + 64, 560, 16), replay.last, step, self.go)
 
-    # ---- a table that gives nothing and keeps nothing -----------------------------------------
-    def enter(self) -> None:
-        self.build_top_bar()
-        self.refresh()
-
-    def leave(self) -> None: ...
-
-    def on_close(self) -> None: ...
-
-    def save(self, quiet: bool = False) -> None: ...
-
-    def undo(self) -> None: ...
-
+    # ---- the game cut at the step, nothing given ----------------------------------------------------
     def wanted_holder(self) -> int | None:
         return self.seat
 
     def needs_hand_over(self, seat: int | None) -> bool:
         return False
 
-    def person_to_move(self) -> int | None:
-        return None
-
-    def person_commands(self) -> list:
+    def commands(self) -> list:
         return []
 
     def bots_acting(self) -> list[int]:
         return []
 
-    def sync_log(self) -> None:
-        self.log.sync([(line.text, line.kind) for line in self.replay.lines(self.seat, language(), self.step)])
+    def undo_refusal(self):
+        return RuleError("engine.nothing_to_undo")
 
-    def build_top_bar(self) -> None:
-        self.set_top_buttons([(tr("ui.table.rules"), lambda: self.app.open_rules(self.title_name), "rules"),
-                              (tr("ui.replay.close"), self.close, "close")])
+    def write_save(self) -> str | None:
+        return None
 
-    def close(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
+    def log_lines(self) -> list[tuple[str, str]]:
+        return [(line.text, line.kind) for line in self.replay.lines(self.seat, language(), self.step)]
 
-    # ---- stepping ------------------------------------------------------------------------------
+    # ---- stepping ----------------------------------------------------------------------------------
     def go(self, step: int) -> None:
         """Show the game after `step` commands."""
+        view = self.table
         step = min(self.replay.last, max(0, step))
         if step == self.step:
             return
-        before = self.before_motion() if step == self.step + 1 else None
+        before = view.before_motion() if step == self.step + 1 else None
         self.step = step
         self.slider.value = step
         self.session = self.replay.session_at(step)
-        self.picked = ()
-        self.motion = None
-        self.refresh()
+        view.picked = ()
+        view.motion = None
+        view.refresh()
         if before is not None:             # one step on: its pieces slide, as in the game
             turn = self.replay.history[step]
             told = tell_events(self.replay.title, self.replay.before[step], turn.events, self.seat, language())
-            self.start_motion(before, told)
+            view.start_motion(before, told)
 
     def toggle_play(self) -> None:
         if not self.playing and self.step >= self.replay.last:
             self.go(0)
         self.playing = not self.playing
         self.play_wait = 0.0
-        self.set_prompt()
+        self.table.set_prompt()
 
     def next_seat(self) -> None:
         """Seen by the next seat the replay may show, then by everyone (only what every seat
@@ -204,70 +191,67 @@ class ReplayTable:
             from scenes.handover import HandOverScene
             self.playing = False
             self.seat = None            # nothing of a seat shows until its person has the screen
-            self.refresh()
-            self.app.push(HandOverScene(self.app, self, seat, self.show_seat))
+            self.table.refresh()
+            self.app.push(HandOverScene(self.app, self.table, seat, self.show_seat))
             return
         self.show_seat(seat)
 
     def show_seat(self, seat: int | None) -> None:
         self.seat = seat
-        self.refresh()
+        self.table.refresh()
 
     def seat_words(self) -> str:
         if self.seat is None:
             return tr("ui.replay.everyone")
-        label = getattr(self, "seat_label", None)        # a table's own words for a seat, where it has them
-        return label(self.seat) if label and self.view else self.seat_name(self.seat)
+        label = getattr(self.table, "seat_label", None)    # a table's own words for a seat, where it has them
+        return label(self.seat) if label and self.table.view else self.table.seat_name(self.seat)
 
     def step_seconds(self) -> float:
         return STEP_SECONDS / max(self.app.settings.animation, 0.5)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.playing and self.app.top is self:
+    def update(self, view, dt: float) -> None:
+        if self.playing and self.app.top is view:
             self.play_wait += dt
             if self.play_wait >= self.step_seconds():
                 self.play_wait = 0.0
                 self.go(self.step + 1)
                 if self.step >= self.replay.last:
                     self.playing = False
-                    self.set_prompt()
+                    view.set_prompt()
 
     def wake_in(self) -> float | None:
-        wake = super().wake_in()
-        if not self.playing:
-            return wake
-        left = max(0.0, self.step_seconds() - self.play_wait)
-        return left if wake is None else min(wake, left)
+        return max(0.0, self.step_seconds() - self.play_wait) if self.playing else None
 
-    # ---- the prompt bar: where we are, the slider, the buttons ----------------------------------
-    def set_prompt(self) -> None:
-        self.prompt.reserve = 0
-        self.pace.show(False, False, self.prompt.rect)
+    # ---- what the view shows of it: the step, the slider, the buttons ----------------------------------
+    def top_buttons(self, view) -> list:
+        return [(tr("ui.table.rules"), lambda: self.app.open_rules(view.title_name), "rules"),
+                (tr("ui.replay.close"), self.close, "close")]
+
+    def close(self) -> None:
+        if self.app.top is self.table:
+            self.app.pop()
+
+    def prompt(self, view) -> tuple:
         said = next((line.text for line in self.replay.turn_lines(self.seat, language(), self.step)
                      if line.kind == "command"), "")
         where = tr("ui.replay.step", n=self.step, total=self.replay.last)
         question = f"{where} · {said}" if self.step and said else where if self.step else tr("ui.replay.start")
+        earlier, later = self.step > 0, self.step < self.replay.last
         answers = [
             Answer(tr("ui.replay.seen_by", who=self.seat_words()), self.next_seat, name="seat"),
-            Answer("|◀", lambda: self.go(0), name="first"),
-            Answer("◀", lambda: self.go(self.step - 1), name="back"),
+            Answer("|◀", lambda: self.go(0), name="first", enabled=earlier),
+            Answer("◀", lambda: self.go(self.step - 1), name="back", enabled=earlier),
             Answer(tr("ui.replay.pause" if self.playing else "ui.replay.play"), self.toggle_play, name="play",
                    primary=not self.playing),
-            Answer("▶", lambda: self.go(self.step + 1), name="forward"),
-            Answer("▶|", lambda: self.go(self.replay.last), name="last"),
+            Answer("▶", lambda: self.go(self.step + 1), name="forward", enabled=later),
+            Answer("▶|", lambda: self.go(self.replay.last), name="last", enabled=later),
         ]
-        self.prompt.set(question, answers, "")
-        for button in self.prompt.buttons:
-            if button.name in ("first", "back"):
-                button.enabled = self.step > 0
-            elif button.name in ("forward", "last"):
-                button.enabled = self.step < self.replay.last
+        return question, answers, ""
 
-    def handle(self, event) -> bool:
+    def handle(self, view, event) -> bool:
         if self.slider.handle(event):
             return True
-        return super().handle(event)
+        return event.type == pygame.KEYDOWN and self.handle_key(event)
 
     def handle_key(self, event) -> bool:
         steps = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10}
@@ -285,9 +269,8 @@ class ReplayTable:
             return False
         return True
 
-    def layer_extra(self) -> tuple:
-        return (*super().layer_extra(), self.step, self.seat, self.playing)
+    def layer_key(self) -> tuple:
+        return (self.step, self.seat, self.playing)
 
     def draw(self, surface) -> None:
-        super().draw(surface)
         self.slider.draw(surface)

@@ -156,7 +156,7 @@ def menu_shots(app, shots: Shots) -> None:
     shots.take("load")
     app.pop()
     from scenes.replay import replay_file
-    replay_file(app, folder / "raxxon-example-3.json").go(12)
+    replay_file(app, folder / "raxxon-example-3.json").control.go(12)
     shots.take("replay")
     app.pop()
     app.push(SettingsScene(app))

@@ -20,6 +20,7 @@ class Answer:
     name: str = ""
     hint: str = ""
     command: object = None            # the command it gives, when it gives one
+    enabled: bool = True
 
 
 QUESTION_ONE_LINE = 18     # the smallest size a question is shrunk to on one line before it wraps
@@ -55,7 +56,7 @@ class PromptBar:
         x = right - (sum(widths) + gap * (len(widths) - 1))
         for answer, width in zip(answers, widths, strict=True):
             rect = pygame.Rect(x, self.rect.y + 16, width, self.rect.height - 32)
-            self.buttons.append(Button(rect, answer.label, answer.run, primary=answer.primary,
+            self.buttons.append(Button(rect, answer.label, answer.run, primary=answer.primary, enabled=answer.enabled,
                                        name=answer.name, hint=answer.hint, command=answer.command))
             x += width + gap
 

@@ -179,11 +179,11 @@ def test_a_game_whose_save_fails_too_is_let_go_of(app, monkeypatch):
 
     def read_only(*args, **kwargs):
         raise OSError(errno.EROFS, os.strerror(errno.EROFS))
-    monkeypatch.setattr("scenes.table.Journal", read_only)
+    monkeypatch.setattr("scenes.control.Journal", read_only)
     table = games.start(app, "raxxon", {"players": 1}, [SeatInfo()], seed=4)
     frame(app)
-    assert table.journal is None and table.lock is not None
-    monkeypatch.setattr(table, "write_save", fails)
+    assert table.control.journal is None and table.control.lock is not None
+    monkeypatch.setattr(table.control, "write_save", fails)
     monkeypatch.setattr(table, "draw", fails)
     run_with(app)
     assert app.top.name == "error"

@@ -43,10 +43,10 @@ def test_a_move_the_journal_cannot_write_is_refused_and_not_made(tmp_path, monke
 def test_a_table_whose_journal_cannot_be_written_plays_on_and_says_so(app, monkeypatch):
     def read_only(*args, **kwargs):
         raise OSError(errno.EROFS, "Read-only file system")
-    monkeypatch.setattr("scenes.table.Journal", read_only)
+    monkeypatch.setattr("scenes.control.Journal", read_only)
     table = games.start(app, "raxxon", {"players": 1}, [SeatInfo()], seed=4)
     frame(app)
-    assert table.journal is None
+    assert table.control.journal is None
     assert any("Autosave is off" in message for message, _, _ in app.toasts)
     assert table.send(table.session.legal_commands(0)[0])
 
@@ -95,7 +95,7 @@ def table_begun_on_a_full_disk(app, monkeypatch, way: str):
     else:
         table = games.start(app, "raxxon", {"players": 1}, [SeatInfo()], seed=4)
     frame(app)
-    assert table.journal is None and any("Autosave is off" in message for message, _, _ in app.toasts)
+    assert table.control.journal is None and any("Autosave is off" in message for message, _, _ in app.toasts)
     return table
 
 
@@ -125,7 +125,7 @@ def test_every_way_out_saves_once_space_is_free_though_autosave_was_off(app, mon
     monkeypatch.undo()                                   # space again
     take(app, table, way)
     assert left(app, way)
-    assert gamefile.load(table.save_path).state == table.session.state
+    assert gamefile.load(table.control.save_path).state == table.session.state
 
 
 @pytest.mark.parametrize("way", WAYS_OUT)
@@ -139,10 +139,10 @@ def test_a_way_out_that_cannot_save_says_why_and_offers_to_try_again(app, monkey
     frame(app, [pygame.event.Event(pygame.QUIT)])        # closing the window meanwhile: it waits
     assert app.running and app.top is asking
     click(app, asking.buttons.find("retry").rect.center)
-    assert app.top is asking and not table.save_path.exists()
+    assert app.top is asking and not table.control.save_path.exists()
     monkeypatch.undo()
     click(app, asking.buttons.find("retry").rect.center)
-    assert left(app, way) and gamefile.load(table.save_path).state == table.session.state
+    assert left(app, way) and gamefile.load(table.control.save_path).state == table.session.state
 
 
 def test_leaving_all_the_same_keeps_the_journal_where_there_is_one(app, data_dir, monkeypatch):
@@ -152,12 +152,12 @@ def test_leaving_all_the_same_keeps_the_journal_where_there_is_one(app, data_dir
     monkeypatch.setattr(os, "fsync", no_space)
     take(app, table, "save and leave")
     click(app, app.top.buttons.find("back").rect.center)
-    assert app.top.name == "pause" and not table.closed            # back to the game, nothing closed
+    assert app.top.name == "pause" and not table.control.closed            # back to the game, nothing closed
     take(app, table, "save and leave")
     assert "autosave keeps" in app.top.buttons.find("leave").label
     click(app, app.top.buttons.find("leave").rect.center)
     monkeypatch.undo()
-    assert app.top.name == "menu" and not table.save_path.exists()
+    assert app.top.name == "menu" and not table.control.save_path.exists()
     assert recover(games.journal_path(app, table.game_id)).session.state == table.session.state
 
 
@@ -165,6 +165,6 @@ def test_a_save_written_once_space_is_free_turns_autosave_back_on(app, monkeypat
     table = table_begun_on_a_full_disk(app, monkeypatch, "save and leave")
     monkeypatch.undo()
     assert table.save()
-    assert table.journal is not None and any("Autosave is on again" in m for m, _, _ in app.toasts)
+    assert table.control.journal is not None and any("Autosave is on again" in m for m, _, _ in app.toasts)
     table.send(table.session.legal_commands(0)[0])
     assert recover(games.journal_path(app, table.game_id)).session.state == table.session.state

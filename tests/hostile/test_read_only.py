@@ -77,7 +77,7 @@ def start_a_new_game(app) -> None:
     click(app, app.top.buttons.find("new").rect.center)
     click(app, app.top.buttons.find("start").rect.center)
     table = app.top
-    assert table.name == "raxxon" and table.journal is None and toasted(app, "Autosave is off")
+    assert table.name == "raxxon" and table.control.journal is None and toasted(app, "Autosave is off")
     assert table.send(table.session.legal_commands(0)[0])
     app.quit()                                          # closing the window: the save fails, it asks
     assert isinstance(app.top, NotSavedScene) and app.running
@@ -107,8 +107,8 @@ def load_rename_and_resume(app) -> None:
     assert app.top.name == "load" and toasted(app, "cannot write in the folder")
     click(app, app.top.buttons.find("rename_cancel").rect.center)
     click(app, app.top.buttons.find("load").rect.center)
-    assert app.top.name == "raxxon" and app.top.journal is None
-    app.top.abandon()
+    assert app.top.name == "raxxon" and app.top.control.journal is None
+    app.top.control.close_files(keep_journal=False)
     app.reset(MenuScene(app))
     app.offer_resume()
     damaged = app.top
@@ -131,8 +131,8 @@ def load_rename_and_resume(app) -> None:
     click(app, crashed.buttons.find("keep").rect.center)            # as a save: cannot be written
     assert app.top is crashed and toasted(app, "could not be saved")
     click(app, crashed.buttons.find("resume").rect.center)
-    assert app.top.name == "raxxon" and app.top.journal is None
-    app.top.abandon()
+    assert app.top.name == "raxxon" and app.top.control.journal is None
+    app.top.control.close_files(keep_journal=False)
     app.reset(MenuScene(app))
 
 

@@ -103,7 +103,7 @@ def test_the_load_screen_draws_and_opens_any_save_it_lists(app, data_dir):
         click(app, load.buttons.find("rename_cancel").rect.center)
         click(app, load.buttons.find("load").rect.center)
         table = app.top
-        assert table.name == "raxxon" and table.journal is not None, path
+        assert table.name == "raxxon" and table.control.journal is not None, path
         table.send(table.session.legal_commands(0)[0])
         app.reset(MenuScene(app))
         assert gamefile.load(path).command_count == 1

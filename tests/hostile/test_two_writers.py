@@ -131,7 +131,7 @@ def test_resume_hands_the_dialogs_lock_to_the_table(app, data_dir):
     app.reset(MenuScene(app))
     app.offer_resume()
     click(app, app.top.buttons.find("resume").rect.center)
-    assert app.top.name == "raxxon" and app.top.lock is not None
+    assert app.top.name == "raxxon" and app.top.control.lock is not None
     with pytest.raises(RuleError):
         GameLock.acquire(games.journal_path(app, "raxxon-crashed"))
 

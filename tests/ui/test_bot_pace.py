@@ -6,7 +6,7 @@ import pygame
 from game.engine import new_game
 from game.engine.session import SeatInfo
 from scenes import games
-from scenes.table import BOT_DELAY
+from scenes.control import BOT_DELAY
 from tests.ui.conftest import click, frame, key
 
 BOT = SeatInfo(kind="bot", bot="heuristic")
@@ -87,7 +87,7 @@ def test_a_secret_bot_move_shows_nothing_the_holder_may_not_see(app):
     scene = bots_table(app, "alone", {"evil_players": 1}, (SeatInfo(), BOT))
     assert scene.holder == 0
     for _ in range(12):
-        if not scene.bots_to_move():
+        if not scene.control.bots_acting():
             break
         click(app, button(scene, "pace:step").rect.center)
         hidden = scene.session.title.hidden_from(scene.session.state, 0)
@@ -113,16 +113,12 @@ def test_the_control_may_be_set_before_the_bots_move(app):
     assert not alone.pace.shown and alone.prompt.reserve == 0
 
 
-def test_an_evil_bots_every_move_takes_the_hero_the_same_time():
+def test_an_evil_bots_every_move_takes_the_hero_the_same_time(app):
     """Alone: the hero cannot see what the Evil bot sees, so each of its moves takes him the same
     time, a pass as long as a deep choice (`SECRET_MOVE`): how long it took would tell him what
     it weighed."""
-    import tempfile
-
     from game.titles.alone import model as alone
-    from scenes.app import App
-    from scenes.table import SECRET_MOVE
-    app = App(data_dir=tempfile.mkdtemp(), language="en", headless=True)
+    from scenes.control import SECRET_MOVE
     session = new_game("alone", 3, {"evil_players": 1}, seats=[SeatInfo(), SeatInfo(kind="bot", bot="heuristic")])
     scene = games.open_table(app, session, "pace-secret")
     scene.pace.speed = 1.0
@@ -139,7 +135,6 @@ def test_an_evil_bots_every_move_takes_the_hero_the_same_time():
             app.frame(1 / 60, [])
             frames += 1
         timed[choices == 1].append(frames / 60)
-    app.shutdown()
     assert timed[True] and timed[False]
     for seconds in timed[True] + timed[False]:
         assert SECRET_MOVE <= seconds <= SECRET_MOVE + 2 / 60

@@ -98,7 +98,7 @@ def test_a_key_on_the_hand_over_keeps_the_cover_and_does_nothing(app, hands_titl
     key(app, pressed, mod)
     frame(app)
     assert isinstance(app.top, HandOverScene) and app.top.seat == 1
-    assert session.command_count == 1 and not scene.save_path.exists()
+    assert session.command_count == 1 and not scene.control.save_path.exists()
     assert not shows(app, session.state.cards[0]) and not shows(app, session.state.cards[1])
 
 

@@ -86,7 +86,7 @@ def test_prompt_bar_buttons_and_undo_by_keyboard(app):
 def test_save_by_keyboard_writes_the_game(app):
     scene = table(app, ["thomas_heart", "mia_lee"])
     key(app, pygame.K_s, pygame.KMOD_CTRL)
-    assert scene.save_path.exists()
+    assert scene.control.save_path.exists()
 
 
 def quarantine_table(app):

@@ -51,20 +51,20 @@ def test_the_game_over_screen_offers_a_replay_that_steps_with_the_log(app):
     assert app.top.name == "gameover"
     click(app, app.top.buttons.find("replay").rect.center)
     scene = app.top
-    assert scene.name == "replay" and scene.step == 0
+    assert scene.name == "replay" and scene.control.step == 0
     assert scene.view == session.title.view(Replay(session).states[0], table.holder)
     click(app, prompt_button(scene, "forward").rect.center)
     click(app, prompt_button(scene, "forward").rect.center)
-    assert scene.step == 2
-    assert [text for text, _ in scene.log.entries] == log_at(session, 2, scene.seat)
+    assert scene.control.step == 2
+    assert [text for text, _ in scene.log.entries] == log_at(session, 2, scene.control.seat)
     click(app, prompt_button(scene, "back").rect.center)
-    assert scene.step == 1 and scene.session.state == Replay(session).states[1]
+    assert scene.control.step == 1 and scene.session.state == Replay(session).states[1]
     click(app, prompt_button(scene, "last").rect.center)
-    assert scene.step == session.command_count
-    assert [text for text, _ in scene.log.entries] == log_at(session, scene.step, scene.seat)
+    assert scene.control.step == session.command_count
+    assert [text for text, _ in scene.log.entries] == log_at(session, scene.control.step, scene.control.seat)
     key(app, pygame.K_HOME)
-    assert scene.step == 0
-    assert session.command_count == scene.replay.last         # the game itself is untouched
+    assert scene.control.step == 0
+    assert session.command_count == scene.control.replay.last         # the game itself is untouched
     click(app, scene.top_buttons.find("close").rect.center)
     assert app.top.name == "gameover"
 
@@ -74,13 +74,13 @@ def test_the_slider_scrubs_through_the_game(app):
     app.reset(MenuScene(app))
     scene = open_replay(app, session, 0)
     frame(app)
-    track = scene.slider.rect
+    track = scene.control.slider.rect
     drag(app, (track.x, track.centery), (track.right, track.centery))
-    assert scene.step == session.command_count
+    assert scene.control.step == session.command_count
     click(app, (track.x + track.width // 2, track.centery))
-    assert abs(scene.step - session.command_count // 2) <= 1
-    assert scene.session.state == scene.replay.states[scene.step]
-    assert scene.legal == [] and scene.session.command_count == scene.step
+    assert abs(scene.control.step - session.command_count // 2) <= 1
+    assert scene.session.state == scene.control.replay.states[scene.control.step]
+    assert scene.legal == [] and scene.session.command_count == scene.control.step
 
 
 def test_play_steps_on_by_itself_and_the_loop_wakes_for_it(app):
@@ -90,12 +90,12 @@ def test_play_steps_on_by_itself_and_the_loop_wakes_for_it(app):
     frame(app)
     assert scene.wake_in() is None
     click(app, prompt_button(scene, "play").rect.center)
-    assert scene.playing and 0 < scene.wake_in() <= 1.0
+    assert scene.control.playing and 0 < scene.wake_in() <= 1.0
     for _ in range(3):
-        app.frame(scene.step_seconds() + 0.01, [])
-    assert scene.step == 3
+        app.frame(scene.control.step_seconds() + 0.01, [])
+    assert scene.control.step == 3
     key(app, pygame.K_SPACE)
-    assert not scene.playing
+    assert not scene.control.playing
 
 
 def test_the_load_screen_replays_a_save(app, data_dir):
@@ -108,8 +108,8 @@ def test_the_load_screen_replays_a_save(app, data_dir):
     frame(app)
     click(app, app.top.buttons.find("replay").rect.center)
     scene = app.top
-    assert scene.name == "replay" and scene.replay.last == session.command_count
-    assert scene.seat == 0
+    assert scene.name == "replay" and scene.control.replay.last == session.command_count
+    assert scene.control.seat == 0
     key(app, pygame.K_END)
     assert scene.session.state == session.state
     key(app, pygame.K_ESCAPE)
@@ -123,7 +123,7 @@ def test_replay_from_the_command_line(app, data_dir, tmp_path):
     assert parse_args(["--replay", str(path)]).replay == str(path)
     app.reset(MenuScene(app))
     app.open_replay(path)
-    assert app.top.name == "replay" and app.top.replay.last == 10
+    assert app.top.name == "replay" and app.top.control.replay.last == 10
     app.reset(MenuScene(app))
     app.open_replay(tmp_path / "missing.json")              # refused with the reason, no crash
     assert app.top.name == "menu" and app.toasts
@@ -140,14 +140,14 @@ def finished_alone():
 def assert_shows_only(scene, session, seat) -> None:
     """At every step the replay shows `seat`'s view and log, nothing hidden from it."""
     title = session.title
-    for step in range(scene.replay.last + 1):
-        scene.go(step)
-        state = scene.replay.states[step]
+    for step in range(scene.control.replay.last + 1):
+        scene.control.go(step)
+        state = scene.control.replay.states[step]
         assert scene.view == title.view(state, seat)
         hidden = title.hidden_from(state, seat)
         assert not strings_in(scene.view) & hidden
         assert not {text for text, _ in scene.log.entries} & hidden
-    assert [text for text, _ in scene.log.entries] == log_at(session, scene.step, seat)
+    assert [text for text, _ in scene.log.entries] == log_at(session, scene.control.step, seat)
 
 
 def test_a_finished_game_replays_as_each_seat_saw_it(app):
@@ -160,9 +160,9 @@ def test_a_finished_game_replays_as_each_seat_saw_it(app):
     assert_shows_only(scene, session, 0)
     click(app, prompt_button(scene, "seat").rect.center)
     title = session.title
-    assert app.top is scene and scene.seat == 1
-    assert scene.view == title.view(scene.replay.states[scene.step], 1)
-    assert scene.view != title.view(scene.replay.states[scene.step], 0)
+    assert app.top is scene and scene.control.seat == 1
+    assert scene.view == title.view(scene.control.replay.states[scene.control.step], 1)
+    assert scene.view != title.view(scene.control.replay.states[scene.control.step], 0)
 
 
 def test_a_secret_game_in_progress_replays_only_as_its_holder_behind_a_hand_over(app):
@@ -175,16 +175,16 @@ def test_a_secret_game_in_progress_replays_only_as_its_holder_behind_a_hand_over
     app.reset(MenuScene(app))
     scene = open_replay(app, session, 1 - holder)            # asked for the other seat: not given
     frame(app)
-    assert scene.seat is None and scene.view == session.title.view(scene.replay.states[0], None)
+    assert scene.control.seat is None and scene.view == session.title.view(scene.control.replay.states[0], None)
     seen = []
     for _ in range(4):
         click(app, prompt_button(scene, "seat").rect.center)
         if isinstance(app.top, HandOverScene):
-            assert app.top.seat == holder and scene.seat is None
+            assert app.top.seat == holder and scene.control.seat is None
             key(app, pygame.K_z, pygame.KMOD_CTRL)            # a key does not open it
             assert isinstance(app.top, HandOverScene)
             pass_screen(app)
-        seen.append(scene.seat)
+        seen.append(scene.control.seat)
     assert seen == [holder, None, holder, None]
     click(app, prompt_button(scene, "seat").rect.center)
     pass_screen(app)

@@ -196,7 +196,7 @@ def test_leaving_a_table_saves_it_and_retires_the_journal(app, data_dir):
     journal = games.journal_path(app, scene.game_id)
     assert journal.exists()
     app.reset(MenuScene(app))
-    assert not journal.exists() and scene.save_path.exists()
+    assert not journal.exists() and scene.control.save_path.exists()
 
 
 @pytest.mark.slow
@@ -213,7 +213,7 @@ def test_leaving_without_saving_asks_first_and_keeps_the_save_as_it_was(app, dat
                         [__import__("game.engine.session", fromlist=["SeatInfo"]).SeatInfo()], seed=5)
     frame(app)
     scene.save(quiet=True)
-    saved = scene.save_path.read_bytes()
+    saved = scene.control.save_path.read_bytes()
     scene.send(scene.session.legal_commands(0)[0])
     app.push(PauseScene(app, scene))
     frame(app)
@@ -223,7 +223,7 @@ def test_leaving_without_saving_asks_first_and_keeps_the_save_as_it_was(app, dat
     click(app, app.top.buttons.find("unsaved").rect.center)
     click(app, app.top.buttons.find("confirm").rect.center)
     assert app.top.name == "menu"
-    assert scene.save_path.read_bytes() == saved
+    assert scene.control.save_path.read_bytes() == saved
     assert not games.journal_path(app, scene.game_id).exists()
 
 

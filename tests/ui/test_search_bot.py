@@ -1,5 +1,5 @@
 """A search bot at the table thinks in slices of a frame, so the table keeps drawing, and then
-moves like any bot (`scenes.table.TableScene.bot_move`)."""
+moves like any bot (`scenes.control.TableControl.bot_move`)."""
 
 from __future__ import annotations
 
@@ -18,12 +18,13 @@ def test_a_search_bot_thinks_over_several_frames_then_moves(tmp_path):
     thinking_frames = 0
     for _ in range(3000):
         before = table.session.command_count
-        table.bot_move(0)
+        table.bot_send(table.control.bot_move(0, table.pace.speed))
         if table.session.command_count > before and thinking_frames:
             break
         if table.session.command_count == before:
-            assert table.thinking is not None       # not moved: still thinking, and a frame is drawn
+            assert table.control.thinking is not None   # not moved: still thinking, and a frame is drawn
             thinking_frames += 1
         app.frame(1 / 60, pygame.event.get())
     assert thinking_frames >= 10                    # a second's thought, a slice per frame
-    assert table.thinking is None
+    assert table.control.thinking is None
+    app.shutdown()

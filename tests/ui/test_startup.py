@@ -49,6 +49,9 @@ def test_a_pending_journal_is_still_offered_at_start(tmp_path):
     (tmp_path / "journal").mkdir()
     (tmp_path / "journal" / "game.journal").write_text("not a journal", encoding="utf-8")
     app = App(data_dir=tmp_path, headless=True)
-    app.push(MenuScene(app))
-    app.offer_resume()
-    assert app.top.name == "resume"
+    try:
+        app.push(MenuScene(app))
+        app.offer_resume()
+        assert app.top.name == "resume"
+    finally:
+        app.shutdown()

@@ -165,7 +165,7 @@ def test_a_saved_game_opens_again_at_the_same_moment(app):
     scene = table(app, units=[("civ1", "forest:3", {})])
     drag(app, centre_of(scene, "unit", "civ1"), centre_of(scene, "space", "forest:1"))
     key(app, pygame.K_s, pygame.KMOD_CTRL)
-    reopened = games.load(app, scene.save_path)
+    reopened = games.load(app, scene.control.save_path)
     frame(app)
     assert reopened.name == "zeds" and reopened.session.state == scene.session.state
     assert reopened.hits.rect(("unit", "civ1")).colliderect(reopened.hits.rect(("space", "forest:1")))

@@ -56,8 +56,8 @@ class AloneTable(AloneBoard, TableScene):
     name = "alone"
     drag_to_explain = True
 
-    def __init__(self, app, session, game_id) -> None:
-        super().__init__(app, session, game_id)
+    def __init__(self, app, session, game_id, control=None) -> None:
+        super().__init__(app, session, game_id, control)
         self.maps = MapLayout(MAP)
         self.pieces: list[tuple[Place, pygame.Rect]] = []
         self.creature_looks: dict[str, tuple[str, bool]] = {}

@@ -14,7 +14,7 @@ from game.i18n import language, pick, tr
 from game.titles.heredity import model as m
 from scenes import style
 from scenes.table import SCREEN, TOP_BAR
-from scenes.tables.heredity import art
+from scenes.tables.heredity import art, terrain
 from scenes.tables.heredity.family import draw_member
 from scenes.widgets import card as cards
 from scenes.widgets import panel, token
@@ -109,7 +109,7 @@ class HeredityBoard:
     def paint_map(self, layer, lang) -> None:
         style.panel(layer, MAP, (20, 25, 31), style.BORDER, 12)
         if self.terrain[0] != (self.map.signature, lang):
-            self.terrain = ((self.map.signature, lang), art.terrain_image(self.map, lang))
+            self.terrain = ((self.map.signature, lang), terrain.terrain_image(self.map, lang))
         style.blit(layer, self.terrain[1], self.map.rect)
         for place, rect in self.pieces:
             image = self.piece_image(place, rect.width)

@@ -33,9 +33,10 @@ FLASH_SECONDS = 3.0
 class HeredityTable(HeredityBoard, TableScene):
     MAIN_DECISIONS = frozenset({"actions"})
     name = "heredity"
+    TOGETHER = True             # the family's actions are simultaneous: the people act at once
 
-    def __init__(self, app, session, game_id) -> None:
-        super().__init__(app, session, game_id)
+    def __init__(self, app, session, game_id, control=None) -> None:
+        super().__init__(app, session, game_id, control)
         self.map: MapLayout | None = None
         self.panels: dict[str, MemberPanel] = {}
         self.pieces: list[tuple[tuple, pygame.Rect]] = []      # what stands in the areas, figures too
@@ -51,27 +52,16 @@ class HeredityTable(HeredityBoard, TableScene):
     def routes(self, command):
         return places.routes(self.view, command)
 
-    def person_commands(self) -> list:
-        """Every person who must act may act at once (the family's actions are simultaneous). A
-        choice all players share is offered once; each player ends their own actions."""
+    def shown_commands(self, commands: list) -> list:
+        """The family acts together (`TOGETHER`): a choice all players share is offered once;
+        each player ends their own actions."""
         found, seen = [], set()
-        for seat in self.session.to_move():
-            if self.is_bot(seat):
-                continue
-            for command in self.session.legal_commands(seat):
-                same = places.button_name(command)
-                if isinstance(command, m.EndActions) or same not in seen:
-                    seen.add(same)
-                    found.append(command)
+        for command in commands:
+            same = places.button_name(command)
+            if isinstance(command, m.EndActions) or same not in seen:
+                seen.add(same)
+                found.append(command)
         return found
-
-    def undo_seat(self) -> int | None:
-        """The family acts at once at one screen (one view group): the person whose move was
-        last may take it back, the rules deciding whether they may (a bot's never)."""
-        last = self.session.history[-1].command if len(self.session.history) > 1 else None
-        if last is not None and not self.is_bot(last.seat):
-            return last.seat
-        return self.holder
 
     @property
     def decision(self) -> dict:
@@ -434,16 +424,11 @@ class HeredityTable(HeredityBoard, TableScene):
         if any(isinstance(seen.event, m.ChapterEnded) for seen in told):
             record_chapter(self.app, self.session, self.game_id)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def animate(self, dt: float) -> None:
         if self.flash:
             self.flash[2] -= dt * max(self.app.settings.animation, 0.5)
             if self.flash[2] <= 0:
                 self.flash = None
 
-    def wake_in(self) -> float | None:
-        wake = super().wake_in()
-        if not self.flash:
-            return wake
-        left = max(0.0, self.flash[2] / max(self.app.settings.animation, 0.5))
-        return left if wake is None else min(wake, left)
+    def animating_in(self) -> float | None:
+        return max(0.0, self.flash[2] / max(self.app.settings.animation, 0.5)) if self.flash else None

@@ -44,8 +44,8 @@ class RaxxonTable(RaxxonBoard, TableScene):
     MAIN_DECISIONS = frozenset({"choose_character", "choose_action", "gate"})
     name = "raxxon"
 
-    def __init__(self, app, session, game_id) -> None:
-        super().__init__(app, session, game_id)
+    def __init__(self, app, session, game_id, control=None) -> None:
+        super().__init__(app, session, game_id, control)
         self.slots: dict[tuple[int, int], pygame.Rect] = {}
         self.card_size = (120, 168)
 

@@ -62,9 +62,8 @@ class ZedsTable(ZedsBoard, TableScene):
     name = "zeds"
     drag_to_explain = True                     # an obstinate unit dragged away says why it stays
 
-    def __init__(self, app, session, game_id) -> None:
-        super().__init__(app, session, game_id)
-        self.acting: int | None = None         # the seat whose player marker was clicked last
+    def __init__(self, app, session, game_id, control=None) -> None:
+        super().__init__(app, session, game_id, control)
         self.combat_closed = 0                 # the number of the last combat whose panel was put away
         self.space_rects, self.lane_rects = map_layout(session.view(None)["map"])
         self.spaces: dict[str, dict] = {}
@@ -84,7 +83,7 @@ class ZedsTable(ZedsBoard, TableScene):
     def on_view(self) -> None:
         """Index the view's spaces and pieces; a phase other than the actions ends who held the table."""
         if self.decision.get("kind") != "actions":
-            self.acting = None
+            self.control.act_for(None)
         board = self.view["map"]
         self.spaces = {space["id"]: space for path in board["paths"] for space in path["spaces"]}
         self.spaces[board["centre"]["id"]] = board["centre"]
@@ -103,14 +102,7 @@ class ZedsTable(ZedsBoard, TableScene):
         combat = self.view.get("combat")
         return bool(combat) and combat["number"] > self.combat_closed
 
-    # ---- who acts ------------------------------------------------------------------------------------------
-    def person_to_move(self) -> int | None:
-        """In the action phase players act in any order (Regel 5.1): the one whose player marker
-        was clicked last acts here while they may, else the first person who may."""
-        if self.acting in self.session.to_move() and not self.is_bot(self.acting):
-            return self.acting
-        return super().person_to_move()
-
+    # ---- who acts: in the action phase players act in any order (Regel 5.1) -------------------------
     def other_acting_seats(self) -> list[int]:
         """The other people who may act now: clicking their player marker hands them the table."""
         if self.decision.get("kind") != "actions":
@@ -135,17 +127,16 @@ class ZedsTable(ZedsBoard, TableScene):
             chosen += doubles if len(doubles) > 1 else [min(same, key=cost)]
         return chosen
 
-    def send(self, command) -> bool:
+    def on_send(self, command) -> None:
         """An action puts the combat panel of an earlier fight away."""
         combat = self.view.get("combat")
         if combat and isinstance(command, ACTION_COMMANDS):
             self.combat_closed = combat["number"]
-        return super().send(command)
 
     def use_place(self, place) -> bool:
         kind = place[0]
         if kind == "seat":
-            self.acting = place[1]
+            self.control.act_for(place[1])             # their player marker: they take the table
         elif place == ("combat", "close"):
             self.combat_closed = self.view["combat"]["number"]
         elif kind == "combat":
@@ -265,7 +256,7 @@ class ZedsTable(ZedsBoard, TableScene):
             self.hits.add(("special", ability), box)
 
     def layer_extra(self) -> tuple:
-        return self.acting, self.combat_closed
+        return self.control.acting, self.combat_closed
 
     # ---- motion ---------------------------------------------------------------------------------------------
     def moved_by(self, told):

@@ -1,0 +1,154 @@
+"""What moves after a command, a part of the table's view (`scenes/table.py`): the pieces a command
+moved slide from where they were drawn to where they are drawn now, cards fly into and out of
+piles, pieces turn, pop and roll (`scenes/motion.py`), and a phase the command ran by itself is
+told step by step (`scenes/widgets/story.py`). All of it from the events as the holder was told
+them, and only while the screen shows the same eyes: nothing of another seat's table is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from scenes import motion
+from scenes.gestures import PROMPT_PLACE
+from scenes.places import Place
+from scenes.widgets.story import PhaseStory, StoryPanel
+
+
+class Motions:
+    """Mixed into the table's view: motion and phase stories, and the title's hooks for them."""
+
+    def before_motion(self):
+        """What the table showed before a command (for `start_motion`), or None when nothing will move."""
+        if self.app.settings.animation <= 0 or not self.view:
+            return None
+        self.paint_layer()
+        rects: dict[Place, list] = {}
+        for place, rect in self.hits.entries:
+            rects.setdefault(place, []).append(rect)
+        return self.holder, {p: r[0] for p, r in rects.items() if len(r) == 1}, self.layer.copy()
+
+    def shows_on(self, before) -> bool:
+        """Whether what the screen showed before a command may be shown moving on now."""
+        return (before is not None and self.control.sees_as(before[0]) and bool(self.view)
+                and self.app.settings.animation > 0)
+
+    def start_motion(self, before, told) -> None:
+        """Slide the pieces the command moved from where they were to where they are now, fly
+        the cards it put into or took from a pile, and turn, pop and roll what its events name."""
+        self.motion = None
+        if not self.shows_on(before):
+            return
+        holder, was, picture = before
+        # A place drawn elsewhere is the same piece moved only for the same person: another
+        # holder's table lays out their own sheet, where the same names mean other things.
+        moves = self.moved_places(was, told) if holder == self.holder else []
+        seen = {(tuple(start), tuple(end)) for start, end, _ in moves}
+        moves += self.named_moves(self.moved_by(told), was, seen, told)
+        arrivals = self.named_moves(self.arrived_by(told), was, seen, told)
+        slides = motion.slides_between(picture, moves)
+        if arrivals:
+            slides += motion.slides_between(picture, arrivals, self.paint_layer())
+        effects = self.effects_of(told, picture, was, {tuple(end) for _, end, _ in moves + arrivals})
+        if slides or effects:
+            speed = self.app.settings.animation
+            self.motion = motion.Motion(slides, motion.SECONDS / speed, effects, speed)
+
+    def moved_places(self, was: dict, told) -> list[tuple[pygame.Rect, pygame.Rect, tuple]]:
+        """(old rect, new rect, the spots it passes) of each piece-sized place now drawn
+        elsewhere; none when more moved than a move can (the table was laid out anew)."""
+        moves = []
+        for place, old in was.items():
+            now = self.hits.rects(place)
+            if (len(now) == 1 and now[0].topleft != old.topleft and now[0].size == old.size
+                    and motion.piece_sized(old) and place[0] != PROMPT_PLACE):
+                moves.append((old, now[0], self.passes(place, old, now[0], told)))
+        return moves if len(moves) <= motion.MOST else []
+
+    def named_moves(self, named, was: dict, seen: set, told) -> list[tuple[pygame.Rect, pygame.Rect, tuple]]:
+        """(old rect, new rect, the spots it passes) of the moves the events `named` (a place
+        before, a place now), each once (`seen`: those already on their way)."""
+        moves = []
+        for start, end in named:
+            old, new = was.get(start), self.hits.rect(end)
+            if old is None or new is None or (tuple(old), tuple(new)) in seen or old == new:
+                continue
+            seen.add((tuple(old), tuple(new)))
+            moves.append((old, new, self.passes(end, old, new, told)))
+        return moves
+
+    def effects_of(self, told, picture: pygame.Surface, was: dict, sliding: set) -> list:
+        """The turns, pops and rolling dice the events `told` call for, between the `picture`
+        before the command (with the rects of its places, `was`) and the still layer now. A piece
+        turns only where a piece lay before; pieces that slide are left to their slide."""
+        lay = {tuple(rect) for rect in was.values()}
+        turned = [rect for rect in self.turned_by(told) if tuple(rect) in lay and tuple(rect) not in sliding]
+        popped = [rect for rect in self.popped_by(told) if tuple(rect) not in sliding]
+        rolled = self.rolled_by(told)
+        if not (turned or popped or rolled):
+            return []
+        after = self.paint_layer()
+        effects = ([motion.turned(picture, after, rect) for rect in turned]
+                   + [motion.popped(picture, after, rect) for rect in popped]
+                   + [motion.tumbling(after, rect, values, face) for rect, values, face in rolled])
+        return [effect for effect in effects if effect is not None]
+
+    def start_story(self, before, told) -> None:
+        """Tell the phase the command ran (if it ran one) step by step, from the events as the
+        holder saw them: only while the screen shows the same eyes, and never at speed 0."""
+        self.story = None
+        if not self.shows_on(before):
+            return
+        story = self.phase_story(told)
+        if story is not None and story.steps:
+            self.story = StoryPanel(story, self.log_rect(), self.app.settings.animation)
+
+    def story_running(self) -> bool:
+        """A phase is being told step by step (bots wait for its summary)."""
+        return self.story is not None and not self.story.at_end
+
+    def rects_of(self, places) -> list[pygame.Rect]:
+        """The rectangles of those `places` drawn now and not under anything else (a panel)."""
+        rects = []
+        for place in places:
+            rect = self.hits.rect(place)
+            if rect is not None and self.hits.at(rect.center)[:1] == [place]:
+                rects.append(rect)
+        return rects
+
+    # ---- what a title supplies -----------------------------------------------------------------------
+    def phase_story(self, told) -> PhaseStory | None:
+        """The phase the events `told` ran by themselves, to tell step by step (None: no phase)."""
+        return None
+
+    def moved_by(self, told) -> list[tuple[Place, Place]]:
+        """Pieces the events moved that stay at the same place names (a title's cells swapping
+        cards) or that went into a pile (a crowd card evacuated): (the place it was drawn at
+        before, the place it is drawn at now, a pile's own place for a piece gone into it)."""
+        return []
+
+    def arrived_by(self, told) -> list[tuple[Place, Place]]:
+        """Pieces the events took from a pile onto the table (a card drawn onto the crowd): (the
+        pile as drawn before, the place the piece is drawn at now). Each flies from the pile,
+        showing its face as drawn now. A piece going back into a pile is `moved_by`."""
+        return []
+
+    def passes(self, place: Place, old: pygame.Rect, new: pygame.Rect, told) -> tuple[tuple[int, int], ...]:
+        """The spots (top-left corners) a piece moving from `old` to `new` passes on its way,
+        as the events `told` moved it (the spaces of its path): none, a straight line."""
+        return ()
+
+    def turned_by(self, told) -> list[pygame.Rect]:
+        """Where pieces lie that the events turned over in place (a card face up): they turn on screen."""
+        return []
+
+    def popped_by(self, told) -> list[pygame.Rect]:
+        """Where the events put something new (a marker, a hit, a token): what changed there pops in."""
+        return []
+
+    def rolled_by(self, told) -> list[tuple[pygame.Rect, Sequence, Callable]]:
+        """Dice the events rolled, as drawn now: (where, the faces a die has, a function drawing
+        a face); they tumble before they settle."""
+        return []
