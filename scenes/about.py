@@ -32,7 +32,8 @@ def components() -> list[str]:
             dist = metadata.distribution(name)
         except metadata.PackageNotFoundError:
             continue
-        licence = dist.metadata.get("License-Expression") or (dist.metadata.get("License") or "").strip()[:40]
+        fields = dist.metadata.json             # the metadata as a dict (3.10+), its keys lower case
+        licence = fields.get("license_expression") or str(fields.get("license") or "").strip()[:40]
         found.append(f"{name} {dist.version} — {licence or '?'}")
     found.append("DejaVu fonts — Bitstream Vera / DejaVu licence")
     return found

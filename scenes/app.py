@@ -141,11 +141,13 @@ class App:
             return self.pygame.Window.from_display_module()
 
     def _window_settings(self) -> tuple[bool, tuple[int, int]]:
-        return bool(self.settings.fullscreen), tuple(self.settings.window)
+        width, height = self.settings.window
+        return bool(self.settings.fullscreen), (width, height)
 
     def _fitted_size(self) -> tuple[int, int]:
         """The size chosen in the settings, as the screen has room for it (`window_size`)."""
-        return window_size(tuple(self.settings.window), self.pygame.display.get_desktop_sizes()[0])
+        width, height = self.settings.window
+        return window_size((width, height), self.pygame.display.get_desktop_sizes()[0])
 
     def _apply_window(self) -> None:
         """The settings' fullscreen and window size, on the open window."""

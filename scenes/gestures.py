@@ -10,6 +10,10 @@ here changes the game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from game.engine import RuleError
@@ -17,6 +21,12 @@ from game.i18n import tr
 from scenes.places import Place, Route
 from scenes.widgets.dragdrop import Drag
 from scenes.widgets.prompt import Answer
+
+if TYPE_CHECKING:
+    from game.engine import Session
+    from scenes.control import TableControl
+    from scenes.places import HitMap, PlaceIndex
+    from scenes.widgets.dragdrop import DragController
 
 PROMPT_PLACE = "prompt"         # a route step answered by a prompt-bar button: ("prompt", name)
 
@@ -28,6 +38,37 @@ class Gestures:
     # Decisions where a person starts something new: every other one is a further step of the
     # command they gave last, which the prompt's Back (and Esc) takes back.
     MAIN_DECISIONS: frozenset[str] = frozenset()
+
+    if TYPE_CHECKING:           # what the table's view (`scenes/table.py`) gives the gestures
+        app: Any
+        control: TableControl
+        view: dict
+        index: PlaceIndex
+        hits: HitMap
+        drag: DragController
+        picked: tuple[Place, ...]
+        lit: dict[Place, list]
+        offered: list
+        offered_then: tuple[Place, ...]
+        follow: tuple[Place, ...]
+        dropping: bool
+        drag_began: tuple | None
+
+        @property
+        def session(self) -> Session: ...
+
+        @property
+        def holder(self) -> int | None: ...
+
+        def relight(self) -> None: ...
+
+        def send(self, command, shown: tuple | None = None) -> bool: ...
+
+        def refuse(self, message: str) -> None: ...
+
+        def undo(self) -> None: ...
+
+        def person_to_move(self) -> int | None: ...
 
     # ---- from places to commands ------------------------------------------------------------------
     def click_place(self, place: Place) -> bool:
@@ -45,7 +86,7 @@ class Gestures:
         self.relight()
         return True
 
-    def offer(self, commands: list, routes: list[Route] = ()) -> None:
+    def offer(self, commands: list, routes: Sequence[Route] = ()) -> None:
         """One command is given; of several, the title's preference, else the prompt asks."""
         commands = self.prefer(commands) if len(commands) > 1 else commands
         route = next((r for r in routes if r.then), None)
@@ -214,7 +255,7 @@ class Gestures:
                 commands = self.index.commands_of(options)
                 label = self.prompt_label(place, commands)
                 one = commands[0] if len(commands) == 1 else None
-                found.append(Answer(label, lambda p=place: self.click_place(p), name=place[1], command=one,
+                found.append(Answer(label, partial(self.click_place, place), name=place[1], command=one,
                                     primary=one is not None and self.is_primary(one)))
         if self.picked:
             found.insert(0, Answer("✖ " + tr("ui.newgame.back"), self.cancel, name="cancel"))
@@ -224,13 +265,13 @@ class Gestures:
 
     def offered_answers(self) -> list[Answer]:
         """The commands one gesture meant, to choose from, and Back."""
-        answers = [Answer(self.answer_label(c), lambda c=c: self.give_offered(c), self.is_primary(c), "choice",
+        answers = [Answer(self.answer_label(c), partial(self.give_offered, c), self.is_primary(c), "choice",
                           command=c) for c in self.offered]
         answers.append(Answer("✖ " + tr("ui.newgame.back"), self.cancel, name="cancel"))
         return answers
 
     def answer(self, command, name: str) -> Answer:
-        return Answer(self.answer_label(command), lambda c=command: self.send(c), primary=self.is_primary(command),
+        return Answer(self.answer_label(command), partial(self.send, command), primary=self.is_primary(command),
                       name=name, command=command)
 
     # ---- what a title supplies ------------------------------------------------------------------------

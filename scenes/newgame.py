@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.engine import get_title
@@ -73,7 +75,7 @@ class NewGameScene(FormScene):
             self.rows.append(ChoiceRow(
                 pygame.Rect(x, y, width, option_height), tr(spec.label_key),
                 [(value, choice_label(self.title_name, spec.name, value)) for value in spec.choices],
-                self.options[spec.name], lambda value, name=spec.name: self.set_option(name, value),
+                self.options[spec.name], partial(self.set_option, spec.name),
                 name=f"option:{spec.name}"))
             y += option_pitch
         y += gap
@@ -83,7 +85,7 @@ class NewGameScene(FormScene):
             width = LABEL_WIDTH + SEAT_CHOICE_WIDTH * len(players)
             self.rows.append(ChoiceRow(
                 pygame.Rect(x, y, width, seat_height), self.seat_label(title, seat),
-                players, self.players.get(seat, PERSON), lambda value, seat=seat: self.set_player(seat, value),
+                players, self.players.get(seat, PERSON), partial(self.set_player, seat),
                 name=f"seat:{seat}"))
             y += seat_pitch
         self.buttons.set([

@@ -26,7 +26,7 @@ from game.i18n import language, tr
 from saves import gamefile
 from scenes import games
 from scenes.control import TableControl
-from scenes.table import PROMPT
+from scenes.table import PROMPT, TableScene
 from scenes.widgets.prompt import Answer
 from scenes.widgets.slider import Slider
 
@@ -103,7 +103,7 @@ def open_replay(app, session: Session, seat: int | None = None, step: int = 0):
     control = ReplayControl(app, replay, None if replay.secret_in_progress else seat, step)
     scene = games.table_class(session.title.name)(app, replay.session_at(step), "replay", control)
     scene.name = "replay"
-    control.table = scene
+    control.shown_on = scene
     app.push(scene)
     return scene
 
@@ -130,9 +130,14 @@ class ReplayControl(TableControl):
         self.playing = False
         self.play_wait = 0.0
         self.closed = True                   # it writes nothing: no journal, no save, no lock
-        self.table = None                    # the table showing it (set by `open_replay`)
+        self.shown_on: TableScene | None = None  # the table showing it (set by `open_replay`)
         # under the words of the prompt bar, clear of its buttons (they leave it 620 pixels at least)
         self.slider = Slider(pygame.Rect(PROMPT.x + 24, PROMPT.y + 64, 560, 16), replay.last, step, self.go)
+
+    @property
+    def table(self) -> TableScene:
+        assert self.shown_on is not None, "open_replay puts the replay on a table before it is used"
+        return self.shown_on
 
     # ---- the game cut at the step, nothing given ----------------------------------------------------
     def wanted_holder(self) -> int | None:

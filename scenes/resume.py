@@ -13,7 +13,7 @@ import pygame
 from game.engine import RuleError
 from game.i18n import tr
 from saves import gamefile
-from saves.journal import pending_journals, recover
+from saves.journal import Recovered, pending_journals, recover
 from saves.lock import GameLock
 from saves.paths import journal_dir
 from scenes import games, style
@@ -45,7 +45,7 @@ class ResumeScene(Scene):
         super().__init__(app)
         self.path = path
         self.lock = lock
-        self.recovered = None
+        self.recovered: Recovered | None = None
         self.problem = ""
         try:
             self.recovered = recover(path)
@@ -115,6 +115,7 @@ class ResumeScene(Scene):
 
     def resume_game(self) -> None:
         """Play on; the table holds the dialog's lock from now on (or lets go of it, refused)."""
+        assert self.recovered is not None, "offered only for a journal that was read"
         lock, self.lock = self.lock, None
         try:
             games.open_table(self.app, self.recovered.session, self.game_id(), lock)
@@ -124,6 +125,7 @@ class ResumeScene(Scene):
     def keep(self) -> None:
         """Turn the journal into an ordinary save; nothing is lost (a finished game's result
         beyond it, a chapter's in its campaign, is kept too)."""
+        assert self.recovered is not None, "offered only for a journal that was read"
         games.keep_result(self.app, self.recovered.session, self.game_id())
         try:
             gamefile.save(self.recovered.session, games.save_path(self.app, self.game_id()))

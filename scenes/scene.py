@@ -61,8 +61,10 @@ class Scene:
         """Seconds until this scene changes by itself (0: it is moving now; None: only input
         changes it). The main loop sleeps until then: a scene with a timer or an animation says so.
         While a button of the mouse is held over pygame-gui controls (a scroll arrow repeats), 1/30 s."""
-        if self._ui is not None and pygame.mouse.get_pressed()[0] and self._ui.get_root_container().elements:
-            return 1 / 30
+        if self._ui is not None and pygame.mouse.get_pressed()[0]:
+            root = self._ui.get_root_container()
+            if root is not None and any(True for _ in root):
+                return 1 / 30
         return None
 
     def tip_at(self, pos: tuple[int, int]) -> str:

@@ -148,7 +148,7 @@ class TableScene(Gestures, Motions, Scene):
             (tr("ui.table.menu"), lambda: self.app.push(PauseScene(self.app, self)), "menu"),
         ])
 
-    def set_top_buttons(self, buttons: list[tuple[str, Callable[[], None], str]]) -> None:
+    def set_top_buttons(self, buttons: list[tuple[str, Callable[[], object], str]]) -> None:
         """(label, action, name) from left to right, at the right end of the top bar, each as wide as
         its word so that all keep one font size."""
         laid: list[Button] = []
@@ -179,7 +179,7 @@ class TableScene(Gestures, Motions, Scene):
     # ---- the game -----------------------------------------------------------------------------
     def refresh(self) -> None:
         wanted = self.control.wanted_holder()
-        if self.control.needs_hand_over(wanted):
+        if wanted is not None and self.control.needs_hand_over(wanted):
             self.hand_over(wanted)
             return
         self.control.holder = wanted
@@ -447,9 +447,9 @@ class TableScene(Gestures, Motions, Scene):
             found = self.zoom_picture(place)
             if found is not None:
                 key, picture = found
-                self.zoom.hover((place, key), picture, self.hits.rect(place))
+                self.zoom.hover((place, key), picture, self.hits.rect(place) or pygame.Rect(pos, (0, 0)))
                 return
-        self.zoom.hover(None, None, pygame.Rect(0, 0, 0, 0))
+        self.zoom.leave()
 
     # ---- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -521,7 +521,8 @@ class TableScene(Gestures, Motions, Scene):
 
     def layer_key(self) -> tuple:
         buttons = self.top_buttons.buttons + self.prompt.buttons
-        drag = self.drag.drag.source if self.drag.active else None
+        held = self.drag.drag
+        drag = held.source if held is not None and held.moved else None
         return (id(self.view), self.prompt.question, self.prompt.warning, len(self.log.entries), self.log.scroll,
                 tuple((b.hovered, b.pressed, b.enabled, b.label) for b in buttons), drag, self.picked,
                 tuple(map(id, self.offered)), self.pace.key(), self.control.layer_key(), self.layer_extra())

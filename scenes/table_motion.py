@@ -8,6 +8,7 @@ them, and only while the screen shows the same eyes: nothing of another seat's t
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,19 +17,39 @@ from scenes.gestures import PROMPT_PLACE
 from scenes.places import Place
 from scenes.widgets.story import PhaseStory, StoryPanel
 
+if TYPE_CHECKING:
+    from scenes.control import TableControl
+    from scenes.places import HitMap
+
 
 class Motions:
     """Mixed into the table's view: motion and phase stories, and the title's hooks for them."""
+
+    if TYPE_CHECKING:           # what the table's view (`scenes/table.py`) gives its motion
+        app: Any
+        control: TableControl
+        view: dict
+        hits: HitMap
+        layer: pygame.Surface | None
+        motion: motion.Motion | None
+        story: StoryPanel | None
+
+        @property
+        def holder(self) -> int | None: ...
+
+        def paint_layer(self) -> pygame.Surface: ...
+
+        def log_rect(self) -> pygame.Rect: ...
 
     def before_motion(self):
         """What the table showed before a command (for `start_motion`), or None when nothing will move."""
         if self.app.settings.animation <= 0 or not self.view:
             return None
-        self.paint_layer()
+        layer = self.paint_layer()
         rects: dict[Place, list] = {}
         for place, rect in self.hits.entries:
             rects.setdefault(place, []).append(rect)
-        return self.holder, {p: r[0] for p, r in rects.items() if len(r) == 1}, self.layer.copy()
+        return self.holder, {p: r[0] for p, r in rects.items() if len(r) == 1}, layer.copy()
 
     def shows_on(self, before) -> bool:
         """Whether what the screen showed before a command may be shown moving on now."""

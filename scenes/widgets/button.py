@@ -16,7 +16,7 @@ READABLE = 16           # a label on one line is no smaller than this; a longer 
 class Button:
     rect: pygame.Rect
     label: str
-    action: Callable[[], None]
+    action: Callable[[], object]
     enabled: bool = True
     primary: bool = False
     hint: str = ""                    # shown small under the label, e.g. a shortcut

@@ -4,6 +4,7 @@ lets one move through at a time, and sets how long each of their moves stays on 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -59,7 +60,7 @@ class PaceControl:
         x += 240
         for speed in SPEEDS:
             buttons.append(Button(pygame.Rect(x, y + 10, 36, h - 20), SPEED_LABELS[speed],
-                                  lambda s=speed: self.set_speed(s), primary=speed == self.speed,
+                                  partial(self.set_speed, speed), primary=speed == self.speed,
                                   name=f"pace:{speed:g}"))
             x += 40
         self.buttons.set(buttons)

@@ -15,7 +15,7 @@ from scenes.widgets.button import Button
 @dataclass
 class Answer:
     label: str
-    run: Callable[[], None]
+    run: Callable[[], object]
     primary: bool = False
     name: str = ""
     hint: str = ""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 HOVER_SECONDS = 0.35
@@ -10,13 +12,14 @@ HOVER_SECONDS = 0.35
 class HoverZoom:
     def __init__(self, screen: pygame.Rect) -> None:
         self.screen = screen
-        self.key = None
+        self.key: object = None                  # what the mouse rests on (None: nothing)
+        self.factory: Callable[[], pygame.Surface] | None = None
         self.image: pygame.Surface | None = None
         self.anchor = pygame.Rect(0, 0, 0, 0)
         self.rest = 0.0
 
-    def hover(self, key, image_factory, anchor: pygame.Rect) -> None:
-        """Tell the zoom what is under the mouse (key None: nothing)."""
+    def hover(self, key: object, image_factory: Callable[[], pygame.Surface], anchor: pygame.Rect) -> None:
+        """Tell the zoom what the mouse rests on: `key` names it, `image_factory` draws its picture."""
         if key != self.key:
             self.key = key
             self.rest = 0.0
@@ -24,13 +27,17 @@ class HoverZoom:
             self.factory = image_factory
             self.anchor = anchor
 
+    def leave(self) -> None:
+        """The mouse rests on nothing that has a picture."""
+        self.key = self.factory = self.image = None
+
     def dismiss(self) -> None:
         """Put the picture away until the mouse rests on something else."""
         self.image = None
         self.rest = float("-inf")
 
     def update(self, dt: float) -> None:
-        if self.key is not None:
+        if self.factory is not None:
             self.rest += dt
             if self.image is None and self.rest >= HOVER_SECONDS:
                 self.image = self.factory()

@@ -11,7 +11,7 @@ import pygame
 from game.i18n import language, pick, tr, trn
 from game.titles.alone.content import content
 from scenes import style
-from scenes.table import TOP_BAR
+from scenes.table import TOP_BAR, TableScene
 from scenes.tables.alone import art
 from scenes.widgets import panel
 from scenes.widgets.token import badge, tint
@@ -59,7 +59,7 @@ def face_picture(face: str) -> pygame.Surface:
     return picture
 
 
-class AloneBoard:
+class AloneBoard(TableScene):
     def draw_top_info(self, surface) -> None:
         view = self.view
         style.draw_text(surface, "ALONE", (20, TOP_BAR.centery), 32, (200, 190, 230), "serif_bold", "midleft")

@@ -23,7 +23,6 @@ from game.titles.alone.cardtext import either_labels
 from game.titles.alone.content import Face, content
 from game.titles.alone.view import creature_name
 from scenes.places import Place
-from scenes.table import TableScene
 from scenes.tables.alone import art, places
 from scenes.tables.alone.board import (
     ACTIONS,
@@ -51,7 +50,7 @@ HERO_DECISIONS = ("hero_turn", "step", "block", "clear", "upgrade", "locate", "x
 NEWS = 8                        # lines of what the hero perceived lately, kept for the news box
 
 
-class AloneTable(AloneBoard, TableScene):
+class AloneTable(AloneBoard):
     MAIN_DECISIONS = frozenset({"hero_turn", "window"})
     name = "alone"
     drag_to_explain = True

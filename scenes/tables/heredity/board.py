@@ -13,7 +13,7 @@ import pygame
 from game.i18n import language, pick, tr
 from game.titles.heredity import model as m
 from scenes import style
-from scenes.table import SCREEN, TOP_BAR
+from scenes.table import SCREEN, TOP_BAR, TableScene
 from scenes.tables.heredity import art, terrain
 from scenes.tables.heredity.family import draw_member
 from scenes.widgets import card as cards
@@ -30,7 +30,7 @@ LAID_HEIGHT = 96
 LIT_AREA = (242, 193, 78, 60)
 
 
-class HeredityBoard:
+class HeredityBoard(TableScene):
     still: pygame.Surface | None = None
     painted_for: tuple | None = None
     terrain: tuple = (None, None)

@@ -17,7 +17,6 @@ from game.i18n import language, pick, tr
 from game.titles.heredity import model as m
 from game.titles.heredity.content import content
 from game.titles.heredity.view import ending_text
-from scenes.table import TableScene
 from scenes.tables.heredity import art, places
 from scenes.tables.heredity.board import FAMILY, KARMA, LAID_HEIGHT, LOG, MAP, READER, TIMELINE, HeredityBoard
 from scenes.tables.heredity.campaign import record_chapter
@@ -30,7 +29,7 @@ ZOOM_CELL = 90                  # terrain drawn with smaller cells zooms under t
 FLASH_SECONDS = 3.0
 
 
-class HeredityTable(HeredityBoard, TableScene):
+class HeredityTable(HeredityBoard):
     MAIN_DECISIONS = frozenset({"actions"})
     name = "heredity"
     TOGETHER = True             # the family's actions are simultaneous: the people act at once

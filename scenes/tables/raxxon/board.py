@@ -11,7 +11,7 @@ from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import action_text, icon_name
 from scenes import style
-from scenes.table import TOP_BAR
+from scenes.table import TOP_BAR, TableScene
 from scenes.tables.raxxon import art
 from scenes.widgets import card as cards
 from scenes.widgets import token as tokens_widget
@@ -34,7 +34,7 @@ PILE_ORDER = (
 PAPER, INK, INK_SOFT = (236, 230, 214), (40, 30, 30), (90, 80, 80)
 
 
-class RaxxonBoard:
+class RaxxonBoard(TableScene):
     def draw_board(self, surface) -> None:
         lit = self.shown_lit()
         self.draw_piles(surface, lit)

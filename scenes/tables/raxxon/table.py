@@ -17,7 +17,6 @@ from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import action_text, icon_name
 from scenes import style
-from scenes.table import TableScene
 from scenes.tables.raxxon import art, places
 from scenes.tables.raxxon.board import (
     ARROW,
@@ -40,7 +39,7 @@ HINTS = ("choose_character", "choose_action", "place", "flip", "pick", "rx_pick"
 CHARACTER_CARD = (292, 392)
 
 
-class RaxxonTable(RaxxonBoard, TableScene):
+class RaxxonTable(RaxxonBoard):
     MAIN_DECISIONS = frozenset({"choose_character", "choose_action", "gate"})
     name = "raxxon"
 

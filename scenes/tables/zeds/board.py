@@ -13,7 +13,7 @@ from game.i18n import pick, tr, trn
 from game.titles.zeds import model as m
 from game.titles.zeds.content import content
 from scenes import style
-from scenes.table import TOP_BAR
+from scenes.table import TOP_BAR, TableScene
 from scenes.tables.zeds import art
 from scenes.widgets import card as cards
 from scenes.widgets import panel
@@ -115,7 +115,7 @@ def close_box(panel: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(panel.right - 46, panel.y + 10, 34, 34)
 
 
-class ZedsBoard:
+class ZedsBoard(TableScene):
     def draw_top_info(self, surface) -> None:
         style.draw_text(surface, "DAWN OF THE ZEDS", (20, TOP_BAR.centery), 30, (170, 210, 110), "serif_bold",
                         "midleft")

@@ -18,7 +18,6 @@ from game.i18n import pick, tr, trn
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE
 from game.titles.zeds.view import space_name
-from scenes.table import TableScene
 from scenes.tables.zeds import art, places
 from scenes.tables.zeds.board import (
     ACTIONS,
@@ -57,7 +56,7 @@ def cost(command) -> tuple[int, int]:
     return PAY_ORDER.index(pay), PAY_ORDER.index(getattr(command, "pay2", "") or pay)
 
 
-class ZedsTable(ZedsBoard, TableScene):
+class ZedsTable(ZedsBoard):
     MAIN_DECISIONS = frozenset({"actions"})
     name = "zeds"
     drag_to_explain = True                     # an obstinate unit dragged away says why it stays
