@@ -19,13 +19,13 @@ from game.engine.bots import bot_move
 from game.titles.alone.content import content
 
 MAX_COMMANDS = 20_000
-STATION = "new"               # a new station each game, or "classic" (--station)
 
 
 def play(scenario: str, evil: int, seed: int, hero_bot: str = "heuristic",
-         evil_bot: str = "heuristic") -> tuple[str, int]:
-    """One game between bots: (outcome, commands)."""
-    options = {"scenario": scenario, "evil_players": evil, "difficulty": "normal", "station": STATION}
+         evil_bot: str = "heuristic", station: str = "new") -> tuple[str, int]:
+    """One game between bots: (outcome, commands). `station` is "new" (a station drawn for the
+    game) or "classic" (the scenario's printed map)."""
+    options = {"scenario": scenario, "evil_players": evil, "difficulty": "normal", "station": station}
     session = new_game("alone", seed, options)
     rng = random.Random(seed)
     for count in range(MAX_COMMANDS):
@@ -37,9 +37,10 @@ def play(scenario: str, evil: int, seed: int, hero_bot: str = "heuristic",
     return "unfinished", MAX_COMMANDS
 
 
-def scenario_figures(scenario: str, evil: int, games: int, hero_bot: str, evil_bot: str) -> dict:
+def scenario_figures(scenario: str, evil: int, games: int, hero_bot: str, evil_bot: str,
+                     station: str = "new") -> dict:
     started = time.perf_counter()
-    results = [play(scenario, evil, seed, hero_bot, evil_bot) for seed in range(games)]
+    results = [play(scenario, evil, seed, hero_bot, evil_bot, station) for seed in range(games)]
     outcomes = Counter(outcome for outcome, _ in results)
     return {
         "games": games, "hero_win_rate": round(outcomes["hero_win"] / games, 3),
@@ -50,11 +51,13 @@ def scenario_figures(scenario: str, evil: int, games: int, hero_bot: str, evil_b
 
 
 def alone_figures(games: int, hero_bot: str = "heuristic", evil_bot: str = "heuristic",
-                  scenarios: tuple[str, ...] = (), evil_counts: tuple[int, ...] = (1, 2, 3)) -> dict:
+                  scenarios: tuple[str, ...] = (), evil_counts: tuple[int, ...] = (1, 2, 3),
+                  station: str = "new") -> dict:
     """Hero win rates by scenario (every one unless named) and number of Evil players."""
     return {
         f"scenario={scenario}": {
-            f"evil_players={evil}": scenario_figures(scenario, evil, games, hero_bot, evil_bot)
+            f"evil_players={evil}": scenario_figures(scenario, evil, games, hero_bot, evil_bot,
+                                                     station)
             for evil in evil_counts
         }
         for scenario in scenarios or tuple(content().scenarios)
@@ -73,10 +76,8 @@ def main() -> int:
     parser.add_argument("--station", choices=("new", "classic"), default="new",
                         help="a new station each game (the default) or the scenario's classic map")
     args = parser.parse_args()
-    global STATION
-    STATION = args.station
     figures = alone_figures(args.games, args.hero, args.evil, tuple(args.scenario or ()),
-                            tuple(args.evil_players or (1, 2, 3)))
+                            tuple(args.evil_players or (1, 2, 3)), args.station)
     print(json.dumps({"alone": figures}, indent=2))
     return 0
 

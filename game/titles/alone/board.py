@@ -53,6 +53,12 @@ def floor_of(sector: str) -> str:
     return sector.partition(":")[0]
 
 
+def cell_of(sector: str) -> tuple[int, int]:
+    """A sector's column and row on its floor ("U:2,3" -> (2, 3)), without asking a board."""
+    x, _, y = sector.partition(":")[2].partition(",")
+    return int(x), int(y)
+
+
 def door_id(a: str, b: str) -> str:
     return f"{a}|{b}" if a < b else f"{b}|{a}"
 

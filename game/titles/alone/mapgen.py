@@ -25,17 +25,29 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.titles.alone.board import DIRECTIONS, OPPOSITE, STEP, MapSpec, door_id, floor_of, sector_id
+from game.titles.alone.board import (
+    DIRECTIONS,
+    OPPOSITE,
+    STEP,
+    MapSpec,
+    board_of,
+    cell_of,
+    door_id,
+    floor_of,
+    sector_id,
+)
 from game.titles.alone.content import ScenarioDef
 
 SHEET = (6, 5)        # columns and rows of a map sheet's sectors (the scenarios' maps are this size)
 # The share of a made-up sheet's cells without a sector, and what joins two neighbours nobody has
-# seen: chosen so that made-up maps have about as many sectors and joins as the scenarios' maps
-# (50 or 51 sectors, 57 or 60 joins; tests/alone/test_worlds.py). With more sectors their sectors
-# lay further apart than the real ones', and the hero's search, weighing his walks on them, won
-# less often (docs/architecture.md, Bots).
-ROCK = 0.20
-JOINS = (("open", 0.65), ("door", 0.20), ("", 0.15))
+# seen: chosen so that made-up maps have about as many sectors as the scenarios' maps (50 or 51;
+# tests/alone/test_worlds.py). With more sectors their sectors lay further apart than the real
+# ones', and the hero's search, weighing his walks on them, won less often (docs/measurements.md).
+# Two corridors are never parted by a door (the classic maps' doors are all rooms'): drawn with
+# doors between corridors too, new stations had twice the classic maps' doors and the hero won a
+# third less often.
+ROCK = 0.21
+JOINS = (("open", 0.85), ("", 0.15))
 ROOM_DOORS = 0.8      # the share of a room's passages that are doors (a room's own in the scenarios: 0.8)
 GRID_MARKS = {"e": {"open": "-", "door": "+", "": " "}, "s": {"open": "|", "door": "+", "": " "}}
 
@@ -145,7 +157,7 @@ def _draw_station(scenario: ScenarioDef, rng: random.Random) -> MapSpec | None:
     features = _Features(every, rng)
     start_floor = next(f for f in floors if f.id == floor_of(scenario.start))
     crossings = [sector_id(start_floor.id, *cell) for cell in sorted(start_floor.sectors, key=_reading)
-                 if _ways_out(start_floor, cell) >= 2]
+                 if _ways_out(start_floor, cell) >= START_WAYS]
     if not crossings:
         return None
     start = features.take_where(crossings.__contains__)
@@ -156,12 +168,13 @@ def _draw_station(scenario: ScenarioDef, rng: random.Random) -> MapSpec | None:
     rooms = _rooms_by_steps(scenario, steps, features)
     if rooms is None:
         return None
-    switchboxes = [features.take(floor_of(s)) for s in scenario.switchboxes]
+    switchboxes = _switchboxes_by_steps(scenario, steps, floors, features)
     _room_doors(floors, scenario, rooms, rng)
     return MapSpec(tuple((f.id, _grid(f, set(rooms.values()))) for f in floors), tuple(stairs),
                    tuple(sorted(switchboxes)), rooms, start)
 
 
+START_WAYS = 3        # the start is a crossing: three ways out at least (the classic maps' have 4)
 SPAWN_FAR = 5         # the farthest a creature must spawn from the hero (the Worm's distance, KBM S.17)
 FAR_SECTORS = 15      # sectors at least that far from the start (the classic maps: 27)
 
@@ -185,6 +198,45 @@ def _rooms_by_steps(scenario: ScenarioDef, steps: dict[str, int], features: _Fea
             return None
         rooms[room] = features.take_where(places.__contains__)
     return rooms
+
+
+def _switchboxes_by_steps(scenario: ScenarioDef, steps: dict[str, int], floors: list[_Floor],
+                          features: _Features) -> list[str]:
+    """Each switchbox on its floor about as many steps from the start as on the classic map (one
+    fewer to two more), where it lights a whole line (KBM S.8: its sector and 2 beyond, walls
+    stopping the light), else anywhere on its floor. Placed by hand on the classic maps, they
+    hang near the start and on long corridors; placed anywhere, the hero lit a third less of the
+    station and won a third less often (docs/measurements.md, Alone's balance)."""
+    classic = board_of(scenario.id).distances(scenario.start, blocked=None)
+    by_id = {f.id: f for f in floors}
+    placed = []
+    for switchbox in scenario.switchboxes:
+        floor, wanted = by_id[floor_of(switchbox)], classic[switchbox]
+
+        def fits(sector: str, floor: _Floor = floor, wanted: int = wanted) -> bool:
+            cell = cell_of(sector)
+            return (floor_of(sector) == floor.id and wanted - 1 <= steps.get(sector, -1) <= wanted + 2
+                    and _line_length(floor, cell) >= SWITCHBOX_REACH)
+        placed.append(features.take_where(fits) if any(map(fits, features.free)) else features.take(floor.id))
+    return placed
+
+
+SWITCHBOX_REACH = 2   # sectors a repaired switchbox lights in a line beyond its own (KBM S.8)
+
+
+def _line_length(made: _Floor, cell: Cell) -> int:
+    """The most sectors beyond `cell` in a straight line along passages or doors (light passes
+    doors, walls stop it), counted up to the switchbox's reach."""
+    longest = 0
+    for direction in DIRECTIONS:
+        here, length = cell, 0
+        while length < SWITCHBOX_REACH:
+            there = _step(here, direction)
+            if (min(here, there), max(here, there)) not in made.joins or there not in made.sectors:
+                break
+            here, length = there, length + 1
+        longest = max(longest, length)
+    return longest
 
 
 def _room_doors(floors: list[_Floor], scenario: ScenarioDef, rooms: dict[str, str], rng: random.Random) -> None:
@@ -256,6 +308,7 @@ def _make_floor(floor: str, seen: list[Seen], framed: bool, rng: random.Random) 
                     made.joins[cell, other] = kind
     _join_up(made, rng)
     _rock(made, rng)
+    _through_ways(made, rng)
     return made
 
 
@@ -274,7 +327,8 @@ def _kind(exit_: str | None) -> str:
 
 def _join_up(made: _Floor, rng: random.Random) -> None:
     """Every part of the floor joined to the rest through a wall nobody has seen (a part of the
-    labyrinth walled in on all sides he has seen is left apart: the stairs may join it)."""
+    labyrinth walled in on all sides he has seen is left apart: the stairs may join it; a part
+    of unseen sectors walled in by them is rock)."""
     left_apart: set[Cell] = set()
     while True:
         parts = [p for p in _parts(made) if not p & left_apart]
@@ -287,8 +341,11 @@ def _join_up(made: _Floor, rng: random.Random) -> None:
         if walls:
             a, b = rng.choice(walls)
             made.joins[min(a, b), max(a, b)] = "open"
-        else:
+        elif part & made.kept:
             left_apart |= part
+        else:
+            made.sectors -= part
+            made.joins = {k: v for k, v in made.joins.items() if not set(k) & part}
 
 
 def _rock(made: _Floor, rng: random.Random) -> None:
@@ -301,6 +358,22 @@ def _rock(made: _Floor, rng: random.Random) -> None:
         made.sectors, made.joins = made.sectors - {cell}, joins
         if len(_parts(made)) > apart:
             made.sectors, made.joins = before
+
+
+def _through_ways(made: _Floor, rng: random.Random) -> None:
+    """A corridor that ends in a wall is given a second way out where a neighbour lies beyond an
+    unseen wall: stations are built in loops (the classic maps have 0 to 3 dead ends, drawn
+    without this 8; a hero cornered in one, or sent into one by his search, won a good deal less
+    often, docs/measurements.md)."""
+    for cell in sorted(made.sectors - set(made.seen), key=_reading):
+        if _ways_out(made, cell) != 1:
+            continue
+        walls = [other for other in (_step(cell, d) for d in DIRECTIONS)
+                 if other in made.sectors and other not in made.seen
+                 and (min(cell, other), max(cell, other)) not in made.joins]
+        if walls:
+            other = rng.choice(walls)
+            made.joins[min(cell, other), max(cell, other)] = "open"
 
 
 def _parts(made: _Floor) -> list[set[Cell]]:

@@ -96,27 +96,35 @@ class AloneBoard(TableScene):
                 if not any(s["floor"] == floor for s in self.sectors):
                     style.draw_text(surface, tr("alone.ui.not_seen"), box.rect.center, 18, style.TEXT_DIM, "italic",
                                     "center")
+        if not self.evil:
+            self.draw_unseen_beyond(surface)
         for sector in self.sectors:
             self.draw_joins(surface, sector)
         for sector in self.sectors:
             self.draw_sector(surface, sector)
         self.draw_pieces(surface)
 
+    def draw_unseen_beyond(self, surface) -> None:
+        """For the hero, each square a way out of his labyrinth leads to and he has not seen: an
+        outline with a question mark, once however many of his sectors lead there."""
+        beyond = {(s["floor"], s["x"] + STEP[d][0], s["y"] + STEP[d][1])
+                  for s in self.sectors for d in self.exits_of(s) if d in STEP} - self.known
+        for floor, x, y in sorted(beyond):
+            square = self.maps.tile(floor, x, y)
+            pygame.draw.rect(surface, (70, 76, 88), square, 1, border_radius=6)
+            style.draw_text(surface, "?", square.center, max(12, square.width // 3), (80, 88, 100), "bold", "center")
+
     def sector_tile(self, sector: dict) -> pygame.Rect:
         return self.maps.tile(sector["floor"], sector["x"], sector["y"])
 
     def draw_joins(self, surface, sector: dict) -> None:
-        """Passages and doors in the gaps between squares; for the hero, a way out of his
-        labyrinth leads to an outline of the square he has not seen."""
+        """Passages and doors in the gaps between squares (for the hero, also to a square he has
+        not seen)."""
         tile = self.sector_tile(sector)
         width = max(6, tile.width // 5)
         for direction, kind in self.exits_of(sector).items():
             dx, dy = STEP[direction]
             neighbour = self.maps.tile(sector["floor"], sector["x"] + dx, sector["y"] + dy)
-            if not self.evil and (sector["floor"], sector["x"] + dx, sector["y"] + dy) not in self.known:
-                pygame.draw.rect(surface, (70, 76, 88), neighbour, 1, border_radius=6)
-                style.draw_text(surface, "?", neighbour.center, max(12, neighbour.width // 3), (80, 88, 100), "bold",
-                                "center")
             if direction not in ("e", "s") and (self.evil or (sector["floor"], sector["x"] + dx, sector["y"] + dy)
                                                 in self.known):
                 continue                    # drawn from the other side
@@ -154,7 +162,8 @@ class AloneBoard(TableScene):
                               smallest=7)
         if sector["switchbox"]:
             style.draw_text(surface, "⚡", (tile.x + 3, tile.bottom - 2), corner, (230, 180, 40), "bold", "bottomleft")
-        if sector["stairs"]:
+        if sector["stairs"] and not (sector.get("hero") and "stairs" in self.exit_arrows):
+            # (in the hero's sector the arrow up or down the stairs stands on their corner instead)
             colour = art.STAIRS.get(sector["stairs"], (200, 200, 200))
             box = pygame.Rect(0, 0, corner + 4, corner + 4)
             box.bottomright = (tile.right - 3, tile.bottom - 3)
