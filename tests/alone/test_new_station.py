@@ -14,7 +14,7 @@ from game.engine import new_game
 from game.titles.alone import model as m
 from game.titles.alone.board import STAIRS, MapSpec, board_of, floor_of, made_up_id
 from game.titles.alone.content import content
-from game.titles.alone.mapgen import FAR_SECTORS, SPAWN_FAR, new_station
+from game.titles.alone.mapgen import FAR_SECTORS, SPAWN_FAR, START_WAYS, SWITCHBOX_REACH, new_station
 
 SCENARIOS = sorted(content().scenarios)
 
@@ -35,8 +35,12 @@ def problems_of(scenario: str, spec, board) -> list[str]:
         found.append("a sector cannot be reached from the start")
     if floor_of(spec.start) != floor_of(recipe.start) or board.sectors[spec.start].room:
         found.append("the start is not a corridor of the start floor")
-    if len([d for d, _ in board.ways(spec.start) if d != STAIRS]) < 2 or spec.start in board.stairs:
-        found.append("the start has fewer than two ways out, or stairs")
+    if len([d for d, _ in board.ways(spec.start) if d != STAIRS]) < START_WAYS or spec.start in board.stairs:
+        found.append("the start is no crossing of three ways, or has stairs")
+    for sector in board.sectors.values():
+        for join in board.joins[sector.id].values():
+            if join.door and not sector.room and not board.sectors[join.to].room:
+                found.append(f"a door between the corridors {sector.id} and {join.to}")
     for sector in board.sectors.values():
         if sector.x > 5 or sector.y > 4:
             found.append(f"{sector.id} lies off a 6 by 5 sheet")
@@ -82,6 +86,29 @@ def test_ten_thousand_stations_each_keep_their_recipe(scenario):
     for seed in range(1000, 11000):
         spec, board = drawn(scenario, seed)
         assert problems_of(scenario, spec, board) == [], f"seed {seed}"
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_stations_are_built_in_loops_with_their_switchboxes_where_the_classic_map_has_them(scenario):
+    """Drawn anywhere, dead ends and switchboxes made the new stations much harder for the hero
+    than the classic maps (docs/architecture.md, Alone's balance): a drawn station has about as
+    few dead-end corridors as the classic maps (0 to 3), and nearly every switchbox lies one step
+    nearer to two further from the start than on the classic map, where it lights a whole line."""
+    recipe = content().scenarios[scenario]
+    classic = board_of(scenario).distances(recipe.start, blocked=None)
+    dead_ends, placed, wanted = 0, 0, 0
+    for seed in range(200):
+        spec, board = drawn(scenario, seed)
+        steps = board.distances(spec.start, blocked=None)
+        dead_ends += sum(1 for s in board.sectors.values() if not s.room and len(board.joins[s.id]) == 1)
+        for switchbox, classic_box in zip(sorted(spec.switchboxes), sorted(recipe.switchboxes), strict=True):
+            wanted += 1
+            lights = max(len(board.line(switchbox, d, SWITCHBOX_REACH)) for d in "nesw") == SWITCHBOX_REACH
+            near = any(classic[box] - 1 <= steps[switchbox] <= classic[box] + 2
+                       for box in recipe.switchboxes if floor_of(box) == floor_of(switchbox))
+            placed += lights and near and floor_of(switchbox) == floor_of(classic_box)
+    assert dead_ends / 200 <= 4
+    assert placed / wanted >= 0.95
 
 
 def test_the_classic_maps_keep_their_own_recipe():
