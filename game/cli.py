@@ -182,7 +182,7 @@ def cmd_apply(args) -> None:
 def cmd_show(args) -> None:
     session = _load(args.save)
     seat = _seat(session, args.seat)
-    view = session.view(seat)
+    view = to_builtins(session.view(seat))      # a title's view structs, as JSON
     view["to_move"] = list(session.to_move())
     if seat is not None:              # undo is a seat's: the public view has none
         refusal = session.undo_refusal(seat)

@@ -42,7 +42,7 @@ class Gestures:
     if TYPE_CHECKING:           # what the table's view (`scenes/table.py`) gives the gestures
         app: Any
         control: TableControl
-        view: dict
+        view: Any
         index: PlaceIndex
         hits: HitMap
         drag: DragController
@@ -69,6 +69,8 @@ class Gestures:
         def undo(self) -> None: ...
 
         def person_to_move(self) -> int | None: ...
+
+        def decision_kind(self) -> str | None: ...
 
     # ---- from places to commands ------------------------------------------------------------------
     def click_place(self, place: Place) -> bool:
@@ -185,7 +187,7 @@ class Gestures:
         (not the start of a new action: `MAIN_DECISIONS`), and that command may be undone."""
         seat = self.person_to_move()
         last = self.session.history[-1].command if len(self.session.history) > 1 else None
-        kind = (self.view.get("decision") or {}).get("kind") if self.view else None
+        kind = self.decision_kind()
         return (seat is not None and last is not None and last.seat == seat and kind is not None
                 and kind not in self.MAIN_DECISIONS and self.control.undo_refusal() is None)
 

@@ -16,6 +16,7 @@ over a replay controller (`scenes/replay.py`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -65,7 +66,7 @@ class TableScene(Gestures, Motions, Scene):
         self.motion: motion.Motion | None = None      # pieces the last command moved, sliding
         self.story: StoryPanel | None = None          # a phase the last command ran, told step by step
         self.shown_game_over = False
-        self.view: dict = {}
+        self.view: Any = None           # the holder's view (the title's structs); None while hidden
         self.mouse = (0, 0)
         self.layer: pygame.Surface | None = None
         self.layer_drawn_for: tuple | None = None
@@ -164,7 +165,7 @@ class TableScene(Gestures, Motions, Scene):
         """Hide the table until the person at `seat` has the screen (`took_over`)."""
         from scenes.handover import HandOverScene
         self.drag.cancel()
-        self.view = {}
+        self.view = None
         self.motion = None
         self.story = None
         self.layer_drawn_for = None
@@ -175,6 +176,17 @@ class TableScene(Gestures, Motions, Scene):
     def took_over(self, seat: int) -> None:
         self.control.holder = seat
         self.refresh()
+
+    def decision_kind(self) -> str | None:
+        """The kind of the decision the holder's view shows waiting (None: none, or no view).
+        Every title's view has a `decision` (None or a struct with a `kind`); a title whose view
+        is still a dict has "decision" as a key."""
+        if self.view is None:
+            return None
+        decision = self.view.get("decision") if isinstance(self.view, dict) else self.view.decision
+        if not decision:
+            return None
+        return decision.get("kind") if isinstance(decision, dict) else decision.kind
 
     # ---- the game -----------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -292,10 +304,10 @@ class TableScene(Gestures, Motions, Scene):
             return
         bots = self.control.bots_acting()
         # the bots' pace may be set before they move (a person's turn), not only while they do
-        shown = bool(self.view) and self.control.has_bots() and not self.control.outcome()
+        shown = self.view is not None and self.control.has_bots() and not self.control.outcome()
         self.prompt.reserve = PACE_WIDTH + 16 if shown else 0
         self.pace.show(shown, bool(bots), self.prompt.rect)
-        if not self.view:
+        if self.view is None:
             self.prompt.set("", [])
             return
         question, detail = self.question()
@@ -363,7 +375,7 @@ class TableScene(Gestures, Motions, Scene):
         options = self.session.header.options
         same = (title.same_view(options, self.holder, seat) if self.holder is not None
                 else len(title.view_groups(options, title.seat_count(options))) == 1)
-        if seen != command or not same or not self.view:
+        if seen != command or not same or self.view is None:
             return words, ()
         places = []
         for route in self.routes(command)[:1]:
@@ -459,7 +471,7 @@ class TableScene(Gestures, Motions, Scene):
         style.blit(surface, layer, (0, 0))
         if self.motion is not None:
             self.motion.draw(surface)
-        if self.view:
+        if self.view is not None:
             self.draw_moving(surface)
         if self.story is not None:
             self.story.draw(surface)
@@ -477,7 +489,7 @@ class TableScene(Gestures, Motions, Scene):
                 self.layer = pygame.Surface(SCREEN.size)
             style.clear(self.layer)
             self.draw_top_bar(self.layer)
-            if self.view:
+            if self.view is not None:
                 self.draw_board(self.layer)
             self.log.draw(self.layer)
             self.prompt.draw(self.layer)
@@ -531,7 +543,7 @@ class TableScene(Gestures, Motions, Scene):
         pygame.draw.rect(surface, (14, 17, 22), TOP_BAR)
         pygame.draw.line(surface, style.BORDER, TOP_BAR.bottomleft, TOP_BAR.bottomright, 1)
         self.top_buttons.draw(surface)
-        if self.view:
+        if self.view is not None:
             self.draw_top_info(surface)
 
     def waiting_text(self) -> str:

@@ -28,7 +28,7 @@ class Motions:
     if TYPE_CHECKING:           # what the table's view (`scenes/table.py`) gives its motion
         app: Any
         control: TableControl
-        view: dict
+        view: Any
         hits: HitMap
         layer: pygame.Surface | None
         motion: motion.Motion | None
@@ -43,7 +43,7 @@ class Motions:
 
     def before_motion(self):
         """What the table showed before a command (for `start_motion`), or None when nothing will move."""
-        if self.app.settings.animation <= 0 or not self.view:
+        if self.app.settings.animation <= 0 or self.view is None:
             return None
         layer = self.paint_layer()
         rects: dict[Place, list] = {}
@@ -53,7 +53,7 @@ class Motions:
 
     def shows_on(self, before) -> bool:
         """Whether what the screen showed before a command may be shown moving on now."""
-        return (before is not None and self.control.sees_as(before[0]) and bool(self.view)
+        return (before is not None and self.control.sees_as(before[0]) and self.view is not None
                 and self.app.settings.animation > 0)
 
     def start_motion(self, before, told) -> None:

@@ -156,7 +156,7 @@ class Session:
     def outcome(self) -> str | None:
         return self.title.outcome(self.state)
 
-    def view(self, seat: int | None = None) -> dict:
+    def view(self, seat: int | None = None) -> Any:
         """What `seat` may see now; None: the public view (what every seat sees)."""
         return self.title.view(self.state, seat)
 

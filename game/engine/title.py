@@ -87,7 +87,7 @@ class Title(Generic[S]):
     decide: Callable[[S, Any, random.Random], list[Event]]
     evolve: Callable[[S, Any], S]
     legal_commands: Callable[[S, int], list[Command]]
-    view: Callable[[S, int | None], dict]
+    view: Callable[[S, int | None], Any]     # the title's view: msgspec structs (JSON: `to_builtins`)
     to_move: Callable[[S], tuple[int, ...]]
     describe_command: Callable[[S, Any, str | None], str]
     describe_event: Callable[[S, Any, str | None], str | None]
@@ -139,7 +139,7 @@ class Title(Generic[S]):
         if missing:
             raise TypeError(f"{self.name}: undeclared: {'; '.join(missing)}")
 
-    def heuristic_view(self, state: S, seat: int) -> dict | None:
+    def heuristic_view(self, state: S, seat: int) -> Any:
         """What the heuristic bot is handed: the seat's view, or None when it reads only the
         commands (`heuristic_reads_view`)."""
         return self.view(state, seat) if self.heuristic_reads_view else None
