@@ -195,9 +195,10 @@ class QueueRules:
     `resolvers` resolve the effects that are not decisions, by kind; `answer` performs a command
     on the decision at the head. `choices(state)` lists a decision's answers: a decision with one
     answer is then answered on the spot and one with none is skipped (a title whose rules never
-    put such a decision on the queue leaves it None), unless `waits(effect)`: a decision whose
-    answers are secret waits for its seat whatever they are, so that the wait tells nobody else
-    how many there are (Alone's reaction windows). `when_empty` may queue what comes next when
+    put such a decision on the queue leaves it None), unless `waits(effect)`: such a decision
+    waits for its seat whatever its answers are (Alone's reaction windows, whose answers are
+    secret, so that the wait tells nobody else how many there are; Dawn of the Zeds' action
+    phase, which its players end themselves). `when_empty` may queue what comes next when
     the queue runs dry (True: it did); `settle` may deal with a decision before it is asked (True:
     the queue changed, look again).
     """

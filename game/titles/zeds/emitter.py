@@ -62,10 +62,6 @@ class Emitter(BaseEmitter[m.ZedsState]):
         return bag[self.rng.randrange(len(bag))]
 
     def choose(self, kind: str, purpose: str, options, **fields) -> None:
-        """A choice the rules leave to a player: asked as a decision when there is more than one
-        answer, taken on the spot when there is exactly one, skipped when there is none."""
-        options = tuple(options)
-        if len(options) == 1:
-            CHOSEN[purpose](self, options[0], m.Effect(kind, purpose=purpose, options=options, **fields))
-        elif options:
-            self.push(m.Effect(kind, purpose=purpose, options=options, **fields))
+        """A choice the rules leave to a player, asked as a decision; the queue answers one with
+        a single answer on the spot and skips one with none (`QueueRules.choices`)."""
+        self.push(m.Effect(kind, purpose=purpose, options=tuple(options), **fields))

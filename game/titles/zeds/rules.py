@@ -4,8 +4,8 @@
 The queue holds what happens next, head first. A decision at the head waits for a command
 (its answers are in `legal.py`); every other effect resolves on its own through the resolvers
 the rule modules register (`zedphase`, `fight`, `cards`, `actions` and the round below). A
-choice with one answer is taken on the spot and never becomes a decision (`Emitter.choose`),
-so the queue never asks which decisions have a single answer.
+decision with one answer is answered on the spot, one with none skipped, as the queue does for
+every title; the action phase waits for its players all the same.
 Rulebook sections are cited as "Regel n.m" of the German base-game rules.
 """
 
@@ -15,7 +15,7 @@ import random
 
 from game.engine.queue import QueueRules, decide_with
 from game.engine.types import EventList
-from game.titles.zeds import actions, board, cards, fight, zedphase  # noqa: F401  (all but board only register resolvers)
+from game.titles.zeds import actions, board, cards, fight, legal, zedphase  # noqa: F401  (register resolvers)
 from game.titles.zeds import model as m
 from game.titles.zeds.content import content
 from game.titles.zeds.emitter import CHOSEN, RESOLVERS, Emitter, chosen, resolver
@@ -140,8 +140,17 @@ def _organisation(em: Emitter, effect: m.Effect) -> None:
     em(m.RoundEnded(em.state.event))
 
 
+def choices(state: m.ZedsState) -> list:
+    """The answers to the decision at the head, its seat's."""
+    head = state.queue[0]
+    return list(legal.ANSWERS[head.kind](state, head, head.seat))
+
+
 QUEUE_RULES = QueueRules(
     resolvers={kind: _for_its_seat(resolve) for kind, resolve in RESOLVERS.items()},
     is_decision=lambda effect: effect.kind in m.DECISIONS,
     answer=answer,
+    choices=choices,
+    # The action phase waits for its players whatever they may still do: they end it themselves.
+    waits=lambda effect: effect.kind == "actions",
 )
