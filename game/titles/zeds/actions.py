@@ -12,7 +12,7 @@ from game.titles.zeds import model as m
 from game.titles.zeds.cards import gain_ammo
 from game.titles.zeds.combat import keys_bonus, search_ammo
 from game.titles.zeds.content import CENTRE, content
-from game.titles.zeds.emitter import Emitter, chosen
+from game.titles.zeds.emitter import Chosen, Emitter
 from game.titles.zeds.fight import next_retreat_spot
 
 
@@ -36,7 +36,6 @@ def _search(em: Emitter, cmd: m.Search) -> None:
         found(em, cmd.unit, dice[0], doubled=len(dice) == 2)
 
 
-@chosen("search_die")
 def _die_chosen(em: Emitter, die: str, effect: m.Effect) -> None:
     found(em, effect.unit, int(die), doubled=False)
 
@@ -67,7 +66,6 @@ def _shoot(em: Emitter, cmd: m.Shoot) -> None:
             em.push(m.Effect("overwatch", purpose="overwatch", unit=cmd.unit, space=shooter.space, origin=away))
 
 
-@chosen("overwatch")
 def _overwatch(em: Emitter, units: tuple[str, ...], effect: m.Effect) -> None:
     """Captain Piazza's overwatch: fall back one space, away from the zeds she fired at (the
     rulebook does not say which way), with any of your units there. It is offered only when
@@ -151,4 +149,11 @@ ACTIONS: dict[type, Callable[[Emitter, Any], None]] = {
     m.Special: _special,
     m.PlayStory: _play_story,
     m.EndActions: _end_actions,
+}
+
+
+# What each decision's answer does, by the decision's purpose.
+CHOSEN: dict[str, Chosen] = {
+    "search_die": _die_chosen,
+    "overwatch": _overwatch,
 }

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, PATHS, EventEffect, content
-from game.titles.zeds.emitter import Emitter, chosen, resolver
+from game.titles.zeds.emitter import Chosen, Emitter, Resolver
 
 
 def gain_ammo(em: Emitter, delta: int, why: str) -> None:
@@ -31,7 +31,6 @@ def skipped(em: Emitter, purpose: str, card: str = "") -> None:
 
 
 # ---- event cards -----------------------------------------------------------------------------
-@resolver("event_effect")
 def _event_effect(em: Emitter, effect: m.Effect) -> None:
     card = content().events[em.state.event]
     EVENT_EFFECTS[card.effect.kind](em, card.effect)
@@ -50,7 +49,6 @@ def _fresh_start(em: Emitter, effect: EventEffect) -> None:
     em.choose("pick_space", "fresh_start", options)
 
 
-@chosen("fresh_start")
 def _fresh_start_chosen(em: Emitter, spot: str, effect: m.Effect) -> None:
     em.push(m.Effect("place_new", space=spot))
 
@@ -69,7 +67,6 @@ def _well_armed(em: Emitter, effect: EventEffect) -> None:
     card_choice(em, "pick_unit", "well_armed", _normal_civilians(em.state, "well_armed"))
 
 
-@chosen("well_armed")
 def _well_armed_chosen(em: Emitter, unit_id: str, effect: m.Effect) -> None:
     em(m.MarkerPlaced(unit_id, "well_armed"))
 
@@ -83,13 +80,11 @@ def _ambush(em: Emitter, effect: EventEffect) -> None:
     em.push(m.Effect("draw_story"), m.Effect("ambush_target"), m.Effect("story_end"))
 
 
-@resolver("ambush_target")
 def _ambush_target(em: Emitter, effect: m.Effect) -> None:
     spaces = content().path_spaces[em.state.location]
     card_choice(em, "pick_unit", "ambush", [u.id for u in em.state.units if u.space in spaces])
 
 
-@chosen("ambush")
 def _ambush_chosen(em: Emitter, unit_id: str, effect: m.Effect) -> None:
     em.push(m.Effect("ambush", unit=unit_id))
 
@@ -99,7 +94,6 @@ def _spread(em: Emitter, effect: EventEffect) -> None:
     em.push(m.Effect("draw_story"), m.Effect("location_zed"), m.Effect("story_end"))
 
 
-@resolver("location_zed")
 def _location_zed(em: Emitter, effect: m.Effect) -> None:
     em.push(m.Effect("place_new", space=board.start_of(em.state.location)))
 
@@ -108,7 +102,6 @@ def _reinforce(em: Emitter, effect: EventEffect) -> None:
     em.push(*(m.Effect("place_new", space=board.start_of(path)) for path in PATHS), m.Effect("clear_hits"))
 
 
-@resolver("clear_hits")
 def _clear_hits(em: Emitter, effect: m.Effect) -> None:
     em(m.ZedHitsCleared())
 
@@ -141,7 +134,6 @@ def _tough_zeds(em: Emitter, effect: EventEffect) -> None:
     em.push(m.Effect("place_new", space=board.start_of(effect.path)), m.Effect("resistant"))
 
 
-@resolver("resistant")
 def _resistant(em: Emitter, effect: m.Effect) -> None:
     """The strongest zed on the map gets the marker (ties: your choice)."""
     zeds = [z for z in em.state.zeds if not z.resistant]
@@ -152,7 +144,6 @@ def _resistant(em: Emitter, effect: m.Effect) -> None:
     em.choose("pick_zed", "resistant", [z.id for z in zeds if board.zed_strength(z) == strongest])
 
 
-@chosen("resistant")
 def _resistant_chosen(em: Emitter, zed_id: str, effect: m.Effect) -> None:
     em(m.ZedMarked(zed_id))
 
@@ -161,7 +152,6 @@ def _smell(em: Emitter, effect: EventEffect) -> None:
     card_choice(em, "pick_unit", "smell", [u.id for u in em.state.units if board.on_map(u) and u.space != CENTRE])
 
 
-@chosen("smell")
 def _smell_chosen(em: Emitter, unit_id: str, effect: m.Effect) -> None:
     spot = board.unit(em.state, unit_id).space
     em.push(m.Effect("place_new", space=spot, flag=True, card="what_smell"))
@@ -186,7 +176,6 @@ def _keep_calm(em: Emitter, effect: EventEffect) -> None:
     card_choice(em, "pick_unit", "keep_calm", heroes)
 
 
-@chosen("keep_calm")
 def _keep_calm_chosen(em: Emitter, unit_id: str, effect: m.Effect) -> None:
     em(m.MarkerPlaced(unit_id, "keep_calm"))
 
@@ -211,7 +200,6 @@ EVENT_EFFECTS = {
 
 
 # ---- story cards (Regel 2) -------------------------------------------------------------------
-@resolver("draw_story")
 def _draw_story(em: Emitter, effect: m.Effect) -> None:
     """Regel 2 steps 1–2: draw the top card (an empty deck takes the shuffled discard; the
     rulebook is silent) and find its location."""
@@ -230,12 +218,10 @@ def _draw_story(em: Emitter, effect: m.Effect) -> None:
     em.choose("pick_path", "locate", [path for path in PATHS if wanted is None or counts[path] == wanted])
 
 
-@chosen("locate")
 def _locate(em: Emitter, path: str, effect: m.Effect) -> None:
     em(m.StoryLocated(path))
 
 
-@resolver("story_end")
 def _story_end(em: Emitter, effect: m.Effect) -> None:
     """Regel 2 steps 3–4: after the event's effect, the story card: "immediately" resolves and
     is discarded, "keep" is held for later."""
@@ -252,6 +238,30 @@ def _story_end(em: Emitter, effect: m.Effect) -> None:
     em.push(m.Effect("story_discard", card=card.id))
 
 
-@resolver("story_discard")
 def _story_discard(em: Emitter, effect: m.Effect) -> None:
     em(m.StoryDiscarded(effect.card))
+
+
+# What resolves each effect kind of this module.
+RESOLVERS: dict[str, Resolver] = {
+    "event_effect": _event_effect,
+    "ambush_target": _ambush_target,
+    "location_zed": _location_zed,
+    "clear_hits": _clear_hits,
+    "resistant": _resistant,
+    "draw_story": _draw_story,
+    "story_end": _story_end,
+    "story_discard": _story_discard,
+}
+
+
+# What each decision's answer does, by the decision's purpose.
+CHOSEN: dict[str, Chosen] = {
+    "fresh_start": _fresh_start_chosen,
+    "well_armed": _well_armed_chosen,
+    "ambush": _ambush_chosen,
+    "resistant": _resistant_chosen,
+    "smell": _smell_chosen,
+    "keep_calm": _keep_calm_chosen,
+    "locate": _locate,
+}

@@ -6,31 +6,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from msgspec.structs import replace
 
 from game.engine.queue import Emitter as BaseEmitter
 from game.titles.zeds import model as m
 from game.titles.zeds.evolve import evolve
-
-# What resolves each effect kind, and what each decision's answer does, by purpose. The rule
-# modules register themselves here (see `resolver` and `chosen`); `rules.py` imports them all.
-RESOLVERS: dict[str, Callable] = {}
-CHOSEN: dict[str, Callable] = {}
-
-
-def resolver(kind: str):
-    def register(function):
-        RESOLVERS[kind] = function
-        return function
-    return register
-
-
-def chosen(purpose: str):
-    def register(function):
-        CHOSEN[purpose] = function
-        return function
-    return register
 
 
 class Emitter(BaseEmitter[m.ZedsState]):
@@ -65,3 +47,9 @@ class Emitter(BaseEmitter[m.ZedsState]):
         """A choice the rules leave to a player, asked as a decision; the queue answers one with
         a single answer on the spot and skips one with none (`QueueRules.choices`)."""
         self.push(m.Effect(kind, purpose=purpose, options=tuple(options), **fields))
+
+
+# What resolves an effect of a kind, and what a decision's answer does (with the answer chosen:
+# a path, space, zed or unit id, a die, yes or no, units); each rule module lists its own.
+Resolver = Callable[[Emitter, m.Effect], None]
+Chosen = Callable[[Emitter, Any, m.Effect], None]

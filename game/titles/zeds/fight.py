@@ -7,7 +7,7 @@ from game.titles.zeds import board
 from game.titles.zeds import combat as calc
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, content
-from game.titles.zeds.emitter import Emitter, chosen, resolver
+from game.titles.zeds.emitter import Chosen, Emitter, Resolver
 from game.titles.zeds.zedphase import free_starts, step_group
 
 RESISTANT_UP_TO = 3      # "Tough Zeds": a Resistant zed loses a hit on 1–3
@@ -18,7 +18,6 @@ def contested(state: m.ZedsState, space: str) -> bool:
 
 
 # ---- zeds walk in ----------------------------------------------------------------------------
-@resolver("contact")
 def _contact(em: Emitter, effect: m.Effect) -> None:
     """Regel 4.2–4.4: zeds have entered a space with your units. Obstinate civilians in a
     village lose their marker; Mr. Johnson may spring his traps; then a unit defends."""
@@ -36,14 +35,12 @@ def _contact(em: Emitter, effect: m.Effect) -> None:
     em.push(m.Effect("defend", space=space))
 
 
-@resolver("offer")
 def _offer(em: Emitter, effect: m.Effect) -> None:
     """A yes-or-no offer, made only while the space is still contested."""
     if contested(em.state, effect.space):
         em.push(m.Effect("confirm", purpose=effect.purpose, space=effect.space))
 
 
-@chosen("traps")
 def _traps(em: Emitter, yes: bool, effect: m.Effect) -> None:
     """Mr. Johnson's traps (Regel 4.4): on a good roll the zeds take a hit and he falls back."""
     if not yes:
@@ -54,14 +51,12 @@ def _traps(em: Emitter, yes: bool, effect: m.Effect) -> None:
                 m.Effect("retreat_units", space=effect.space, units=("johnson",), card="fall_back"))
 
 
-@chosen("evade")
 def _evade(em: Emitter, yes: bool, effect: m.Effect) -> None:
     """"Rule #1: Stay in Shape!": the units fall back instead of fighting (not a lost melee)."""
     if yes:
         em.push(m.Effect("retreat_units", space=effect.space, card="fall_back"))
 
 
-@resolver("defend")
 def _defend(em: Emitter, effect: m.Effect) -> None:
     """Regel 4.1 (Hinweis), 6.1: with several units on the space you choose who fights."""
     if contested(em.state, effect.space):
@@ -69,12 +64,10 @@ def _defend(em: Emitter, effect: m.Effect) -> None:
                   space=effect.space)
 
 
-@chosen("defender")
 def _defender(em: Emitter, unit_id: str, effect: m.Effect) -> None:
     em.push(m.Effect("melee", space=effect.space, unit=unit_id, purpose="zeds"))
 
 
-@resolver("attack")
 def _attack(em: Emitter, effect: m.Effect) -> None:
     """Regel 5.2: a unit moved onto zeds starts a melee; a kept "Killer Bulldozer" may join."""
     if "bulldozer" in em.state.story_kept:
@@ -83,7 +76,6 @@ def _attack(em: Emitter, effect: m.Effect) -> None:
         em.push(m.Effect("melee", space=effect.space, unit=effect.unit, origin=effect.origin, purpose="unit"))
 
 
-@chosen("charge")
 def _charge(em: Emitter, yes: bool, effect: m.Effect) -> None:
     if yes:
         em(m.StoryPlayed("bulldozer"))
@@ -91,7 +83,6 @@ def _charge(em: Emitter, yes: bool, effect: m.Effect) -> None:
 
 
 # ---- melee -----------------------------------------------------------------------------------
-@resolver("melee")
 def _melee(em: Emitter, effect: m.Effect) -> None:
     """Regel 6.1: start column from the strengths, the shifts, 2 dice. `purpose` is the attacker."""
     unit = board.find_unit(em.state, effect.unit)
@@ -118,13 +109,11 @@ def offer_reroll(em: Emitter, unit_id: str) -> None:
         em.push(m.Effect("confirm", purpose="reroll", unit=unit_id, space=m.current_combat(em.state).space))
 
 
-@chosen("reroll")
 def _reroll(em: Emitter, yes: bool, effect: m.Effect) -> None:
     if yes:
         em.roll(2, "reroll")
 
 
-@resolver("melee_result")
 def _melee_result(em: Emitter, effect: m.Effect) -> None:
     """Regel 6.1 step 4; a kept "Last-Stand Grit" may turn a lost defence around."""
     fight = m.current_combat(em.state)
@@ -136,7 +125,6 @@ def _melee_result(em: Emitter, effect: m.Effect) -> None:
     aftermath(em)
 
 
-@chosen("last_stand")
 def _last_stand(em: Emitter, yes: bool, effect: m.Effect) -> None:
     if yes:
         em(m.StoryPlayed("last_stand"))
@@ -166,7 +154,6 @@ def unit_retreat_way(fight: m.Combat) -> str:
 
 
 # ---- ranged fire and ambushes ----------------------------------------------------------------
-@resolver("fire")
 def _fire(em: Emitter, effect: m.Effect) -> None:
     """Regel 5.4, 6.1: the shooter's strength is the column; hits go to the zeds only and nobody
     retreats (Regel 6.4.2). `n` is the distance, `flag` Mayor Hernandez's fortress."""
@@ -186,7 +173,6 @@ def _fire(em: Emitter, effect: m.Effect) -> None:
     em.push(m.Effect("hit_zeds", space=effect.space, n=hits))
 
 
-@resolver("ambush")
 def _ambush(em: Emitter, effect: m.Effect) -> None:
     """"Right Under Our Feet": a melee attack on the Even column with the unit's shifts and its
     defence advantage; obstinate civilians lose their marker."""
@@ -204,7 +190,6 @@ def _ambush(em: Emitter, effect: m.Effect) -> None:
     em.push(m.Effect("ambush_result", space=unit.space))
 
 
-@resolver("ambush_result")
 def _ambush_result(em: Emitter, effect: m.Effect) -> None:
     fight = m.current_combat(em.state)
     unit_hits = calc.melee_result(fight.column, sum(fight.dice))[1]
@@ -214,7 +199,6 @@ def _ambush_result(em: Emitter, effect: m.Effect) -> None:
 
 
 # ---- hits ------------------------------------------------------------------------------------
-@resolver("hit_zeds")
 def _hit_zeds(em: Emitter, effect: m.Effect) -> None:
     """Regel 6.2: a mob's hits are shared out as you like, one hit at a time."""
     zeds = board.zeds_at(em.state, effect.space)
@@ -222,7 +206,6 @@ def _hit_zeds(em: Emitter, effect: m.Effect) -> None:
         em.choose("pick_zed", "hit", [z.id for z in zeds], space=effect.space, n=effect.n)
 
 
-@chosen("hit")
 def _hit_chosen(em: Emitter, zed_id: str, effect: m.Effect) -> None:
     hit_zed(em, board.zed(em.state, zed_id))
     if effect.n > 1:
@@ -244,7 +227,6 @@ def _hit_result(hits: int, reduced: bool, capacity: int) -> str:
     return "killed" if reduced else "flipped"
 
 
-@resolver("hit_unit")
 def _hit_unit(em: Emitter, effect: m.Effect) -> None:
     """Regel 6.2: hits on one unit; a tough unit rolls for each (4–6 shrugs it off); the last
     hit brings a saving roll (Regel 6.3), and hits beyond it are lost."""
@@ -285,12 +267,10 @@ def saving_roll(em: Emitter, unit_id: str) -> None:
         em(m.ZedOwed(where))
 
 
-@resolver("save")
 def _save(em: Emitter, effect: m.Effect) -> None:
     saving_roll(em, effect.unit)
 
 
-@resolver("take_unit")
 def _take_unit(em: Emitter, effect: m.Effect) -> None:
     taken = set(em.state.owners)
     options = [u.id for u in em.state.units if board.on_map(u) and u.id not in taken
@@ -301,13 +281,11 @@ def _take_unit(em: Emitter, effect: m.Effect) -> None:
         em(m.OwnerSet(effect.seat, ""))
 
 
-@chosen("take")
 def _take_chosen(em: Emitter, unit_id: str, effect: m.Effect) -> None:
     em(m.OwnerSet(effect.seat, unit_id))
 
 
 # ---- after a combat --------------------------------------------------------------------------
-@resolver("settle")
 def _settle(em: Emitter, effect: m.Effect) -> None:
     """After a combat: zeds owed by "Spread" appear; on a Brains! card zeds that won step
     forward again at once (`purpose` is the loser)."""
@@ -319,7 +297,6 @@ def _settle(em: Emitter, effect: m.Effect) -> None:
         step_group(em, zeds)
 
 
-@resolver("smell_check")
 def _smell_check(em: Emitter, effect: m.Effect) -> None:
     """"What's That Smell?": the new zed, if it fought, survived and won, turns full side up."""
     fight, zed = em.state.combat, board.find_zed(em.state, effect.zeds[0])
@@ -328,7 +305,6 @@ def _smell_check(em: Emitter, effect: m.Effect) -> None:
 
 
 # ---- retreats --------------------------------------------------------------------------------
-@resolver("retreat_zeds")
 def _retreat_zeds(em: Emitter, effect: m.Effect) -> None:
     """Regel 6.4.4–6.4.5, 4.6: zeds retreat towards their start space, filling spaces up to the
     stacking limit; the stronger stays nearer the centre (equal strengths: your choice)."""
@@ -343,7 +319,6 @@ def _retreat_zeds(em: Emitter, effect: m.Effect) -> None:
         em.push(m.Effect("zed_retreat", space=effect.space, zeds=tuple(ids)))
 
 
-@chosen("retreat_first")
 def _retreat_first(em: Emitter, zed_id: str, effect: m.Effect) -> None:
     order = (zed_id,) + tuple(z for z in effect.options if z != zed_id)
     em.push(m.Effect("zed_retreat", space=effect.space, zeds=order))
@@ -360,7 +335,6 @@ def _zed_retreat_spot(state: m.ZedsState, space: str) -> str | None:
     return spot if spot is not None and board.zed_room(state, spot) > 0 else None
 
 
-@resolver("zed_retreat")
 def _zed_retreat(em: Emitter, effect: m.Effect) -> None:
     """One zed of a retreating group (`zeds` in order, the stronger first). Retreating onto
     units starts a melee with the zeds attacking (Regel 6.4.3), once the whole group is back."""
@@ -379,7 +353,6 @@ def _zed_retreat(em: Emitter, effect: m.Effect) -> None:
     _zed_back(em, first, spot)
 
 
-@chosen("retreat_start")
 def _retreat_start(em: Emitter, spot: str, effect: m.Effect) -> None:
     _zed_back(em, effect.zeds[0], spot)
 
@@ -391,7 +364,6 @@ def _zed_back(em: Emitter, zed_id: str, spot: str) -> None:
     em(m.ZedsMoved((zed_id,), spot, "retreat"))
 
 
-@resolver("retreat_units")
 def _retreat_units(em: Emitter, effect: m.Effect) -> None:
     """Regel 6.4.1: every unit of the loser on the space retreats (`units` narrows it down, as
     for falling back). `origin` is the direction ("in" towards the centre, "out"); `card` is
@@ -412,7 +384,6 @@ def _one_place_left(state: m.ZedsState, space: str, way: str) -> bool:
         and board.unit_room(state, spot) == 1
 
 
-@chosen("units_first")
 def _units_first(em: Emitter, unit_id: str, effect: m.Effect) -> None:
     order = (unit_id,) + tuple(u for u in effect.options if u != unit_id)
     em.push(m.Effect("unit_retreat", space=effect.space, units=order, origin=effect.origin, card=effect.card))
@@ -433,7 +404,6 @@ def next_retreat_spot(state: m.ZedsState, space: str, way: str) -> str | None:
             return spot
 
 
-@resolver("unit_retreat")
 def _unit_retreat(em: Emitter, effect: m.Effect) -> None:
     """The units of a retreating group (`units`, in order; `unit` in older saves) retreat or
     fall back one after the other. Units that end on zeds attack them once the whole group is
@@ -458,7 +428,6 @@ def _unit_retreat(em: Emitter, effect: m.Effect) -> None:
     em(m.UnitMoved(unit.id, spot, effect.card or "retreat"))
 
 
-@resolver("retreat_attack")
 def _retreat_attack(em: Emitter, effect: m.Effect) -> None:
     """Regel 6.4.3: units that retreated onto zeds attack them. Your units never combine their
     strength (Regel 6.1): with two of them there you choose the one that fights; if it loses,
@@ -468,7 +437,6 @@ def _retreat_attack(em: Emitter, effect: m.Effect) -> None:
                   space=effect.space, origin=effect.origin)
 
 
-@chosen("retreat_attacker")
 def _retreat_attacker(em: Emitter, unit_id: str, effect: m.Effect) -> None:
     em.push(m.Effect("melee", space=effect.space, unit=unit_id, origin=effect.origin, purpose="unit"))
 
@@ -476,3 +444,45 @@ def _retreat_attacker(em: Emitter, unit_id: str, effect: m.Effect) -> None:
 def _previous(spot: str, way: str) -> str:
     """The space a unit moving `way` came from when it entered `spot`."""
     return (board.step_out(spot) if way == "in" else board.step_in(spot)) or spot
+
+
+# What resolves each effect kind of this module.
+RESOLVERS: dict[str, Resolver] = {
+    "contact": _contact,
+    "offer": _offer,
+    "defend": _defend,
+    "attack": _attack,
+    "melee": _melee,
+    "melee_result": _melee_result,
+    "fire": _fire,
+    "ambush": _ambush,
+    "ambush_result": _ambush_result,
+    "hit_zeds": _hit_zeds,
+    "hit_unit": _hit_unit,
+    "save": _save,
+    "take_unit": _take_unit,
+    "settle": _settle,
+    "smell_check": _smell_check,
+    "retreat_zeds": _retreat_zeds,
+    "zed_retreat": _zed_retreat,
+    "retreat_units": _retreat_units,
+    "unit_retreat": _unit_retreat,
+    "retreat_attack": _retreat_attack,
+}
+
+
+# What each decision's answer does, by the decision's purpose.
+CHOSEN: dict[str, Chosen] = {
+    "traps": _traps,
+    "evade": _evade,
+    "defender": _defender,
+    "charge": _charge,
+    "reroll": _reroll,
+    "last_stand": _last_stand,
+    "hit": _hit_chosen,
+    "take": _take_chosen,
+    "retreat_first": _retreat_first,
+    "retreat_start": _retreat_start,
+    "units_first": _units_first,
+    "retreat_attacker": _retreat_attacker,
+}

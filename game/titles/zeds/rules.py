@@ -2,8 +2,8 @@
 (`game.engine.queue`) runs until the rules wait for a player again.
 
 The queue holds what happens next, head first. A decision at the head waits for a command
-(its answers are in `legal.py`); every other effect resolves on its own through the resolvers
-the rule modules register (`zedphase`, `fight`, `cards`, `actions` and the round below). A
+(its answers are in `legal.py`); every other effect resolves on its own, by the resolvers of
+the round below and those each rule module lists (`zedphase`, `fight`, `cards`, `actions`). A
 decision with one answer is answered on the spot, one with none skipped, as the queue does for
 every title; the action phase waits for its players all the same.
 Rulebook sections are cited as "Regel n.m" of the German base-game rules.
@@ -15,10 +15,10 @@ import random
 
 from game.engine.queue import QueueRules, decide_with
 from game.engine.types import EventList
-from game.titles.zeds import actions, board, cards, fight, legal, zedphase  # noqa: F401  (register resolvers)
+from game.titles.zeds import actions, board, cards, fight, legal, zedphase
 from game.titles.zeds import model as m
 from game.titles.zeds.content import content
-from game.titles.zeds.emitter import CHOSEN, RESOLVERS, Emitter, chosen, resolver
+from game.titles.zeds.emitter import Chosen, Emitter, Resolver
 
 
 def decide(state: m.ZedsState, cmd, rng: random.Random) -> EventList:
@@ -57,7 +57,6 @@ def _for_its_seat(resolve):
 
 
 # ---- the round (Regel 1.1, 1.2, 7) -----------------------------------------------------------
-@resolver("choose_hero")
 def _choose_hero(em: Emitter, effect: m.Effect) -> None:
     """Each player takes a hero or heroic civilian as their own ("Der Tod erlöst dich nicht")."""
     taken = set(em.state.owners)
@@ -66,12 +65,10 @@ def _choose_hero(em: Emitter, effect: m.Effect) -> None:
     em.choose("pick_unit", "hero", options, seat=effect.seat)
 
 
-@chosen("hero")
 def _hero_chosen(em: Emitter, unit_id: str, effect: m.Effect) -> None:
     em(m.OwnerSet(effect.seat, unit_id))
 
 
-@resolver("round")
 def _round(em: Emitter, effect: m.Effect) -> None:
     """Regel 1, 1.2: draw the next event card. A Brains! card replaces the round; any other
     card runs the zed phase, the action phase and the organisation phase (the base game skips
@@ -90,19 +87,16 @@ def bar_effects(tokens) -> list[m.Effect]:
     return [m.Effect("bar", n=index, path=token) for index, token in enumerate(tokens)]
 
 
-@resolver("phase")
 def _phase(em: Emitter, effect: m.Effect) -> None:
     """A round a --setup file starts in: the phase it starts with."""
     em(m.PhaseBegan(effect.purpose))
 
 
-@resolver("brains")
 def _brains(em: Emitter, effect: m.Effect) -> None:
     em(m.PhaseBegan("brains"))
     em(m.FlagSet("brains"))
 
 
-@resolver("zeds_phase")
 def _zeds_phase(em: Emitter, effect: m.Effect) -> None:
     """Regel 4.1: the card's zed bar, left to right."""
     em(m.PhaseBegan("zeds"))
@@ -116,14 +110,12 @@ def event_effect(card, phase: str, timing: str) -> list[m.Effect]:
     return [m.Effect("event_effect")] if (card.effect.phase, card.effect.timing) == (phase, timing) else []
 
 
-@resolver("zeds_end")
 def _zeds_end(em: Emitter, effect: m.Effect) -> None:
     """A night assault's "no defence advantage" lasts for the zed phase only."""
     if "no_terrain" in em.state.flags:
         em(m.FlagCleared("no_terrain"))
 
 
-@resolver("actions_phase")
 def _actions_phase(em: Emitter, effect: m.Effect) -> None:
     """Regel 5.1: the action counter goes to the card's number; every player has a player
     action; the players act in any order until each is done."""
@@ -133,7 +125,6 @@ def _actions_phase(em: Emitter, effect: m.Effect) -> None:
     em.push(*event_effect(card, "actions", "start"), m.Effect("actions"), *event_effect(card, "actions", "end"))
 
 
-@resolver("organisation")
 def _organisation(em: Emitter, effect: m.Effect) -> None:
     """Regel 7, 7.1: discard the card, counter to 0, markers ready, event markers off."""
     em(m.PhaseBegan("organisation"))
@@ -144,6 +135,25 @@ def choices(state: m.ZedsState) -> list:
     """The answers to the decision at the head, its seat's."""
     head = state.queue[0]
     return list(legal.ANSWERS[head.kind](state, head, head.seat))
+
+
+# What resolves each effect kind, and what each decision's answer does, by its purpose: the
+# round's here, the rest in the rule modules.
+RESOLVERS: dict[str, Resolver] = {
+    "choose_hero": _choose_hero,
+    "round": _round,
+    "phase": _phase,
+    "brains": _brains,
+    "zeds_phase": _zeds_phase,
+    "zeds_end": _zeds_end,
+    "actions_phase": _actions_phase,
+    "organisation": _organisation,
+    **zedphase.RESOLVERS, **fight.RESOLVERS, **cards.RESOLVERS,
+}
+CHOSEN: dict[str, Chosen] = {
+    "hero": _hero_chosen,
+    **zedphase.CHOSEN, **fight.CHOSEN, **cards.CHOSEN, **actions.CHOSEN,
+}
 
 
 QUEUE_RULES = QueueRules(

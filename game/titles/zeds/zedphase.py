@@ -6,11 +6,10 @@ from __future__ import annotations
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, PATHS
-from game.titles.zeds.emitter import Emitter, chosen, resolver
+from game.titles.zeds.emitter import Chosen, Emitter, Resolver
 
 
 # ---- the zed bar -----------------------------------------------------------------------------
-@resolver("bar")
 def _bar(em: Emitter, effect: m.Effect) -> None:
     """Regel 4.1: the items of the zed bar, left to right; a path shown twice is activated twice
     (the items are separate). Co-operative icons count only with more hero players (Regel 3)."""
@@ -30,13 +29,11 @@ def _bar(em: Emitter, effect: m.Effect) -> None:
         em.push(m.Effect("coop_place", n=extra))
 
 
-@resolver("activate_next")
 def _activate_next(em: Emitter, effect: m.Effect) -> None:
     """Brains! cards: "activate every path" in the order you choose."""
     em.choose("pick_path", "activate_order", effect.options)
 
 
-@chosen("activate_order")
 def _activate_chosen(em: Emitter, path: str, effect: m.Effect) -> None:
     em.push(m.Effect("activate", path=path))
     rest = tuple(p for p in effect.options if p != path)
@@ -44,13 +41,11 @@ def _activate_chosen(em: Emitter, path: str, effect: m.Effect) -> None:
         em.push(m.Effect("activate_next", options=rest))
 
 
-@resolver("activate_location")
 def _activate_location(em: Emitter, effect: m.Effect) -> None:
     """Regel 4.1, "2x Handlungsort": the story card's path, activated (twice, by two items)."""
     em.push(m.Effect("activate", path=em.state.location))
 
 
-@resolver("activate")
 def _activate(em: Emitter, effect: m.Effect) -> None:
     """Regel 4.1: an empty path gets a new zed on its start space; otherwise its zeds move."""
     em(m.PathActivated(effect.path))
@@ -61,7 +56,6 @@ def _activate(em: Emitter, effect: m.Effect) -> None:
         em.push(m.Effect("advance", path=effect.path, zeds=tuple(z.id for z in zeds)))
 
 
-@resolver("advance")
 def _advance(em: Emitter, effect: m.Effect) -> None:
     """Regel 4.1 step 1–2: each zed moves once, the group nearest the town centre first; a melee
     is fought before the next group moves. `zeds` are the ones that have not moved yet."""
@@ -95,7 +89,6 @@ def step_group(em: Emitter, group: list[m.Zed]) -> None:
     em.choose("pick_zed", "mover", [z.id for z in group if board.zed_strength(z) == strongest], space=ahead)
 
 
-@chosen("mover")
 def _mover_chosen(em: Emitter, zed_id: str, effect: m.Effect) -> None:
     move_zeds(em, [zed_id], effect.space)
 
@@ -128,7 +121,6 @@ def free_starts(state: m.ZedsState) -> list[str]:
     return [board.start_of(path) for path in PATHS if board.zed_room(state, board.start_of(path)) > 0]
 
 
-@resolver("place_new")
 def _place_new(em: Emitter, effect: m.Effect) -> None:
     """Draw a new normal zed and put it on `space` (Regel 1.3, 4.6); `flag`: reduced side up.
     A full start space sends it to another start space of your choice, all full to the bag."""
@@ -143,7 +135,6 @@ def _place_new(em: Emitter, effect: m.Effect) -> None:
     em.choose("pick_space", "place", options, flag=effect.flag, card=effect.card, n=effect.n)
 
 
-@chosen("place")
 def _place_chosen(em: Emitter, spot: str, effect: m.Effect) -> None:
     zed_id = em.draw_zed()
     assert zed_id is not None               # `_place_new` asks only while the bag holds a zed
@@ -170,7 +161,6 @@ def _still_to_come(em: Emitter, count: int) -> list[m.Effect]:
 
 
 # ---- co-operative zed events (Regel 3) -------------------------------------------------------
-@resolver("coop_move")
 def _coop_move(em: Emitter, effect: m.Effect) -> None:
     """Regel 3.1: the strongest zed or mob that has not been activated yet and can move steps
     forward; ties go to the one nearer the centre, then to your choice. A newly formed mob
@@ -189,7 +179,6 @@ def _coop_move(em: Emitter, effect: m.Effect) -> None:
               n=effect.n, groups=effect.groups)
 
 
-@chosen("coop_group")
 def _coop_group_chosen(em: Emitter, here: str, effect: m.Effect) -> None:
     group = board.zeds_at(em.state, here)
     if effect.n > 1:
@@ -199,7 +188,6 @@ def _coop_group_chosen(em: Emitter, here: str, effect: m.Effect) -> None:
     step_group(em, group)
 
 
-@resolver("coop_place")
 def _coop_place(em: Emitter, effect: m.Effect) -> None:
     """Regel 3.2: one new zed at a time, on the start space of the path with the fewest zeds
     (ties: your choice)."""
@@ -208,8 +196,30 @@ def _coop_place(em: Emitter, effect: m.Effect) -> None:
     em.choose("pick_path", "coop_place", [path for path in PATHS if counts[path] == fewest], n=effect.n)
 
 
-@chosen("coop_place")
 def _coop_place_chosen(em: Emitter, path: str, effect: m.Effect) -> None:
     em.push(m.Effect("place_new", space=board.start_of(path)))
     if effect.n > 1:
         em.push(m.Effect("coop_place", n=effect.n - 1))
+
+
+# What resolves each effect kind of this module.
+RESOLVERS: dict[str, Resolver] = {
+    "bar": _bar,
+    "activate_next": _activate_next,
+    "activate_location": _activate_location,
+    "activate": _activate,
+    "advance": _advance,
+    "place_new": _place_new,
+    "coop_move": _coop_move,
+    "coop_place": _coop_place,
+}
+
+
+# What each decision's answer does, by the decision's purpose.
+CHOSEN: dict[str, Chosen] = {
+    "activate_order": _activate_chosen,
+    "mover": _mover_chosen,
+    "place": _place_chosen,
+    "coop_group": _coop_group_chosen,
+    "coop_place": _coop_place_chosen,
+}
