@@ -6,8 +6,10 @@ wait for a command (their answers are the legal commands); every other effect re
 the head or the game is over. The queue changes only through the four events below, so the state
 is always the fold of its events; they are bookkeeping, never told in the log.
 
-A title names its `Effect` struct in its event union: `Queued[Effect] | Dequeued |
-HeadReplaced[Effect] | QueueCleared`.
+A title's effects are a tagged union, as its events are: one struct per kind of effect, derived
+from `Effect` (or `Decision`), tagged with its kind and holding only the fields that kind reads.
+The title names the union in its event union: `Queued[Effect] | Dequeued | HeadReplaced[Effect] |
+QueueCleared`.
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from itertools import islice
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+import msgspec
 from msgspec.structs import replace
 
 from game.engine.types import Command, Event, EventList, nobody
@@ -37,6 +40,29 @@ class QueueState(Protocol):
 
 
 S = TypeVar("S", bound=QueueState)
+
+
+class EffectType(msgspec.StructMeta):
+    """The class of effect classes: it gives each its `kind`, the tag that names it in saves."""
+
+    def __init__(cls, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        cls.kind = cls.__struct_config__.tag
+
+
+class Effect(msgspec.Struct, metaclass=EffectType, frozen=True, omit_defaults=True, tag_field="kind"):
+    """One step on the queue: a struct per kind, tagged by its `kind` (`{"kind": "place", ...}`),
+    its fields those the kind reads, a field at its default not written.
+
+    A field its kind does not declare is ignored when a save is read, unlike an event's: effects
+    were once one struct holding every kind's fields, so an older save may give a kind one it
+    never read."""
+
+    kind: ClassVar[str]
+
+
+class Decision(Effect, frozen=True):
+    """An effect that waits for a command: its answers are the legal commands."""
 
 
 class QueueEvent(Event, frozen=True):
