@@ -75,10 +75,10 @@ class RaxxonOption(queue.Decision, tag="raxxon_option", frozen=True):
     card: str
 
 
-class RxPick(queue.Decision, tag="rx_pick", frozen=True):
+class RxPick(queue.Decision, tag="rx_pick", frozen=True, kw_only=True):
     """The crowd cards or pile cards a Raxxon card's step acts on, `n` of them."""
 
-    n: int
+    n: int = 0
     card: str
     option: int
     step: int
