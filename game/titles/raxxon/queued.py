@@ -8,6 +8,8 @@ player may stop before each.
 
 from __future__ import annotations
 
+from typing import get_args
+
 from game.engine import queue
 
 Pos = tuple[int, int]
@@ -122,7 +124,7 @@ class HostileBack(Icon, tag="hostile_back", frozen=True):
 
 
 AnyIcon = Add | Flip | Infect | Raxxon | Power | EndOfDay | HostileBack
-ICONS: dict[str, type[AnyIcon]] = {icon.kind: icon for icon in (Add, Flip, Infect, Raxxon, Power, EndOfDay, HostileBack)}
+ICONS: dict[str, type[AnyIcon]] = {icon.kind: icon for icon in get_args(AnyIcon)}
 
 
 # ---- the rest resolve on their own -----------------------------------------------------------
