@@ -1,6 +1,6 @@
 """The emitter every rule writes through: the engine's (`game.engine.queue`), folding with Zeds'
 `evolve`, plus the randomness of one command (dice and zed draws, so that replaying the events
-never rolls) and the choices the rules leave to a player."""
+never rolls)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from msgspec.structs import replace
 
 from game.engine.queue import Emitter as BaseEmitter
 from game.titles.zeds import model as m
+from game.titles.zeds import queued as fx
 from game.titles.zeds.evolve import evolve
 
 
@@ -23,7 +24,7 @@ class Emitter(BaseEmitter[m.ZedsState]):
         super().__init__(state, rng, evolve)
         self.seat = 0
 
-    def push(self, *effects: m.Effect) -> None:
+    def push(self, *effects: fx.Effect) -> None:
         seat = self.seat
         self.pushed.extend([e if e.seat >= 0 else replace(e, seat=seat) for e in effects])
 
@@ -43,13 +44,8 @@ class Emitter(BaseEmitter[m.ZedsState]):
             return self.state.draws[0]
         return bag[self.rng.randrange(len(bag))]
 
-    def choose(self, kind: str, purpose: str, options, **fields) -> None:
-        """A choice the rules leave to a player, asked as a decision; the queue answers one with
-        a single answer on the spot and skips one with none (`QueueRules.choices`)."""
-        self.push(m.Effect(kind, purpose=purpose, options=tuple(options), **fields))
-
 
 # What resolves an effect of a kind, and what a decision's answer does (with the answer chosen:
 # a path, space, zed or unit id, a die, yes or no, units); each rule module lists its own.
-Resolver = Callable[[Emitter, m.Effect], None]
-Chosen = Callable[[Emitter, Any, m.Effect], None]
+Resolver = Callable[[Emitter, Any], None]
+Chosen = Callable[[Emitter, Any, Any], None]

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import random
 
-from game.engine.queue import QueueRules, decide_with
+from game.engine.queue import Decision, QueueRules, decide_with
 from game.engine.types import EventList
 from game.titles.zeds import actions, board, cards, fight, legal, zedphase
 from game.titles.zeds import model as m
+from game.titles.zeds import queued as fx
 from game.titles.zeds.content import content
 from game.titles.zeds.emitter import Chosen, Emitter, Resolver
 
@@ -30,16 +31,17 @@ def answer(em: Emitter, cmd) -> None:
     when the phase is over); any other decision leaves the queue with its answer."""
     head = em.head
     em.seat = cmd.seat
-    if head.kind == "actions":
+    if isinstance(head, fx.Actions):
         actions.ACTIONS[type(cmd)](em, cmd)
         return
     em.dequeue()
     CHOSEN[head.purpose](em, answer_value(head, cmd), head)
 
 
-def answer_value(head: m.Effect, cmd):
+def answer_value(head: fx.Asked, cmd):
     """What a decision's answer chose: a path, space, zed or unit id, a die, yes/no, units."""
     if isinstance(cmd, m.ChooseDie):
+        assert isinstance(head, fx.PickDie)
         return head.options[cmd.die]
     if isinstance(cmd, m.Answer):
         return cmd.yes
@@ -50,26 +52,26 @@ def answer_value(head: m.Effect, cmd):
 
 def _for_its_seat(resolve):
     """A resolver run for the seat its effect belongs to (the decisions it raises go there)."""
-    def seated(em: Emitter, effect: m.Effect) -> None:
+    def seated(em: Emitter, effect: fx.Seated) -> None:
         em.seat = max(effect.seat, 0)
         resolve(em, effect)
     return seated
 
 
 # ---- the round (Regel 1.1, 1.2, 7) -----------------------------------------------------------
-def _choose_hero(em: Emitter, effect: m.Effect) -> None:
+def _choose_hero(em: Emitter, effect: fx.ChooseHero) -> None:
     """Each player takes a hero or heroic civilian as their own ("Der Tod erlöst dich nicht")."""
     taken = set(em.state.owners)
     options = [u.id for u in em.state.units if board.on_map(u) and u.id not in taken
                and content().units[u.id].kind in ("hero", "heroic")]
-    em.choose("pick_unit", "hero", options, seat=effect.seat)
+    em.push(fx.PickUnit(purpose="hero", options=tuple(options), seat=effect.seat))
 
 
-def _hero_chosen(em: Emitter, unit_id: str, effect: m.Effect) -> None:
+def _hero_chosen(em: Emitter, unit_id: str, effect: fx.PickUnit) -> None:
     em(m.OwnerSet(effect.seat, unit_id))
 
 
-def _round(em: Emitter, effect: m.Effect) -> None:
+def _round(em: Emitter, effect: fx.Round) -> None:
     """Regel 1, 1.2: draw the next event card. A Brains! card replaces the round; any other
     card runs the zed phase, the action phase and the organisation phase (the base game skips
     the PRFN, infection and supply tabs, Regel 1.1)."""
@@ -77,55 +79,55 @@ def _round(em: Emitter, effect: m.Effect) -> None:
     card = content().events[em.state.event_deck[0]]
     em(m.EventDrawn(card.id))
     if card.kind == "brains":
-        em.push(m.Effect("brains"), *bar_effects(card.zeds), m.Effect("organisation"))
+        em.push(fx.Brains(), *bar_effects(card.zeds), fx.Organisation())
     else:
-        em.push(m.Effect("zeds_phase"), m.Effect("actions_phase"), m.Effect("organisation"))
-    em.push(m.Effect("round"))
+        em.push(fx.ZedsPhase(), fx.ActionsPhase(), fx.Organisation())
+    em.push(fx.Round())
 
 
-def bar_effects(tokens) -> list[m.Effect]:
-    return [m.Effect("bar", n=index, path=token) for index, token in enumerate(tokens)]
+def bar_effects(tokens) -> list[fx.Effect]:
+    return [fx.Bar(n=index, path=token) for index, token in enumerate(tokens)]
 
 
-def _phase(em: Emitter, effect: m.Effect) -> None:
+def _phase(em: Emitter, effect: fx.Phase) -> None:
     """A round a --setup file starts in: the phase it starts with."""
     em(m.PhaseBegan(effect.purpose))
 
 
-def _brains(em: Emitter, effect: m.Effect) -> None:
+def _brains(em: Emitter, effect: fx.Brains) -> None:
     em(m.PhaseBegan("brains"))
     em(m.FlagSet("brains"))
 
 
-def _zeds_phase(em: Emitter, effect: m.Effect) -> None:
+def _zeds_phase(em: Emitter, effect: fx.ZedsPhase) -> None:
     """Regel 4.1: the card's zed bar, left to right."""
     em(m.PhaseBegan("zeds"))
     card = content().events[em.state.event]
     em.push(*event_effect(card, "zeds", "start"), *bar_effects(card.zeds), *event_effect(card, "zeds", "end"),
-            m.Effect("zeds_end"))
+            fx.ZedsEnd())
 
 
-def event_effect(card, phase: str, timing: str) -> list[m.Effect]:
+def event_effect(card, phase: str, timing: str) -> list[fx.Effect]:
     """The card's own text, in the phase its highlighted tab names (Regel 1.2)."""
-    return [m.Effect("event_effect")] if (card.effect.phase, card.effect.timing) == (phase, timing) else []
+    return [fx.EventEffect()] if (card.effect.phase, card.effect.timing) == (phase, timing) else []
 
 
-def _zeds_end(em: Emitter, effect: m.Effect) -> None:
+def _zeds_end(em: Emitter, effect: fx.ZedsEnd) -> None:
     """A night assault's "no defence advantage" lasts for the zed phase only."""
     if "no_terrain" in em.state.flags:
         em(m.FlagCleared("no_terrain"))
 
 
-def _actions_phase(em: Emitter, effect: m.Effect) -> None:
+def _actions_phase(em: Emitter, effect: fx.ActionsPhase) -> None:
     """Regel 5.1: the action counter goes to the card's number; every player has a player
     action; the players act in any order until each is done."""
     em(m.PhaseBegan("actions"))
     card = content().events[em.state.event]
     em(m.ActionsSet(card.actions))
-    em.push(*event_effect(card, "actions", "start"), m.Effect("actions"), *event_effect(card, "actions", "end"))
+    em.push(*event_effect(card, "actions", "start"), fx.Actions(), *event_effect(card, "actions", "end"))
 
 
-def _organisation(em: Emitter, effect: m.Effect) -> None:
+def _organisation(em: Emitter, effect: fx.Organisation) -> None:
     """Regel 7, 7.1: discard the card, counter to 0, markers ready, event markers off."""
     em(m.PhaseBegan("organisation"))
     em(m.RoundEnded(em.state.event))
@@ -134,7 +136,7 @@ def _organisation(em: Emitter, effect: m.Effect) -> None:
 def choices(state: m.ZedsState) -> list:
     """The answers to the decision at the head, its seat's."""
     head = state.queue[0]
-    return list(legal.ANSWERS[head.kind](state, head, head.seat))
+    return list(legal.ANSWERS[type(head)](state, head, head.seat))
 
 
 # What resolves each effect kind, and what each decision's answer does, by its purpose: the
@@ -158,9 +160,9 @@ CHOSEN: dict[str, Chosen] = {
 
 QUEUE_RULES = QueueRules(
     resolvers={kind: _for_its_seat(resolve) for kind, resolve in RESOLVERS.items()},
-    is_decision=lambda effect: effect.kind in m.DECISIONS,
+    is_decision=lambda effect: isinstance(effect, Decision),
     answer=answer,
     choices=choices,
     # The action phase waits for its players whatever they may still do: they end it themselves.
-    waits=lambda effect: effect.kind == "actions",
+    waits=lambda effect: isinstance(effect, fx.Actions),
 )
