@@ -218,21 +218,22 @@ Resolver = Callable[[Any, Any], None]
 class QueueRules:
     """How one title runs its queue.
 
-    `resolvers` resolve the effects that are not decisions, by kind; `answer` performs a command
-    on the decision at the head. `choices(state)` lists a decision's answers: a decision with one
-    answer is then answered on the spot and one with none is skipped (a title whose rules never
-    put such a decision on the queue leaves it None), unless `waits(effect)`: such a decision
+    `resolvers` resolve the effects that are not decisions, by their class (a title lists them in
+    a dict, as its `evolve` lists its events); `answer` performs a command on the decision at the
+    head. `choices(state)` lists the answers of the decision at the head: one with a single answer
+    is answered on the spot and one with none is skipped, unless `waits(effect)`: such a decision
     waits for its seat whatever its answers are (Alone's reaction windows, whose answers are
     secret, so that the wait tells nobody else how many there are; Dawn of the Zeds' action
-    phase, which its players end themselves). `when_empty` may queue what comes next when
-    the queue runs dry (True: it did); `settle` may deal with a decision before it is asked (True:
-    the queue changed, look again).
+    phase, which its players end themselves). A decision is a `Decision` unless `is_decision`
+    says otherwise (Raxxon's gated icons). `when_empty` may queue what comes next when the queue
+    runs dry (True: it did); `settle` may deal with a decision before it is asked (True: the
+    queue changed, look again).
     """
 
-    resolvers: Mapping[str, Resolver]
-    is_decision: Callable[[Any], bool]
+    resolvers: Mapping[type[Effect], Resolver]
     answer: Callable[[Any, Command], None]
-    choices: Callable[[Any], Iterable[Command]] | None = None
+    choices: Callable[[Any], Iterable[Command]]
+    is_decision: Callable[[Any], bool] = lambda effect: isinstance(effect, Decision)
     when_empty: Callable[[Any], bool] = lambda em: False
     settle: Callable[[Any, Any], bool] = lambda em, effect: False
     waits: Callable[[Any], bool] = lambda effect: False
@@ -254,7 +255,7 @@ def run(em: Emitter[Any], rules: QueueRules) -> None:
         if is_decision(head):
             if rules.settle(em, head):
                 continue
-            if choices is None or rules.waits(head):
+            if rules.waits(head):
                 return
             answers = choices(state)
             if not isinstance(answers, (list, tuple)):     # listed lazily: two tell enough
@@ -269,7 +270,7 @@ def run(em: Emitter[Any], rules: QueueRules) -> None:
                 em.dequeue()
             continue
         em.dequeue()
-        resolvers[head.kind](em, head)
+        resolvers[type(head)](em, head)
         if em.pushed:       # most steps push nothing: spare them the call
             em.flush()
     raise RuntimeError("the effect queue does not settle: an effect loops without a decision")

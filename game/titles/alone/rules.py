@@ -14,7 +14,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from game.engine.queue import QueueRules, Resolver, decide_with
+from game.engine.queue import Effect, QueueRules, Resolver, decide_with
 from game.engine.types import EventList
 from game.titles.alone import creatures, evil, flow, hero
 from game.titles.alone import model as m
@@ -135,32 +135,32 @@ def _settle(em: AloneEmitter, effect: fx.Effect) -> bool:
     return isinstance(effect, fx.Window) and evil.settle_window(em, effect)
 
 
-RESOLVERS: dict[str, Resolver] = {
-    "turn_start": flow.turn_start,
-    "action_done": flow.action_done,
-    "attacks": flow.attacks,
-    "attack_by": flow.attack_by,
-    "lights_out": lambda em, e: creatures.lights_out(em),
-    "turn_end": flow.turn_end,
-    "round_end": flow.round_end,
-    "refill": flow.refill,
-    "new_round": flow.new_round,
-    "opportunity": lambda em, e: creatures.opportunity(em),
-    "hero_step": hero.hero_step,
-    "hero_arrive": hero.hero_arrive,
-    "explored": hero.explored,
-    "hero_roll": hero.hero_roll,
-    "hero_damage": hero.hero_damage,
-    "window_open": evil.open_window,
-    "lose": evil.lose,
-    "boost": evil.boost,
-    "dark": evil.dark,
-    "draw": evil.draw,
-    "ignore_hits": evil.ignore_hits,
-    "fewer_dice": evil.fewer_dice,
-    "strike": evil.strike,
+RESOLVERS: dict[type[Effect], Resolver] = {
+    fx.TurnStart: flow.turn_start,
+    fx.ActionDone: flow.action_done,
+    fx.Attacks: flow.attacks,
+    fx.AttackBy: flow.attack_by,
+    fx.LightsOut: lambda em, e: creatures.lights_out(em),
+    fx.TurnEnd: flow.turn_end,
+    fx.RoundEnd: flow.round_end,
+    fx.Refill: flow.refill,
+    fx.NewRound: flow.new_round,
+    fx.Opportunity: lambda em, e: creatures.opportunity(em),
+    fx.HeroStep: hero.hero_step,
+    fx.HeroArrive: hero.hero_arrive,
+    fx.Explored: hero.explored,
+    fx.HeroRoll: hero.hero_roll,
+    fx.HeroDamage: hero.hero_damage,
+    fx.WindowOpen: evil.open_window,
+    fx.Lose: evil.lose,
+    fx.Boost: evil.boost,
+    fx.Dark: evil.dark,
+    fx.Draw: evil.draw,
+    fx.IgnoreHits: evil.ignore_hits,
+    fx.FewerDice: evil.fewer_dice,
+    fx.Strike: evil.strike,
 }
 
 
-QUEUE_RULES = QueueRules(RESOLVERS, q.is_decision, answer, choices=options, settle=_settle,
+QUEUE_RULES = QueueRules(RESOLVERS, answer, choices=options, settle=_settle,
                          waits=lambda effect: isinstance(effect, fx.Window))

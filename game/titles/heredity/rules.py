@@ -16,7 +16,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from game.engine.queue import QueueRules, Resolver, decide_with
+from game.engine.queue import Effect, QueueRules, Resolver, decide_with
 from game.titles.heredity import actions, combat, effects
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
@@ -242,22 +242,21 @@ ANSWERS: dict[type, Callable[[Emitter, Any, Any], None]] = {
 }
 
 
-RESOLVERS: dict[str, Resolver] = {
-    "process": _process,
-    "advance": _advance,
-    "step": effects.run_step,
-    "encounter_in": lambda em, e: effects.encounter_in(em, e.card),
-    "lay": lambda em, e: effects.lay(em, e.card),
-    "place": lambda em, e: effects.place_figure(em, e.member, e.target),
-    "encounter_turn": combat.encounter_turn,
-    "figure_attack": combat.figure_attack,
-    "ally_turn": combat.ally_turn,
-    "ally_attack": combat.figure_attack,
-    "perform": actions.perform,
-    "chapter_start": lambda em, e: effects.take(em, e.card),
-    "rewrench": lambda em, e: effects.wrench(em, e.card, e.member, again=True),
+RESOLVERS: dict[type[Effect], Resolver] = {
+    fx.Process: _process,
+    fx.Advance: _advance,
+    fx.Step: effects.run_step,
+    fx.EncounterIn: lambda em, e: effects.encounter_in(em, e.card),
+    fx.Lay: lambda em, e: effects.lay(em, e.card),
+    fx.Place: lambda em, e: effects.place_figure(em, e.member, e.target),
+    fx.EncounterTurn: combat.encounter_turn,
+    fx.FigureAttack: combat.figure_attack,
+    fx.AllyTurn: combat.ally_turn,
+    fx.AllyAttack: combat.figure_attack,
+    fx.Perform: actions.perform,
+    fx.ChapterStart: lambda em, e: effects.take(em, e.card),
+    fx.Rewrench: lambda em, e: effects.wrench(em, e.card, e.member, again=True),
 }
 
 
-QUEUE_RULES = QueueRules(RESOLVERS, q.is_decision, answer, choices=choices, when_empty=_when_empty,
-                         settle=_settle_actions)
+QUEUE_RULES = QueueRules(RESOLVERS, answer, choices=choices, when_empty=_when_empty, settle=_settle_actions)

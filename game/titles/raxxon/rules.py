@@ -16,8 +16,8 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from game.engine.queue import Effect, QueueRules, Resolver, decide_with
 from game.engine.queue import Emitter as BaseEmitter
-from game.engine.queue import QueueRules, Resolver, decide_with
 from game.engine.types import EventList
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
@@ -578,19 +578,19 @@ def do_step(em: Emitter, step: Step, chosen: list) -> None:
                 em(m.QuarantineMoved(cards, pile, "population_discard"))
 
 
-RESOLVERS: dict[str, Resolver] = {
-    "day_one": _day_one,
-    "deal_crowd": _deal_crowd,
-    "begin_turn": _begin_turn,
-    "end_turn": _end_turn,
-    "add": _add,
-    "infect": lambda em, effect: infect(em),
-    "power": lambda em, effect: raise_power(em),
-    "raxxon": _raxxon,
-    "file_raxxon": _file_raxxon,
-    "end_of_day": _end_of_day_icon,
-    "hostile_back": _hostile_back,
-    "rx_step": _rx_step,
+RESOLVERS: dict[type[Effect], Resolver] = {
+    fx.DayOne: _day_one,
+    fx.DealCrowd: _deal_crowd,
+    fx.BeginTurn: _begin_turn,
+    fx.EndTurn: _end_turn,
+    fx.Add: _add,
+    fx.Infect: lambda em, effect: infect(em),
+    fx.Power: lambda em, effect: raise_power(em),
+    fx.Raxxon: _raxxon,
+    fx.FileRaxxon: _file_raxxon,
+    fx.EndOfDay: _end_of_day_icon,
+    fx.HostileBack: _hostile_back,
+    fx.RxStep: _rx_step,
 }
 
 
@@ -604,4 +604,4 @@ def _settle(em: Emitter, effect: fx.Effect) -> bool:
     return True
 
 
-QUEUE_RULES = QueueRules(RESOLVERS, q.is_decision, answer, choices=options, settle=_settle)
+QUEUE_RULES = QueueRules(RESOLVERS, answer, choices=options, is_decision=q.is_decision, settle=_settle)

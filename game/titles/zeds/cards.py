@@ -3,6 +3,7 @@ here is each effect kind. An effect that cannot be carried out is skipped (Regel
 
 from __future__ import annotations
 
+from game.engine.queue import Effect
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds import queued as fx
@@ -244,16 +245,16 @@ def _story_discard(em: Emitter, effect: fx.StoryDiscard) -> None:
     em(m.StoryDiscarded(effect.card))
 
 
-# What resolves each effect kind of this module.
-RESOLVERS: dict[str, Resolver] = {
-    "event_effect": _event_effect,
-    "ambush_target": _ambush_target,
-    "location_zed": _location_zed,
-    "clear_hits": _clear_hits,
-    "resistant": _resistant,
-    "draw_story": _draw_story,
-    "story_end": _story_end,
-    "story_discard": _story_discard,
+# What resolves each kind of effect of this module.
+RESOLVERS: dict[type[Effect], Resolver] = {
+    fx.EventEffect: _event_effect,
+    fx.AmbushTarget: _ambush_target,
+    fx.LocationZed: _location_zed,
+    fx.ClearHits: _clear_hits,
+    fx.Resistant: _resistant,
+    fx.DrawStory: _draw_story,
+    fx.StoryEnd: _story_end,
+    fx.StoryDiscard: _story_discard,
 }
 
 

@@ -3,6 +3,7 @@ retreats and falling back, and the hello effects of the base game (Regel 4.4).""
 
 from __future__ import annotations
 
+from game.engine.queue import Effect
 from game.titles.zeds import board
 from game.titles.zeds import combat as calc
 from game.titles.zeds import model as m
@@ -451,28 +452,28 @@ def _previous(spot: str, way: str) -> str:
     return (board.step_out(spot) if way == "in" else board.step_in(spot)) or spot
 
 
-# What resolves each effect kind of this module.
-RESOLVERS: dict[str, Resolver] = {
-    "contact": _contact,
-    "offer": _offer,
-    "defend": _defend,
-    "attack": _attack,
-    "melee": _melee,
-    "melee_result": _melee_result,
-    "fire": _fire,
-    "ambush": _ambush,
-    "ambush_result": _ambush_result,
-    "hit_zeds": _hit_zeds,
-    "hit_unit": _hit_unit,
-    "save": _save,
-    "take_unit": _take_unit,
-    "settle": _settle,
-    "smell_check": _smell_check,
-    "retreat_zeds": _retreat_zeds,
-    "zed_retreat": _zed_retreat,
-    "retreat_units": _retreat_units,
-    "unit_retreat": _unit_retreat,
-    "retreat_attack": _retreat_attack,
+# What resolves each kind of effect of this module.
+RESOLVERS: dict[type[Effect], Resolver] = {
+    fx.Contact: _contact,
+    fx.Offer: _offer,
+    fx.Defend: _defend,
+    fx.Attack: _attack,
+    fx.Melee: _melee,
+    fx.MeleeResult: _melee_result,
+    fx.Fire: _fire,
+    fx.Ambush: _ambush,
+    fx.AmbushResult: _ambush_result,
+    fx.HitZeds: _hit_zeds,
+    fx.HitUnit: _hit_unit,
+    fx.Save: _save,
+    fx.TakeUnit: _take_unit,
+    fx.Settle: _settle,
+    fx.SmellCheck: _smell_check,
+    fx.RetreatZeds: _retreat_zeds,
+    fx.ZedRetreat: _zed_retreat,
+    fx.RetreatUnits: _retreat_units,
+    fx.UnitRetreat: _unit_retreat,
+    fx.RetreatAttack: _retreat_attack,
 }
 
 

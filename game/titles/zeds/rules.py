@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine.queue import Decision, QueueRules, decide_with
+from game.engine.queue import Effect, QueueRules, decide_with
 from game.engine.types import EventList
 from game.titles.zeds import actions, board, cards, fight, legal, zedphase
 from game.titles.zeds import model as m
@@ -141,15 +141,15 @@ def choices(state: m.ZedsState) -> list:
 
 # What resolves each effect kind, and what each decision's answer does, by its purpose: the
 # round's here, the rest in the rule modules.
-RESOLVERS: dict[str, Resolver] = {
-    "choose_hero": _choose_hero,
-    "round": _round,
-    "phase": _phase,
-    "brains": _brains,
-    "zeds_phase": _zeds_phase,
-    "zeds_end": _zeds_end,
-    "actions_phase": _actions_phase,
-    "organisation": _organisation,
+RESOLVERS: dict[type[Effect], Resolver] = {
+    fx.ChooseHero: _choose_hero,
+    fx.Round: _round,
+    fx.Phase: _phase,
+    fx.Brains: _brains,
+    fx.ZedsPhase: _zeds_phase,
+    fx.ZedsEnd: _zeds_end,
+    fx.ActionsPhase: _actions_phase,
+    fx.Organisation: _organisation,
     **zedphase.RESOLVERS, **fight.RESOLVERS, **cards.RESOLVERS,
 }
 CHOSEN: dict[str, Chosen] = {
@@ -160,7 +160,6 @@ CHOSEN: dict[str, Chosen] = {
 
 QUEUE_RULES = QueueRules(
     resolvers={kind: _for_its_seat(resolve) for kind, resolve in RESOLVERS.items()},
-    is_decision=lambda effect: isinstance(effect, Decision),
     answer=answer,
     choices=choices,
     # The action phase waits for its players whatever they may still do: they end it themselves.

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from game.engine.queue import Effect
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds import queued as fx
@@ -205,16 +206,16 @@ def _coop_place_chosen(em: Emitter, path: str, effect: fx.PickPath) -> None:
         em.push(fx.CoopPlace(n=effect.n - 1))
 
 
-# What resolves each effect kind of this module.
-RESOLVERS: dict[str, Resolver] = {
-    "bar": _bar,
-    "activate_next": _activate_next,
-    "activate_location": _activate_location,
-    "activate": _activate,
-    "advance": _advance,
-    "place_new": _place_new,
-    "coop_move": _coop_move,
-    "coop_place": _coop_place,
+# What resolves each kind of effect of this module.
+RESOLVERS: dict[type[Effect], Resolver] = {
+    fx.Bar: _bar,
+    fx.ActivateNext: _activate_next,
+    fx.ActivateLocation: _activate_location,
+    fx.Activate: _activate,
+    fx.Advance: _advance,
+    fx.PlaceNew: _place_new,
+    fx.CoopMove: _coop_move,
+    fx.CoopPlace: _coop_place,
 }
 
 
