@@ -20,7 +20,7 @@ def test_an_icon_with_nothing_to_act_on_says_nothing_happens():
 
     from game.titles.raxxon.rules import RESOLVERS, emitter
     em = emitter(table([["hostile", "carrier"]]).state, random.Random(1))
-    RESOLVERS["hostile_back"](em, fx.HostileBack())
+    RESOLVERS[fx.HostileBack](em, fx.HostileBack())
     said = [describe_event(em.state, e, "en") for e in em.events]
     assert len(said) == 1 and said[0].endswith(": nothing happens.")
 
