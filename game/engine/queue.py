@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from itertools import islice
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 import msgspec
 from msgspec.structs import replace
@@ -42,15 +42,7 @@ class QueueState(Protocol):
 S = TypeVar("S", bound=QueueState)
 
 
-class EffectType(msgspec.StructMeta):
-    """The class of effect classes: it gives each its `kind`, the tag that names it in saves."""
-
-    def __init__(cls, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        cls.kind = cls.__struct_config__.tag
-
-
-class Effect(msgspec.Struct, metaclass=EffectType, frozen=True, omit_defaults=True, tag_field="kind"):
+class Effect(msgspec.Struct, frozen=True, omit_defaults=True, tag_field="kind"):
     """One step on the queue: a struct per kind, tagged by its `kind` (`{"kind": "place", ...}`),
     its fields those the kind reads, a field at its default not written.
 
@@ -58,7 +50,14 @@ class Effect(msgspec.Struct, metaclass=EffectType, frozen=True, omit_defaults=Tr
     were once one struct holding every kind's fields, so an older save may give a kind one it
     never read."""
 
-    kind: ClassVar[str]
+    @property
+    def kind(self) -> str:
+        return kind_of(type(self))
+
+
+def kind_of(effect_type: type[Effect]) -> str:
+    """The kind of an effect class: the tag that names it in saves."""
+    return str(effect_type.__struct_config__.tag)
 
 
 class Decision(Effect, frozen=True):

@@ -7,7 +7,7 @@ import random
 import msgspec
 import pytest
 
-from game.engine.queue import Decision, Dequeued, Effect, Emitter, Queued, QueueRules, decide_with, run
+from game.engine.queue import Decision, Dequeued, Effect, Emitter, Queued, QueueRules, decide_with, kind_of, run
 from game.engine.types import PublicCommand, PublicEvent, State
 
 
@@ -88,7 +88,7 @@ def test_a_decision_the_title_says_waits_waits_with_a_single_answer():
 
 
 def test_effects_are_a_tagged_union_by_kind_that_reads_older_fields_it_has_not():
-    assert (Ask.kind, Say(word="x").kind) == ("ask", "say")
+    assert (kind_of(Ask), Say(word="x").kind) == ("ask", "say")
     queued = Queued((Say(word="x"), Ask(options=("b",)), Ask()))
     data = msgspec.json.encode(queued)
     assert data == (b'{"type":"queued","effects":[{"kind":"say","word":"x"},{"kind":"ask","options":["b"]},'

@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 from game.engine.errors import RuleError
 from game.engine.memo import per_state
+from game.engine.queue import kind_of
 from game.engine.types import Command
 from game.i18n import tr
 from game.titles.heredity import model as m
@@ -451,7 +452,7 @@ OPTIONS: dict[type[fx.AnyDecision], Callable[[m.HeredityState, Any, int], Iterab
 
 # ---- why a command was refused -------------------------------------------------------------
 EXPECTED = {
-    m.Act: {"actions"}, m.Drop: {decision.kind for decision in OPTIONS}, m.Injure: {"actions"},
+    m.Act: {"actions"}, m.Drop: {kind_of(decision) for decision in OPTIONS}, m.Injure: {"actions"},
     m.EndActions: {"actions"},
     m.Space: {"space"}, m.Join: {"joint"}, m.Strike: {"joint"}, m.Damage: {"damage"},
     m.Answer: {"ask"}, m.ChooseMember: {"member"}, m.Target: {"target"},

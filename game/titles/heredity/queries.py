@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import Literal, TypeGuard, TypeVar
 
-from game.engine.queue import Decision
+from game.engine.queue import Decision, kind_of
 from game.titles.heredity import model as m
 from game.titles.heredity import queued as fx
 from game.titles.heredity.content import Attack, EncounterDef, ItemDef, Passive, Side, Step, Text, content
@@ -91,7 +91,7 @@ def asked(state: m.HeredityState, kind: type[D]) -> D:
     """The decision waiting, of the kind that the command answering it says it is."""
     effect = waiting(state)
     if not isinstance(effect, kind):
-        raise LookupError(f"{kind.kind} asked, {effect.kind} waits")
+        raise LookupError(f"{kind_of(kind)} asked, {effect.kind} waits")
     return effect
 
 

@@ -124,7 +124,7 @@ class HostileBack(Icon, tag="hostile_back", frozen=True):
 
 
 AnyIcon = Add | Flip | Infect | Raxxon | Power | EndOfDay | HostileBack
-ICONS: dict[str, type[AnyIcon]] = {icon.kind: icon for icon in get_args(AnyIcon)}
+ICONS: dict[str, type[AnyIcon]] = {queue.kind_of(icon): icon for icon in get_args(AnyIcon)}
 
 
 # ---- the rest resolve on their own -----------------------------------------------------------
