@@ -40,7 +40,7 @@ from game.i18n import LANGUAGES, language, speaking
 from saves.atomic import atomic_write, is_utf8, read_limited
 
 FORMAT = "holdout-save"
-VERSION = 6
+VERSION = 7
 MAX_SAVE_BYTES = 20 * 1024 * 1024
 
 
@@ -100,8 +100,12 @@ def _alone_state_grew(document: dict) -> dict:
 # can play, instead of being passed on to him step by step). A journal
 # replays a turn of its own version to the very events; an older one's to the same told events
 # and state, so a journal written before that change is recovered whole.
+# Versions 6 → 7 changed no turn as written either: from 7 on, a Dawn of the Zeds decision with a
+# single answer is queued and answered by the queue, as every title's is, where it was taken on
+# the spot without a queue event.
 TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {
-    1: _zeds_queue_events, 2: _turn_as_written, 3: _turn_as_written, 4: _turn_as_written, 5: _turn_as_written}
+    1: _zeds_queue_events, 2: _turn_as_written, 3: _turn_as_written, 4: _turn_as_written, 5: _turn_as_written,
+    6: _turn_as_written}
 
 
 def _turns_step(version: int) -> Callable[[dict], dict]:
@@ -115,7 +119,8 @@ def _turns_step(version: int) -> Callable[[dict], dict]:
 
 # version -> step turning a file of that version (as plain JSON data) into the next version.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _turns_step(1), 2: _document_as_written, 3: _document_as_written,
-                                               4: _alone_locate_sectors, 5: _alone_state_grew}
+                                               4: _alone_locate_sectors, 5: _alone_state_grew,
+                                               6: _document_as_written}
 
 
 def upgrade_turn(title: str, version: int, turn: Any) -> Any:

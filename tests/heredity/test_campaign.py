@@ -9,6 +9,7 @@ import pytest
 
 from game.engine import RuleError, new_game
 from game.engine.playout import play_one
+from game.titles.heredity import queued as fx
 from game.titles.heredity.carry import carry_over
 from game.titles.heredity.content import CarriedItem, Carry, content
 from saves import campaign, gamefile
@@ -171,7 +172,6 @@ def test_campaign_counters_and_secret_cards_reach_a_later_chapter():
     """A carried counter is read by `carried_min`, a secret card removed earlier stays out of
     the pile and is read by `secret`."""
     from game.titles.heredity import effects
-    from game.titles.heredity import model as m
     from game.titles.heredity.content import Step
 
     carry = {"karma": KARMA_NINE, "counters": {"supplies": 3}, "secrets_removed": ["910"],
@@ -179,13 +179,13 @@ def test_campaign_counters_and_secret_cards_reach_a_later_chapter():
     session = new_game("heredity", 1, {"chapter": 4, "players": 1}, {"campaign": carry})
     state = session.state
     assert "910" in state.removed and "910" not in state.secrets and "911" in state.read
-    assert effects.holds(state, m.Effect("step"), Step(op="if", secret="910"))
-    assert not effects.holds(state, m.Effect("step"), Step(op="if", secret="912"))
+    assert effects.holds(state, fx.Step(), Step(op="if", secret="910"))
+    assert not effects.holds(state, fx.Step(), Step(op="if", secret="912"))
     # chapter 4's own start sets its supplies anew: 1, whatever an earlier chapter left
-    assert effects.holds(state, m.Effect("step"), Step(op="if", name="supplies", carried_min=1))
-    assert not effects.holds(state, m.Effect("step"), Step(op="if", name="supplies", carried_min=2))
+    assert effects.holds(state, fx.Step(), Step(op="if", name="supplies", carried_min=1))
+    assert not effects.holds(state, fx.Step(), Step(op="if", name="supplies", carried_min=2))
     later = new_game("heredity", 1, {"chapter": 3, "players": 1}, {"campaign": carry})
-    assert effects.holds(later.state, m.Effect("step"), Step(op="if", name="supplies", carried_min=3))
+    assert effects.holds(later.state, fx.Step(), Step(op="if", name="supplies", carried_min=3))
 
 
 def test_a_version_1_campaign_file_still_loads(tmp_path):

@@ -1,6 +1,7 @@
 """The rulebook's examples [DE], built with the same --setup keys as the harness."""
 
 from game.titles.heredity import model as m
+from game.titles.heredity import queued as fx
 from game.titles.heredity.geometry import geometry
 from game.titles.heredity.queries import free_body_spaces, item, item_works
 from tests.heredity.helpers import apply, decision, game, member, of_type, table, timeline
@@ -292,6 +293,6 @@ def test_attaching_goes_under_the_card_the_marker_reaches_first():
     built = replace(session.state, timeline=(m.Slot("144"),) + session.state.timeline)
     for marker, host in ((1, "17"), (2, "144")):
         em = Emitter(replace(built, marker=marker), random.Random(1))
-        effects.attach(em, "234", (), m.Effect("step"))
+        effects.attach(em, "234", (), fx.Step())
         under = {slot.card: slot.under for slot in em.state.timeline}
         assert under[host] == ("234",)

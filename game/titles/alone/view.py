@@ -17,6 +17,7 @@ from game.i18n import pick, tr, trn
 from game.titles.alone import hero as rules_hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
+from game.titles.alone import queued as fx
 from game.titles.alone.board import DIRECTIONS, Sector, board_of, door_id
 from game.titles.alone.cardtext import counted, either_labels
 from game.titles.alone.content import card_of, content, scenario_of
@@ -146,24 +147,24 @@ def _decision(state: m.AloneState, seat: int | None) -> dict | None:
     shown: dict = {"kind": effect.kind if mine or effect.seat == m.HERO else "evil", "seat": effect.seat}
     if not mine:
         return shown
-    if effect.kind == "clear":
+    if isinstance(effect, fx.Clear):
         shown["where"] = list(effect.done)
-    if effect.kind == "locate":
+    if isinstance(effect, fx.Locate):
         shown["left"] = effect.n
         shown["named"] = list(effect.done)
-    if effect.kind in ("window", "approve"):
+    if isinstance(effect, (fx.Window, fx.Approve)):
         shown["timing"] = effect.timing
-    if effect.kind in ("move", "spawn", "teleport", "danger", "discard", "redraw", "place", "setup_danger",
-                       "setup_spawn", "xp", "step"):
+    if isinstance(effect, (fx.Move, fx.Spawn, fx.Teleport, fx.Danger, fx.Redraw, fx.Place, fx.SetupDanger,
+                           fx.SetupSpawn, fx.Xp, fx.Step)):
         shown["left"] = effect.n
-    if effect.kind == "noise":
+    if isinstance(effect, fx.Noise):
         shown["sides"] = list(effect.sectors)
-    if effect.kind == "approve":
+    if isinstance(effect, fx.Approve):
         shown["asks"] = effect.n
         shown["standard"] = effect.flag
         if not effect.flag:     # hands stay secret between Evil players: the leader learns the trigger only
             shown["trigger"] = q.card_def(effect.card).trigger
-    if effect.kind == "either":
+    if isinstance(effect, fx.Either):
         shown["card"] = effect.card
     return shown
 
@@ -356,11 +357,11 @@ COMMAND_WORDS: dict[type, Callable[[Any, Any, Any], str]] = {
 
 def _choose_words(state: m.AloneState, cmd: m.Choose, lang) -> str:
     effect = q.head(state)
-    if effect is not None and effect.kind == "noise":
+    if isinstance(effect, fx.Noise):
         return tr("alone.command.noise_side", lang, side=side_words(effect.sectors[cmd.index], lang))
-    if effect is not None and effect.kind == "either":
+    if isinstance(effect, fx.Either):
         return either_labels(effect.card, lang)[cmd.index]
-    if effect is not None and effect.kind == "assign":
+    if isinstance(effect, fx.Assign):
         return tr("alone.command.assign", lang, n=state.evil_seats()[cmd.index])
     return tr("alone.command.option", lang, n=cmd.index + 1)
 

@@ -17,8 +17,9 @@ from typing import Any
 from game.i18n import pick, tr, trn
 from game.titles.zeds import board
 from game.titles.zeds import model as m
+from game.titles.zeds import queued as fx
 from game.titles.zeds.content import CENTRE, PATHS, MeleeRow, RangedRow, content
-from game.titles.zeds.legal import bonus_actions, fortress_shots, head, leader_targets, to_move
+from game.titles.zeds.legal import bonus_actions, fortress_shots, head, leader_targets, purpose_of, to_move
 
 SKIPPED_PHASES = ("prfn", "infection", "supply")      # Regel 1.1: not in the base game
 COMBAT_ROLLS = ("melee", "ranged", "ambush", "reroll")  # two dice read as their sum
@@ -211,15 +212,16 @@ def decision_view(state: m.ZedsState) -> dict | None:
     effect = head(state)
     if state.outcome is not None or effect is None:
         return None
-    purpose = effect.purpose or effect.kind
+    purpose = purpose_of(effect)
     shown: dict[str, Any] = {"kind": effect.kind, "purpose": purpose, "seats": list(to_move(state)),
              "prompt": tr(f"zeds.decision.{purpose}")}
-    if effect.options:
-        shown["options"] = list(effect.options)
+    options = getattr(effect, "options", ())        # these fields, where the decision has them
+    if options:
+        shown["options"] = list(options)
     for field in ("space", "unit"):
-        if getattr(effect, field):
+        if getattr(effect, field, ""):
             shown[field] = getattr(effect, field)
-    if effect.kind == "pick_zed" and purpose == "hit":
+    if isinstance(effect, fx.PickZed) and purpose == "hit":
         shown["hits_left"] = effect.n
     return shown
 
@@ -322,11 +324,11 @@ def _option_name(state: m.ZedsState, purpose: str, value: str, lang=None) -> str
 
 def describe_command(state: m.ZedsState, cmd, lang=None) -> str:
     effect = head(state)
-    purpose = effect.purpose if effect else ""
+    purpose = getattr(effect, "purpose", "")
     if type(cmd) in m.CHOICE_FIELDS:
         value = getattr(cmd, m.CHOICE_FIELDS[type(cmd)])
         return tr(f"zeds.command.{purpose}", lang, choice=_option_name(state, purpose, value, lang))
-    if isinstance(cmd, m.ChooseDie) and effect is not None:
+    if isinstance(cmd, m.ChooseDie) and isinstance(effect, fx.PickDie):
         return tr("zeds.command.search_die", lang, die=effect.options[cmd.die])
     if isinstance(cmd, m.Answer):
         return tr(f"zeds.command.{purpose}.{'yes' if cmd.yes else 'no'}", lang)
