@@ -62,14 +62,19 @@ class Lacking:
 LACKING = Lacking()
 
 
-def values(value, path: Steps = ()) -> Values:
+def values(value, path: Steps = (), found: Values | None = None) -> Values:
     """Every value of a JSON-like structure by its path, object keys sorted, list entries in order;
     an empty list or object is a value of its own."""
+    found = {} if found is None else found
     if isinstance(value, dict) and value:
-        return {leaf: v for key in sorted(value) for leaf, v in values(value[key], (*path, key)).items()}
-    if isinstance(value, list) and value:
-        return {leaf: v for index, item in enumerate(value) for leaf, v in values(item, (*path, index)).items()}
-    return {path: value}
+        for key in sorted(value):
+            values(value[key], (*path, key), found)
+    elif isinstance(value, list) and value:
+        for index, item in enumerate(value):
+            values(item, (*path, index), found)
+    else:
+        found[path] = value
+    return found
 
 
 def written(path: Steps) -> str:
@@ -109,10 +114,11 @@ def differing(public: Values, own: Values) -> Values:
 
 def changed(old: Values, new: Values, dropped: str) -> Iterator[dict]:
     """A line per value that changed from `old` to `new`; a path `new` no longer has is `dropped`."""
-    for path in sorted(old.keys() | new.keys(), key=in_order):
+    differ = [path for path, value in new.items() if path not in old or not same(old[path], value)]
+    for path in sorted(differ + [path for path in old if path not in new], key=in_order):
         if path not in new:
             yield {"view": written(path), dropped: True}
-        elif path not in old or not same(old[path], new[path]):
+        else:
             yield {"view": written(path), **({"removed": True} if new[path] is LACKING else {"is": new[path]})}
 
 
