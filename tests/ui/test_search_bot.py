@@ -27,3 +27,4 @@ def test_a_search_bot_thinks_over_several_frames_then_moves(tmp_path):
         app.frame(1 / 60, pygame.event.get())
     assert thinking_frames >= 10                    # a second's thought, a slice per frame
     assert table.thinking is None
+    app.shutdown()

@@ -52,3 +52,4 @@ def test_a_pending_journal_is_still_offered_at_start(tmp_path):
     app.push(MenuScene(app))
     app.offer_resume()
     assert app.top.name == "resume"
+    app.shutdown()
