@@ -28,6 +28,7 @@ test: $(STAMP) lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2
 	$(MAKE) smoke-package
 
+# The fast lane: all but the tests marked slow (docs/measurements.md gives its time); make test runs them all.
 test-fast: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2 -m "not slow"
 
