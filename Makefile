@@ -50,9 +50,16 @@ dist: package
 	tar -C dist -czf dist/$(ARCHIVE) holdout
 	cd dist && sha256sum $(ARCHIVE) > $(ARCHIVE).sha256
 
-# The archive as a player gets it: checked, unpacked into an empty folder, started from there.
+# The archive as a player gets it: checked, no larger than what Holdout uses needs (61 MB when
+# pygame-gui's fonts for other scripts and unstripped libraries came along; packaging/leave_out.py),
+# unpacked into an empty folder, started from there.
+MAX_ARCHIVE_BYTES := 35000000
+
 smoke-package: dist
 	cd dist && sha256sum -c $(ARCHIVE).sha256
+	@size=$$(stat -c %s dist/$(ARCHIVE)); echo "$(ARCHIVE): $$size bytes"; \
+	  if [ $$size -gt $(MAX_ARCHIVE_BYTES) ]; then \
+	    echo "larger than $(MAX_ARCHIVE_BYTES) bytes: is something bundled unused? (packaging/leave_out.py)"; exit 1; fi
 	unpacked=$$(mktemp -d) && tar -C $$unpacked -xzf dist/$(ARCHIVE) && \
 	  $$unpacked/holdout/holdout --version && \
 	  SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy HOLDOUT_DATA_DIR=$$(mktemp -d) $$unpacked/holdout/holdout --smoke && \
