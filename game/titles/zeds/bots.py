@@ -259,16 +259,21 @@ def _pick_space(table: Table, decision: dict, legal) -> Command:
 
 
 def _confirm(table: Table, decision: dict, legal) -> Command:
-    yes = next(cmd for cmd in legal if cmd.yes)
-    no = next(cmd for cmd in legal if not cmd.yes)
+    """Yes or no as the bot would answer; offered only one of them (the search asks for its next
+    best choice without the first), that one."""
+    wanted = _says_yes(table, decision)
+    return next((cmd for cmd in legal if cmd.yes == wanted), legal[0])
+
+
+def _says_yes(table: Table, decision: dict) -> bool:
+    """Roll again after a lost roll, fall back from a hopeless fight, take every other offer."""
     if decision["purpose"] == "reroll":
         fight = table.view["combat"]
-        return yes if calc.melee_result(fight["column"]["index"], fight["total"])[2] == "unit" else no
+        return calc.melee_result(fight["column"]["index"], fight["total"])[2] == "unit"
     if decision["purpose"] == "evade":
         spot = table.spaces[decision["space"]]
-        best = max(table.defence_odds(u, spot["id"], spot["zed_strength"]) for u in spot["units"])
-        return yes if best < 0.45 else no
-    return yes
+        return max(table.defence_odds(u, spot["id"], spot["zed_strength"]) for u in spot["units"]) < 0.45
+    return True
 
 
 def _overwatch(table: Table, decision: dict, legal) -> Command:
