@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -102,3 +103,23 @@ def test_the_release_keeps_the_pygame_gui_fonts_its_ui_managers_know(tmp_path, l
     unused = {name for name in shipped if leave_out().unused_font(f"pygame_gui/data/{name}")}
     assert "NotoSansSC-Regular.otf" in unused and set(shipped) - unused >= kept
     assert not leave_out().unused_font("assets/fonts/DejaVuSans.ttf")
+
+
+def installs(target: str) -> list[str]:
+    """The pip installs `make TARGET` runs on a fresh clone (a dry run, every step taken anew)."""
+    done = subprocess.run(["make", "--dry-run", "--always-make", target], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60, check=True)
+    return [line for line in done.stdout.splitlines() if "pip install" in line]
+
+
+def test_playing_installs_only_what_the_program_needs_and_testing_the_tools_too():
+    assert [line.split()[-1] for line in installs("play")] == ["."]
+    for target in ("test", "test-fast", "lint", "package"):
+        assert installs(target)[-1].endswith("'.[test,build]'"), target
+
+
+def test_the_licence_is_an_spdx_expression():
+    """A licence table is deprecated by setuptools, which warned of it on every install."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert project["project"]["license"] == "MIT"
+    assert project["build-system"]["requires"] == ["setuptools>=77"]     # the first to read one
