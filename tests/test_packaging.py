@@ -88,15 +88,17 @@ def test_the_program_imports_nothing_the_release_leaves_out():
 def test_the_release_keeps_the_pygame_gui_fonts_its_ui_managers_know(tmp_path, language):
     import pygame_gui
 
+    from game import i18n
     from scenes.app import App
     from scenes.menu import MenuScene
-    app = App(data_dir=tmp_path, language=language, headless=True)
-    try:
-        fonts = MenuScene(app).ui.get_theme().get_font_dictionary()
-        known = {where.resource for paths in fonts.known_font_paths.values() for where, _ in paths
-                 if getattr(where, "package", None) == "pygame_gui.data"}
-    finally:
-        app.shutdown()
+    with i18n.speaking(i18n.language()):            # the app sets the language: the next test's as it was
+        app = App(data_dir=tmp_path, language=language, headless=True)
+        try:
+            fonts = MenuScene(app).ui.get_theme().get_font_dictionary()
+            known = {where.resource for paths in fonts.known_font_paths.values() for where, _ in paths
+                     if getattr(where, "package", None) == "pygame_gui.data"}
+        finally:
+            app.shutdown()
     kept = set(leave_out().PYGAME_GUI_FONTS)
     assert known == kept
     shipped = [path.name for path in (Path(pygame_gui.__file__).parent / "data").iterdir()]
