@@ -7,7 +7,7 @@ import pytest
 
 from game.engine import new_game
 from game.engine.bots import start_search
-from game.titles.zeds.bots import heuristic_bot
+from game.titles.zeds.bots import heuristic_bot, melee_odds
 
 
 def at_a_yes_or_no(purpose: str):
@@ -43,3 +43,12 @@ def test_the_search_bot_weighs_both_answers(purpose):
     assert sorted(command.yes for command in search.commands) == [False, True]
     search.think()
     assert search.played == 4 and all(len(weighed.values) == 4 for weighed in search.weighed)
+
+
+def test_the_melee_odds_the_bot_remembers_are_bounded():
+    """Its flags and markers make new questions game after game: an evening of games must not
+    keep every answer."""
+    melee_odds.cache_clear()
+    for flags in range(10_000):
+        melee_odds("zeds", "civ1", 2, (), "forest:3", 3, (f"flag {flags}",))
+    assert melee_odds.cache_info().currsize < 10_000
