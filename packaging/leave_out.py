@@ -10,22 +10,17 @@ hook names. Of those, Holdout never uses:
 - the standard library's network, process and XML stack (ssl with OpenSSL's libssl, asyncio,
   multiprocessing, http, urllib.request, xmlrpc, xml): Holdout opens no connection and starts no
   process; PyInstaller only followed imports that code of the standard library makes;
-- pickle, which Holdout never reads or writes (`tests/test_layers.py`);
-- on Linux, ctypes: pygame-gui and platformdirs use it on Windows only (and PyInstaller's start
-  imports it whenever it is bundled).
+- pickle, which Holdout never reads or writes (`tests/test_layers.py`).
 
 Kept although a first look might leave them out: decimal (msgspec's core imports it, and C's
 `_decimal` loads faster than the pure `_pydecimal`), hashlib's OpenSSL (a save's SHA-256 takes a
 fifth of the time of Python's own), the Asian codecs (a system whose locale is not UTF-8 names its
-file names in one of them).
+file names in one of them), ctypes (`scenes.heap` returns a left table's memory through it).
 """
 
 from __future__ import annotations
 
-import sys
-
-MODULES = ("ssl", "asyncio", "multiprocessing", "http", "urllib.request", "xmlrpc", "xml", "pickle",
-           *(("ctypes",) if sys.platform.startswith("linux") else ()))
+MODULES = ("ssl", "asyncio", "multiprocessing", "http", "urllib.request", "xmlrpc", "xml", "pickle")
 
 # The pygame-gui fonts its UI managers load for English: the default font's four faces (their
 # paths are known to it; the regular one is read when a manager is made) and the symbols font.
