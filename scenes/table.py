@@ -118,6 +118,14 @@ class TableScene(Gestures, Motions, Scene):
     def exit(self) -> None:
         self.leave()
         super().exit()
+        self.give_back()
+
+    def give_back(self) -> None:
+        """The table is left: the last one of its title drops the title's pictures, and the
+        program gives the memory back when it next rests (`App.rest`)."""
+        if not any(isinstance(scene, TableScene) and scene.title_name == self.title_name for scene in self.app.stack):
+            style.forget_pictures(f"scenes.tables.{self.title_name}")
+        self.app.table_left = True
 
     def leave(self) -> bool:
         """The table closes: keep the game in its save and retire the journal. A save that fails

@@ -7,7 +7,8 @@
 - a save loads back to the same game;
 - nothing a seat is shown (its view, the events the harness prints for it, its legal commands)
   names anything the title says is hidden from that seat (`Title.hidden_from`);
-- bots are handed their seat's view, never the state;
+- bots are handed their seat's view, never the state; a heuristic chooses among any part of the
+  legal commands (the search ranks its choices so);
 - what the rules remember between states (`per_state`, queries kept while the fields they read
   are the same objects) answers as a state built afresh would;
 - every command and event class declares who may see it (and whether it reveals something);
@@ -42,6 +43,7 @@ from game.engine.narration import tell_events
 from game.engine.playout import playout
 from game.engine.queue import Dequeued, QueueCleared, evolve_queue, fold_events
 from game.engine.rng import rng_for
+from game.engine.search import ranked
 from game.engine.session import Session, fold
 from game.engine.types import Command, Event, State, seen_by, to_builtins, undeclared, union_members
 from game.i18n import has
@@ -389,6 +391,23 @@ def test_a_bot_is_handed_its_seats_view_and_nothing_else(name, monkeypatch):
             assert view is None            # a bot that scores the commands alone is handed no view
         assert seat == step.seat and legal == step.legal and isinstance(rng, random.Random)
 
+
+
+@pytest.mark.parametrize("name, options", CASES, ids=IDS)
+def test_a_heuristic_chooses_among_any_part_of_the_legal_commands(name, options):
+    """The search bot weighs the heuristic's next best choices by asking it again without those
+    it chose (`search.ranked`): down to the last command of a legal list, it chooses one offered."""
+    for step in walk(name, options, 0, 120):
+        assert len(heuristic_ranking(step)) == len(step.legal)
+
+
+def heuristic_ranking(step: Step) -> list:
+    """Every legal command, ranked by the title's heuristic as the search ranks its first few."""
+    title = step.session.title
+    heuristic = engine_bots.bot_for(title, "heuristic")
+    view = title.heuristic_view(step.session.state, step.seat)
+    rng = random.Random(1)
+    return ranked(lambda left: heuristic(view, step.seat, left, rng), step.legal, len(step.legal))
 
 # ---- secrets fail closed ------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", title_names())
