@@ -371,7 +371,7 @@ class TableScene(Gestures, Motions, Scene):
         seen = seen_by(command, state, self.holder)
         if seen is None:
             return None
-        words = tr("ui.pace.last", what=title.describe_command(state, seen, language()))
+        words = tr("ui.pace.last", what=self.session.label(seen, language()))
         options = self.session.header.options
         same = (title.same_view(options, self.holder, seat) if self.holder is not None
                 else len(title.view_groups(options, title.seat_count(options))) == 1)
@@ -554,13 +554,16 @@ class TableScene(Gestures, Motions, Scene):
         """A seat's name anyone may read (the hand-over screen shows it over the hidden table), in
         the grammatical form a sentence needs (`game.i18n.SEAT_FORMS`): a person's own name as it
         is, else the title's words for the seat, else its number."""
-        named = self.session.header.seats[seat].name
-        if named:
-            return named
         words = self.session.title.seat_words
         if words is not None:
-            return words(seat, form)
-        return tr("ui.newgame.seat", n=seat + 1) if form == "label" else trc(form, "ui.newgame.seat", n=seat + 1)
+            return self.named(seat, words(seat, form))
+        return self.named(seat, tr("ui.newgame.seat", n=seat + 1) if form == "label"
+                          else trc(form, "ui.newgame.seat", n=seat + 1))
+
+    def named(self, seat: int, words: str) -> str:
+        """The seat by the name its player gave at New game, else by `words` (the title's own:
+        "Player 2")."""
+        return self.session.header.seats[seat].name or words
 
     def smoke(self, commands: int = 12) -> None:
         """Play a few bot commands through the same path the mouse uses."""
