@@ -33,7 +33,7 @@ from scenes.widgets.button import Button, ButtonRow
 from scenes.widgets.dragdrop import DragController
 from scenes.widgets.log import LogPanel
 from scenes.widgets.pace import WIDTH as PACE_WIDTH
-from scenes.widgets.pace import PaceControl, speed_for
+from scenes.widgets.pace import PaceControl
 from scenes.widgets.prompt import PromptBar
 from scenes.widgets.story import StoryPanel
 from scenes.widgets.zoom import HoverZoom
@@ -61,7 +61,7 @@ class TableScene(Gestures, Motions, Scene):
         self.zoom = HoverZoom(SCREEN)
         self.top_buttons = ButtonRow()
         self.refusals: list[tuple[int, str]] = []    # (log lines before it, message): not turns
-        self.pace = PaceControl(speed_for(app.settings.animation), self.step_bot, self.set_prompt)
+        self.pace = PaceControl(app.settings.bot_pace, self.step_bot, self.pace_changed)
         self.bot_shown: tuple[str, tuple[Place, ...]] | None = None   # the last bot move: words, places
         self.motion: motion.Motion | None = None      # pieces the last command moved, sliding
         self.story: StoryPanel | None = None          # a phase the last command ran, told step by step
@@ -81,6 +81,7 @@ class TableScene(Gestures, Motions, Scene):
         self.follow: tuple[Place, ...] = ()          # places the last gesture also answered
         self.dropping = False                        # a dragged piece is being given: `prefer` may read it
         self.drag_began: tuple | None = None         # (state, holder) the drag in hand was begun on
+        self.words_in = language()                   # the language the table's words were laid out in
 
     # ---- what the view reads of its controller -----------------------------------------------------
     @property
@@ -105,6 +106,18 @@ class TableScene(Gestures, Motions, Scene):
     def enter(self) -> None:
         if not self.control.replaying:
             self.start_journal()
+        self.build_top_bar()
+        self.refresh()
+
+    def resume(self) -> None:
+        """On top again (a dialog, the settings or the rules closed): the bots take the pace the
+        settings hold, and where the settings changed the language, every word is laid out anew."""
+        self.pace.speed = self.app.settings.bot_pace
+        if self.words_in == language():
+            self.set_prompt()
+            return
+        self.words_in = language()
+        self.log.heading = tr("ui.table.log")
         self.build_top_bar()
         self.refresh()
 
@@ -320,6 +333,14 @@ class TableScene(Gestures, Motions, Scene):
             self.prompt.set(question, self.offered_answers(), tr("ui.table.which"))
         else:
             self.prompt.set(question, self.answers(), detail)
+
+    def pace_changed(self) -> None:
+        """The pace control changed: its buttons are laid out anew, and a speed chosen on it is
+        the settings' bots' pace from now on (the settings show it, the next table takes it)."""
+        self.set_prompt()
+        if self.pace.speed != self.app.settings.bot_pace:
+            self.app.settings.bot_pace = self.pace.speed
+            self.app.apply_settings()
 
     # ---- bots -----------------------------------------------------------------------------------
     def bots_may_move(self) -> bool:
