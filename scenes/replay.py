@@ -156,7 +156,7 @@ class ReplayControl(TableControl):
     def undo_refusal(self):
         return RuleError("engine.nothing_to_undo")
 
-    def write_save(self) -> str | None:
+    def write_save(self, picture: bytes | None = None) -> str | None:
         return None
 
     def log_lines(self) -> list[tuple[str, str]]:

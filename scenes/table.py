@@ -15,6 +15,7 @@ over a replay controller (`scenes/replay.py`).
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from typing import Any
 
@@ -41,6 +42,7 @@ from scenes.widgets.zoom import HoverZoom
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 TOP_BAR = pygame.Rect(0, 0, 1920, 64)
 PROMPT = pygame.Rect(12, 968, 1896, 100)
+THUMBNAIL = (384, 216)          # the picture of the table kept beside its save
 
 __all__ = ["PROMPT", "PROMPT_PLACE", "SCREEN", "TOP_BAR", "TableScene"]
 
@@ -138,7 +140,7 @@ class TableScene(Gestures, Motions, Scene):
         there is one, then keeps the game for the next start. False when not saved."""
         if self.control.closed:
             return True
-        problem = self.control.write_save()
+        problem = self.write_save()
         if problem is not None:
             self.say_not_saved(problem)
         self.control.close_files(keep_journal=problem is not None)
@@ -292,7 +294,7 @@ class TableScene(Gestures, Motions, Scene):
         """Write the save; a write that fails says why and leaves the game (and its journal) as it
         was. Autosave that was off (a full disk when the game began) starts again once a save
         could be written."""
-        problem = self.control.write_save()
+        problem = self.write_save()
         if problem is not None:
             self.say_not_saved(problem)
             return False
@@ -302,6 +304,22 @@ class TableScene(Gestures, Motions, Scene):
         if self.control.journal is None and not self.control.closed and self.start_journal():
             self.app.toast(tr("ui.table.autosave_on"), style.GOOD)
         return True
+
+    def write_save(self) -> str | None:
+        """The save, with a picture of the table beside it (`thumbnail`); the system's reason
+        when the save could not be written."""
+        return self.control.write_save(self.thumbnail())
+
+    def thumbnail(self) -> bytes | None:
+        """The table as its holder sees it, small, as a PNG: for the Load list, which anyone may
+        open, so none while the table is hidden, nor for a game whose people see different
+        things (one of them would see what another may not)."""
+        if self.view is None or not self.control.people_see_alike():
+            return None
+        small = pygame.transform.smoothscale(self.paint_layer(), THUMBNAIL)
+        out = io.BytesIO()
+        pygame.image.save(small, out, "table.png")
+        return out.getvalue()
 
     def say_not_saved(self, problem: str) -> None:
         self.app.sounds.play("refuse")
