@@ -35,7 +35,7 @@ from game import __version__
 from game.engine.bots import bot_kinds
 from game.engine.errors import RuleError
 from game.engine.registry import get_title
-from game.engine.session import Header, SeatInfo, Session, turn_type
+from game.engine.session import MAX_SEAT_NAME, Header, SeatInfo, Session, is_seat_name, turn_type
 from game.i18n import LANGUAGES, language, speaking
 from saves.atomic import atomic_write, is_utf8, read_limited
 
@@ -173,7 +173,9 @@ def progress_in_every_language(session: Session) -> dict[str, str]:
 
 
 class SaveSummary(msgspec.Struct):
-    """What the load screen lists, read without replaying the game."""
+    """What the load screen lists, read without replaying the game: what the game is (its title,
+    its options with their defaults filled in, who sits where, its campaign file if it is a
+    campaign's chapter) and how far it got."""
 
     path: str
     title: str
@@ -181,6 +183,9 @@ class SaveSummary(msgspec.Struct):
     progress: str
     outcome: str | None
     commands: int
+    options: dict[str, int | str]
+    seats: list[SeatInfo]
+    campaign: str | None
 
 
 def now() -> str:
@@ -329,6 +334,7 @@ def _decode(data: bytes) -> Session:
         raise _refuse("no_history")
     if len(envelope.seats) != title.seat_count(options):
         raise _refuse("bad_field", detail="seats")
+    _check_seat_names(envelope.seats)
     allowed = bot_kinds(title)
     for seat in envelope.seats:
         if seat.kind == "bot" and seat.bot not in allowed:
@@ -364,6 +370,13 @@ def _rebuild(title, header: Header, turns: list, snapshot) -> Session:
     return session
 
 
+def _check_seat_names(seats: list[SeatInfo]) -> None:
+    """A player's name from a file is shown on the Load list, the prompt and the log: one too
+    long or holding control characters is refused (a file never cuts what it holds)."""
+    if not all(is_seat_name(seat.name) for seat in seats):
+        raise _refuse("bad_seat_name", limit=MAX_SEAT_NAME)
+
+
 def is_plain_name(name: str) -> bool:
     """A file name with no folder in it: what a save may name its campaign by, so that the
     file written when a chapter ends stays in the data folder's campaigns folder. No control
@@ -396,9 +409,14 @@ def summary(path: Path) -> SaveSummary:
     """The header of a save, for a list; raises RuleError with the reason for a bad file."""
     envelope = _envelope(_read(Path(path)))
     try:
-        get_title(envelope.title)
+        title = get_title(envelope.title)
     except RuleError:
         raise _refuse("unknown_title", title=envelope.title) from None
+    try:
+        options = title.resolve_options(envelope.options)
+    except RuleError as error:
+        raise _refuse("bad_field", detail=error.message("en")) from None
+    _check_seat_names(envelope.seats)
     progress = envelope.progress_by_language.get(language(), envelope.progress)
-    return SaveSummary(str(path), envelope.title, envelope.saved or envelope.created,
-                       progress, envelope.outcome, envelope.commands)
+    return SaveSummary(str(path), envelope.title, envelope.saved or envelope.created, progress, envelope.outcome,
+                       envelope.commands, options, envelope.seats, envelope.campaign)

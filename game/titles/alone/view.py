@@ -13,7 +13,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from game.i18n import pick, tr, trn
+from game.i18n import pick, seat_called, tr, trn
 from game.titles.alone import hero as rules_hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
@@ -362,7 +362,7 @@ def _choose_words(state: m.AloneState, cmd: m.Choose, lang) -> str:
     if isinstance(effect, fx.Either):
         return either_labels(effect.card, lang)[cmd.index]
     if isinstance(effect, fx.Assign):
-        return tr("alone.command.assign", lang, n=state.evil_seats()[cmd.index])
+        return tr("alone.command.assign", lang, who=evil_player(state.evil_seats()[cmd.index], lang))
     return tr("alone.command.option", lang, n=cmd.index + 1)
 
 
@@ -414,11 +414,16 @@ def _dice(state, e: m.DiceRolled, lang) -> str:
     return tr("alone.log.dice", lang, faces=faces)
 
 
+def evil_player(seat: int, lang) -> str:
+    """An Evil player as the log names him: by the name his player gave, else "Evil player 2"."""
+    return seat_called(seat, tr("alone.ui.evil_player", lang, n=seat))
+
+
 def _card_played(state, e: m.CardPlayed, lang) -> str:
     if e.standard or not e.card:
-        return tr("alone.log.played_standard", lang, n=e.seat)
+        return tr("alone.log.played_standard", lang, who=evil_player(e.seat, lang))
     key = "alone.log.played_dangerous" if e.dangerous else "alone.log.played"
-    return tr(key, lang, n=e.seat, card=card_name(e.card, lang))
+    return tr(key, lang, who=evil_player(e.seat, lang), card=card_name(e.card, lang))
 
 
 EVENT_WORDS: dict[type, Callable[[Any, Any, Any], str | None]] = {
@@ -441,9 +446,9 @@ EVENT_WORDS: dict[type, Callable[[Any, Any, Any], str | None]] = {
     m.CreatureRemoved: lambda s, e, lang: tr("alone.log.removed", lang, creature=creature_words(e.creature, lang)),
     m.CreatureHurt: lambda s, e, lang: tr("alone.log.killed" if e.killed else "alone.log.wounded", lang,
                                           creature=creature_words(e.creature, lang)),
-    m.CardDrawn: lambda s, e, lang: tr("alone.log.drawn", lang, n=e.seat,
+    m.CardDrawn: lambda s, e, lang: tr("alone.log.drawn", lang, who=evil_player(e.seat, lang),
                                        card=card_name(e.card, lang) if e.card else tr("alone.words.a_card", lang)),
-    m.CardDiscarded: lambda s, e, lang: tr("alone.log.discarded", lang, n=e.seat,
+    m.CardDiscarded: lambda s, e, lang: tr("alone.log.discarded", lang, who=evil_player(e.seat, lang),
                                            card=card_name(e.card, lang) if e.card else tr("alone.words.a_card", lang)),
     m.CardPlayed: _card_played,
     m.Told: _told,
@@ -473,7 +478,7 @@ EVENT_WORDS: dict[type, Callable[[Any, Any, Any], str | None]] = {
     m.FieldsCleared: lambda s, e, lang: tr("alone.log.fields_cleared", lang),
     m.RoundEnded: lambda s, e, lang: trn("alone.log.round_ended", e.tokens, lang, round=e.round),
     m.NightmareBegan: lambda s, e, lang: tr("alone.log.nightmare", lang),
-    m.RoundBegan: lambda s, e, lang: tr("alone.log.round_began", lang, round=e.round, n=e.leader),
+    m.RoundBegan: lambda s, e, lang: tr("alone.log.round_began", lang, round=e.round, who=evil_player(e.leader, lang)),
     m.GameEnded: lambda s, e, lang: tr(f"alone.outcome.{e.outcome}", lang),
 }
 

@@ -42,7 +42,7 @@ A set-up naming anything this game or chapter does not have (a card, member, are
 status...) is refused with `heredity.setup_bad`, naming the field and the value.
 """
 
-from game.engine.title import OptionSpec, Title
+from game.engine.title import Credits, OptionSpec, Title
 from game.i18n import pick
 from game.titles.heredity import model
 from game.titles.heredity.bots import heuristic_bot
@@ -71,6 +71,8 @@ def _choice_words(option: str, value) -> str | None:
 TITLE = Title(
     name="heredity",
     name_key="heredity.title",
+    # as the rulebook's imprint names them
+    credits=Credits(("Jérôme Cance", "Laurent Kobel"), "Darucat / Blackrock Games", "Pegasus Spiele"),
     options=(
         OptionSpec("chapter", tuple(sorted(content().chapters)), 1, "heredity.option.chapter"),
         OptionSpec("players", (1, 2, 3, 4), 1, "heredity.option.players"),

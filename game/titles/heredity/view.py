@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import has, pick, tr, trn
+from game.i18n import has, pick, seat_called, tr, trn
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity import queued as fx
@@ -377,6 +377,11 @@ def _title(card: str, lang=None) -> str:
     return f"{card} {pick(content().side(card, 'a').title, lang)}"
 
 
+def _player(seat: int, lang) -> str:
+    """A player of the family: by the name they gave, else "Player 2"."""
+    return seat_called(seat, tr("heredity.words.player", lang, n=seat + 1))
+
+
 EVENT_WORDS: dict[type, Callable[[m.HeredityState, Any, str | None], str | None]] = {
     m.TableSetUp: lambda s, e, lang: trn("heredity.log.set_up", s.players, lang, chapter=s.chapter),
     m.CardTaken: lambda s, e, lang: tr("heredity.log.taken", lang, card=_title(e.card, lang)),
@@ -438,7 +443,7 @@ EVENT_WORDS: dict[type, Callable[[m.HeredityState, Any, str | None], str | None]
                                       where=_mark_place(s, e.at, lang)),
     m.VioletGiven: lambda s, e, lang: tr("heredity.log.violet", lang, member=member_name(e.member, lang)),
     m.CarriedSet: lambda s, e, lang: tr("heredity.log.carried", lang, name=carried_name(e.name, lang), n=e.n),
-    m.SeatDone: lambda s, e, lang: tr("heredity.log.seat_done", lang, seat=e.seat + 1),
+    m.SeatDone: lambda s, e, lang: tr("heredity.log.seat_done", lang, who=_player(e.seat, lang)),
     m.FamilyActionsEnded: lambda s, e, lang: tr("heredity.log.actions_ended", lang),
     m.MemberDied: lambda s, e, lang: tr("heredity.log.died", lang, member=member_name(e.member, lang)),
     m.ChapterEnded: lambda s, e, lang: ending_text(e.outcome, lang),

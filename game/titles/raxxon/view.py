@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import pick, tr, trn
+from game.i18n import pick, seat_called, tr, trn
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
 from game.titles.raxxon import queued as fx
@@ -155,9 +155,14 @@ def icon_name(icon: str, lang=None) -> str:
     return tr(f"raxxon.icon.{icon}", lang)
 
 
+def player_name(seat: int, lang=None) -> str:
+    """The player at `seat`: by the name they gave, else "Player 2"."""
+    return seat_called(seat, tr("raxxon.words.player", lang, n=seat + 1))
+
+
 def seat_name(state: m.RaxxonState, seat: int, lang=None) -> str:
     sheet = q.character(state, seat)
-    who = tr("raxxon.words.player", lang, n=seat + 1)
+    who = player_name(seat, lang)
     return f"{who} ({sheet.name})" if sheet else who
 
 
@@ -281,7 +286,7 @@ EVENT_WORDS: dict[type, Callable[[m.RaxxonState, Any, str | None], str]] = {
     m.GameSetUp: lambda s, e, lang: trn("raxxon.log.set_up", s.players, lang,
                                         difficulty=tr(f"raxxon.difficulty.{s.difficulty}", lang)),
     m.CharacterChosen: lambda s, e, lang: tr("raxxon.log.character_chosen", lang,
-                                             who=tr("raxxon.words.player", lang, n=e.seat + 1),
+                                             who=player_name(e.seat, lang),
                                              name=content().characters[e.character].name),
     m.DayStarted: lambda s, e, lang: tr("raxxon.log.day_started", lang, day=e.day,
                                         who=seat_name(s, e.first_player, lang)),

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from game.i18n import pick, tr, trn
+from game.i18n import pick, seat_called, tr, trn
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds import queued as fx
@@ -382,6 +382,11 @@ def _t(key: str, lang, **params) -> str:
     return tr(f"zeds.log.{key}", lang, **params)
 
 
+def _player(seat: int, lang) -> str:
+    """A hero player: by the name they gave, else "Player 2"."""
+    return seat_called(seat, tr("zeds.ui.player", lang, n=seat + 1))
+
+
 def _moved_words(s, e: m.UnitMoved, lang) -> str:
     return _t(f"unit_{e.why}", lang, unit=unit_name(e.unit, lang), space=space_name(e.to, lang))
 
@@ -428,7 +433,7 @@ def _setup_words(s, e: m.GameSetUp, lang) -> str:
 
 EVENT_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str | None]] = {
     m.GameSetUp: _setup_words,
-    m.OwnerSet: lambda s, e, lang: _t("owner_set" if e.unit else "owner_none", lang, seat=e.seat + 1,
+    m.OwnerSet: lambda s, e, lang: _t("owner_set" if e.unit else "owner_none", lang, who=_player(e.seat, lang),
                                       unit=unit_name(e.unit, lang) if e.unit else ""),
     m.RoundStarted: lambda s, e, lang: _t("round_started", lang, round=e.round),
     m.EventDrawn: lambda s, e, lang: _t("event_drawn", lang, card=pick(content().events[e.card].name, lang),
@@ -473,13 +478,13 @@ EVENT_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str | None]] = 
     m.CombatResolved: _resolved_words,
     m.AmmoChanged: _ammo_words,
     m.ActionsSet: lambda s, e, lang: _t("actions_set", lang, n=e.actions),
-    m.ActionSpent: lambda s, e, lang: _t("action_spent", lang, seat=e.seat + 1, pay=_pay(e.source, lang),
+    m.ActionSpent: lambda s, e, lang: _t("action_spent", lang, who=_player(e.seat, lang), pay=_pay(e.source, lang),
                                          unit=unit_name(e.unit, lang)),
     m.SpecialUsed: lambda s, e, lang: _t("special_used", lang, unit=unit_name(e.unit, lang),
                                          ability=pick(board.info(e.unit).abilities[e.ability].name, lang)),
     m.BonusGranted: lambda s, e, lang: _t("bonus_granted", lang, units=", ".join(unit_name(u, lang) for u in e.units)
                                           or tr("zeds.words.nobody", lang)),
-    m.SeatDone: lambda s, e, lang: _t("seat_done", lang, seat=e.seat + 1),
+    m.SeatDone: lambda s, e, lang: _t("seat_done", lang, who=_player(e.seat, lang)),
     m.FlagSet: lambda s, e, lang: _t(f"flag_{e.flag}", lang),
     m.FlagCleared: lambda s, e, lang: _t(f"flag_cleared_{e.flag}", lang),
     m.NoEntryPlaced: lambda s, e, lang: _t("no_entry", lang, space=space_name(e.space, lang)),

@@ -85,22 +85,24 @@ def campaign_files(root: Path) -> list[Path]:
 def start_chapter(app, path: Path, chapter: int, players: int, bots: int = 0) -> None:
     """A chapter from the campaign: its recorded start when replayed, else what the chapter
     before carried over. The carry goes into the set-up, so the save alone replays it. The last
-    `bots` of the `players` seats are played by the title's default bot."""
+    `bots` of the `players` seats are played by the title's default bot; the people sit by the
+    names last given at New game."""
     book = campaign.load_or_new(path)
     carry = campaign.setup_for(book, chapter)
     seed = games.fresh_seed()
     session = new_game("heredity", seed, {"chapter": chapter, "players": players},
-                       {"campaign": carry} if carry else None, seats=campaign_seats(players, bots))
+                       {"campaign": carry} if carry else None, seats=campaign_seats(players, bots, app.settings.names))
     session.header.campaign = path.name
     games.open_table(app, session, games.new_game_id("heredity", seed))
 
 
-def campaign_seats(players: int, bots: int) -> list[SeatInfo]:
-    """People in the first seats, the default bot in the last `bots` (the family plays together,
-    so which seats the bots take does not matter)."""
+def campaign_seats(players: int, bots: int, names: list[str]) -> list[SeatInfo]:
+    """People in the first seats, by their `names` (by seat, as New game keeps them), the default
+    bot in the last `bots` (the family plays together, so which seats the bots take does not
+    matter)."""
     title = get_title("heredity")
-    return [SeatInfo(kind="bot", bot=default_bot(title, seat)) if seat >= players - bots else SeatInfo()
-            for seat in range(players)]
+    return [SeatInfo(kind="bot", bot=default_bot(title, seat)) if seat >= players - bots
+            else SeatInfo(name=names[seat] if seat < len(names) else "") for seat in range(players)]
 
 
 def record_chapter(app, session, game_id: str, found: bool = False) -> None:

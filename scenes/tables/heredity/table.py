@@ -356,7 +356,7 @@ class HeredityTable(HeredityBoard):
     def seat_label(self, seat: int) -> str:
         if seat == m.SHARED:
             return tr("heredity_table.member.together")
-        words = tr("ui.newgame.seat", n=seat + 1)
+        words = self.named(seat, tr("ui.newgame.seat", n=seat + 1))
         return f"{words} · {tr('ui.table.bot')}" if self.is_bot(seat) else words
 
     def target_words(self, decision: dict) -> str:
