@@ -5,7 +5,8 @@ do not (`guide.py`)."""
 from functools import cache
 
 from game.titles.heredity import arc, guide
-from game.titles.heredity.carry import chapters
+from game.titles.heredity import model as m
+from game.titles.heredity.carry import carry_over, chapters, is_win
 from game.titles.heredity.content import Carry
 
 
@@ -30,3 +31,28 @@ def test_the_walk_plays_every_chapter_along_the_endings_won_before_it():
         assert all(len(way.endings) == number - 1 for way in walk.entered[number])
         before = {way.endings[-1] for way in walk.entered[number]}
         assert len(before) >= 2, f"chapter {number - 1} won one way only: {before}"
+
+
+def through(*routes: guide.Route, seed: int = 3) -> Carry:
+    """The carry after chapters 1, 2... each won by its route, from chapter 1's own start."""
+    carry = Carry()
+    for number, route in enumerate(routes, start=1):
+        session = arc.start(number, carry, seed)
+        route(session.state)(session)
+        assert is_win(session.outcome()), (number, session.outcome())
+        carry = carry_over(session.state)
+    return carry
+
+
+def taken(session) -> set[str]:
+    return {e.card for e in session.events if isinstance(e, m.CardTaken)}
+
+
+def test_chapter_threes_riders_come_in_a_campaign_whose_scouts_came_in_chapter_one():
+    """[issue 33, found 1] Cole's scouts came in chapter 1; in chapter 3 the riders still come to
+    the mill with four rounds of snow left, and their torches burn it if nobody stops them."""
+    carry = through(guide.drive_off, guide.bridge)
+    session = arc.play(3, carry, 3, guide.idle(arc.start(3, carry, 3).state))
+    assert "340" in taken(session) and session.outcome() == "ch3_mill_burns"
+    defended = arc.play(3, carry, 3, guide.defend_the_mill(arc.start(3, carry, 3).state))
+    assert defended.outcome() == "ch3_defended" and "342" in taken(defended)      # Harlan: Cole fell

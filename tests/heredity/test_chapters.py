@@ -144,7 +144,7 @@ def test_chapter_three_defend_the_mill_against_harlan():
     session = table(karma=["904"], chapter=3, terrain=[{"card": "301"}, {"card": "309", "col": -1}],
                     figures=dict.fromkeys(m.MEMBERS, "301:r") | {"342.1": "301:r"}, figure_damage={"342.1": 6},
                     items=[{"card": "131", "member": "brick"}], timeline=[{"card": "17"}, {"card": "342"}],
-                    encounters={"342": "hostile"}, flags=["cole_defeated", "raiders"])
+                    encounters={"342": "hostile"}, flags=["cole_defeated", "riders_at_mill"])
     act(session, "brick", "attack", "342.1", weapon="item:131.0")   # 3 + 2 against defence 2
     assert session.outcome() == "ch3_defended" and "harlan_defeated" in session.state.flags
 
@@ -155,13 +155,13 @@ def test_chapter_three_the_mill_burns_while_nobody_acts():
     session = game(chapter=3, seed=2)
     while session.outcome() is None:
         next_round(session)
-    assert session.outcome() == "ch3_mill_burns" and "raiders" in session.state.flags
+    assert session.outcome() == "ch3_mill_burns" and "riders_at_mill" in session.state.flags
 
 
 def test_chapter_three_snowed_in_when_the_clock_runs_out():
     """The fire put out, the first snow's last round closes the valley."""
     session = table(chapter=3, terrain=[{"card": "301"}], figures={"maeve": "301:r"},
-                    timeline=[{"card": "17"}, {"card": "310"}], marker=1, counters={"310": 1}, flags=["raiders"])
+                    timeline=[{"card": "17"}, {"card": "310"}], marker=1, counters={"310": 1}, flags=["riders_at_mill"])
     assert session.outcome() == "ch3_snowed_in"
 
 
