@@ -56,3 +56,26 @@ def test_chapter_threes_riders_come_in_a_campaign_whose_scouts_came_in_chapter_o
     assert "340" in taken(session) and session.outcome() == "ch3_mill_burns"
     defended = arc.play(3, carry, 3, guide.defend_the_mill(arc.start(3, carry, 3).state))
     assert defended.outcome() == "ch3_defended" and "342" in taken(defended)      # Harlan: Cole fell
+
+
+def fever(session) -> int:
+    return sum(x.n for x in session.state.marks if (x.kind, x.at) == ("fever", "brick"))
+
+
+def test_the_boy_healed_in_chapter_three_spares_brick_a_second_fever_in_chapter_four():
+    """[issue 33, found 4] Chapter 4 starts Brick with a second fever marker while the miller's
+    boy is still sick; nursed well in chapter 3, he is not."""
+    healed = through(guide.drive_off, guide.bridge, guide.heal_the_boy)
+    assert "boy_healed" in healed.flags
+    assert fever(arc.start(4, healed, 3)) == 1
+
+
+def test_the_gate_stays_open_when_the_boy_is_nursed_after_it_opened():
+    """Ada's sister opens the gate; the boy nursed afterwards opens it again, which must not
+    swing it shut."""
+    carry = Carry(karma=("901", "902", "903", "904", "914", "906", "907", "908", "909"), flags=("ada_helped",))
+    nurse = guide.Guide([guide.Goal("explore", "304"), guide.Goal("look", "marker:335"), guide.Goal("talk", "311#0"),
+                         guide.Goal("explore", "303"), guide.Goal("talk", "marker:327"),
+                         guide.Goal("interact", "card:328")], idle=True)
+    session = arc.play(3, carry, 1, nurse)
+    assert "boy_healed" in session.state.flags and "302" in session.state.turned

@@ -234,6 +234,14 @@ def sanctuary(state: m.HeredityState) -> Guide:
                   Goal("interact", "marker:336"), Goal("talk", "311#1"), Goal("talk", "card:325")])
 
 
+def heal_the_boy(state: m.HeredityState) -> Guide:
+    """Chapter 3: the woodcutter's herbs, the back way over the millrace into the yard, the
+    miller's boy nursed: his mother opens the gate."""
+    return Guide([Goal("explore", "304"), Goal("look", "marker:335"), Goal("explore", "305"), Goal("explore", "306"),
+                  Goal("move", "302:y"), Goal("explore", "303"), Goal("talk", "marker:327"),
+                  Goal("interact", "card:328"), Goal("talk", "card:325")])
+
+
 def over_the_pass(state: m.HeredityState) -> Guide:
     """Chapter 3: the boathouse's rope, the cairn found beyond the clearing, the climb."""
     return Guide([Goal("explore", "305"), Goal("interact", "marker:357"), Goal("explore", "304"),
@@ -297,7 +305,7 @@ def douse_the_roofs(state: m.HeredityState) -> Guide:
 ROUTES: dict[int, tuple[Route, ...]] = {
     1: (drive_off, slip_away, idle),
     2: (ferry, bridge, idle),
-    3: (sanctuary, over_the_pass, defend_the_mill, douse_the_mill, idle),
+    3: (sanctuary, heal_the_boy, over_the_pass, defend_the_mill, douse_the_mill, idle),
     4: (roots, coast_road, idle),
     5: (community, hold_the_home, children_go_on, douse_the_roofs, idle),
 }
