@@ -4,10 +4,12 @@ do not (`guide.py`)."""
 
 from functools import cache
 
+from game.engine.bots import bot_move
 from game.titles.heredity import arc, guide
 from game.titles.heredity import model as m
+from game.titles.heredity import queries as q
 from game.titles.heredity.carry import carry_over, chapters, is_win
-from game.titles.heredity.content import Carry
+from game.titles.heredity.content import Carry, content
 
 
 @cache
@@ -79,3 +81,26 @@ def test_the_gate_stays_open_when_the_boy_is_nursed_after_it_opened():
                          guide.Goal("interact", "card:328")], idle=True)
     session = arc.play(3, carry, 1, nurse)
     assert "boy_healed" in session.state.flags and "302" in session.state.turned
+
+
+def medicine_then_roots(state) -> guide.Guide:
+    """Chapter 4: the apothecary's chest fetched from the drowned hamlet, then the terraces sown."""
+    return guide.Guide([guide.Goal("explore", "405"), guide.Goal("look", "marker:436"), *guide.roots(state).goals])
+
+
+def test_a_medicine_chest_carried_into_chapter_five_is_its_only_one_and_its_use_breaks_nothing():
+    """[issue 33, found 5] Chapter 5 gave a second medicine chest beside the one chapter 4
+    carried on, and the carried one's fever dose removed card 412 of chapter 4: the title's
+    invariants then named an unknown card."""
+    carry = through(guide.drive_off, guide.bridge, guide.heal_the_boy, medicine_then_roots, seed=2)
+    assert "434" in {item.card for item in carry.items}
+    session = arc.start(5, carry, 2)
+    while q.head(session.state).kind != "actions":          # who takes what the start gives
+        session.apply(bot_move(session, session.to_move()[0], "heuristic"))
+    chests = [i for i in session.state.items if content().cards[i.card].a.item.name["en"] == "Medicine chest"]
+    assert len(chests) == 1
+    holder = chests[0].member
+    dose = m.Act(seat=0, member=holder, action="use", target="434", weapon="item:434.0")
+    if dose in session.legal_commands(0):
+        session.apply(dose)
+    assert session.title.check_invariants(session.state) == [] and "412" not in session.state.removed

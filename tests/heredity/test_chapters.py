@@ -270,11 +270,11 @@ def test_chapter_four_fever_wins_without_medicine():
 
 
 def test_chapter_four_medicine_breaks_the_fever():
-    """The apothecary's chest takes the fever card out of the timeline."""
-    session = table(chapter=4, terrain=THAW, figures={"maeve": "401:h", "brick": "401:y"},
-                    items=[{"card": "434", "member": "maeve"}], timeline=[{"card": "17"}, {"card": "412"}])
+    """The apothecary's chest doses Brick's fever: its markers and the fever card go."""
+    session = game({"campaign": {"karma": KARMA, "items": [{"card": "434", "member": "maeve"}]}}, chapter=4)
+    assert _fever(session) == 1
     act(session, "maeve", "use", "434", weapon="item:434.0")
-    assert "412" in session.state.removed and "437" in session.state.read
+    assert "412" in session.state.removed and "437" in session.state.read and _fever(session) == 0
 
 
 def test_chapter_four_starts_where_chapter_three_ended():
