@@ -10,6 +10,11 @@ from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.carry import carry_over, chapters, is_win
 from game.titles.heredity.content import Carry, content
+from tests.heredity.helpers import table
+from tests.heredity.test_chapters import act
+
+
+KARMA = ("901", "902", "903", "904", "914", "906", "907", "908", "909")
 
 
 @cache
@@ -104,3 +109,34 @@ def test_a_medicine_chest_carried_into_chapter_five_is_its_only_one_and_its_use_
     if dose in session.legal_commands(0):
         session.apply(dose)
     assert session.title.check_invariants(session.state) == [] and "412" not in session.state.removed
+
+
+def test_wren_killed_in_chapter_three_the_story_leaves_her_out_of_the_mill():
+    """[issue 33, found 6] The family that killed Wren and then beat the riders was told the
+    mill opened its door to them, and chapter 4 began with Wren in the mill yard."""
+    def kill_wren_and_defend(state):
+        return guide.Guide([guide.Goal("attack", "311"), *guide.defend_the_mill(state).goals])
+    carry = through(guide.drive_off, guide.bridge, kill_wren_and_defend)
+    assert "wren_dead" in carry.flags
+    fourth = arc.start(4, carry, 3)
+    assert "408" not in taken(fourth) and "401" not in {p.card for p in fourth.state.terrain}
+    assert "462" in taken(fourth)
+
+
+def test_the_riders_beaten_after_wren_was_killed_the_family_winters_outside_the_mill():
+    """The mill bars its doors to Wren's killers: beating Harlan ends the chapter outside it."""
+    session = table(karma=["904"], chapter=3, terrain=[{"card": "301"}, {"card": "309", "col": -1}],
+                    figures=dict.fromkeys(m.MEMBERS, "301:r") | {"342.1": "301:r"}, figure_damage={"342.1": 6},
+                    items=[{"card": "131", "member": "brick"}], timeline=[{"card": "17"}, {"card": "342"}],
+                    encounters={"342": "hostile"}, flags=["cole_defeated", "riders_at_mill", "wren_dead"])
+    act(session, "brick", "attack", "342.1", weapon="item:131.0")
+    assert session.outcome() == "ch3_held_outside"
+
+
+def test_the_boathouse_gives_its_own_line_beside_the_pirates_rope():
+    """[issue 33, found 6] With the pirates' rope already carried, the boathouse's rope was
+    taken a second time and gave nothing."""
+    carry = Carry(karma=KARMA, flags=("pirates_defeated",))
+    boathouse = guide.Guide([guide.Goal("explore", "305"), guide.Goal("interact", "marker:357")], idle=True)
+    session = arc.play(3, carry, 3, boathouse)
+    assert {"350", "369"} <= {i.card for i in session.state.items if i.member}

@@ -67,6 +67,12 @@ def test_an_item_named_as_another_is_found():
     assert any("350" in problem and "434" in problem for problem in found)
 
 
+def test_an_item_given_by_two_cards_is_found():
+    """[found 6] the boathouse gave the pirates' rope a second time: nothing."""
+    found = lint.items_given_twice(changed("357", rules=(Step(op="take", card="350"),)))
+    assert any("item 350" in problem for problem in found)
+
+
 # ---- the karma of the family's deeds [found 3] ------------------------------------------------
 KINDNESS = {"138", "218", "329", "361", "452"}       # Ada tended, the bell rung, the boy nursed...
 HARM = {"142", "143", "204", "237", "311", "422", "526", "527"}    # people robbed, killed, stolen from

@@ -13,7 +13,8 @@
   they name only under a test that can hold in that chapter alone (its own special markers).
 - **Counters**: a campaign counter a chapter keeps (`carry`) is read by a later chapter
   (`carried_min`).
-- **Items**: no two item cards share a name: a carried item never meets a second copy of itself.
+- **Items**: no two item cards share a name, and one step alone gives each item card: a carried
+  item never meets a second copy of itself, and no card gives an item the family holds already.
 
 `problems(content)` lists every problem in words naming the card; `tests/heredity/test_lint.py`
 holds the campaign to none.
@@ -32,7 +33,8 @@ CARD_FIELDS = ("card", "has_item", "gone")      # the step fields that name a ca
 
 def problems(content: Content) -> list[str]:
     return (flags_unread(content) + guards_set_before(content) + exchanges_unsure(content)
-            + cards_outside(content) + counters_unread(content) + items_twice(content))
+            + cards_outside(content) + counters_unread(content) + items_twice(content)
+            + items_given_twice(content))
 
 
 # ---- walking the cards -------------------------------------------------------------------------
@@ -172,3 +174,13 @@ def items_twice(content: Content) -> list[str]:
                 named.setdefault((lang, name), set()).add(cid)
     return [f"cards {', '.join(sorted(cards))}: items named {name!r} ({lang})"
             for (lang, name), cards in sorted(named.items()) if len(cards) > 1]
+
+
+def items_given_twice(content: Content) -> list[str]:
+    givers: dict[str, list[str]] = {}
+    for number in content.chapters:
+        for cid, step in steps_of(content, number):
+            if step.op in ("take", "item") and content.cards[step.card].a.kind == "item":
+                givers.setdefault(step.card, []).append(cid)
+    return [f"item {item}: given by cards {', '.join(cards)}" for item, cards in sorted(givers.items())
+            if len(cards) > 1]
