@@ -13,7 +13,6 @@ from game.titles.heredity.content import Carry, content
 from tests.heredity.helpers import table
 from tests.heredity.test_chapters import act
 
-
 KARMA = ("901", "902", "903", "904", "914", "906", "907", "908", "909")
 
 
