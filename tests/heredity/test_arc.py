@@ -77,9 +77,9 @@ def test_the_boy_healed_in_chapter_three_spares_brick_a_second_fever_in_chapter_
 
 
 def test_the_gate_stays_open_when_the_boy_is_nursed_after_it_opened():
-    """Ada's sister opens the gate; the boy nursed afterwards opens it again, which must not
-    swing it shut."""
-    carry = Carry(karma=("901", "902", "903", "904", "914", "906", "907", "908", "909"), flags=("ada_helped",))
+    """Ada's sister opens the gate to the child with Ada's bird; the boy nursed afterwards opens
+    it again, which must not swing it shut."""
+    carry = Carry(karma=KARMA, flags=("ada_helped",), secrets_taken=("919",))
     nurse = guide.Guide([guide.Goal("explore", "304"), guide.Goal("look", "marker:335"), guide.Goal("talk", "311#0"),
                          guide.Goal("explore", "303"), guide.Goal("talk", "marker:327"),
                          guide.Goal("interact", "card:328")], idle=True)

@@ -36,22 +36,33 @@ def next_round(session) -> None:
 
 
 def test_chapter_one_slip_away_with_the_cart():
-    """Three materials, the barn explored from the porch, the axle braced, everyone called."""
+    """Three materials, the barn explored from the porch, the axle braced; the cart waits for
+    Swan, whom Selena finds in the hayloft; then everyone is called."""
     session = game(chapter=1, seed=3)
     act(session, "brick", "interact", "101:a0")                 # the well: two materials
     act(session, "brick", "move", "102:k")
     act(session, "brick", "move", "102:p")
+    for step in ("101:c", "102:k", "102:p"):
+        act(session, "selena", "move", step)
     next_round(session)
     act(session, "brick", "pickup")
     apply(session, {"type": "take", "card": "material"})
     settle(session)
     act(session, "brick", "explore", "106")
     act(session, "brick", "move", "106:t")
+    act(session, "selena", "move", "106:s")
+    act(session, "selena", "level", "109")
+    act(session, "selena", "move", "109:b")
     next_round(session)
     act(session, "brick", "interact", "106:a0")                 # the cart: a new action
     act(session, "brick", "interact", "card:121")               # brace the axle: three materials
     assert "cart_fixed" in session.state.flags
     act(session, "brick", "move", "102:p")               # the barnyard is one area with the porch
+    next_round(session)
+    act(session, "brick", "talk", "card:123")
+    assert session.outcome() is None and "147" in session.state.read          # not without Swan
+    act(session, "selena", "look", "109:a1")                    # Swan in the hay, beside a stranger
+    assert "swan_found" in session.state.flags
     next_round(session)
     act(session, "brick", "talk", "card:123")
     assert session.outcome() == "ch1_slip_away"
@@ -183,14 +194,16 @@ def test_chapter_three_the_fire_doused_the_snow_closes_the_valley():
 KARMA = ["901", "902", "903", "904", "914", "906", "907", "908", "909"]
 
 
-def chapter_three_with(*flags: str, seed: int = 3):
-    return game({"campaign": {"karma": KARMA, "flags": list(flags)}}, chapter=3, seed=seed)
+def chapter_three_with(*flags: str, seed: int = 3, secrets: tuple[str, ...] = ()):
+    return game({"campaign": {"karma": KARMA, "flags": list(flags), "secrets_taken": list(secrets)}}, chapter=3,
+                seed=seed)
 
 
 def test_chapter_three_remembers_whether_ada_was_helped():
-    """Chapter 1's choice: Ada's dog runs with the family and her sister opens the gate; to
-    strangers Wren only names the work that would earn them a place."""
-    helped, strangers = chapter_three_with("ada_helped"), chapter_three_with()
+    """Chapter 1's choice: Ada's dog runs with the family, and her sister opens the gate when
+    Swan shows the bird Ada carved for her (secret card 919); to strangers Wren only names the
+    work that would earn them a place."""
+    helped, strangers = chapter_three_with("ada_helped", secrets=("919",)), chapter_three_with()
     assert "313" in timeline(helped) and "313" not in timeline(strangers)
     for session in (helped, strangers):
         act(session, "maeve", "move", "302:o")

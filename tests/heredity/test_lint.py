@@ -9,6 +9,10 @@ from game.titles.heredity.content import Content, Step, all_steps, content
 from tests.heredity.helpers import apply, game, of_type
 
 
+def test_the_campaign_has_no_content_problem():
+    assert lint.problems(content()) == []
+
+
 def changed(card: str, face: str = "a", **fields) -> Content:
     """The campaign with one side of one card changed."""
     loaded = content()

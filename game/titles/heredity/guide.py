@@ -199,10 +199,10 @@ def idle(state: m.HeredityState) -> Guide:
 
 def slip_away(state: m.HeredityState) -> Guide:
     """Chapter 1: two materials from the well, one from the plan to leave, the barn explored, the
-    cart's axle braced, and everyone called to it."""
+    cart's axle braced, Swan found in the hayloft, and everyone called to the cart."""
     return Guide([Goal("interact", "marker:114"), Goal("look", "marker:110"), Goal("explore", "106"),
-                  Goal("interact", "marker:120"), Goal("interact", "card:121"), Goal("talk", "card:123")],
-                 {"110": True})
+                  Goal("interact", "marker:120"), Goal("interact", "card:121"), Goal("level", "109"),
+                  Goal("look", "marker:124"), Goal("talk", "card:123")], {"110": True})
 
 
 def ferry(state: m.HeredityState) -> Guide:
