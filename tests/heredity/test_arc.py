@@ -92,15 +92,21 @@ def medicine_then_roots(state) -> guide.Guide:
     return guide.Guide([guide.Goal("explore", "405"), guide.Goal("look", "marker:436"), *guide.roots(state).goals])
 
 
+def begun(session):
+    """The chapter once its start is played out: whatever it asks (who takes what it gives) is
+    answered by the heuristic bot, until the family acts."""
+    while q.head(session.state).kind != "actions":
+        session.apply(bot_move(session, session.to_move()[0], "heuristic"))
+    return session
+
+
 def test_a_medicine_chest_carried_into_chapter_five_is_its_only_one_and_its_use_breaks_nothing():
     """[issue 33, found 5] Chapter 5 gave a second medicine chest beside the one chapter 4
     carried on, and the carried one's fever dose removed card 412 of chapter 4: the title's
     invariants then named an unknown card."""
     carry = through(guide.drive_off, guide.bridge, guide.heal_the_boy, medicine_then_roots, seed=2)
     assert "434" in {item.card for item in carry.items}
-    session = arc.start(5, carry, 2)
-    while q.head(session.state).kind != "actions":          # who takes what the start gives
-        session.apply(bot_move(session, session.to_move()[0], "heuristic"))
+    session = begun(arc.start(5, carry, 2))
     chests = [i for i in session.state.items if content().cards[i.card].a.item.name["en"] == "Medicine chest"]
     assert len(chests) == 1
     holder = chests[0].member
@@ -139,3 +145,27 @@ def test_the_boathouse_gives_its_own_line_beside_the_pirates_rope():
     boathouse = guide.Guide([guide.Goal("explore", "305"), guide.Goal("interact", "marker:357")], idle=True)
     session = arc.play(3, carry, 3, boathouse)
     assert {"350", "369"} <= {i.card for i in session.state.items if i.member}
+
+
+def test_chapter_five_reads_the_supplies_chapter_four_kept():
+    """[issue 33, found 2] Chapter 4 kept the family's supplies and no chapter read them: chapter
+    5's larder gives a material for one, a healing for three, a round before the gale for five."""
+    def gale(supplies: int) -> int:
+        session = begun(arc.start(5, Carry(karma=KARMA, counters={"supplies": supplies}), 3))
+        return next(c.n for c in session.state.counters if c.card == "510")
+    assert gale(5) == gale(4) + 1 == gale(0) + 1
+
+
+def test_swan_opens_every_chapter_and_adas_bird_opens_the_mill_gate_in_a_campaign():
+    """[issue 33, found 10] The box is the story of Swan: every chapter's opening card tells of
+    her, in both languages; the bird Ada carved for her in chapter 1 is what her sister Wren
+    knows at the mill gate in chapter 3."""
+    for chapter in content().chapters.values():
+        story = content().cards[chapter.first].a.story
+        assert "Swan" in story["en"] and "Swan" in story["de"]
+    tend_ada = guide.Guide([guide.Goal("explore", "106"), guide.Goal("level", "109"), guide.Goal("look", "marker:124"),
+                            guide.Goal("talk", "142#0"), *guide.drive_off(None).goals])
+    carry = through(lambda state: tend_ada, guide.bridge)
+    assert "919" in carry.secrets_taken
+    session = arc.play(3, carry, 3, guide.sanctuary(arc.start(3, carry, 3).state))
+    assert "321" in taken(session) and session.outcome() == "ch3_sanctuary"
