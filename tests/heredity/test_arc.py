@@ -169,3 +169,12 @@ def test_swan_opens_every_chapter_and_adas_bird_opens_the_mill_gate_in_a_campaig
     assert "919" in carry.secrets_taken
     session = arc.play(3, carry, 3, guide.sanctuary(arc.start(3, carry, 3).state))
     assert "321" in taken(session) and session.outcome() == "ch3_sanctuary"
+
+
+def test_a_chapter_carries_its_story_flags_on_in_the_order_they_were_set():
+    """[issue 33, deliver 4] The campaign tells the story in the order it happened: the flags a
+    chapter set follow those it began with, in the order its cards set them."""
+    first = arc.play(1, Carry(), 3, guide.slip_away(arc.start(1, Carry(), 3).state))
+    carry = carry_over(first.state)
+    assert list(carry.flags) == list(dict.fromkeys(e.flag for e in first.events if isinstance(e, m.FlagSet)))
+    assert arc.start(2, carry, 3).state.flags[:len(carry.flags)] == carry.flags

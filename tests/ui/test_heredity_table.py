@@ -343,3 +343,19 @@ def test_a_chapter_opens_with_its_story_and_closes_with_its_ending(app, data_dir
     assert "The scout falls" in ending
     click(app, won.chapter_story.buttons.find("chapter_story_close").rect.center)
     assert app.top.name == "gameover"
+
+
+def test_the_campaign_files_are_shown_a_page_at_a_time_never_cut(app, data_dir):
+    """[issue 33, deliver 4] The list of campaigns held five and cut the rest: it turns pages."""
+    folder = campaigns_dir(data_dir)
+    folder.mkdir(parents=True)
+    for n in range(7):
+        campaign.save(campaign.new_campaign(), folder / f"family-{n}.json")
+    app.push(CampaignScene(app))
+    frame(app)
+    scene = app.top
+    assert [len(page) for page in scene.files.pages] == [5, 2]
+    click(app, scene.buttons.find("files:on").rect.center)
+    assert scene.files.index == 1
+    click(app, scene.row_rect(1).center)
+    assert scene.current() is scene.entries[6]
