@@ -1,13 +1,14 @@
 """The campaign played as a family plays it: chapter 1 from its own start, then each chapter from
 what a win of the chapter before carried on, chapter after chapter to the finale.
 
-`walk` plays `games` seeds of chapter 1 with bots. Every ending a game won there is a way on: the
-next chapter is played from the carry of a game that won it (and, with `spread`, of a few more
-whose carries differ in what a later chapter reads), and so on to the finale, so every way the
-chapters branch is played. What came up on any way is gathered per chapter (`Seen`: the cards
-taken, the encounters met, the endings reached, and whatever broke an invariant), and `unseen`
-lists what never did. `tests/heredity/test_arc.py` walks a small sample;
-`python -m benchmarks.campaign` prints the full report.
+`walk` plays `games` bot games of chapter 1 and each of its guides (`guide.ROUTES`: the choices
+the bots do not make). Every ending won there goes on into the next chapter, from up to `spread`
+of the carries that won it, picked so that together they take as many of the later chapters'
+branches as they can (`onward`); and so on to the finale. What came up on any way is gathered
+per chapter (`Seen`: the cards read, the encounters met, the endings reached, and whatever broke
+an invariant), and `unseen` lists what never did. `tests/heredity/test_arc.py` walks a small
+sample, and the whole campaign in the slow suite; `python -m benchmarks.campaign` prints the
+report.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from game.engine.session import Session
 from game.titles.heredity import guide
 from game.titles.heredity import model as m
 from game.titles.heredity.carry import carry_over, chapter_after, chapters, is_win
-from game.titles.heredity.content import Carry, all_steps, content
+from game.titles.heredity.content import Carry, content
 
 COMMAND_LIMIT = 20_000
 
@@ -107,26 +108,27 @@ def play(chapter: int, carry: Carry, seed: int, player: Player, players: int = 1
 
 
 def walk(games: int, player: Player | None = None, players: int = 1, first_seed: int = 0,
-         spread: int = 1, routes: bool = True) -> Walk:
+         spread: int = 2, routes: bool = True) -> Walk:
     """Every way through the campaign the bots win (and, with `routes`, the guides of
-    `guide.ROUTES` reach), from chapter 1 to the finale."""
+    `guide.ROUTES` reach), from chapter 1 to the finale: every ending won goes on into the next
+    chapter, with up to `spread` carries of different stories (`onward`)."""
     player = player or bots()
     result = Walk()
     ways = [Way((), Carry())]
     for number in chapters():
         result.entered[number] = ways
-        following = []
+        won: list[tuple[Way, str, list[Carry]]] = []
         for way in ways:
-            won: dict[str, list[Carry]] = {}
+            by_ending: dict[str, list[Carry]] = {}
             for session in games_of(number, way.carry, games, player, players, first_seed, routes):
                 result.chapter(number).add(session)
                 if is_win(session.outcome()):
-                    won.setdefault(session.outcome(), []).append(carry_over(session.state))
-            for ending, carries in won.items():
-                following += [Way(way.endings + (ending,), carry) for carry in varied(carries, number, spread)]
-        if chapter_after(number) is None:
+                    by_ending.setdefault(session.outcome(), []).append(carry_over(session.state))
+            won += [(way, ending, carries) for ending, carries in by_ending.items()]
+        following = chapter_after(number)
+        if following is None:
             break
-        ways = following
+        ways = onward(won, following, spread)
     return result
 
 
@@ -141,26 +143,60 @@ def games_of(chapter: int, carry: Carry, games: int, player: Player, players: in
         yield session
 
 
-def varied(carries: list[Carry], chapter: int, spread: int) -> list[Carry]:
-    """Up to `spread` of the carries, the first of each different story a later chapter reads."""
-    chosen: dict[frozenset[str], Carry] = {}
-    later = read_later(chapter)
-    for carry in carries:
-        chosen.setdefault(frozenset(carry.flags) & later, carry)
-        if len(chosen) == spread:
-            break
-    return list(chosen.values())
+def onward(won: list[tuple[Way, str, list[Carry]]], following: int, spread: int) -> list[Way]:
+    """The ways into chapter `following`: every ending won goes on, with up to `spread` of the
+    carries that won it on any way, chosen so that together they take as many of the later
+    chapters' branches as they can: each carry is picked for the most branches it takes that the
+    ones picked before did not (Ada helped with her dog kept, Wren beside the family and no answer
+    on the radio...)."""
+    def opened(carry: Carry) -> tuple[str, ...]:
+        return cast(m.HeredityState, start(following, carry, 0).state).flags
+    by_ending: dict[str, list[tuple[Way, Carry, frozenset]]] = {}
+    for way, ending, carries in won:
+        by_ending.setdefault(ending, []).extend((way, carry, branches(carry, following, opened(carry)))
+                                                for carry in carries)
+    ways = []
+    for ending, candidates in by_ending.items():
+        taken: frozenset = frozenset()
+        for rank in range(spread):
+            way, carry, takes = max(candidates, key=lambda candidate: len(candidate[2] - taken))
+            if rank and not takes - taken:
+                break
+            taken |= takes
+            ways.append(Way(way.endings + (ending,), carry))
+    return ways
 
 
-def read_later(chapter: int) -> frozenset[str]:
-    """The story flags a chapter after `chapter` reads."""
-    flags = set()
-    for number in (n for n in chapters() if n > chapter):
+def branches(carry: Carry, following: int, flags: tuple[str, ...]) -> frozenset[tuple]:
+    """The branches a carry takes of the `if` steps of chapter `following` and the chapters after
+    it that ask only what a carry holds (story flags, as that chapter's start leaves them:
+    `flags`; secret cards that left the pile): each such step, and which way it goes. A step that
+    asks anything else (what happens during the chapter) is not followed."""
+    found = set()
+    gone = set(carry.secrets_taken) | set(carry.secrets_removed)
+
+    def follow(steps, where: tuple) -> None:
+        for index, step in enumerate(steps):
+            if step.op != "if" or not carried_only(step):
+                continue
+            holds = ((not step.flag or step.flag in flags) and step.not_flag not in flags
+                     and (not step.secret or step.secret in gone))
+            here = (*where, index, holds)
+            found.add(here)
+            follow(step.then if holds else step.else_, here)
+    for number in (n for n in chapters() if n >= following):
         for card in content().chapter_cards[number]:
-            for side in (content().cards[card].a, content().cards[card].b):
-                for step in all_steps(side) if side else ():
-                    flags |= {step.flag, step.not_flag} - {""}
-    return frozenset(flags)
+            for face, side in (("a", content().cards[card].a), ("b", content().cards[card].b)):
+                if side is not None:
+                    follow(side.rules, (card, face))
+    return frozenset(found)
+
+
+def carried_only(step) -> bool:
+    """Whether an `if` step asks only what a carry holds: flags and secret cards."""
+    return (bool(step.flag or step.not_flag or step.secret) and not step.has_item and step.counter_max < 0
+            and not step.karma and not step.in_area and not step.materials_min and not step.gone and not step.mark
+            and not step.item_value_min and step.carried_min < 0)
 
 
 def unseen(walk_: Walk) -> dict[int, dict[str, list[str]]]:
