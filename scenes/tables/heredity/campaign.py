@@ -58,31 +58,31 @@ class SaveHead(msgspec.Struct):
     options: dict = {}
 
 
-def games_in_progress(root: Path, name: str) -> dict[int, Path]:
-    """The chapter games of the campaign file `name` still going on: the newest per chapter."""
+def games_in_progress(root: Path) -> dict[str, dict[int, Path]]:
+    """The chapter games still going on, by campaign file name and chapter: the newest of each
+    (the saves are read once for every campaign)."""
     folder = saves_dir(root)
-    found: dict[int, Path] = {}
+    found: dict[str, dict[int, Path]] = {}
     for path in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime) if folder.is_dir() else ():
         try:
             head = msgspec.json.decode(read_limited(path, MAX_SAVE_BYTES), type=SaveHead)
         except (OSError, ValueError, msgspec.MsgspecError):
             continue                              # a save that cannot be read belongs to no campaign here
-        if head.title == "heredity" and head.campaign == name and head.outcome is None:
-            found[int(head.options.get("chapter", 0))] = path
+        if head.title == "heredity" and head.campaign and head.outcome is None:
+            found.setdefault(head.campaign, {})[int(head.options.get("chapter", 0))] = path
     return found
 
 
 class Entry:
     """One campaign file, read (or the reason it cannot be), and its chapter games going on."""
 
-    def __init__(self, path: Path, root: Path) -> None:
+    def __init__(self, path: Path, going: dict[str, dict[int, Path]]) -> None:
         self.path = path
         self.book: campaign.Campaign | None = None
         self.problem = ""
-        self.going: dict[int, Path] = {}
+        self.going = going.get(path.name, {})
         try:
             self.book = campaign.load(path)
-            self.going = games_in_progress(root, path.name)
         except RuleError as error:
             self.problem = error.message()
 
@@ -121,7 +121,8 @@ def new_campaign_file(root: Path) -> Path:
 def join_campaign(app, session) -> None:
     """Chapter 1 begun from New game is a campaign's first chapter: it joins the newest campaign
     in which nothing has been played yet, else a new one."""
-    fresh = next((e for e in (Entry(p, app.data_root) for p in campaign_files(app.data_root)) if e.fresh()), None)
+    going = games_in_progress(app.data_root)
+    fresh = next((e for e in (Entry(p, going) for p in campaign_files(app.data_root)) if e.fresh()), None)
     session.header.campaign = (fresh.path if fresh else new_campaign_file(app.data_root)).name
 
 
@@ -130,7 +131,7 @@ def start_chapter(app, path: Path, chapter: int, players: int, bots: int = 0, re
     recorded start when replayed (`replace`: a win replaces the way the campaign keeps), or from
     what the chapter before carried over. The carry goes into the set-up, so the save alone
     replays it. The last `bots` of the `players` seats are played by the title's default bot."""
-    going = games_in_progress(app.data_root, path.name).get(chapter)
+    going = games_in_progress(app.data_root).get(path.name, {}).get(chapter)
     if going is not None:
         games.load(app, going)
         return
@@ -240,7 +241,8 @@ class CampaignScene(FormScene):
     heading_key = "campaign.heading"
 
     def enter(self) -> None:
-        self.entries = [Entry(p, self.app.data_root) for p in campaign_files(self.app.data_root)]
+        going = games_in_progress(self.app.data_root)
+        self.entries = [Entry(p, going) for p in campaign_files(self.app.data_root)]
         self.selected = next((i for i, e in enumerate(self.entries) if e.book), -1)
         self.players = 1
         self.bots = 0           # how many of the players' seats a bot takes
