@@ -36,9 +36,9 @@ class Goal:
     `target` ("marker:114" the action marker giving card 114, "card:121" a laid card's new
     action, "204#1" an encounter's interaction, an area, the card to explore or climb to, or the
     encounter card whose figures to attack until it is defeated), by `who` if named; or "wait"
-    for `target` rounds, the family's actions ended; a goal
-    that `maybe` comes up (a way that depends on what the chapter started with) is passed by
-    when the table does not offer it by the time the guide comes to it."""
+    for `target` rounds, the family's actions ended. A goal that `maybe` comes up (a way that
+    depends on what the chapter started with) is passed by when the table does not offer it by
+    the time the guide comes to it."""
 
     action: str
     target: str
@@ -86,7 +86,6 @@ class Guide:
                 return max(now, key=lambda c: c.weapon.startswith("item:"))      # a weapon before fists
             return closer(state, goal, legal) or ended(legal)
         return ended(session.legal_commands(session.to_move()[0])) if self.idle else None
-
 
     def wait(self, rounds: int, legal: list) -> Command | None:
         """The family's actions ended, for `rounds` rounds."""
@@ -193,8 +192,8 @@ def closer(state: m.HeredityState, goal: Goal, legal: list) -> Command | None:
 
 
 def arrival(state: m.HeredityState, geo: Geometry, command: m.Act, away: dict[str, int]) -> int | None:
-    """How far from the goal a move, exploration or climb leaves the member (0: where an
-    exploration or climb the goal asks for starts)."""
+    """How far from the goal a move or a climb leaves the member; an exploration the goal does
+    not ask for leads nowhere it knows."""
     if command.action == "move":
         return away.get(geo.area[command.target])
     here = geo.area[q.area_of(state, command.member)]
