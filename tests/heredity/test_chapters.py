@@ -96,8 +96,8 @@ def test_chapter_two_ferry_for_ada():
 
 
 def test_chapter_two_across_the_mended_bridge():
-    """Six materials from the hut and the dock, the bridge explored from the pier and mended,
-    the family led across."""
+    """Eight materials (the three the family carries, the fare board's, the dock's planks, the tin
+    box under the gravel), the bridge explored from the pier and mended, the family led across."""
     session = game(chapter=2, seed=3)
     act(session, "djamal", "move", "202:h")
     act(session, "djamal", "look", "202:a0")                    # the fare board: one material
@@ -105,12 +105,11 @@ def test_chapter_two_across_the_mended_bridge():
     act(session, "maeve", "move", "202:p")
     act(session, "maeve", "explore", "206")
     act(session, "maeve", "interact", "206:a0")                 # the gap: a new action
+    act(session, "selena", "explore", "205")
+    act(session, "selena", "interact", "205:a1")                # under the gravel: two materials
     next_round(session)
     act(session, "djamal", "interact", "202:a1")                # loose planks: two materials
-    act(session, "selena", "move", "201:m")
-    act(session, "selena", "move", "202:p")
-    act(session, "selena", "move", "206:b")
-    act(session, "maeve", "interact", "card:222")               # six materials, pooled
+    act(session, "maeve", "interact", "card:222")               # eight materials, pooled
     assert "bridge_fixed" in session.state.flags
     act(session, "maeve", "move", "206:r")
     act(session, "maeve", "talk", "card:224")

@@ -2,13 +2,13 @@
 what a win of the chapter before carried on, chapter after chapter to the finale.
 
 `walk` plays `games` bot games of chapter 1 and each of its guides (`guide.ROUTES`: the choices
-the bots do not make). Every ending won there goes on into the next chapter, from up to `spread`
-of the carries that won it, picked so that together they take as many of the later chapters'
-branches as they can (`onward`); and so on to the finale. What came up on any way is gathered
-per chapter (`Seen`: the cards read, the encounters met, the endings reached, and whatever broke
-an invariant), and `unseen` lists what never did. `tests/heredity/test_arc.py` walks a small
-sample, and the whole campaign in the slow suite; `python -m benchmarks.campaign` prints the
-report.
+the bots do not make; a guide that lost is given a second deal). Every ending won there goes on
+into the next chapter, from up to `spread` of the carries that won it, picked so that together
+they take as many of the later chapters' branches as they can (`onward`); and so on to the
+finale. What came up on any way is gathered per chapter (`Seen`: the cards read, the encounters
+met, the endings reached, and whatever broke an invariant), and `unseen` lists what never did.
+`tests/heredity/test_arc.py` walks a small sample, and the whole campaign in the slow suite;
+`python -m benchmarks.campaign` prints the report.
 """
 
 from __future__ import annotations
@@ -134,13 +134,17 @@ def walk(games: int, player: Player | None = None, players: int = 1, first_seed:
 
 def games_of(chapter: int, carry: Carry, games: int, player: Player, players: int, first_seed: int,
              routes: bool):
-    """The bots' games of a chapter from one carry, then each of the chapter's guides once."""
+    """The bots' games of a chapter from one carry, then each of the chapter's guides: once, and
+    on a second deal when the first was lost (a guide walks into what the deal holds)."""
     for seed in range(first_seed, first_seed + games):
         yield play(chapter, carry, seed, player, players)
     for route in guide.ROUTES.get(chapter, ()) if routes else ():
-        session = start(chapter, carry, first_seed, players)
-        route(cast(m.HeredityState, session.state))(session)
-        yield session
+        for seed in (first_seed, first_seed + 1):
+            session = start(chapter, carry, seed, players)
+            route(cast(m.HeredityState, session.state))(session)
+            yield session
+            if is_win(session.outcome()):
+                break
 
 
 def onward(won: list[tuple[Way, str, list[Carry]]], following: int, spread: int) -> list[Way]:

@@ -293,8 +293,9 @@ def ferry(state: m.HeredityState) -> Guide:
 
 
 def bridge(state: m.HeredityState) -> Guide:
-    """Chapter 2: six materials from the landing, the reeds and the gravel, the gap planked."""
-    return Guide([look("211"), hand("212"), look("210"), hand("217"), Goal("explore", "205"), hand("214"),
+    """Chapter 2: eight materials from the landing, the gravel and the sunken boat (with what the
+    family carried in), the gap planked."""
+    return Guide([hand("212"), look("211"), Goal("explore", "205"), hand("214"), look("210"), hand("217"),
                   Goal("explore", "206"), hand("216"), use("222"), use("224")])
 
 
