@@ -175,9 +175,24 @@ class NewGameScene(FormScene):
             return True
         return False
 
+    def option_note(self) -> str:
+        """What the title says of an option chosen, where it has words for it (`<title>.note.
+        <option>.<value>`, else `<title>.note.<option>`): Heredity says where a chapter starts from."""
+        for spec in get_title(self.title_name).options:
+            value = self.options.get(spec.name)
+            for key in (f"{self.title_name}.note.{spec.name}.{value}", f"{self.title_name}.note.{spec.name}"):
+                if has(key):
+                    return tr(key, value=value)
+        return ""
+
     def draw_form(self, surface) -> None:
         style.draw_wrapped(surface, tr(f"{self.title_name}.tagline"), pygame.Rect(640, 268, 900, 50), 20,
                            style.TEXT_DIM)
+        note = self.option_note()
+        if note:            # under the last row, above the buttons
+            top = self.rows[-1].rect.bottom + 24
+            style.draw_wrapped(surface, note, pygame.Rect(380, top, 1160, ROWS_BOTTOM - top), 19, style.TEXT_DIM,
+                               smallest=15)
         style.draw_text(surface, tr("ui.newgame.seats"), (380, self.seat_top - 34), 24, style.ACCENT, "bold")
         style.draw_text(surface, tr("ui.newgame.names"), (NAME_COLUMN.x, self.seat_top - 30), 18, style.TEXT_DIM,
                         "bold")

@@ -157,7 +157,7 @@ def test_the_timeline_walk_through():
     session = table(terrain=[{"card": "101"}, {"card": "102", "col": 1}],
                     figures={"maeve": "102:l", "104.1": "101:b"},
                     timeline=[{"card": "104"}, {"card": "17"}, {"card": "103"}], marker=1,
-                    encounters={"104": "hostile"}, counters={"103": 2}, flags=["raiders"])
+                    encounters={"104": "hostile"}, counters={"103": 2}, flags=["scouts_came"])
     assert decision(session) == "actions"                                # 1
     events = apply(session, {"type": "end_actions"})
     assert [e.index for e in of_type(events, m.TimeMoved)] == [2, 0, 1]  # 2, 3, 4

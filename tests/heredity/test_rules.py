@@ -45,7 +45,7 @@ def test_the_marker_wraps_and_returns_the_discs_on_the_family_card():
 def test_a_card_turned_under_the_marker_keeps_its_place_and_is_read():
     """[DE: Karten in der Zeitleiste umdrehen] the clock runs out: its back ends the chapter."""
     session = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"},
-                    timeline=[{"card": "17"}, {"card": "103"}], marker=1, counters={"103": 1}, flags=["raiders"])
+                    timeline=[{"card": "17"}, {"card": "103"}], marker=1, counters={"103": 1}, flags=["scouts_came"])
     assert session.outcome() == "ch1_overrun"
     assert "103" in session.state.turned and timeline(session) == ["17", "103"]
 

@@ -20,6 +20,9 @@ Setup keys (`--setup FILE`, JSON or TOML; all optional):
               counters = {name: n}, secrets_taken = [card], secrets_removed = [card]}; without
               it a chapter's own `default_carry` (chapters 2 to 5) or the karma cards 901–909 are
               used
+  replace     true: a campaign replay of a chapter won; if it is won again, its way takes the
+              place of the one the campaign kept (without it, a replay never changes that way).
+              The rules ignore it; `saves/campaign.py` reads it
   table       a situation in the middle of the chapter instead of its first card:
                 terrain    [{card, col, row, level}]     cards on the table (markers placed)
                 turned     [card]                        cards showing their back

@@ -300,13 +300,17 @@ def draw_karma(em: Emitter) -> str:
     return card
 
 
+def exchangeable(state: m.HeredityState, card: str) -> bool:
+    """The card is in the karma deck and its replacement still in the secret pile."""
+    into = content().side(card, "a").karma_def.exchange
+    return card in state.karma_deck + state.karma_discard and into in state.secrets
+
+
 def exchange_karma(em: Emitter, card: str) -> None:
     """[DE: Karmakarten] the card leaves the game, its replacement joins, all nine are shuffled."""
-    state = em.state
-    into = content().side(card, "a").karma_def.exchange
-    if card not in state.karma_deck + state.karma_discard or into not in state.secrets:
+    if not exchangeable(em.state, card):
         return
-    em(m.KarmaExchanged(card, into))
+    em(m.KarmaExchanged(card, content().side(card, "a").karma_def.exchange))
     order = list(em.state.karma_deck + em.state.karma_discard)
     em.rng.shuffle(order)
     em(m.KarmaShuffled(tuple(order)))
@@ -437,7 +441,11 @@ def op_karma(em, effect, step):
 
 
 def op_exchange(em, effect, step):
-    exchange_karma(em, step.card)
+    """A card an earlier exchange took out of the deck says what happens instead (`else`)."""
+    if exchangeable(em.state, step.card):
+        exchange_karma(em, step.card)
+    else:
+        branch(em, effect, step, False)
 
 
 def op_marker(em, effect, step):

@@ -67,6 +67,7 @@ class HereditySetup(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     control: dict[str, int] | None = None
     campaign: Carry | None = None
     table: Table | None = None
+    replace: bool = False       # the campaign's own: a replay won takes the place of the way kept
 
 
 def initial_state(options: dict) -> m.HeredityState:

@@ -509,10 +509,10 @@ def steps_lines(steps, lang=None, depth: int = 0) -> list[tuple[int, str]]:
 def _step_lines(step, lang, depth: int) -> list[tuple[int, str]]:
     if step.op == "if":
         return _if_lines(step, lang, depth)
-    if step.op == "attach":
-        lines = [(depth, tr("heredity.step.attach", lang))]
+    if step.op in ("attach", "exchange"):
+        lines = [(depth, STEP_WORDS[step.op](step, lang))]
         if step.else_:
-            lines += [(depth, tr("heredity.step.attach_else", lang))] + steps_lines(step.else_, lang, depth + 1)
+            lines += [(depth, tr(f"heredity.step.{step.op}_else", lang))] + steps_lines(step.else_, lang, depth + 1)
         return lines
     return [(depth, STEP_WORDS[step.op](step, lang))]
 
@@ -672,6 +672,7 @@ STEP_WORDS = {
     "counter": _counter_words,
     "karma": lambda s, lang: tr("heredity.step.karma", lang),
     "exchange": lambda s, lang: tr("heredity.step.exchange", lang, card=s.card),
+    "attach": lambda s, lang: tr("heredity.step.attach", lang),
     "marker": lambda s, lang: tr("heredity.step.marker", lang, kind=tr(f"heredity.space.{s.value}", lang),
                                  areas=", ".join(_area_words(a, lang) for a in s.at)),
     "move": lambda s, lang: tr("heredity.step.move", lang, who=_moved_words(s, lang), area=_area_words(s.at[0], lang)),
