@@ -23,6 +23,7 @@ from game.engine.session import Session
 from game.engine.types import Command
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
+from game.titles.heredity import queued as fx
 from game.titles.heredity.actions import explore_spots_in, level_links_in
 from game.titles.heredity.content import content
 from game.titles.heredity.geometry import Geometry, geometry
@@ -61,9 +62,9 @@ class Guide:
     def next_command(self, session: Session) -> Command:
         state, seat = cast(m.HeredityState, session.state), session.to_move()[0]
         effect = q.head(state)
-        if effect is not None and effect.kind == "ask" and effect.card in self.answers:
+        if isinstance(effect, fx.Ask) and effect.card in self.answers:
             return m.Answer(seat=seat, yes=self.answers[effect.card])
-        if effect is not None and effect.kind == "actions":
+        if isinstance(effect, fx.Actions):
             command = self.step(state, session)
             if command is not None:
                 return command
