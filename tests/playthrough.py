@@ -59,7 +59,7 @@ class Seen:
         log = session.log(seat, "en")
         told = [line.text for line in log[self.lines.get(seat, 0):]]
         self.lines[seat] = len(log)
-        view, last = session.view(seat), self.views.get(seat)
+        view, last = to_builtins(session.view(seat)), self.views.get(seat)      # as the harness prints it
         self.views[seat] = view
         if last is None:
             return {"view": view, "log": told}
