@@ -12,9 +12,10 @@ from typing import Any, Literal
 
 import msgspec
 
-from game.i18n import pick, tr, trn
+from game.i18n import pick, seat_called, tr, trn
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
+from game.titles.raxxon import queued as fx
 from game.titles.raxxon.content import content
 from game.titles.raxxon.crowd import size
 
@@ -263,41 +264,45 @@ def decision_view(state: m.RaxxonState) -> DecisionView | None:
     effect, seat = q.head(state), q.decision_seat(state)
     if effect is None or seat is None:            # the game is over
         return None
-    upcoming = [e.kind for e in state.queue[1:] if e.gated]
-    if effect.gated:
+    upcoming = [e.kind for e in state.queue[1:] if isinstance(e, fx.Icon) and e.gated]
+    if isinstance(effect, fx.Icon) and effect.gated:
         return GateDecision(seat, upcoming, icon=effect.kind)
-    return DECISION_VIEWS[effect.kind](effect, seat, upcoming)
+    return waiting_decision(effect, seat, upcoming)
 
 
-def _pick_adjacent(effect: m.Effect, seat: int, upcoming: list[str]) -> PickAdjacentDecision:
-    assert effect.origin is not None              # an adjacent pick always names the card it starts from
-    return PickAdjacentDecision(seat, upcoming, origin=list(effect.origin), picked=[list(pos) for pos in effect.picked],
-                                action=effect.action)
-
-
-def _rx_pick(effect: m.Effect, seat: int, upcoming: list[str]) -> RxPickDecision:
-    remaining = effect.n - len(effect.picked) - len(effect.picked_cards)
-    return RxPickDecision(seat, upcoming, remaining=remaining, card=effect.card, option=effect.option, step=effect.step)
-
-
-# Each decision kind's view of the effect waiting at the head of the queue (a gate aside).
-DECISION_VIEWS: dict[str, Callable[[m.Effect, int, list[str]], DecisionView]] = {
-    "choose_character": lambda effect, seat, upcoming: ChooseCharacterDecision(seat, upcoming),
-    "choose_action": lambda effect, seat, upcoming: ChooseActionDecision(seat, upcoming),
-    "pick_adjacent": _pick_adjacent,
-    "pick_quarantine": lambda effect, seat, upcoming: PickQuarantineDecision(
-        seat, upcoming, remaining=effect.n, action=effect.action, optional=effect.optional),
-    "pick_reveal": lambda effect, seat, upcoming: PickRevealDecision(seat, upcoming, remaining=effect.n),
-    "pick_flip_down": lambda effect, seat, upcoming: PickFlipDownDecision(seat, upcoming, remaining=effect.n),
-    "pick_flip_down_after": lambda effect, seat, upcoming: PickFlipDownAfterDecision(seat, upcoming),
-    "fund_optional": lambda effect, seat, upcoming: FundOptionalDecision(seat, upcoming),
-    "place": lambda effect, seat, upcoming: PlaceDecision(seat, upcoming),
-    "flip": lambda effect, seat, upcoming: FlipDecision(seat, upcoming),
-    "order": lambda effect, seat, upcoming: OrderDecision(
-        seat, upcoming, groups=[[e.kind for e in group] for group in effect.group]),
-    "raxxon_option": lambda effect, seat, upcoming: RaxxonOptionDecision(seat, upcoming, card=effect.card),
-    "rx_pick": _rx_pick,
-}
+def waiting_decision(effect: fx.Effect, seat: int, upcoming: list[str]) -> DecisionView:
+    """The view of the decision at the head of the queue (a gate aside): what its kind shows."""
+    match effect:
+        case fx.ChooseCharacter():
+            return ChooseCharacterDecision(seat, upcoming)
+        case fx.ChooseAction():
+            return ChooseActionDecision(seat, upcoming)
+        case fx.PickAdjacent(action=action, origin=origin, picked=picked):
+            return PickAdjacentDecision(seat, upcoming, origin=list(origin), picked=[list(pos) for pos in picked],
+                                        action=action)
+        case fx.PickQuarantine(n=n, action=action, optional=optional):
+            return PickQuarantineDecision(seat, upcoming, remaining=n, action=action, optional=optional)
+        case fx.PickReveal(n=n):
+            return PickRevealDecision(seat, upcoming, remaining=n)
+        case fx.PickFlipDown(n=n):
+            return PickFlipDownDecision(seat, upcoming, remaining=n)
+        case fx.PickFlipDownAfter():
+            return PickFlipDownAfterDecision(seat, upcoming)
+        case fx.FundOptional():
+            return FundOptionalDecision(seat, upcoming)
+        case fx.Place():
+            return PlaceDecision(seat, upcoming)
+        case fx.Flip():
+            return FlipDecision(seat, upcoming)
+        case fx.Order(group=groups):
+            return OrderDecision(seat, upcoming, groups=[[e.kind for e in group] for group in groups])
+        case fx.RaxxonOption(card=card):
+            return RaxxonOptionDecision(seat, upcoming, card=card)
+        case fx.RxPick():
+            remaining = effect.n - len(effect.picked) - len(effect.picked_cards)
+            return RxPickDecision(seat, upcoming, remaining=remaining, card=effect.card, option=effect.option,
+                                  step=effect.step)
+    raise LookupError(f"{effect.kind} waits for no command: the rules run it on their own")
 
 
 def view(state: m.RaxxonState, seat: int | None = None) -> RaxxonView:
@@ -362,9 +367,14 @@ def icon_name(icon: str, lang=None) -> str:
     return tr(f"raxxon.icon.{icon}", lang)
 
 
+def player_name(seat: int, lang=None) -> str:
+    """The player at `seat`: by the name they gave, else "Player 2"."""
+    return seat_called(seat, tr("raxxon.words.player", lang, n=seat + 1))
+
+
 def seat_name(state: m.RaxxonState, seat: int, lang=None) -> str:
     sheet = q.character(state, seat)
-    who = tr("raxxon.words.player", lang, n=seat + 1)
+    who = player_name(seat, lang)
     return f"{who} ({sheet.name})" if sheet else who
 
 
@@ -406,9 +416,10 @@ def describe_command(state: m.RaxxonState, cmd, lang=None) -> str:
         return tr("raxxon.command.flip", lang, where=where(cmd.cell, lang))
     if isinstance(cmd, m.Choose):
         effect = q.waiting(state)
-        if effect.kind == "order":
+        if isinstance(effect, fx.Order):
             icons = ", ".join(icon_name(e.kind, lang) for e in effect.group[cmd.index])
             return tr("raxxon.command.order", lang, icons=icons)
+        assert isinstance(effect, fx.RaxxonOption)      # a choice of order or of a card's option
         card = content().raxxon[effect.card]
         return tr("raxxon.command.option", lang, n=cmd.index + 1,
                   label=pick(card.options[cmd.index].label, lang))
@@ -487,7 +498,7 @@ EVENT_WORDS: dict[type, Callable[[m.RaxxonState, Any, str | None], str]] = {
     m.GameSetUp: lambda s, e, lang: trn("raxxon.log.set_up", s.players, lang,
                                         difficulty=tr(f"raxxon.difficulty.{s.difficulty}", lang)),
     m.CharacterChosen: lambda s, e, lang: tr("raxxon.log.character_chosen", lang,
-                                             who=tr("raxxon.words.player", lang, n=e.seat + 1),
+                                             who=player_name(e.seat, lang),
                                              name=content().characters[e.character].name),
     m.DayStarted: lambda s, e, lang: tr("raxxon.log.day_started", lang, day=e.day,
                                         who=seat_name(s, e.first_player, lang)),
