@@ -38,8 +38,8 @@ SAME = "="
 def changes(old, new):
     """What changed from `old` to `new`: within objects only the keys that changed, within lists of
     the same length only the entries that changed (the others are "="), recursively; anything
-    else whole."""
-    if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+    else whole. A typed view's tuples (`to_builtins` keeps them) are lists here too."""
+    if isinstance(old, list | tuple) and isinstance(new, list | tuple) and len(old) == len(new):
         return [SAME if a == b else changes(a, b) for a, b in zip(old, new, strict=True)]
     if not (isinstance(old, dict) and isinstance(new, dict)):
         return new
@@ -59,7 +59,7 @@ class Seen:
         log = session.log(seat, "en")
         told = [line.text for line in log[self.lines.get(seat, 0):]]
         self.lines[seat] = len(log)
-        view, last = session.view(seat), self.views.get(seat)
+        view, last = to_builtins(session.view(seat)), self.views.get(seat)      # a title's view structs, as JSON
         self.views[seat] = view
         if last is None:
             return {"view": view, "log": told}
