@@ -38,6 +38,7 @@ class Replay:
 
     def __init__(self, session: Session) -> None:
         self.title, self.header = session.title, session.header
+        self.names = session.seat_names
         self.history = list(session.history)
         state = self.title.initial_state(self.header.options)
         self.before = []                    # the state before each turn
@@ -81,7 +82,7 @@ class Replay:
         """What `seat` was told of turn `step`."""
         told = self.told.setdefault((seat, lang), [])
         for index in range(len(told), step + 1):
-            lines, _ = tell_turn(self.title, self.before[index], self.history[index], seat, lang)
+            lines, _ = tell_turn(self.title, self.before[index], self.history[index], seat, lang, self.names)
             told.append(lines)
         return told[step]
 
@@ -155,7 +156,7 @@ class ReplayControl(TableControl):
     def undo_refusal(self):
         return RuleError("engine.nothing_to_undo")
 
-    def write_save(self) -> str | None:
+    def write_save(self, picture: bytes | None = None) -> str | None:
         return None
 
     def log_lines(self) -> list[tuple[str, str]]:
@@ -177,7 +178,8 @@ class ReplayControl(TableControl):
         view.refresh()
         if before is not None:             # one step on: its pieces slide, as in the game
             turn = self.replay.history[step]
-            told = tell_events(self.replay.title, self.replay.before[step], turn.events, self.seat, language())
+            told = tell_events(self.replay.title, self.replay.before[step], turn.events, self.seat, language(),
+                               self.replay.names)
             view.start_motion(before, told)
 
     def toggle_play(self) -> None:

@@ -15,6 +15,7 @@ over a replay controller (`scenes/replay.py`).
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from typing import Any
 
@@ -33,7 +34,7 @@ from scenes.widgets.button import Button, ButtonRow
 from scenes.widgets.dragdrop import DragController
 from scenes.widgets.log import LogPanel
 from scenes.widgets.pace import WIDTH as PACE_WIDTH
-from scenes.widgets.pace import PaceControl, speed_for
+from scenes.widgets.pace import PaceControl
 from scenes.widgets.prompt import PromptBar
 from scenes.widgets.story import StoryPanel
 from scenes.widgets.zoom import HoverZoom
@@ -41,6 +42,7 @@ from scenes.widgets.zoom import HoverZoom
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 TOP_BAR = pygame.Rect(0, 0, 1920, 64)
 PROMPT = pygame.Rect(12, 968, 1896, 100)
+THUMBNAIL = (384, 216)          # the picture of the table kept beside its save
 
 __all__ = ["PROMPT", "PROMPT_PLACE", "SCREEN", "TOP_BAR", "TableScene"]
 
@@ -61,7 +63,7 @@ class TableScene(Gestures, Motions, Scene):
         self.zoom = HoverZoom(SCREEN)
         self.top_buttons = ButtonRow()
         self.refusals: list[tuple[int, str]] = []    # (log lines before it, message): not turns
-        self.pace = PaceControl(speed_for(app.settings.animation), self.step_bot, self.set_prompt)
+        self.pace = PaceControl(app.settings.bot_pace, self.step_bot, self.pace_changed)
         self.bot_shown: tuple[str, tuple[Place, ...]] | None = None   # the last bot move: words, places
         self.motion: motion.Motion | None = None      # pieces the last command moved, sliding
         self.story: StoryPanel | None = None          # a phase the last command ran, told step by step
@@ -81,6 +83,7 @@ class TableScene(Gestures, Motions, Scene):
         self.follow: tuple[Place, ...] = ()          # places the last gesture also answered
         self.dropping = False                        # a dragged piece is being given: `prefer` may read it
         self.drag_began: tuple | None = None         # (state, holder) the drag in hand was begun on
+        self.words_in = language()                   # the language the table's words were laid out in
 
     # ---- what the view reads of its controller -----------------------------------------------------
     @property
@@ -108,6 +111,18 @@ class TableScene(Gestures, Motions, Scene):
         self.build_top_bar()
         self.refresh()
 
+    def resume(self) -> None:
+        """On top again (a dialog, the settings or the rules closed): the bots take the pace the
+        settings hold, and where the settings changed the language, every word is laid out anew."""
+        self.pace.speed = self.app.settings.bot_pace
+        if self.words_in == language():
+            self.set_prompt()
+            return
+        self.words_in = language()
+        self.log.heading = tr("ui.table.log")
+        self.build_top_bar()
+        self.refresh()
+
     def start_journal(self) -> bool:
         """Begin the autosave journal; where it cannot be written, play on, and say so."""
         problem = self.control.start_journal()
@@ -118,6 +133,14 @@ class TableScene(Gestures, Motions, Scene):
     def exit(self) -> None:
         self.leave()
         super().exit()
+        self.give_back()
+
+    def give_back(self) -> None:
+        """The table is left: the last one of its title drops the title's pictures, and the
+        program gives the memory back when it next rests (`App.rest`)."""
+        if not any(isinstance(scene, TableScene) and scene.title_name == self.title_name for scene in self.app.stack):
+            style.forget_pictures(f"scenes.tables.{self.title_name}")
+        self.app.table_left = True
 
     def leave(self) -> bool:
         """The table closes: keep the game in its save and retire the journal. A save that fails
@@ -125,7 +148,7 @@ class TableScene(Gestures, Motions, Scene):
         there is one, then keeps the game for the next start. False when not saved."""
         if self.control.closed:
             return True
-        problem = self.control.write_save()
+        problem = self.write_save()
         if problem is not None:
             self.say_not_saved(problem)
         self.control.close_files(keep_journal=problem is not None)
@@ -279,7 +302,7 @@ class TableScene(Gestures, Motions, Scene):
         """Write the save; a write that fails says why and leaves the game (and its journal) as it
         was. Autosave that was off (a full disk when the game began) starts again once a save
         could be written."""
-        problem = self.control.write_save()
+        problem = self.write_save()
         if problem is not None:
             self.say_not_saved(problem)
             return False
@@ -289,6 +312,22 @@ class TableScene(Gestures, Motions, Scene):
         if self.control.journal is None and not self.control.closed and self.start_journal():
             self.app.toast(tr("ui.table.autosave_on"), style.GOOD)
         return True
+
+    def write_save(self) -> str | None:
+        """The save, with a picture of the table beside it (`thumbnail`); the system's reason
+        when the save could not be written."""
+        return self.control.write_save(self.thumbnail())
+
+    def thumbnail(self) -> bytes | None:
+        """The table as its holder sees it, small, as a PNG: for the Load list, which anyone may
+        open, so none while the table is hidden, nor for a game whose people see different
+        things (one of them would see what another may not)."""
+        if self.view is None or not self.control.people_see_alike():
+            return None
+        small = pygame.transform.smoothscale(self.paint_layer(), THUMBNAIL)
+        out = io.BytesIO()
+        pygame.image.save(small, out, "table.png")
+        return out.getvalue()
 
     def say_not_saved(self, problem: str) -> None:
         self.app.sounds.play("refuse")
@@ -320,6 +359,14 @@ class TableScene(Gestures, Motions, Scene):
             self.prompt.set(question, self.offered_answers(), tr("ui.table.which"))
         else:
             self.prompt.set(question, self.answers(), detail)
+
+    def pace_changed(self) -> None:
+        """The pace control changed: its buttons are laid out anew, and a speed chosen on it is
+        the settings' bots' pace from now on (the settings show it, the next table takes it)."""
+        self.set_prompt()
+        if self.pace.speed != self.app.settings.bot_pace:
+            self.app.settings.bot_pace = self.pace.speed
+            self.app.apply_settings()
 
     # ---- bots -----------------------------------------------------------------------------------
     def bots_may_move(self) -> bool:
@@ -371,7 +418,7 @@ class TableScene(Gestures, Motions, Scene):
         seen = seen_by(command, state, self.holder)
         if seen is None:
             return None
-        words = tr("ui.pace.last", what=title.describe_command(state, seen, language()))
+        words = tr("ui.pace.last", what=self.session.label(seen, language()))
         options = self.session.header.options
         same = (title.same_view(options, self.holder, seat) if self.holder is not None
                 else len(title.view_groups(options, title.seat_count(options))) == 1)
@@ -554,13 +601,16 @@ class TableScene(Gestures, Motions, Scene):
         """A seat's name anyone may read (the hand-over screen shows it over the hidden table), in
         the grammatical form a sentence needs (`game.i18n.SEAT_FORMS`): a person's own name as it
         is, else the title's words for the seat, else its number."""
-        named = self.session.header.seats[seat].name
-        if named:
-            return named
         words = self.session.title.seat_words
         if words is not None:
-            return words(seat, form)
-        return tr("ui.newgame.seat", n=seat + 1) if form == "label" else trc(form, "ui.newgame.seat", n=seat + 1)
+            return self.named(seat, words(seat, form))
+        return self.named(seat, tr("ui.newgame.seat", n=seat + 1) if form == "label"
+                          else trc(form, "ui.newgame.seat", n=seat + 1))
+
+    def named(self, seat: int, words: str) -> str:
+        """The seat by the name its player gave at New game, else by `words` (the title's own:
+        "Player 2")."""
+        return self.session.header.seats[seat].name or words
 
     def smoke(self, commands: int = 12) -> None:
         """Play a few bot commands through the same path the mouse uses."""

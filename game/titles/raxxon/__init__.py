@@ -6,7 +6,7 @@ keys, documented there), `rules` (decide), `evolve`, `legal` (legal commands and
 `view` (what players see; words), `bots`, `invariants`.
 """
 
-from game.engine.title import OptionSpec, Title
+from game.engine.title import Credits, OptionSpec, Title
 from game.titles.raxxon import model
 from game.titles.raxxon.bots import heuristic_bot
 from game.titles.raxxon.content import CONTENT_VERSION
@@ -29,6 +29,9 @@ def _to_move(state):
 TITLE = Title(
     name="raxxon",
     name_key="raxxon.title",
+    # the rulebook names no designer; the publisher's news and the designer's own scenario site
+    # do (../shared/research/raxxon.md)
+    credits=Credits(("J. Arthur Ellis",), "Plaid Hat Games"),
     options=(
         OptionSpec("players", (1, 2, 3, 4), 2, "raxxon.option.players"),
         OptionSpec("difficulty", ("intro", "normal", "hard", "expert"), "intro", "raxxon.option.difficulty"),

@@ -13,7 +13,7 @@ from game.i18n import pick, tr, trn
 from game.titles.zeds import model as m
 from game.titles.zeds.content import Text, content
 from game.titles.zeds.view import MapView, PathView, SpaceView, StoryCardView, UnitView, ZedsView, ZedView
-from scenes import style
+from scenes import games, style
 from scenes.control import TableControl
 from scenes.table import TOP_BAR, TableScene
 from scenes.tables.zeds import art
@@ -137,7 +137,7 @@ class ZedsBoard(TableScene):
         return self.view
 
     def draw_top_info(self, surface) -> None:
-        style.draw_text(surface, "DAWN OF THE ZEDS", (20, TOP_BAR.centery), 30, (170, 210, 110), "serif_bold",
+        style.draw_text(surface, "DAWN OF THE ZEDS", (20, TOP_BAR.centery), 30, games.COLOURS["zeds"], "serif_bold",
                         "midleft")
         view = self.shown
         info = trn("zeds.ui.top", view.event_deck.count, round=view.round, phase=tr(f"zeds.ui.phase.{view.phase}"))
@@ -310,7 +310,8 @@ class ZedsBoard(TableScene):
         for seat, ready in enumerate(actions.player_actions):
             mark = "✓" if actions.done[seat] else ("●" if ready else "○")
             chosen = ("pay", "player") in self.picked and seat == self.person_to_move()
-            counter_box(surface, player_box(seat), tr("zeds.ui.player", n=seat + 1), mark, chosen, dim=not ready)
+            counter_box(surface, player_box(seat), self.named(seat, tr("zeds.ui.player", n=seat + 1)), mark, chosen,
+                        dim=not ready)
             if self.hits.rect(("seat", seat)):
                 style.glow(surface, player_box(seat), style.ACCENT, 6, 2)
         self.draw_specials(surface)
@@ -337,6 +338,7 @@ class ZedsBoard(TableScene):
 
 def counter_box(surface, rect, label: str, value: str, chosen: bool, dim: bool = False) -> None:
     style.panel(surface, rect, style.PANEL_LIGHT, style.ACCENT if chosen else style.BORDER, 8, 3 if chosen else 1)
-    style.draw_text(surface, label, (rect.centerx, rect.y + 4), 13, style.TEXT_DIM, "condensed_bold", "midtop")
+    style.draw_fitted(surface, label, pygame.Rect(rect.x + 3, rect.y + 4, rect.width - 6, 16), 13, style.TEXT_DIM,
+                      "condensed_bold", "midtop", smallest=10)
     style.draw_text(surface, value, (rect.centerx, rect.centery + 9), 34, style.TEXT_DIM if dim else style.TEXT,
                     "bold", "center")
