@@ -102,7 +102,8 @@ def same(a, b) -> bool:
 
 
 def view_values(session: Session, seat: int | None) -> Values:
-    return values(json.loads(json.dumps(to_builtins(session.view(seat)))))     # as the harness prints it
+    """A seat's view as JSON writes it: a typed view's structs as objects, its tuples as lists."""
+    return values(json.loads(json.dumps(to_builtins(session.view(seat)))))
 
 
 def differing(public: Values, own: Values) -> Values:
