@@ -24,14 +24,14 @@ from game.titles.alone.board import DIRECTIONS, Exit, Sector, board_of, door_id
 from game.titles.alone.cardtext import counted, either_labels
 from game.titles.alone.content import card_of, content, scenario_of
 
+
 # ---- the view: structs, printed by the harness as JSON (`to_builtins`) -------------------------------
-# Lists, not tuples: `to_builtins` keeps a tuple a tuple, and the golden playthrough reads a view's
-# lists entry by entry. What only some seats may know lives in a subclass (`EvilView`, a decision's
-# particulars) that the other seats are never handed: their views have no such field to fill.
-
-
+# Lists, not tuples: `to_builtins` keeps a tuple a tuple, which the JSON the harness prints (and
+# tests read back) makes a list. What only some seats may know lives in a subclass (`EvilView`, a
+# decision's particulars) that the other seats are never handed: their views have no field to fill.
 class Square(NamedTuple):
-    """A square of the hero's frame: a floor, and x and y from the first sector he saw there."""
+    """A square of a map: its floor, and x and y on it (in the hero's frame from the first sector
+    he saw on that floor; on the secret map, the map's own)."""
 
     floor: str
     x: int
@@ -121,7 +121,8 @@ class MissionView(msgspec.Struct, frozen=True, kw_only=True):
     progress: int
     steps: int
     done: bool
-    room: str                            # "" while the hero has not seen the room drawn for it
+    room: str                            # the room drawn for it: "" where its steps name rooms, and for
+                                         # the hero until he has seen it
     active: bool
 
 
@@ -349,6 +350,7 @@ def _fields(state: m.AloneState, seat: int | None) -> list[PlayedCard]:
                        fields=p.fields) for p in state.fields]
 
 
+# the decisions that count down (`left`): what is still to move, spawn, place, draw or take
 COUNTED = (fx.Move, fx.Spawn, fx.Teleport, fx.Danger, fx.Redraw, fx.Place, fx.SetupDanger, fx.SetupSpawn, fx.Xp,
            fx.Step)
 
