@@ -81,7 +81,7 @@ class Replay:
         """What `seat` was told of turn `step`."""
         told = self.told.setdefault((seat, lang), [])
         for index in range(len(told), step + 1):
-            lines, _ = tell_turn(self.title, self.before[index], self.history[index], seat, lang)
+            lines, _ = tell_turn(self.title, self.before[index], self.history[index], index, seat, lang)
             told.append(lines)
         return told[step]
 

@@ -3,8 +3,8 @@ the rules do, what a seat sees or what the log says shows as a diff of a committ
 
 Each line of `tests/playthroughs/<title>.jsonl` is one turn: the command and its label (none for
 the set-up), then what each seat sees after it: the view (whole after the set-up, then the parts
-that changed) and the turn's log lines, for the public and for every seat whose view or log
-differs from the public's. Everything is in English.
+that changed) and the turn's log lines (a seat's move headed by "seat N:"), for the public and
+for every seat whose view or log differs from the public's. Everything is in English.
 
 After an intended change, rewrite the transcripts and read the diff before committing:
 
@@ -48,6 +48,11 @@ def changes(old, new):
     return found
 
 
+def said(line) -> str:
+    """A log line as the transcript keeps it: a move with the seat that gave it."""
+    return line.text if line.actor is None else f"seat {line.actor}: {line.text}"
+
+
 class Seen:
     """What the transcript already holds of each seat: its last view and how much log it read."""
 
@@ -57,7 +62,7 @@ class Seen:
 
     def since(self, session, seat) -> dict:
         log = session.log(seat, "en")
-        told = [line.text for line in log[self.lines.get(seat, 0):]]
+        told = [said(line) for line in log[self.lines.get(seat, 0):]]
         self.lines[seat] = len(log)
         view, last = session.view(seat), self.views.get(seat)
         self.views[seat] = view

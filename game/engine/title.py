@@ -53,6 +53,22 @@ def _one_view_group(options: dict, seats: int) -> tuple[frozenset[int], ...]:
     return (frozenset(range(seats)),)
 
 
+def _retells_nothing(told: Command | Event, event: Event) -> bool:
+    return False
+
+
+def _no_icons(told: Command | Event) -> tuple[str, ...]:
+    return ()
+
+
+def _no_round(event: Event) -> bool:
+    return False
+
+
+def _no_big_moment(event: Event) -> str | None:
+    return None
+
+
 @dataclass(frozen=True)
 class Title(Generic[S]):
     """Everything the engine needs to run one game, over states of type `S`.
@@ -129,6 +145,18 @@ class Title(Generic[S]):
     # (options, seat, other): whether `seat` sees everything `other` sees, where that is more than
     # sharing a view group (None: only seats of one group, `sees_all_of`)
     overseen: Callable[[dict, int, int], bool] | None = None
+    # The log (`game/engine/narration.py`). (told, event): whether the event only says again what
+    # `told` said, the command that caused it or an event before it in the same turn; it is
+    # then not told again.
+    retells: Callable[[Any, Any], bool] = _retells_nothing
+    # the pictures a command's or an event's line shows beside its words (`narration.ICONS`)
+    log_icons: Callable[[Any], tuple[str, ...]] = _no_icons
+    # The replay's landmarks: whether an event begins a new round (Raxxon: a day), the words for
+    # round {n}, and whether an event is a big moment: "good" (a mission done, a win) or "bad"
+    # (a death, a loss), None when it is not one.
+    begins_round: Callable[[Any], bool] = _no_round
+    round_key: str = "engine.round"
+    big_moment: Callable[[Any], str | None] = _no_big_moment
 
     def __post_init__(self) -> None:
         """Secrets fail closed: a title whose commands or events leave who may see them (or

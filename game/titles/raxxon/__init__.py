@@ -3,7 +3,8 @@
 Rules: `../shared/seeds/raxxon-rules-en.txt` and `-de.txt`. Module map: `model` (state, commands,
 events), `content` (cards and sheets from `content/*.toml`), `setup` (set-up and the `--setup`
 keys, documented there), `rules` (decide), `evolve`, `legal` (legal commands and refusals),
-`view` (what players see; words), `bots`, `invariants`.
+`view` (what players see; words), `narration` (how the log and a replay read), `bots`,
+`invariants`.
 """
 
 from game.engine.title import OptionSpec, Title
@@ -13,6 +14,7 @@ from game.titles.raxxon.content import CONTENT_VERSION
 from game.titles.raxxon.evolve import evolve
 from game.titles.raxxon.invariants import check_invariants
 from game.titles.raxxon.legal import explain_illegal, legal_commands
+from game.titles.raxxon.narration import begins_round, big_moment, log_icons, retells
 from game.titles.raxxon.queries import decision_seat
 from game.titles.raxxon.redeal import redeal
 from game.titles.raxxon.rules import decide
@@ -48,6 +50,11 @@ TITLE = Title(
     to_move=_to_move,
     describe_command=describe_command,
     describe_event=describe_event,
+    retells=retells,
+    log_icons=log_icons,
+    begins_round=begins_round,
+    round_key="raxxon.words.day_n",
+    big_moment=big_moment,
     check_invariants=check_invariants,
     hidden_from=hidden_from,
     progress=progress,

@@ -6,7 +6,8 @@ cited as "Regel n.m". Module map: `model` (state, commands, events), `content` (
 units, cards, tables from `content/*.toml`), `setup` (set-up and the `--setup` keys), `rules`
 (decide and the round), `zedphase`, `fight`, `cards`, `actions` (the rules by topic), `evolve`,
 `legal` (legal commands and refusals), `board` and `combat` (shared questions and arithmetic),
-`view` (what players see; words), `bots`, `invariants`.
+`view` (what players see; words), `narration` (how the log and a replay read), `bots`,
+`invariants`.
 
 Options: `players` — the number of hero players, 1–4; with 2–4 the co-operative zed events of
 the event cards count (Regel 3).
@@ -30,6 +31,7 @@ from game.titles.zeds.content import CONTENT_VERSION
 from game.titles.zeds.evolve import evolve
 from game.titles.zeds.invariants import check_invariants
 from game.titles.zeds.legal import explain_illegal, legal_commands, to_move
+from game.titles.zeds.narration import begins_round, big_moment, log_icons, retells
 from game.titles.zeds.redeal import redeal
 from game.titles.zeds.rules import decide
 from game.titles.zeds.setup import ZedsSetup, initial_state, setup
@@ -55,6 +57,10 @@ TITLE = Title(
     to_move=to_move,
     describe_command=describe_command,
     describe_event=describe_event,
+    retells=retells,
+    log_icons=log_icons,
+    begins_round=begins_round,
+    big_moment=big_moment,
     check_invariants=check_invariants,
     hidden_from=hidden_from,
     progress=progress,
