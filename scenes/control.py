@@ -14,11 +14,12 @@ at once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.engine import RuleError, Session
 from game.engine.bots import bot_move, default_bot, start_search
-from game.engine.narration import Told
+from game.engine.narration import LogLine, Told
 from game.engine.search import Search
 from game.i18n import language
 from saves import gamefile
@@ -46,7 +47,6 @@ class TableControl:
     """One game at one screen (see the module's words)."""
 
     replaying = False
-
     def __init__(self, app, session: Session, game_id: str, together: bool = False) -> None:
         self.app = app
         self.session = session
@@ -157,9 +157,9 @@ class TableControl:
     def view(self) -> dict:
         return self.session.view(self.holder)
 
-    def log_lines(self) -> list[tuple[str, str]]:
-        """The holder's log as (text, kind), in the program's language."""
-        return [(line.text, line.kind) for line in self.session.log(self.holder, language())]
+    def log_lines(self) -> list[LogLine]:
+        """The holder's log, in the program's language."""
+        return self.session.log(self.holder, language())
 
     def apply(self, command) -> list[Told]:
         """Apply a command (a refused one raises RuleError and changes nothing); the events as the
@@ -188,6 +188,21 @@ class TableControl:
             return RuleError("engine.undo_not_yours")
         return self.session.undo_refusal(seat)
 
+    def undo_stop(self) -> int | None:
+        """The turn where the holder's undo stops, when that matters to them: their own move that
+        cannot be taken back (a card turned, a die rolled), with none but their own moves since.
+        None otherwise: after another seat's move, undo stops there anyway."""
+        seat = self.undo_seat()
+        if seat is None or self.is_bot(seat) or self.session.outcome():
+            return None
+        history = self.session.history
+        for index in range(len(history) - 1, 0, -1):
+            if history[index].command.seat != seat:
+                return None
+            if history[index].barrier:
+                return index
+        return None
+
     def undo(self):
         """Take the holder's last move back (the caller asked `undo_refusal` first): the turn."""
         seat = self.undo_seat()
@@ -205,6 +220,15 @@ class TableControl:
 
     def handle(self, view, event) -> bool:
         return False
+
+    def log_jump(self) -> Callable[[int], None] | None:
+        """What a click on a log entry does with its move: nothing in a game in play (a replay
+        goes there)."""
+        return None
+
+    def marked_turn(self) -> int | None:
+        """The move whose log entries are underlaid (None: none)."""
+        return None
 
     def update(self, view, dt: float) -> None: ...
 

@@ -15,6 +15,7 @@ step, a slider over the whole game, the buttons to step and play, and who the ga
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -117,8 +118,8 @@ def replay_file(app, path: Path, seat: int | None = None):
 
 class ReplayControl(TableControl):
     """The controller of a replay: the game cut at one step, seen by one seat; nothing is given,
-    undone, saved or written. The mouse and keys step through it, play it, and change whose eyes
-    it is seen with."""
+    undone, saved or written. The mouse and keys step through it, play it, go to a move whose log
+    entry is clicked, and change whose eyes it is seen with."""
 
     replaying = True
 
@@ -158,8 +159,17 @@ class ReplayControl(TableControl):
     def write_save(self) -> str | None:
         return None
 
-    def log_lines(self) -> list[tuple[str, str]]:
-        return [(line.text, line.kind) for line in self.replay.lines(self.seat, language(), self.step)]
+    def undo_stop(self) -> int | None:
+        return None                          # nothing is undone in a replay
+
+    def log_lines(self) -> list[LogLine]:
+        return self.replay.lines(self.seat, language(), self.step)
+
+    def log_jump(self) -> Callable[[int], None] | None:
+        return self.go
+
+    def marked_turn(self) -> int | None:
+        return self.step
 
     # ---- stepping ----------------------------------------------------------------------------------
     def go(self, step: int) -> None:

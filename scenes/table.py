@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from game.engine import RuleError
+from game.engine.narration import LogLine
 from game.engine.types import seen_by
 from game.i18n import language, tr, trc
 from scenes import motion, style
@@ -31,7 +32,7 @@ from scenes.scene import Scene
 from scenes.table_motion import Motions
 from scenes.widgets.button import Button, ButtonRow
 from scenes.widgets.dragdrop import DragController
-from scenes.widgets.log import LogPanel
+from scenes.widgets.log import Entry, LogPanel
 from scenes.widgets.pace import WIDTH as PACE_WIDTH
 from scenes.widgets.pace import PaceControl, speed_for
 from scenes.widgets.prompt import PromptBar
@@ -55,12 +56,11 @@ class TableScene(Gestures, Motions, Scene):
         self.control = control or TableControl(app, session, game_id, together=self.TOGETHER)
         self.game_id = game_id
         self.title_name = session.title.name
-        self.log = LogPanel(self.log_rect(), tr("ui.table.log"))
+        self.log = LogPanel(self.log_rect(), tr("ui.table.log"), self.control.log_jump())
         self.prompt = PromptBar(PROMPT)
         self.drag = DragController(self.drag_dropped, lambda: self.app.settings.animation)
         self.zoom = HoverZoom(SCREEN)
         self.top_buttons = ButtonRow()
-        self.refusals: list[tuple[int, str]] = []    # (log lines before it, message): not turns
         self.pace = PaceControl(speed_for(app.settings.animation), self.step_bot, self.set_prompt)
         self.bot_shown: tuple[str, tuple[Place, ...]] | None = None   # the last bot move: words, places
         self.motion: motion.Motion | None = None      # pieces the last command moved, sliding
@@ -239,18 +239,28 @@ class TableScene(Gestures, Motions, Scene):
         return True
 
     def refuse(self, message: str) -> None:
+        """Say why a gesture gave nothing, in the prompt bar: the game's log tells only the game."""
         self.app.sounds.play("refuse")
         self.prompt.warning = message
-        self.refusals.append((len(self.control.log_lines()), message))
-        self.sync_log()
 
+    # ---- the log --------------------------------------------------------------------------------
     def sync_log(self) -> None:
-        """The log panel shows the holder's log, with the refusals they met."""
+        """The log panel shows the holder's log, each move by its seat's name and colour, and
+        where their undo stops when that is their own move (`TableControl.undo_stop`)."""
         lines = self.control.log_lines()
-        self.refusals = [(at, message) for at, message in self.refusals if at <= len(lines)]
-        for at, message in reversed(self.refusals):
-            lines.insert(at, (message, "refusal"))
-        self.log.sync(lines)
+        entries = [self.log_entry(line) for line in lines]
+        stop = self.control.undo_stop()
+        if stop is not None:
+            at = next((i for i, line in enumerate(lines) if line.turn > stop), len(lines))
+            entries.insert(at, Entry(tr("ui.log.undo_stops"), "barrier"))
+        self.log.marked = self.control.marked_turn()
+        self.log.sync(entries)
+
+    def log_entry(self, line: LogLine) -> Entry:
+        if line.actor is None:
+            return Entry(line.text, line.kind, icons=line.icons, turn=line.turn)
+        return Entry(line.text, line.kind, self.seat_name(line.actor), self.seat_colour(line.actor), line.icons,
+                     line.turn)
 
     # ---- undo and save ----------------------------------------------------------------------------
     def light_undo(self) -> None:
@@ -535,7 +545,7 @@ class TableScene(Gestures, Motions, Scene):
         buttons = self.top_buttons.buttons + self.prompt.buttons
         held = self.drag.drag
         drag = held.source if held is not None and held.moved else None
-        return (id(self.view), self.prompt.question, self.prompt.warning, len(self.log.entries), self.log.scroll,
+        return (id(self.view), self.prompt.question, self.prompt.warning, self.log.key(),
                 tuple((b.hovered, b.pressed, b.enabled, b.label) for b in buttons), drag, self.picked,
                 tuple(map(id, self.offered)), self.pace.key(), self.control.layer_key(), self.layer_extra())
 
@@ -561,6 +571,10 @@ class TableScene(Gestures, Motions, Scene):
         if words is not None:
             return words(seat, form)
         return tr("ui.newgame.seat", n=seat + 1) if form == "label" else trc(form, "ui.newgame.seat", n=seat + 1)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The colour a seat's moves are marked with in the log."""
+        return style.SEAT_COLOURS[seat % len(style.SEAT_COLOURS)]
 
     def smoke(self, commands: int = 12) -> None:
         """Play a few bot commands through the same path the mouse uses."""

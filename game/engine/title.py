@@ -138,9 +138,9 @@ class Title(Generic[S]):
     seat_wins: Callable[[str, int], bool] | None = None
     # words for an option's value where content names it (a chapter's title), in the current language
     choice_words: Callable[[str, Any], str | None] | None = None
-    # who sits in a seat, in the current language, where seats differ (Alone: the hero, an Evil
-    # player), in a grammatical form (`game.i18n.SEAT_FORMS`: "label", "subject", "object");
-    # None: the seats are alike and are named by number
+    # who sits in a seat, in the current language, in a grammatical form (`game.i18n.SEAT_FORMS`:
+    # "label", "subject", "object"): where seats differ (Alone: the hero, an Evil player), or by
+    # the title's own word for a player ("Player 2"); None: a seat is named "Seat 2"
     seat_words: Callable[[int, str], str] | None = None
     # (options, seat, other): whether `seat` sees everything `other` sees, where that is more than
     # sharing a view group (None: only seats of one group, `sees_all_of`)

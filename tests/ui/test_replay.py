@@ -56,12 +56,12 @@ def test_the_game_over_screen_offers_a_replay_that_steps_with_the_log(app):
     click(app, prompt_button(scene, "forward").rect.center)
     click(app, prompt_button(scene, "forward").rect.center)
     assert scene.control.step == 2
-    assert [text for text, _ in scene.log.entries] == log_at(session, 2, scene.control.seat)
+    assert [entry.words for entry in scene.log.entries] == log_at(session, 2, scene.control.seat)
     click(app, prompt_button(scene, "back").rect.center)
     assert scene.control.step == 1 and scene.session.state == Replay(session).states[1]
     click(app, prompt_button(scene, "last").rect.center)
     assert scene.control.step == session.command_count
-    assert [text for text, _ in scene.log.entries] == log_at(session, scene.control.step, scene.control.seat)
+    assert [entry.words for entry in scene.log.entries] == log_at(session, scene.control.step, scene.control.seat)
     key(app, pygame.K_HOME)
     assert scene.control.step == 0
     assert session.command_count == scene.control.replay.last         # the game itself is untouched
@@ -146,8 +146,8 @@ def assert_shows_only(scene, session, seat) -> None:
         assert scene.view == title.view(state, seat)
         hidden = title.hidden_from(state, seat)
         assert not strings_in(scene.view) & hidden
-        assert not {text for text, _ in scene.log.entries} & hidden
-    assert [text for text, _ in scene.log.entries] == log_at(session, scene.control.step, seat)
+        assert not {entry.words for entry in scene.log.entries} & hidden
+    assert [entry.words for entry in scene.log.entries] == log_at(session, scene.control.step, seat)
 
 
 def test_a_finished_game_replays_as_each_seat_saw_it(app):

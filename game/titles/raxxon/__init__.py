@@ -8,6 +8,7 @@ keys, documented there), `rules` (decide), `evolve`, `legal` (legal commands and
 """
 
 from game.engine.title import OptionSpec, Title
+from game.i18n import tr
 from game.titles.raxxon import model
 from game.titles.raxxon.bots import heuristic_bot
 from game.titles.raxxon.content import CONTENT_VERSION
@@ -26,6 +27,11 @@ from game.titles.raxxon.view import describe_command, describe_event, hidden_fro
 def _to_move(state):
     seat = decision_seat(state)
     return () if seat is None else (seat,)
+
+
+def seat_words(seat: int, form: str = "label") -> str:
+    """A seat by the title's own word for it ("Player 2"), the same in every grammatical form."""
+    return tr("raxxon.words.player", n=seat + 1)
 
 
 TITLE = Title(
@@ -55,6 +61,7 @@ TITLE = Title(
     begins_round=begins_round,
     round_key="raxxon.words.day_n",
     big_moment=big_moment,
+    seat_words=seat_words,
     check_invariants=check_invariants,
     hidden_from=hidden_from,
     progress=progress,

@@ -25,6 +25,7 @@ Setup keys (`--setup FILE`, JSON or TOML; all optional, detailed in `setup.py`):
 """
 
 from game.engine.title import OptionSpec, Title
+from game.i18n import tr
 from game.titles.zeds import model
 from game.titles.zeds.bots import heuristic_bot
 from game.titles.zeds.content import CONTENT_VERSION
@@ -37,6 +38,12 @@ from game.titles.zeds.rules import decide
 from game.titles.zeds.setup import ZedsSetup, initial_state, setup
 from game.titles.zeds.value import ROLLOUT_HORIZON, estimate
 from game.titles.zeds.view import describe_command, describe_event, hidden_from, progress, view
+
+
+def seat_words(seat: int, form: str = "label") -> str:
+    """A seat by the title's own word for it ("Player 2"), the same in every grammatical form."""
+    return tr("zeds.ui.player", n=seat + 1)
+
 
 TITLE = Title(
     name="zeds",
@@ -61,6 +68,7 @@ TITLE = Title(
     log_icons=log_icons,
     begins_round=begins_round,
     big_moment=big_moment,
+    seat_words=seat_words,
     check_invariants=check_invariants,
     hidden_from=hidden_from,
     progress=progress,
