@@ -151,7 +151,8 @@ class Title(Generic[S]):
     retells: Callable[[Any, Any], bool] = _retells_nothing
     # the pictures a command's or an event's line shows beside its words (`narration.ICONS`)
     log_icons: Callable[[Any], tuple[str, ...]] = _no_icons
-    # The replay's landmarks: whether an event begins a new round (Raxxon: a day), the words for
+    # The replay's landmarks: whether an event begins a new round (Raxxon: a day; rounds are
+    # counted from 1 as they begin, so the first round's beginning is one too), the words for
     # round {n}, and whether an event is a big moment: "good" (a mission done, a win) or "bad"
     # (a death, a loss), None when it is not one.
     begins_round: Callable[[Any], bool] = _no_round

@@ -100,7 +100,8 @@ def log_icons(told: Any) -> tuple[str, ...]:
 
 
 def begins_round(event: Any) -> bool:
-    return isinstance(event, m.RoundBegan)
+    """The set-up begins round 1 (no RoundBegan tells it), RoundBegan each round after."""
+    return isinstance(event, (m.GameSetUp, m.RoundBegan))
 
 
 def big_moment(event: Any) -> str | None:
