@@ -47,6 +47,9 @@ class TableControl:
     """One game at one screen (see the module's words)."""
 
     replaying = False
+    # pixels along the bottom of the prompt bar its own `prompt` keeps for its own controls
+    keeps_below_prompt = 0
+
     def __init__(self, app, session: Session, game_id: str, together: bool = False) -> None:
         self.app = app
         self.session = session
@@ -218,6 +221,14 @@ class TableControl:
         """The prompt bar's (question, answers, detail), where not the table's own (None)."""
         return None
 
+    def prompt_laid(self, prompt) -> None:
+        """The prompt bar of the controller's own `prompt` is laid out: its own controls in the
+        bar (a replay's slider) fit around the buttons."""
+
+    def tip_at(self, pos) -> str:
+        """Words for the controller's own control under the mouse ("" where there is none)."""
+        return ""
+
     def handle(self, view, event) -> bool:
         return False
 
@@ -229,6 +240,10 @@ class TableControl:
     def marked_turn(self) -> int | None:
         """The move whose log entries are underlaid (None: none)."""
         return None
+
+    def motion_speed(self, animation: float) -> float:
+        """How fast pieces move, from the animation-speed setting (a replay adds its own speed)."""
+        return animation
 
     def update(self, view, dt: float) -> None: ...
 

@@ -309,8 +309,10 @@ class TableScene(Gestures, Motions, Scene):
         own = self.control.prompt(self)
         if own is not None:
             self.prompt.reserve = 0
+            self.prompt.keep_below = self.control.keeps_below_prompt
             self.pace.show(False, False, self.prompt.rect)
             self.prompt.set(*own)
+            self.control.prompt_laid(self.prompt)
             return
         bots = self.control.bots_acting()
         # the bots' pace may be set before they move (a person's turn), not only while they do
@@ -457,7 +459,11 @@ class TableScene(Gestures, Motions, Scene):
         return False
 
     def tip_at(self, pos) -> str:
-        """The tooltip of the button under the mouse (Undo says why it is off)."""
+        """The tooltip of the button under the mouse (Undo says why it is off), or of the
+        controller's own control there."""
+        own = self.control.tip_at(pos)
+        if own:
+            return own
         for button in self.top_buttons.buttons + self.prompt.buttons:
             if button.tooltip and button.rect.collidepoint(pos):
                 return button.tooltip
