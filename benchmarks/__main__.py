@@ -17,7 +17,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
     parser.add_argument("--exe", help="also time the first frame of a built executable")
     args = parser.parse_args()
-    from benchmarks import bots, engine, frames, idle, saving, search_budget, startup
+    from benchmarks import bots, engine, frames, idle, memory, saving, search_budget, startup
 
     report = {
         "python": sys.version.split()[0],
@@ -28,6 +28,7 @@ def main() -> int:
         "idle": idle.run(seconds=1.5 if args.quick else 3.0),
         "bots": {"alone": bots.alone_figures(games=100 if args.quick else 500)},
         "search": search_budget.run(decisions=4 if args.quick else 10, budget=1.0),
+        "memory_over_an_evening": memory.run(games=3 if args.quick else 10),
     }
     report["peak_memory_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     print(json.dumps(report, indent=2))

@@ -37,7 +37,7 @@ SCENES = {
         "items": [{"card": "131", "member": "brick"}, {"card": "130", "member": "maeve"},
                   {"card": "133", "member": "djamal"}, {"card": "134", "member": "selena"}],
         "materials": {"brick": 2}, "damage": {"djamal": ["head.0", "torso.1"]}, "discs": {"maeve": ["legs.0"]},
-        "counters": {"103": 5}, "laid": ["118"], "ground": {"102:p": 1}, "flags": ["raiders"]}}),
+        "counters": {"103": 5}, "laid": ["118"], "ground": {"102:p": 1}, "flags": ["scouts_came"]}}),
     "zeds": ("zeds", {"players": 2}, {
         "heroes": ["schmidt", "piazza"], "round": {"event": "hunting_cabin", "phase": "actions"},
         "story_kept": ["adrenaline", "bulldozer"],

@@ -15,7 +15,7 @@ import contextlib
 import gettext
 import locale
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 
 from game.paths import ASSETS
@@ -25,6 +25,7 @@ DEFAULT_LANGUAGE = "en"
 CATALOG_DIR = ASSETS / "translations"
 
 _current: dict[str, str | None] = {"lang": None}
+_seat_names: list[Sequence[str]] = [()]       # the names players gave the seats of the game being told
 
 
 def system_language() -> str:
@@ -57,6 +58,24 @@ def speaking(lang: str) -> Iterator[None]:
         yield
     finally:
         _current["lang"] = before
+
+
+@contextlib.contextmanager
+def naming(names: Sequence[str]) -> Iterator[None]:
+    """Seats called by the names their players gave them for a moment (a game's log and labels
+    are told within it): `seat_called` reads them."""
+    _seat_names.append(names)
+    try:
+        yield
+    finally:
+        _seat_names.pop()
+
+
+def seat_called(seat: int, words: str) -> str:
+    """How a title's words name `seat`: by the name its player gave it while a game names its
+    seats (`naming`), else by `words` (the title's own: "Player 2", "Evil player 1")."""
+    names = _seat_names[-1]
+    return names[seat] if 0 <= seat < len(names) and names[seat] else words
 
 
 def set_language(lang: str) -> None:

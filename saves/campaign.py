@@ -9,11 +9,13 @@
      "games": ["<created>/<seed>/<commands>", ...], "games_since": ""}
 
 Adding a chapter result merges field by field (`MERGE`, as Ren'Py's persistent store does):
-`flags` is the union of every chapter's flags; per chapter, `outcome` and `won` are the latest
-result, `attempts` add up, `start` keeps the first carry the chapter began with (so a chapter can
-be replayed from its start) and `result` is the latest winning carry; `carry`, what the next
-chapter starts with, is the result of the highest chapter won. Only a finished chapter can be
-added; a failed one counts as an attempt and changes nothing else.
+`flags` is the union of the flags of the ways the campaign keeps; per chapter, `attempts` add up,
+`start` keeps the first carry the chapter began with (so a chapter can be replayed from its start)
+and `outcome`, `won` and `result` are the family's best way through the chapter: a win is kept
+against any later loss, and a later win takes its place only when the player chose so before the
+replay began (the set-up key `replace`); a chapter never won shows its latest loss. `carry`, what
+the next chapter starts with, is the result of the highest chapter won. Only a finished chapter
+can be added.
 
 Each chapter game is merged once: `games` keeps every game merged (`game_key`), so a game found
 finished again (resumed or kept after a crash, listed among the saves) is not counted twice. A
@@ -92,35 +94,35 @@ def new_campaign() -> Campaign:
 
 
 # ---- merging ---------------------------------------------------------------------------------
-def _merge_record(old: ChapterRecord | None, new: ChapterRecord) -> ChapterRecord:
+def _merge_record(old: ChapterRecord | None, new: ChapterRecord, replace: bool = False) -> ChapterRecord:
+    """The family's best way through a chapter: a win is never undone by a replay lost, and a
+    replay won takes its place only with `replace`, chosen before the replay began."""
     if old is None:
         return new
-    return ChapterRecord(
-        outcome=new.outcome,
-        won=new.won,
-        attempts=old.attempts + new.attempts,
-        start=old.start,
-        result=new.result if new.won else old.result,
-    )
+    kept = new if not old.won or (new.won and replace) else old
+    return ChapterRecord(outcome=kept.outcome, won=kept.won, attempts=old.attempts + new.attempts,
+                         start=old.start, result=kept.result)
 
 
 MERGE: dict[str, Callable[[Any, Any], Any]] = {
     "flags": lambda old, new: tuple(sorted(set(old) | set(new))),
-    "chapters": lambda old, new: {**old, **{k: _merge_record(old.get(k), v) for k, v in new.items()}},
 }
 
 
-def add_chapter(campaign: Campaign, chapter: int, outcome: str, start: Carry, result: Carry) -> Campaign:
+def add_chapter(campaign: Campaign, chapter: int, outcome: str, start: Carry, result: Carry,
+                replace: bool = False) -> Campaign:
     """The campaign after one finished chapter, merged field by field."""
     won = is_win(outcome)
     record = ChapterRecord(outcome, won, 1, start, result if won else None)
-    chapters_ = MERGE["chapters"](campaign.chapters, {str(chapter): record})
+    kept = _merge_record(campaign.chapters.get(str(chapter)), record, replace)
+    chapters_ = {**campaign.chapters, str(chapter): kept}
     carry = campaign.carry
     best = max((int(k) for k, r in chapters_.items() if r.won), default=0)
-    if won and chapter >= best:
-        carry = result
+    if kept.won and kept.result is not None and chapter >= best:
+        carry = kept.result
+    flags = result.flags if won and kept.result is result else ()        # a win the campaign keeps
     return msgspec.structs.replace(campaign, version=VERSION, saved=now(), carry=carry, chapters=chapters_,
-                                   flags=MERGE["flags"](campaign.flags, result.flags if won else ()))
+                                   flags=MERGE["flags"](campaign.flags, flags))
 
 
 def game_key(session) -> str:
@@ -146,7 +148,8 @@ def add_save(campaign: Campaign, session) -> Campaign:
         raise RuleError("saves.campaign_unfinished")
     setup = session.header.setup or {}
     start = msgspec.convert(setup.get("campaign") or {}, type=Carry) if setup.get("campaign") else _first_carry(session)
-    book = add_chapter(campaign, int(session.header.options["chapter"]), outcome, start, carry_over(session.state))
+    book = add_chapter(campaign, int(session.header.options["chapter"]), outcome, start, carry_over(session.state),
+                       replace=bool(setup.get("replace")))
     return msgspec.structs.replace(book, games=(*book.games, game_key(session)))
 
 

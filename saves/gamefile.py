@@ -35,12 +35,12 @@ from game import __version__
 from game.engine.bots import bot_kinds
 from game.engine.errors import RuleError
 from game.engine.registry import get_title
-from game.engine.session import Header, SeatInfo, Session, turn_type
+from game.engine.session import MAX_SEAT_NAME, Header, SeatInfo, Session, is_seat_name, turn_type
 from game.i18n import LANGUAGES, language, speaking
 from saves.atomic import atomic_write, is_utf8, read_limited
 
 FORMAT = "holdout-save"
-VERSION = 6
+VERSION = 7
 MAX_SAVE_BYTES = 20 * 1024 * 1024
 
 
@@ -100,8 +100,12 @@ def _alone_state_grew(document: dict) -> dict:
 # can play, instead of being passed on to him step by step). A journal
 # replays a turn of its own version to the very events; an older one's to the same told events
 # and state, so a journal written before that change is recovered whole.
+# Versions 6 → 7 changed no turn as written either: from 7 on, a Dawn of the Zeds decision with a
+# single answer is queued and answered by the queue, as every title's is, where it was taken on
+# the spot without a queue event.
 TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {
-    1: _zeds_queue_events, 2: _turn_as_written, 3: _turn_as_written, 4: _turn_as_written, 5: _turn_as_written}
+    1: _zeds_queue_events, 2: _turn_as_written, 3: _turn_as_written, 4: _turn_as_written, 5: _turn_as_written,
+    6: _turn_as_written}
 
 
 def _turns_step(version: int) -> Callable[[dict], dict]:
@@ -115,7 +119,8 @@ def _turns_step(version: int) -> Callable[[dict], dict]:
 
 # version -> step turning a file of that version (as plain JSON data) into the next version.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _turns_step(1), 2: _document_as_written, 3: _document_as_written,
-                                               4: _alone_locate_sectors, 5: _alone_state_grew}
+                                               4: _alone_locate_sectors, 5: _alone_state_grew,
+                                               6: _document_as_written}
 
 
 def upgrade_turn(title: str, version: int, turn: Any) -> Any:
@@ -168,7 +173,9 @@ def progress_in_every_language(session: Session) -> dict[str, str]:
 
 
 class SaveSummary(msgspec.Struct):
-    """What the load screen lists, read without replaying the game."""
+    """What the load screen lists, read without replaying the game: what the game is (its title,
+    its options with their defaults filled in, who sits where, its campaign file if it is a
+    campaign's chapter) and how far it got."""
 
     path: str
     title: str
@@ -176,6 +183,9 @@ class SaveSummary(msgspec.Struct):
     progress: str
     outcome: str | None
     commands: int
+    options: dict[str, int | str]
+    seats: list[SeatInfo]
+    campaign: str | None
 
 
 def now() -> str:
@@ -324,6 +334,7 @@ def _decode(data: bytes) -> Session:
         raise _refuse("no_history")
     if len(envelope.seats) != title.seat_count(options):
         raise _refuse("bad_field", detail="seats")
+    _check_seat_names(envelope.seats)
     allowed = bot_kinds(title)
     for seat in envelope.seats:
         if seat.kind == "bot" and seat.bot not in allowed:
@@ -359,6 +370,13 @@ def _rebuild(title, header: Header, turns: list, snapshot) -> Session:
     return session
 
 
+def _check_seat_names(seats: list[SeatInfo]) -> None:
+    """A player's name from a file is shown on the Load list, the prompt and the log: one too
+    long or holding control characters is refused (a file never cuts what it holds)."""
+    if not all(is_seat_name(seat.name) for seat in seats):
+        raise _refuse("bad_seat_name", limit=MAX_SEAT_NAME)
+
+
 def is_plain_name(name: str) -> bool:
     """A file name with no folder in it: what a save may name its campaign by, so that the
     file written when a chapter ends stays in the data folder's campaigns folder. No control
@@ -391,9 +409,14 @@ def summary(path: Path) -> SaveSummary:
     """The header of a save, for a list; raises RuleError with the reason for a bad file."""
     envelope = _envelope(_read(Path(path)))
     try:
-        get_title(envelope.title)
+        title = get_title(envelope.title)
     except RuleError:
         raise _refuse("unknown_title", title=envelope.title) from None
+    try:
+        options = title.resolve_options(envelope.options)
+    except RuleError as error:
+        raise _refuse("bad_field", detail=error.message("en")) from None
+    _check_seat_names(envelope.seats)
     progress = envelope.progress_by_language.get(language(), envelope.progress)
-    return SaveSummary(str(path), envelope.title, envelope.saved or envelope.created,
-                       progress, envelope.outcome, envelope.commands)
+    return SaveSummary(str(path), envelope.title, envelope.saved or envelope.created, progress, envelope.outcome,
+                       envelope.commands, options, envelope.seats, envelope.campaign)

@@ -1,5 +1,6 @@
 """A save given a name of the player's choosing: the file is renamed in its folder, never
-overwriting another, never while its game is open (in this window or another)."""
+overwriting another, never while its game is open (in this window or another); its table's
+picture follows it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 from game.engine.errors import RuleError
 from saves.lock import locked
 from saves.paths import journal_file
+from saves.thumbnail import move_thumbnail
 
 MAX_NAME = 60
 FORBIDDEN = set('/\\:*?"<>|')          # not in a file name on some system a save may travel to
@@ -44,6 +46,7 @@ def rename_save(data_root: Path, path: Path, name: str) -> Path:
             raise RuleError("saves.name_taken", name=target.stem) from None
         except OSError as error:
             raise RuleError("saves.rename_failed", reason=error.strerror or str(error)) from None
+        move_thumbnail(path, target)
     return target
 
 

@@ -11,11 +11,14 @@ from typing import Literal
 
 import msgspec
 
+from game.engine.session import clean_seat_name
 from saves.atomic import atomic_write, read_limited
 from saves.paths import settings_file
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)   # 0: no animation; otherwise a speed factor
+BOT_PACES = (0.5, 1.0, 2.0, 4.0)          # how long a bot's move stays on show: 1 is `BOT_DELAY`
+MOST_NAMES = 8                            # players' names kept, by seat: more than any title seats
 
 
 class Settings(msgspec.Struct, forbid_unknown_fields=True):
@@ -24,6 +27,8 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     fullscreen: bool = False
     volume: float = 0.6
     animation: float = 1.0
+    bot_pace: float = 1.0
+    names: list[str] = []                         # the names last given at New game, by seat ("": none)
 
 
 def load_settings(root: Path) -> Settings:
@@ -37,6 +42,9 @@ def load_settings(root: Path) -> Settings:
         settings.animation = 1.0
     if tuple(settings.window) not in WINDOW_SIZES:
         settings.window = (1600, 900)
+    if settings.bot_pace not in BOT_PACES:
+        settings.bot_pace = 1.0
+    settings.names = [clean_seat_name(name) for name in settings.names[:MOST_NAMES]]
     return settings
 
 

@@ -102,6 +102,7 @@ class App:
         self.toasts: list[tuple[str, float, tuple]] = []
         self.frames_drawn = 0                  # frames drawn by `loop` (an idle program draws none)
         self.exit_code = 0                     # 1 once an error stopped even the error screen
+        self.table_left = False                # a table was left since the loop last rested (`rest`)
         self.tip = CutTextTip(lambda pos: self.top.tip_at(pos) if self.top is not None else "")
 
     # ---- window --------------------------------------------------------------------------------
@@ -407,6 +408,7 @@ class App:
             if drawn and wake != 0:
                 # Nothing moves: sleep until an event comes or the next timer is due (at least
                 # twice a second, so a quit is never missed).
+                self.rest()
                 first = pygame.event.wait(max(1, round(rest * 1000)))
                 if first.type != pygame.NOEVENT:
                     events.append(first)
@@ -431,6 +433,14 @@ class App:
             if self.first_frame_at is None:
                 self.first_frame_at = time.perf_counter()
                 self.report_first_frame()
+
+    def rest(self) -> None:
+        """The loop is about to sleep: a table left since gives its memory back now, when nobody
+        waits for the screen (`scenes.heap`)."""
+        if self.table_left:
+            self.table_left = False
+            from scenes import heap
+            heap.give_back()
 
     def report_first_frame(self) -> None:
         """For benchmarks/: with HOLDOUT_LAUNCHED_AT (a time.time() stamp) set, print how long

@@ -14,6 +14,7 @@ at once.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -25,6 +26,7 @@ from game.i18n import language
 from saves import gamefile
 from saves.journal import Journal
 from saves.lock import GameLock
+from saves.thumbnail import write_thumbnail
 from scenes import games
 
 BOT_DELAY = 1.2                 # seconds a bot's move stays on show before the next, at the bots' pace 1×
@@ -80,12 +82,17 @@ class TableControl:
             return error.strerror or str(error)
         return None
 
-    def write_save(self) -> str | None:
-        """Write the save; the system's reason when it could not be written."""
+    def write_save(self, picture: bytes | None = None) -> str | None:
+        """Write the save, and beside it `picture` (a PNG of the table, for the Load list) where
+        the view gives one; the system's reason when the save could not be written. A picture
+        that cannot be written is left out: the list shows the save without it."""
         try:
             gamefile.save(self.session, self.save_path)
         except OSError as error:
             return error.strerror or str(error)
+        if picture is not None:
+            with contextlib.suppress(OSError):
+                write_thumbnail(self.save_path, picture)
         return None
 
     def close_files(self, keep_journal: bool) -> None:
@@ -148,6 +155,13 @@ class TableControl:
             people = [s for s, info in enumerate(self.session.header.seats) if info.kind == "person"]
             return any(not self.title.same_view(options, seat, other) for other in people)
         return not self.title.same_view(options, self.holder, seat)
+
+    def people_see_alike(self) -> bool:
+        """Whether every person at the screen sees the same (no hand-over between them): only
+        then may a picture of the table be shown to whoever opens the Load list."""
+        options = self.session.header.options
+        people = [seat for seat, info in enumerate(self.session.header.seats) if info.kind == "person"]
+        return not people or all(self.title.same_view(options, people[0], seat) for seat in people[1:])
 
     def sees_as(self, seat: int | None) -> bool:
         """Whether the holder sees what `seat` saw (the same person, or seats of one view group)."""

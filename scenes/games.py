@@ -28,6 +28,15 @@ TABLES = {
 }
 
 
+# title -> its colour: the name on its table's top bar, its place on the Load list without a picture
+COLOURS = {
+    "raxxon": (150, 40, 96),
+    "zeds": (170, 210, 110),
+    "heredity": (214, 186, 140),
+    "alone": (200, 190, 230),
+}
+
+
 # title -> "module:Class" of the scene a finished game leads on to (instead of a new game).
 AFTER_GAME = {
     "heredity": "scenes.tables.heredity.campaign:CampaignScene",

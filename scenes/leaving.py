@@ -21,7 +21,7 @@ PANEL = pygame.Rect(560, 300, 800, 440)
 def leave_table(app, table, then: Callable[[], None]) -> None:
     """Save `table`'s game, close its files, then go on with `then` (back to the menu, the window
     closing). A save that fails goes on nowhere: `NotSavedScene` asks."""
-    problem = table.control.write_save()
+    problem = table.write_save()
     if problem is not None:
         app.sounds.play("refuse")
         app.push(NotSavedScene(app, table, problem, then))
@@ -52,7 +52,7 @@ class NotSavedScene(Dialog):
         ])
 
     def retry(self) -> None:
-        problem = self.table.control.write_save()
+        problem = self.table.write_save()
         if problem is not None:
             self.app.sounds.play("refuse")
             self.problem = problem

@@ -1,9 +1,14 @@
-"""Load game: every save in the data folder with its title, name, date and progress. A file that
-cannot be read is listed as unreadable, with the reason; it cannot be loaded, but like any save it
-can be deleted (the screen asks first). A save can be renamed: the name typed becomes its file's."""
+"""Load game: every save in the data folder, each told apart by what its header says (its title and
+the name the player gave it, its scenario or chapter and difficulty, a campaign's chapter or a
+single game, who sat where, when it was last played, how far it got) and a small picture of its
+table (`saves/thumbnail.py`; a save without one shows its title's colour). A file that cannot be
+read is listed as unreadable, with the reason; it cannot be loaded, but like any save it can be
+deleted (the screen asks first, naming the game). A save can be renamed: the name typed becomes
+its file's, and its picture follows it."""
 
 from __future__ import annotations
 
+import io
 from datetime import datetime
 from pathlib import Path
 
@@ -15,12 +20,18 @@ from game.i18n import tr
 from saves import gamefile
 from saves.paths import saves_dir
 from saves.rename import MAX_NAME, rename_save
+from saves.thumbnail import read_thumbnail, remove_thumbnail
 from scenes import games, style
 from scenes.form import FormScene
+from scenes.newgame import NewGameScene, choice_label
 from scenes.widgets.button import Button
 
-ROW_HEIGHT = 84
-LIST_RECT = pygame.Rect(380, 200, 1160, 700)
+ROW_HEIGHT = 124                                # a row's pitch: five rows show at once
+LIST_RECT = pygame.Rect(380, 196, 1160, 620)
+PICTURE = pygame.Rect(0, 0, 176, 99)            # the table's picture at each row's left, 16:9
+QUESTION = pygame.Rect(380, 826, 1160, 34)      # what Rename asks, naming the game (Delete: two lines)
+NAME_LINE = pygame.Rect(380, 866, 1160, 56)     # the new name, while typed
+NEUTRAL = (110, 116, 126)                       # an unreadable file's place for a picture
 
 
 def when(stamp: str) -> str:
@@ -34,6 +45,9 @@ def when(stamp: str) -> str:
 
 
 class Entry:
+    """One file of the saves folder: its header's summary (None: unreadable, and why) and its
+    table's picture, both read once."""
+
     def __init__(self, path: Path) -> None:
         self.path = path
         self.summary = None
@@ -42,10 +56,85 @@ class Entry:
             self.summary = gamefile.summary(path)
         except RuleError as error:
             self.problem = error.message()
+        self.picture = picture(path) if self.summary else None
 
     @property
     def sort_key(self) -> str:
         return self.summary.saved if self.summary else ""
+
+    @property
+    def given_name(self) -> str:
+        """The name the player gave the save ("" while it has the one it began with)."""
+        return "" if games.is_automatic_id(self.path.stem) else self.path.stem
+
+    def heading(self) -> str:
+        """Its title, and the name the player gave it."""
+        assert self.summary is not None
+        title = tr(get_title(self.summary.title).name_key)
+        return f"{title} · {self.given_name}" if self.given_name else title
+
+    def setting(self) -> list[str]:
+        """What was chosen for it, in words: its scenario or chapter, its difficulty... An option
+        that is only a number is a count of players, which its seats tell; a numbered one with
+        words (a chapter) is named with its option's word ("Chapter 1 · Smoke over the Ridge")."""
+        assert self.summary is not None
+        found = []
+        for spec in get_title(self.summary.title).options:
+            value = self.summary.options[spec.name]
+            words = choice_label(self.summary.title, spec.name, value)
+            if words.startswith(f"{value} "):
+                found.append(f"{tr(spec.label_key)} {words}")
+            elif words != str(value):
+                found.append(words)
+        return found
+
+    def seats(self) -> str:
+        """Who sat where: each person by the name they gave (else "Person"), each bot as New game
+        offered it; where seats differ (Alone), each with its seat's words."""
+        assert self.summary is not None
+        title = get_title(self.summary.title)
+        found = []
+        for seat, info in enumerate(self.summary.seats):
+            offered = dict(NewGameScene.player_choices(title, seat))
+            who = info.name or offered.get(info.bot if info.kind == "bot" else "person", tr("ui.newgame.bot"))
+            found.append(f"{NewGameScene.seat_label(title, seat)}: {who}" if title.seat_words else who)
+        return " · ".join(found)
+
+    def game_name(self) -> str:
+        """How Rename and Delete name the game: the name the player gave it, else its title and
+        setting with when it was last played; an unreadable file by its file's name."""
+        if self.summary is None:
+            return self.path.name
+        if self.given_name:
+            return self.given_name
+        return tr("ui.load.game_name", game=" · ".join([self.heading(), *self.setting()]),
+                  when=when(self.summary.saved))
+
+
+def picture(path: Path) -> pygame.Surface | None:
+    """The save's table as its thumbnail shows it, fitted to `PICTURE`; None where it has none
+    that can be read (a PNG pygame cannot decode, a file that is no picture)."""
+    data = read_thumbnail(path)
+    if data is None:
+        return None
+    try:
+        image = pygame.image.load(io.BytesIO(data), "table.png")
+    except (pygame.error, ValueError):
+        return None
+    return pygame.transform.smoothscale(image.convert(), PICTURE.size)
+
+
+def placeholder(title: str | None) -> pygame.Surface:
+    """The place of a picture for a save without one: its title's name in its colour (a file
+    that cannot be read: grey)."""
+    surface = pygame.Surface(PICTURE.size)
+    colour = games.COLOURS.get(title, NEUTRAL) if title else NEUTRAL
+    surface.fill(tuple(channel // 6 for channel in colour))
+    pygame.draw.rect(surface, colour, surface.get_rect(), 2)
+    words = tr(get_title(title).name_key).upper() if title else "?"
+    style.draw_wrapped(surface, words, surface.get_rect().inflate(-16, -16), 20, colour, "serif_bold",
+                       align="center", smallest=11, middle=True)
+    return surface
 
 
 class LoadScene(FormScene):
@@ -103,17 +192,19 @@ class LoadScene(FormScene):
         entry = self.entries[self.selected]
         try:
             entry.path.unlink(missing_ok=True)
+            remove_thumbnail(entry.path)
         except OSError as error:
             self.app.toast(tr("ui.load.delete_failed", reason=error.strerror or str(error)), style.DANGER)
         self.enter()
 
     def ask_name(self) -> None:
-        """A line to type the chosen save's new name in, holding its name now."""
+        """A line to type the chosen save's new name in, holding the name the player gave it."""
         if self.selected < 0:
             return
-        self.naming = pygame_gui.elements.UITextEntryLine(pygame.Rect(960, 860, 580, 56), self.ui,
-                                                          initial_text=style.printable(self.entries[self.selected]
-                                                                                       .path.stem)[:MAX_NAME])
+        entry = self.entries[self.selected]
+        named = entry.given_name if entry.summary else entry.path.stem
+        self.naming = pygame_gui.elements.UITextEntryLine(NAME_LINE, self.ui,
+                                                          initial_text=style.printable(named)[:MAX_NAME])
         self.naming.set_text_length_limit(MAX_NAME)
         self.naming.focus()
         self.set_buttons()
@@ -198,11 +289,12 @@ class LoadScene(FormScene):
 
     def draw_form(self, surface) -> None:
         if self.confirming:
-            name = self.entries[self.selected].path.name
-            style.draw_text(surface, tr("ui.load.delete_question", name=name), (1540, 920), 20, style.DANGER,
-                            "bold", "bottomright")
+            question = tr("ui.load.delete_question", name=self.entries[self.selected].game_name())
+            style.draw_wrapped(surface, question, QUESTION.inflate(0, 60).move(0, 30), 20, style.DANGER, "bold",
+                               smallest=14, middle=True)
         if self.naming is not None:
-            style.draw_text(surface, tr("ui.load.rename_question"), (940, 888), 20, style.TEXT, "bold", "midright")
+            question = tr("ui.load.rename_question", name=self.entries[self.selected].game_name())
+            style.draw_fitted(surface, question, QUESTION, 20, style.TEXT, "bold", "midleft", smallest=14)
         if not self.entries:
             style.draw_text(surface, tr("ui.load.empty"), LIST_RECT.center, 26, style.TEXT_DIM, "regular", "center")
         clip = surface.get_clip()
@@ -215,27 +307,40 @@ class LoadScene(FormScene):
         surface.set_clip(clip)
 
     def draw_entry(self, surface, rect, entry: Entry, selected: bool) -> None:
+        """The table's picture at the left; at the right, the file's name and why it cannot be
+        read, or four lines: the heading and when it was last played; what was chosen; who sat
+        where; how far it got (and how it ended)."""
         style.panel(surface, rect, (44, 52, 63) if selected else style.PANEL,
                     style.ACCENT if selected else style.BORDER, 10, 2)
-        if entry.summary is None:
-            style.draw_text(surface, entry.path.name, (rect.x + 20, rect.y + 12), 22, style.TEXT_DIM, "bold")
-            style.draw_fitted(surface, tr("ui.load.unreadable", reason=entry.problem),
-                              pygame.Rect(rect.x + 20, rect.y + 40, rect.width - 40, 26), 18, style.DANGER, "regular",
-                              "midleft", smallest=13)
-            return
+        shown = PICTURE.move(rect.x + 8, rect.y + (rect.height - PICTURE.height) // 2)
         summary = entry.summary
-        heading = tr(get_title(summary.title).name_key)
-        if not games.is_automatic_id(entry.path.stem):
-            heading = f"{heading} · {entry.path.stem}"       # a name the player gave it
-        style.draw_fitted(surface, heading, pygame.Rect(rect.x + 20, rect.y + 6, rect.width - 360, 34), 26, style.TEXT,
-                          "bold", "midleft", smallest=16)
-        half = rect.width // 2 - 30       # the progress at the left, how it ended at the right
-        progress_width = half if summary.outcome else rect.width - 40     # a game going on: the whole row
-        style.draw_fitted(surface, summary.progress, pygame.Rect(rect.x + 20, rect.y + 40, progress_width, 26), 19,
-                          style.TEXT_DIM, "regular", "midleft", smallest=13)
-        style.draw_text(surface, tr("ui.load.saved", when=when(summary.saved)), (rect.right - 20, rect.y + 12),
-                        18, style.TEXT_DIM, "regular", "topright")
-        if summary.outcome:
+        style.blit(surface, entry.picture or placeholder(summary.title if summary else None), shown)
+        text = pygame.Rect(shown.right + 16, rect.y, rect.right - 20 - shown.right - 16, rect.height)
+        if summary is None:
+            style.draw_fitted(surface, entry.path.name, line(text, 10, 30), 22, style.TEXT_DIM, "bold", "midleft",
+                              smallest=14)
+            style.draw_fitted(surface, tr("ui.load.unreadable", reason=entry.problem), line(text, 44, 26), 18,
+                              style.DANGER, "regular", "midleft", smallest=13)
+            return
+        played = tr("ui.load.saved", when=when(summary.saved))
+        heading = line(text, 4, 32)
+        heading.width -= style.font(16).size(played)[0] + 24
+        style.draw_fitted(surface, entry.heading(), heading, 24, style.TEXT, "bold", "midleft", smallest=15)
+        style.draw_text(surface, played, (text.right, rect.y + 12), 16, style.TEXT_DIM, "regular", "topright")
+        kind = tr("ui.load.campaign" if summary.campaign else "ui.load.single")
+        style.draw_fitted(surface, " · ".join([*entry.setting(), kind]), line(text, 37), 18, style.TEXT, "regular",
+                          "midleft", smallest=12)
+        style.draw_fitted(surface, entry.seats(), line(text, 62), 17, style.TEXT_DIM, "regular", "midleft",
+                          smallest=12)
+        progress = line(text, 87)
+        if summary.outcome:               # the progress at the left, how it ended at the right
+            progress.width = text.width // 2 - 10
             ended = tr("ui.load.finished", outcome=games.outcome_text(summary.title, summary.outcome))
-            style.draw_fitted(surface, ended, pygame.Rect(rect.right - 20 - half, rect.y + 40, half, 26), 16,
-                              style.ACCENT, "regular", "midright", smallest=12)
+            style.draw_fitted(surface, ended, progress.move(text.width - progress.width, 0), 16, style.ACCENT,
+                              "regular", "midright", smallest=12)
+        style.draw_fitted(surface, summary.progress, progress, 17, style.TEXT_DIM, "regular", "midleft", smallest=12)
+
+
+def line(text: pygame.Rect, top: int, height: int = 24) -> pygame.Rect:
+    """A line of a row's text, `top` pixels below the row's top."""
+    return pygame.Rect(text.x, text.y + top, text.width, height)

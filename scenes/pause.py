@@ -1,5 +1,5 @@
-"""Esc at a table: back to the game, save, rules, save and leave for the menu, or leave without
-saving (asking first: the moves since the last save are then lost)."""
+"""Esc at a table: back to the game, save, settings, rules, save and leave for the menu, or leave
+without saving (asking first: the moves since the last save are then lost)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from scenes import style
 from scenes.scene import Dialog
 from scenes.widgets.button import Button, ButtonRow
 
-PANEL = pygame.Rect(710, 250, 500, 580)
+PANEL = pygame.Rect(710, 208, 500, 664)
 
 
 class PauseScene(Dialog):
@@ -32,21 +32,27 @@ class PauseScene(Dialog):
         y = PANEL.y + 110
         if self.confirming:
             self.buttons.set([
-                Button(pygame.Rect(x, y + 252, w, h), tr("ui.table.discard_confirm"), self.leave_unsaved,
+                Button(pygame.Rect(x, y + 336, w, h), tr("ui.table.discard_confirm"), self.leave_unsaved,
                        name="confirm"),
-                Button(pygame.Rect(x, y + 336, w, h), tr("ui.table.back"), self.cancel, name="cancel"),
+                Button(pygame.Rect(x, y + 420, w, h), tr("ui.table.back"), self.cancel, name="cancel"),
             ])
             return
         self.buttons.set([
             Button(pygame.Rect(x, y, w, h), tr("ui.table.resume"), self.app.pop, primary=True, name="resume"),
             Button(pygame.Rect(x, y + 84, w, h), tr("ui.table.save"), self.table.save, name="save"),
-            Button(pygame.Rect(x, y + 168, w, h), tr("ui.table.rules"),
+            Button(pygame.Rect(x, y + 168, w, h), tr("ui.table.settings"), self.open_settings, name="settings"),
+            Button(pygame.Rect(x, y + 252, w, h), tr("ui.table.rules"),
                    lambda: self.app.open_rules(self.table.title_name), name="rules"),
-            Button(pygame.Rect(x, y + 252, w, h), tr("ui.table.save_exit"),
+            Button(pygame.Rect(x, y + 336, w, h), tr("ui.table.save_exit"),
                    lambda: leave_table(self.app, self.table, lambda: self.app.reset(MenuScene(self.app))),
                    name="leave"),
-            Button(pygame.Rect(x, y + 336, w, h), tr("ui.table.leave_unsaved"), self.ask, name="unsaved"),
+            Button(pygame.Rect(x, y + 420, w, h), tr("ui.table.leave_unsaved"), self.ask, name="unsaved"),
         ])
+
+    def open_settings(self) -> None:
+        """The settings in place of this menu: their Back returns to the table."""
+        from scenes.settings import SettingsScene
+        self.app.replace(SettingsScene(self.app, back_key="ui.table.resume"))
 
     def ask(self) -> None:
         self.confirming = True

@@ -27,7 +27,7 @@ from pathlib import Path
 import pygame
 
 from game.engine import RuleError, Session
-from game.engine.narration import LogLine, Walk, tell_events, tell_turn
+from game.engine.narration import LogLine, tell_events, tell_turn
 from game.engine.session import fold
 from game.i18n import language, tr
 from saves import gamefile
@@ -78,6 +78,7 @@ class Replay:
 
     def __init__(self, session: Session) -> None:
         self.title, self.header = session.title, session.header
+        self.names = session.seat_names
         self.history = list(session.history)
         state = self.title.initial_state(self.header.options)
         self.before = []                    # the state before each turn
@@ -122,7 +123,7 @@ class Replay:
         """What `seat` was told of turn `step`."""
         told = self.told.setdefault((seat, lang), [])
         for index in range(len(told), step + 1):
-            lines, _ = tell_turn(self.title, self.before[index], self.history[index], index, seat, lang)
+            lines, _ = tell_turn(self.title, self.before[index], self.history[index], index, seat, lang, self.names)
             told.append(lines)
         return told[step]
 
@@ -139,12 +140,12 @@ class Replay:
             rounds: list[tuple[int, int]] = []
             moments: list[tuple[int, str, str]] = []
             for step, turn in enumerate(self.history):
-                for before, seen in Walk(self.title, self.before[step], turn.events, seat):
-                    if self.title.begins_round(seen):
+                for told in tell_events(self.title, self.before[step], turn.events, seat, lang, self.names):
+                    if self.title.begins_round(told.event):
                         rounds.append((step, len(rounds) + 1))
-                    tone = self.title.big_moment(seen)
+                    tone = self.title.big_moment(told.event)
                     if tone is not None:
-                        moments.append((step, tone, self.title.describe_event(before, seen, lang) or ""))
+                        moments.append((step, tone, told.text or ""))
             found = self.marks[(seat, lang)] = Landmarks(tuple(rounds), tuple(moments))
         return found
 
@@ -220,7 +221,7 @@ class ReplayControl(TableControl):
     def undo_stop(self) -> int | None:
         return None                          # nothing is undone in a replay
 
-    def write_save(self) -> str | None:
+    def write_save(self, picture: bytes | None = None) -> str | None:
         return None
 
     def log_lines(self) -> list[LogLine]:
@@ -251,7 +252,8 @@ class ReplayControl(TableControl):
         view.refresh()
         if before is not None:             # one step on: its pieces slide, as in the game
             turn = self.replay.history[step]
-            told = tell_events(self.replay.title, self.replay.before[step], turn.events, self.seat, language())
+            told = tell_events(self.replay.title, self.replay.before[step], turn.events, self.seat, language(),
+                               self.replay.names)
             view.start_motion(before, told)
 
     def round_back(self) -> None:

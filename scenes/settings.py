@@ -1,4 +1,6 @@
-"""Settings: language, window size, fullscreen, sound volume, animation speed; kept between starts."""
+"""Settings: language, window size, fullscreen, sound volume, animation speed, the bots' pace; kept
+between starts. Opened from the menu, or from a table's pause menu: Back then returns to the table,
+which lays its words out in the language chosen."""
 
 from __future__ import annotations
 
@@ -6,11 +8,12 @@ import pygame
 import pygame_gui
 
 from game.i18n import tr
-from saves.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from saves.settings import ANIMATION_SPEEDS, BOT_PACES, WINDOW_SIZES
 from scenes import style
 from scenes.form import FormScene
 from scenes.widgets.button import Button
 from scenes.widgets.choice import ChoiceRow
+from scenes.widgets.pace import SPEED_LABELS
 
 ANIMATION_NAMES = {0.0: "anim_off", 0.5: "anim_slow", 1.0: "anim_normal", 2.0: "anim_fast"}
 
@@ -18,6 +21,10 @@ ANIMATION_NAMES = {0.0: "anim_off", 0.5: "anim_slow", 1.0: "anim_normal", 2.0: "
 class SettingsScene(FormScene):
     name = "settings"
     heading_key = "ui.settings.heading"
+
+    def __init__(self, app, back_key: str = "ui.settings.back") -> None:
+        super().__init__(app)
+        self.back_key = back_key          # what Back says: where it leads
 
     def enter(self) -> None:
         self.build()
@@ -39,11 +46,16 @@ class SettingsScene(FormScene):
             ChoiceRow(pygame.Rect(x, y + 360, width, 56), tr("ui.settings.animation"),
                       [(speed, tr(f"ui.settings.{ANIMATION_NAMES[speed]}")) for speed in ANIMATION_SPEEDS],
                       settings.animation, lambda v: self.change(animation=v), name="animation"),
+            ChoiceRow(pygame.Rect(x, y + 450, width, 56), tr("ui.settings.bot_pace"),
+                      [(pace, SPEED_LABELS[pace]) for pace in BOT_PACES], settings.bot_pace,
+                      lambda v: self.change(bot_pace=v), name="bot_pace"),
         ]
         self.volume_rect = pygame.Rect(x + 260, y + 276, 600, 40)
         self.slider = pygame_gui.elements.UIHorizontalSlider(
             self.volume_rect, settings.volume, (0.0, 1.0), self.ui, click_increment=0.1)
-        self.buttons.set([Button(pygame.Rect(380, 940, 220, 70), tr("ui.settings.back"), self.app.pop, name="back")])
+        back = tr(self.back_key)
+        width = max(220, style.font(22, "bold").size(back)[0] + 60)
+        self.buttons.set([Button(pygame.Rect(380, 940, width, 70), back, self.app.pop, name="back")])
 
     def current_language(self) -> str:
         from game.i18n import language

@@ -200,7 +200,7 @@ def summarise(session, seat: int | None) -> Summary:
     last_lines: list = []
     for index, turn in enumerate(session.history):
         if turn is session.history[-1]:
-            last_lines, _ = tell_turn(title, state, turn, index, seat, lang)
+            last_lines, _ = tell_turn(title, state, turn, index, seat, lang, session.seat_names)
         walk = Walk(title, state, turn.events, seat)
         for before, seen in walk:
             collector.see(before, seen)

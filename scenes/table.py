@@ -4,8 +4,9 @@ changes the game itself: a command a gesture gives is handed to the controller (
 
 It draws the still layer (the top bar, the title's board, the log, the prompt bar, the bots'
 pace), hit-tests places (`hits`, which the title's `layout` fills), turns gestures into commands
-(`scenes/gestures.py`), shows what moved (`scenes/table_motion.py`), hands the screen over
-between seats that see different things, and shows the game-over screen.
+(`scenes/gestures.py`), shows what moved (`scenes/table_motion.py`), keeps the journal and the
+save and takes moves back (`scenes/table_keep.py`), hands the screen over between seats that see
+different things, and shows the game-over screen.
 
 A title's table subclasses `TableScene` and supplies: `routes`, `layout`, `draw_board`,
 `question`, and where it needs them the view's hooks (`prefer`, `explain`, `use_place`,
@@ -29,12 +30,13 @@ from scenes.control import TableControl
 from scenes.gestures import PROMPT_PLACE, Gestures
 from scenes.places import HitMap, Place, PlaceIndex
 from scenes.scene import Scene
+from scenes.table_keep import Keeping
 from scenes.table_motion import Motions
 from scenes.widgets.button import Button, ButtonRow
 from scenes.widgets.dragdrop import DragController
 from scenes.widgets.log import Entry, LogPanel
 from scenes.widgets.pace import WIDTH as PACE_WIDTH
-from scenes.widgets.pace import PaceControl, speed_for
+from scenes.widgets.pace import PaceControl
 from scenes.widgets.prompt import PromptBar
 from scenes.widgets.story import StoryPanel
 from scenes.widgets.zoom import HoverZoom
@@ -46,7 +48,7 @@ PROMPT = pygame.Rect(12, 968, 1896, 100)
 __all__ = ["PROMPT", "PROMPT_PLACE", "SCREEN", "TOP_BAR", "TableScene"]
 
 
-class TableScene(Gestures, Motions, Scene):
+class TableScene(Gestures, Motions, Keeping, Scene):
     name = "table"
     covers_screen = True        # its layer paints every pixel: the app need not clear first
     TOGETHER = False            # the people who must act all act from the screen at once (Heredity)
@@ -61,7 +63,7 @@ class TableScene(Gestures, Motions, Scene):
         self.drag = DragController(self.drag_dropped, lambda: self.app.settings.animation)
         self.zoom = HoverZoom(SCREEN)
         self.top_buttons = ButtonRow()
-        self.pace = PaceControl(speed_for(app.settings.animation), self.step_bot, self.set_prompt)
+        self.pace = PaceControl(app.settings.bot_pace, self.step_bot, self.pace_changed)
         self.bot_shown: tuple[str, tuple[Place, ...]] | None = None   # the last bot move: words, places
         self.motion: motion.Motion | None = None      # pieces the last command moved, sliding
         self.story: StoryPanel | None = None          # a phase the last command ran, told step by step
@@ -81,6 +83,7 @@ class TableScene(Gestures, Motions, Scene):
         self.follow: tuple[Place, ...] = ()          # places the last gesture also answered
         self.dropping = False                        # a dragged piece is being given: `prefer` may read it
         self.drag_began: tuple | None = None         # (state, holder) the drag in hand was begun on
+        self.words_in = language()                   # the language the table's words were laid out in
 
     # ---- what the view reads of its controller -----------------------------------------------------
     @property
@@ -108,36 +111,29 @@ class TableScene(Gestures, Motions, Scene):
         self.build_top_bar()
         self.refresh()
 
-    def start_journal(self) -> bool:
-        """Begin the autosave journal; where it cannot be written, play on, and say so."""
-        problem = self.control.start_journal()
-        if problem is not None:
-            self.app.toast(tr("ui.table.autosave_off", reason=problem), style.DANGER)
-        return problem is None
+    def resume(self) -> None:
+        """On top again (a dialog, the settings or the rules closed): the bots take the pace the
+        settings hold, and where the settings changed the language, every word is laid out anew."""
+        self.pace.speed = self.app.settings.bot_pace
+        if self.words_in == language():
+            self.set_prompt()
+            return
+        self.words_in = language()
+        self.log.heading = tr("ui.table.log")
+        self.build_top_bar()
+        self.refresh()
 
     def exit(self) -> None:
         self.leave()
         super().exit()
+        self.give_back()
 
-    def leave(self) -> bool:
-        """The table closes: keep the game in its save and retire the journal. A save that fails
-        says why (the ways out that can still stay ask first: `scenes.leaving`); the journal, where
-        there is one, then keeps the game for the next start. False when not saved."""
-        if self.control.closed:
-            return True
-        problem = self.control.write_save()
-        if problem is not None:
-            self.say_not_saved(problem)
-        self.control.close_files(keep_journal=problem is not None)
-        return problem is None
-
-    def on_close(self) -> bool:
-        """The window closes once the game is saved; while it could not be, the window stays
-        open and a dialog asks what to do (`scenes.leaving`)."""
-        if not self.control.closed:
-            from scenes.leaving import leave_table
-            leave_table(self.app, self, self.app.quit)
-        return self.control.closed
+    def give_back(self) -> None:
+        """The table is left: the last one of its title drops the title's pictures, and the
+        program gives the memory back when it next rests (`App.rest`)."""
+        if not any(isinstance(scene, TableScene) and scene.title_name == self.title_name for scene in self.app.stack):
+            style.forget_pictures(f"scenes.tables.{self.title_name}")
+        self.app.table_left = True
 
     def build_top_bar(self) -> None:
         from scenes.pause import PauseScene
@@ -262,48 +258,6 @@ class TableScene(Gestures, Motions, Scene):
         return Entry(line.text, line.kind, self.seat_name(line.actor), self.seat_colour(line.actor), line.icons,
                      line.turn)
 
-    # ---- undo and save ----------------------------------------------------------------------------
-    def light_undo(self) -> None:
-        """Undo is lit only when the holder may take back the last move; its tooltip says why not."""
-        button = self.top_buttons.find("undo")
-        if button is not None:
-            refusal = self.control.undo_refusal()
-            button.enabled = refusal is None
-            button.tooltip = refusal.message() if refusal is not None else tr("ui.table.undo_tip")
-
-    def undo(self) -> None:
-        refusal = self.control.undo_refusal()
-        if refusal is not None:
-            self.refuse(refusal.message())
-            return
-        turn = self.control.undo()
-        self.picked = ()
-        self.offered = []
-        self.bot_shown = None
-        self.motion = None
-        self.story = None
-        self.app.toast(tr("ui.table.undone", what=self.session.label(turn.command)))
-        self.refresh()
-
-    def save(self, quiet: bool = False) -> bool:
-        """Write the save; a write that fails says why and leaves the game (and its journal) as it
-        was. Autosave that was off (a full disk when the game began) starts again once a save
-        could be written."""
-        problem = self.control.write_save()
-        if problem is not None:
-            self.say_not_saved(problem)
-            return False
-        if not quiet:
-            self.app.sounds.play("click")
-            self.app.toast(tr("ui.table.saved"), style.GOOD)
-        if self.control.journal is None and not self.control.closed and self.start_journal():
-            self.app.toast(tr("ui.table.autosave_on"), style.GOOD)
-        return True
-
-    def say_not_saved(self, problem: str) -> None:
-        self.app.sounds.play("refuse")
-        self.app.toast(tr("ui.table.save_failed", reason=problem), style.DANGER)
-
     # ---- the prompt bar -------------------------------------------------------------------------
     def set_prompt(self) -> None:
         own = self.control.prompt(self)
@@ -332,6 +286,14 @@ class TableScene(Gestures, Motions, Scene):
             self.prompt.set(question, self.offered_answers(), tr("ui.table.which"))
         else:
             self.prompt.set(question, self.answers(), detail)
+
+    def pace_changed(self) -> None:
+        """The pace control changed: its buttons are laid out anew, and a speed chosen on it is
+        the settings' bots' pace from now on (the settings show it, the next table takes it)."""
+        self.set_prompt()
+        if self.pace.speed != self.app.settings.bot_pace:
+            self.app.settings.bot_pace = self.pace.speed
+            self.app.apply_settings()
 
     # ---- bots -----------------------------------------------------------------------------------
     def bots_may_move(self) -> bool:
@@ -383,7 +345,7 @@ class TableScene(Gestures, Motions, Scene):
         seen = seen_by(command, state, self.holder)
         if seen is None:
             return None
-        words = tr("ui.pace.last", what=title.describe_command(state, seen, language()))
+        words = tr("ui.pace.last", what=self.session.label(seen, language()))
         options = self.session.header.options
         same = (title.same_view(options, self.holder, seat) if self.holder is not None
                 else len(title.view_groups(options, title.seat_count(options))) == 1)
@@ -570,13 +532,16 @@ class TableScene(Gestures, Motions, Scene):
         """A seat's name anyone may read (the hand-over screen shows it over the hidden table), in
         the grammatical form a sentence needs (`game.i18n.SEAT_FORMS`): a person's own name as it
         is, else the title's words for the seat, else its number."""
-        named = self.session.header.seats[seat].name
-        if named:
-            return named
         words = self.session.title.seat_words
         if words is not None:
-            return words(seat, form)
-        return tr("ui.newgame.seat", n=seat + 1) if form == "label" else trc(form, "ui.newgame.seat", n=seat + 1)
+            return self.named(seat, words(seat, form))
+        return self.named(seat, tr("ui.newgame.seat", n=seat + 1) if form == "label"
+                          else trc(form, "ui.newgame.seat", n=seat + 1))
+
+    def named(self, seat: int, words: str) -> str:
+        """The seat by the name its player gave at New game, else by `words` (the title's own:
+        "Player 2")."""
+        return self.session.header.seats[seat].name or words
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """The colour a seat's moves are marked with in the log."""

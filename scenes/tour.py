@@ -54,6 +54,7 @@ def smoke(app) -> int:
         draw_frame(app)
         app.reset(MenuScene(app))
     draw_frame(app)
+    app.rest()              # the tables left give their memory back, as when the loop rests
     print(f"smoke: ok (every scene drawn, tables: {len(games.playable_titles())})")
     app.shutdown()
     return 0
@@ -131,7 +132,6 @@ def menu_shots(app, shots: Shots) -> None:
     from saves.journal import Journal
     from scenes import games
     from scenes.about import AboutScene
-    from scenes.loadgame import LoadScene
     from scenes.menu import MenuScene
     from scenes.newgame import NewGameScene
     from scenes.resume import ResumeScene
@@ -142,19 +142,10 @@ def menu_shots(app, shots: Shots) -> None:
     app.push(NewGameScene(app))
     shots.take("newgame")
     app.pop()
+    newgame_names_shot(app, shots)
     folder = saves_dir(app.data_root)
-    folder.mkdir(parents=True, exist_ok=True)
-    for seed in (3, 4):
-        session = new_game("raxxon", seed, {"players": 2, "difficulty": "normal"})
-        rng = random.Random(seed)
-        for _ in range(25):
-            legal = session.legal_commands(session.to_move()[0])
-            session.apply(legal[rng.randrange(len(legal))])
-        gamefile.save(session, folder / f"raxxon-example-{seed}.json")
-    (folder / "damaged.json").write_bytes(b'{"format": "holdout-save", "version": 1, "title": "raxx')
-    app.push(LoadScene(app))
-    shots.take("load")
-    app.pop()
+    load_shots(app, shots)
+    app.reset(MenuScene(app))
     from scenes.replay import replay_file
     replay_file(app, folder / "raxxon-example-3.json").control.go(12)
     shots.take("replay")
@@ -174,6 +165,59 @@ def menu_shots(app, shots: Shots) -> None:
     shots.take("resume")
     app.pop()
     not_saved_shot(app, shots)
+
+
+def newgame_names_shot(app, shots: Shots) -> None:
+    """New game with the players' names typed: the longest a name may be, a bot without one."""
+    from scenes.newgame import NewGameScene
+    app.settings.names = ["Anna", "Maximiliane Josefine", "Ben"]
+    app.push(NewGameScene(app))
+    form = app.top
+    form.choose_title("alone")
+    form.set_option("evil_players", 3)
+    form.set_player(3, "search")
+    shots.take("newgame-names", small=True)
+    app.pop()
+    app.settings.names = []
+
+
+def load_shots(app, shots: Shots) -> None:
+    """The Load list telling games apart: two first chapters of Heredity (one played by two
+    named people, one by a person and a bot in a campaign), each with its table's picture; an
+    Alone game whose people see different things (no picture: its title's colour); a Raxxon
+    save written without a table (no picture); a damaged file. Then Rename and Delete asking,
+    each naming the game."""
+    from scenes import games
+    from scenes.loadgame import LoadScene
+    from scenes.menu import MenuScene
+    folder = saves_dir(app.data_root)
+    folder.mkdir(parents=True, exist_ok=True)
+    session = new_game("raxxon", 3, {"players": 2, "difficulty": "normal"})
+    rng = random.Random(3)
+    for _ in range(25):
+        legal = session.legal_commands(session.to_move()[0])
+        session.apply(legal[rng.randrange(len(legal))])
+    gamefile.save(session, folder / "raxxon-example-3.json")
+    (folder / "damaged.json").write_bytes(b'{"format": "holdout-save", "version": 1, "title": "raxx')
+    hidden = games.start(app, "alone", {"evil_players": 1}, [SeatInfo(name="Hana"), SeatInfo(name="Ivo")], seed=5)
+    hidden.save(quiet=True)
+    campaign = games.start(app, "heredity", {"chapter": 1, "players": 2},
+                           [SeatInfo(name="Mara"), SeatInfo(kind="bot", bot="search")], seed=22)
+    campaign.session.header.campaign = "heredity-family.json"
+    play(campaign, 4, random.Random(22))
+    campaign.save(quiet=True)
+    family = games.start(app, "heredity", {"chapter": 1, "players": 2}, [SeatInfo(name="Anna"), SeatInfo(name="Ben")],
+                         seed=21)
+    family.save(quiet=True)
+    app.reset(MenuScene(app))
+    app.push(LoadScene(app))
+    shots.take("load", small=True)
+    app.top.ask_name()
+    shots.take("load-rename", small=True)
+    app.top.cancel_rename()
+    app.top.ask_delete()
+    shots.take("load-delete", small=True)
+    app.pop()
 
 
 def not_saved_shot(app, shots: Shots) -> None:

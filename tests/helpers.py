@@ -39,3 +39,13 @@ def random_states(session, seed: int):
         yield state
         legal = title.legal_commands(state, title.to_move(state)[0])
         state = advance(title, state, legal[rng.randrange(len(legal))], rng)
+
+
+def png_claiming(width: int, height: int) -> bytes:
+    """A PNG's signature and header chunk naming a size, and nothing else (a picture's file as
+    the Load list first reads it)."""
+    import struct
+    import zlib
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    chunk = b"IHDR" + header
+    return b"\x89PNG\r\n\x1a\n" + struct.pack(">I", 13) + chunk + struct.pack(">I", zlib.crc32(chunk))

@@ -7,7 +7,8 @@
 - a save loads back to the same game;
 - nothing a seat is shown (its view, the events the harness prints for it, its legal commands)
   names anything the title says is hidden from that seat (`Title.hidden_from`);
-- bots are handed their seat's view, never the state;
+- bots are handed their seat's view, never the state; a heuristic chooses among any part of the
+  legal commands (the search ranks its choices so);
 - what the rules remember between states (`per_state`, queries kept while the fields they read
   are the same objects) answers as a state built afresh would;
 - every command and event class declares who may see it (and whether it reveals something);
@@ -15,16 +16,21 @@
   command that told some seat something it could not know every seat's is; a refused undo
   changes nothing.
 
-The fast suite plays a few games per sample; the slow one plays thousands (500 checked games per
-sample: 3,500 of Raxxon, 2,000 of Dawn of the Zeds, 3,000 of Heredity; 1,800 of Alone). Replays and saves are
-checked at random moments of random games (hypothesis). What the rules remember between states is
-checked along 3 games of each title (10 per option sample in the slow suite).
+The checks run over samples of each title's options. The fast lane's samples meet every choice
+of each option with every choice of every other option (all pairs: Raxxon 16, Heredity 20, Dawn
+of the Zeds 4, Alone 31), each check playing a third of its count there; the full run adds the
+defaults and each choice alone (36 samples) at the whole count, and thousands of games (500
+checked games per such sample: 3,500 of Raxxon, 2,000 of Dawn of the Zeds, 4,000 of Heredity;
+2,040 of Alone, 120 per sample). Replays and saves are checked at random moments of random games
+(hypothesis). What the rules remember between states is checked along 3 games of each title (10
+per option sample in the slow suite).
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import combinations
 
 import msgspec
 import pytest
@@ -37,6 +43,7 @@ from game.engine.narration import tell_events
 from game.engine.playout import playout
 from game.engine.queue import Dequeued, QueueCleared, evolve_queue, fold_events
 from game.engine.rng import rng_for
+from game.engine.search import ranked
 from game.engine.session import Session, fold
 from game.engine.types import Command, Event, State, seen_by, to_builtins, undeclared, union_members
 from game.i18n import has
@@ -56,8 +63,70 @@ def option_samples(name: str) -> list[dict]:
     return samples
 
 
+def option_pairs(name: str) -> list[dict]:
+    """Samples in which each choice of each option meets each choice of every other option at
+    least once (all pairs; a title of one option: each choice), the defaults first. Greedy: each
+    further sample starts from a pair no sample has yet, and each other option takes the choice
+    that meets the most choices not yet met (Alone's six options make 31 samples; no fewer than
+    28 could, its 7 decks by 4 levels)."""
+    title = get_title(name)
+    order = [spec.name for spec in title.options]
+    choices = {spec.name: spec.choices for spec in title.options}
+
+    def met(*chosen: tuple) -> tuple:
+        """What a sample meets: one choice, or two of two options in the options' order."""
+        return tuple(sorted(chosen, key=lambda one: order.index(one[0])))
+
+    def gain(one: tuple, sample: dict) -> int:
+        """How many of what is unmet a choice would meet, beside the choices a sample holds."""
+        return (met(one) in unmet) + sum(met(one, chosen) in unmet for chosen in sample.items())
+
+    def position(unmet_one: tuple) -> list:
+        return [(order.index(option), choices[option].index(choice)) for option, choice in unmet_one]
+
+    unmet = {met((a, x)) for a in order for x in choices[a]}
+    unmet |= {met((a, x), (b, y)) for a, b in combinations(order, 2) for x in choices[a] for y in choices[b]}
+    samples, sample = [], title.resolve_options(None)
+    while True:
+        samples.append(sample)
+        unmet -= {met(one) for one in sample.items()} | {met(*two) for two in combinations(sample.items(), 2)}
+        if not unmet:
+            return samples
+        sample = dict(min(unmet, key=position))
+        for option in (option for option in order if option not in sample):
+            sample[option] = max(choices[option], key=lambda choice: gain((option, choice), sample))
+        sample = {option: sample[option] for option in order}
+
+
+FULL, FAST = 1, 3              # the share of each check's count a sample plays
+
+
+@dataclass(frozen=True)
+class Sample:
+    """A title and options to hold to the contract, and the share of each check's count it plays."""
+    name: str
+    options: dict
+    share: int
+
+    def scaled(self, count: int) -> int:
+        return -(-count // self.share)
+
+
+def case_id(name: str, options: dict) -> str:
+    return f"{name}-" + "-".join(f"{k}={v}" for k, v in options.items())
+
+
+def sampled(name: str, options: dict, share: int, *marks) -> object:
+    kind = "" if share == FULL else "pairs-"
+    return pytest.param(Sample(name, options, share), id=kind + case_id(name, options), marks=marks)
+
+
+# The full run holds every title to the contract at its defaults and at each choice alone, every
+# check at its whole count; the fast lane at all pairs of choices, each check at a third of it.
 CASES = [(name, options) for name in title_names() for options in option_samples(name)]
-IDS = [f"{name}-" + "-".join(f"{k}={v}" for k, v in options.items()) for name, options in CASES]
+IDS = [case_id(name, options) for name, options in CASES]
+SAMPLES = [sampled(name, options, FULL, pytest.mark.slow) for name, options in CASES]
+SAMPLES += [sampled(name, options, FAST) for name in title_names() for options in option_pairs(name)]
 
 
 @dataclass
@@ -97,15 +166,16 @@ def strings_in(value) -> set[str]:
 
 
 # ---- random games --------------------------------------------------------------------------
-@pytest.mark.parametrize("name, options", CASES, ids=IDS)
-def test_random_games_keep_the_invariants_after_every_event_and_end(name, options):
-    result = playout(name, 3, 11, options, check=True)
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_random_games_keep_the_invariants_after_every_event_and_end(sample):
+    games = sample.scaled(3)
+    result = playout(sample.name, games, 11, sample.options, check=True)
     assert result["errors"] == 0, result["first_errors"]
-    assert result["wins"] + result["losses"] == 3
+    assert result["wins"] + result["losses"] == games
 
 
 # Checked games per option sample in the slow suite: Alone's games are long and it has many
-# option samples (15), so fewer per sample still make thousands (its own suite plays more).
+# option samples (17), so fewer per sample still make thousands (its own suite plays more).
 SLOW_GAMES = {"alone": 120}
 
 
@@ -119,10 +189,10 @@ def test_hundreds_of_random_games_per_sample_keep_the_invariants(name, options):
 
 
 # ---- legal and illegal commands ----------------------------------------------------------------
-@pytest.mark.parametrize("name, options", CASES, ids=IDS)
-def test_every_legal_command_is_accepted_and_every_other_refused(name, options):
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_every_legal_command_is_accepted_and_every_other_refused(sample):
     checked = 0
-    for step in walk(name, options, 3, 60):
+    for step in walk(sample.name, sample.options, 3, sample.scaled(60)):
         session, state, title = step.session, step.session.state, step.session.title
         for command in step.legal[:40]:
             events = title.decide(state, command, random.Random(checked))
@@ -144,7 +214,6 @@ def test_every_legal_command_is_accepted_and_every_other_refused(name, options):
 
 
 # ---- replay, saves ---------------------------------------------------------------------------------
-SOME_GAMES = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 MOMENTS = st.tuples(st.integers(0, 10_000), st.integers(0, 150))      # (seed, commands played)
 
 
@@ -155,28 +224,38 @@ def game_at(name: str, options: dict, seed: int, steps: int) -> Session:
     return session if session is not None else new_game(name, seed, options)
 
 
-@pytest.mark.parametrize("name, options", CASES, ids=IDS)
-@SOME_GAMES
-@given(MOMENTS)
-def test_a_game_replays_from_its_events_and_from_seed_and_commands(name, options, moment):
-    session = game_at(name, options, *moment)
-    title = session.title
-    assert fold(title, title.initial_state(session.header.options), session.events) == session.state
-    again = new_game(name, session.header.seed, session.header.options)
-    for turn in session.history[1:]:
-        again.apply(turn.command)
-    assert again.events == session.events and again.state == session.state
+def at_some_moments(sample: Sample, check) -> None:
+    """Runs `check(session)` on games of the sample stopped at random moments (six, scaled)."""
+    @settings(max_examples=sample.scaled(6), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(MOMENTS)
+    def at(moment):
+        check(game_at(sample.name, sample.options, *moment))
+
+    at()
 
 
-@pytest.mark.parametrize("name, options", CASES, ids=IDS)
-@SOME_GAMES
-@given(MOMENTS)
-def test_a_save_loads_back_to_the_same_game(name, options, moment):
-    session = game_at(name, options, *moment)
-    loaded = gamefile.decode(gamefile.encode(session))
-    assert loaded.state == session.state
-    assert to_builtins(loaded.history) == to_builtins(session.history)
-    assert gamefile.decode(gamefile.encode(session, with_snapshot=False)).state == session.state
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_a_game_replays_from_its_events_and_from_seed_and_commands(sample):
+    def replays(session):
+        title = session.title
+        assert fold(title, title.initial_state(session.header.options), session.events) == session.state
+        again = new_game(sample.name, session.header.seed, session.header.options)
+        for turn in session.history[1:]:
+            again.apply(turn.command)
+        assert again.events == session.events and again.state == session.state
+
+    at_some_moments(sample, replays)
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_a_save_loads_back_to_the_same_game(sample):
+    def loads_back(session):
+        loaded = gamefile.decode(gamefile.encode(session))
+        assert loaded.state == session.state
+        assert to_builtins(loaded.history) == to_builtins(session.history)
+        assert gamefile.decode(gamefile.encode(session, with_snapshot=False)).state == session.state
+
+    at_some_moments(sample, loads_back)
 
 
 # ---- remembered answers ------------------------------------------------------------------------------
@@ -255,12 +334,12 @@ def assert_events_hide(session: Session, before, seat: int | None, where: str) -
                                      f"{where}: {type(event).__name__} told to seat {seat}")
 
 
-@pytest.mark.parametrize("name, options", CASES, ids=IDS)
-def test_no_seat_is_shown_what_is_hidden_from_it(name, options):
-    seats = [None] + list(range(get_title(name).seat_count(options)))
-    session = new_game(name, 8, options)
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_no_seat_is_shown_what_is_hidden_from_it(sample):
+    seats = [None] + list(range(get_title(sample.name).seat_count(sample.options)))
+    session = new_game(sample.name, 8, sample.options)
     rng = random.Random(8)
-    for number in range(150):
+    for number in range(sample.scaled(150)):
         for seat in seats:
             assert_view_hides(session, seat, f"before command {number}")
         if session.outcome():
@@ -312,6 +391,23 @@ def test_a_bot_is_handed_its_seats_view_and_nothing_else(name, monkeypatch):
             assert view is None            # a bot that scores the commands alone is handed no view
         assert seat == step.seat and legal == step.legal and isinstance(rng, random.Random)
 
+
+
+@pytest.mark.parametrize("name, options", CASES, ids=IDS)
+def test_a_heuristic_chooses_among_any_part_of_the_legal_commands(name, options):
+    """The search bot weighs the heuristic's next best choices by asking it again without those
+    it chose (`search.ranked`): down to the last command of a legal list, it chooses one offered."""
+    for step in walk(name, options, 0, 120):
+        assert len(heuristic_ranking(step)) == len(step.legal)
+
+
+def heuristic_ranking(step: Step) -> list:
+    """Every legal command, ranked by the title's heuristic as the search ranks its first few."""
+    title = step.session.title
+    heuristic = engine_bots.bot_for(title, "heuristic")
+    view = title.heuristic_view(step.session.state, step.seat)
+    rng = random.Random(1)
+    return ranked(lambda left: heuristic(view, step.seat, left, rng), step.legal, len(step.legal))
 
 # ---- secrets fail closed ------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", title_names())
@@ -409,9 +505,9 @@ def assert_undo_rule_holds(name: str, options: dict, seed: int, steps: int) -> i
     return secrets
 
 
-@pytest.mark.parametrize("name, options", CASES, ids=IDS)
-def test_undo_is_a_seats_own_and_never_passes_what_a_seat_was_told(name, options):
-    assert_undo_rule_holds(name, options, 5, 80)
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_undo_is_a_seats_own_and_never_passes_what_a_seat_was_told(sample):
+    assert_undo_rule_holds(sample.name, sample.options, 5, sample.scaled(80))
 
 
 @pytest.mark.slow

@@ -2,8 +2,9 @@
 
 Every command and event is told from the state just before it, in the words of its title, and
 only as far as the seat may see it (`seen_by`): a secret event is told by its public part, or not
-at all. The Session keeps one `Narrator` per seat and language, so a table's log grows by one
-turn per command instead of being told again from the start.
+at all. Seats whose players gave their names are called by them (`game.i18n.naming`). The
+Session keeps one `Narrator` per seat and language, so a table's log grows by one turn per
+command instead of being told again from the start.
 
 One line per happening: a command the seat saw is told once, by the seat that gave it (its
 `actor`), and an event that only says again what the command or an earlier event of its turn
@@ -16,11 +17,12 @@ from `ICONS`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from game.engine.types import Event, seen_by
+from game.i18n import naming
 
 # What a log line may show beside its words (`Title.log_icons`), drawn by the table's log panel:
 # a card face up, a card face down, a token, a die by the number it shows ("die:4"), or a die
@@ -64,17 +66,26 @@ class Walk:
             self.state = self.title.evolve(self.state, event)
 
 
-def tell_events(title, state, events: Iterable[Event], seat: int | None, lang: str | None = None) -> list[Told]:
-    """What `seat` sees of `events` (which happen in this order from `state`), each told."""
-    return [Told(seen, None if seen.bookkeeping else title.describe_event(before, seen, lang))
-            for before, seen in Walk(title, state, events, seat)]
+def tell_events(title, state, events: Iterable[Event], seat: int | None, lang: str | None = None,
+                names: Sequence[str] = ()) -> list[Told]:
+    """What `seat` sees of `events` (which happen in this order from `state`), each told; seats
+    called by their players' `names` where given."""
+    with naming(names):
+        return [Told(seen, None if seen.bookkeeping else title.describe_event(before, seen, lang))
+                for before, seen in Walk(title, state, events, seat)]
 
 
-def tell_turn(title, state, turn, index: int, seat: int | None,
-              lang: str | None = None) -> tuple[list[LogLine], Any]:
+def tell_turn(title, state, turn, index: int, seat: int | None, lang: str | None = None,
+              names: Sequence[str] = ()) -> tuple[list[LogLine], Any]:
     """The log lines of turn `index` (from `state`, the state before it) for `seat`, and the state
-    after the turn. An event that only says again what the command or an earlier event of the
-    turn said (`Title.retells`) is not told; its pictures join that line."""
+    after the turn; seats called by their players' `names` where given. An event that only says
+    again what the command or an earlier event of the turn said (`Title.retells`) is not told;
+    its pictures join that line."""
+    with naming(names):
+        return _tell_turn(title, state, turn, index, seat, lang)
+
+
+def _tell_turn(title, state, turn, index: int, seat: int | None, lang: str | None) -> tuple[list[LogLine], Any]:
     lines: list[LogLine] = []
     said: list[tuple[Any, int]] = []          # what the turn has told so far, and its line
     command = seen_by(turn.command, state, seat) if turn.command is not None else None
@@ -101,16 +112,18 @@ def tell_turn(title, state, turn, index: int, seat: int | None,
 class Narrator:
     """The log of one seat in one language, told turn by turn as the history grows."""
 
-    def __init__(self, title, seat: int | None, lang: str | None, initial_state) -> None:
+    def __init__(self, title, seat: int | None, lang: str | None, initial_state, names: Sequence[str] = ()) -> None:
         self.title = title
         self.seat = seat
         self.lang = lang
+        self.names = names
         self.turns: list[list[LogLine]] = []
         self.state = initial_state          # the state after the last turn told
 
     def catch_up(self, history) -> None:
         for index in range(len(self.turns), len(history)):
-            lines, self.state = tell_turn(self.title, self.state, history[index], index, self.seat, self.lang)
+            lines, self.state = tell_turn(self.title, self.state, history[index], index, self.seat, self.lang,
+                                          self.names)
             self.turns.append(lines)
 
     def undone(self, history, state_now) -> None:

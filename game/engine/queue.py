@@ -6,8 +6,10 @@ wait for a command (their answers are the legal commands); every other effect re
 the head or the game is over. The queue changes only through the four events below, so the state
 is always the fold of its events; they are bookkeeping, never told in the log.
 
-A title names its `Effect` struct in its event union: `Queued[Effect] | Dequeued |
-HeadReplaced[Effect] | QueueCleared`.
+A title's effects are a tagged union, as its events are: one struct per kind of effect, derived
+from `Effect` (or `Decision`), tagged with its kind and holding only the fields that kind reads.
+The title names the union in its event union: `Queued[Effect] | Dequeued | HeadReplaced[Effect] |
+QueueCleared`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any, Generic, Protocol, TypeVar
 
+import msgspec
 from msgspec.structs import replace
 
 from game.engine.types import Command, Event, EventList, nobody
@@ -37,6 +40,28 @@ class QueueState(Protocol):
 
 
 S = TypeVar("S", bound=QueueState)
+
+
+class Effect(msgspec.Struct, frozen=True, omit_defaults=True, tag_field="kind"):
+    """One step on the queue: a struct per kind, tagged by its `kind` (`{"kind": "place", ...}`),
+    its fields those the kind reads, a field at its default not written.
+
+    A field its kind does not declare is ignored when a save is read, unlike an event's: effects
+    were once one struct holding every kind's fields, so an older save may give a kind one it
+    never read."""
+
+    @property
+    def kind(self) -> str:
+        return kind_of(type(self))
+
+
+def kind_of(effect_type: type[Effect]) -> str:
+    """The kind of an effect class: the tag that names it in saves."""
+    return str(effect_type.__struct_config__.tag)
+
+
+class Decision(Effect, frozen=True):
+    """An effect that waits for a command: its answers are the legal commands."""
 
 
 class QueueEvent(Event, frozen=True):
@@ -192,20 +217,22 @@ Resolver = Callable[[Any, Any], None]
 class QueueRules:
     """How one title runs its queue.
 
-    `resolvers` resolve the effects that are not decisions, by kind; `answer` performs a command
-    on the decision at the head. `choices(state)` lists a decision's answers: a decision with one
-    answer is then answered on the spot and one with none is skipped (a title whose rules never
-    put such a decision on the queue leaves it None), unless `waits(effect)`: a decision whose
-    answers are secret waits for its seat whatever they are, so that the wait tells nobody else
-    how many there are (Alone's reaction windows). `when_empty` may queue what comes next when
-    the queue runs dry (True: it did); `settle` may deal with a decision before it is asked (True:
-    the queue changed, look again).
+    `resolvers` resolve the effects that are not decisions, by their class (a title lists them in
+    a dict, as its `evolve` lists its events); `answer` performs a command on the decision at the
+    head. `choices(state)` lists the answers of the decision at the head: one with a single answer
+    is answered on the spot and one with none is skipped, unless `waits(effect)`: such a decision
+    waits for its seat whatever its answers are (Alone's reaction windows, whose answers are
+    secret, so that the wait tells nobody else how many there are; Dawn of the Zeds' action
+    phase, which its players end themselves). A decision is a `Decision` unless `is_decision`
+    says otherwise (Raxxon's gated icons). `when_empty` may queue what comes next when the queue
+    runs dry (True: it did); `settle` may deal with a decision before it is asked (True: the
+    queue changed, look again).
     """
 
-    resolvers: Mapping[str, Resolver]
-    is_decision: Callable[[Any], bool]
+    resolvers: Mapping[type[Effect], Resolver]
     answer: Callable[[Any, Command], None]
-    choices: Callable[[Any], Iterable[Command]] | None = None
+    choices: Callable[[Any], Iterable[Command]]
+    is_decision: Callable[[Any], bool] = lambda effect: isinstance(effect, Decision)
     when_empty: Callable[[Any], bool] = lambda em: False
     settle: Callable[[Any, Any], bool] = lambda em, effect: False
     waits: Callable[[Any], bool] = lambda effect: False
@@ -227,7 +254,7 @@ def run(em: Emitter[Any], rules: QueueRules) -> None:
         if is_decision(head):
             if rules.settle(em, head):
                 continue
-            if choices is None or rules.waits(head):
+            if rules.waits(head):
                 return
             answers = choices(state)
             if not isinstance(answers, (list, tuple)):     # listed lazily: two tell enough
@@ -242,7 +269,7 @@ def run(em: Emitter[Any], rules: QueueRules) -> None:
                 em.dequeue()
             continue
         em.dequeue()
-        resolvers[head.kind](em, head)
+        resolvers[type(head)](em, head)
         if em.pushed:       # most steps push nothing: spare them the call
             em.flush()
     raise RuntimeError("the effect queue does not settle: an effect loops without a decision")

@@ -54,16 +54,14 @@ def reward(title: Title, outcome: str | None, seat: int) -> float:
 
 def ranked(bot: Callable[[Sequence[Command]], Command], legal: Sequence[Command], count: int) -> list[Command]:
     """The heuristic's first `count` choices: its choice, then its choice without that one...
-    A heuristic that cannot choose among what is left ends the list."""
+    A heuristic chooses among any part of the legal commands it is offered (the contract tests
+    rank every legal list whole); one that does not is a defect, and raises here."""
     left: list[Command] = list(legal)
     found: list[Command] = []
     while left and len(found) < count:
-        try:
-            choice = bot(left)
-        except Exception:  # a heuristic may expect a command it was not offered: no more ranks
-            break
+        choice = bot(left)
         if choice not in left:
-            break
+            raise ValueError(f"the heuristic chose {choice!r}, which it was not offered")
         found.append(choice)
         left.remove(choice)
     return found

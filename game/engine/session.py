@@ -12,6 +12,7 @@ anything chance decided), never another seat's command, never once the game is o
 from __future__ import annotations
 
 import types
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -27,6 +28,7 @@ from game.engine.registry import get_title
 from game.engine.rng import rng_for
 from game.engine.title import Title
 from game.engine.types import Command, Event, State, told_news
+from game.i18n import naming
 
 _TURN_TYPES: dict[str, type] = {}
 
@@ -52,11 +54,30 @@ def _make_turn_type(title: Title) -> type:
 
 
 class SeatInfo(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """Who plays a seat: a person, or a bot ("random", "heuristic" or "search")."""
+    """Who plays a seat: a person, or a bot ("random", "heuristic" or "search"); `name`, the
+    name the person gave (empty: none, and the seat is called by the title's words)."""
 
     kind: str = "person"
     bot: str = ""
     name: str = ""
+
+
+# The most characters of a player's name: the prompt, the hand-over and a seat's label have room
+# for it beside the title's words.
+MAX_SEAT_NAME = 20
+
+
+def is_seat_name(name: str) -> bool:
+    """Whether a seat may carry `name`: at most `MAX_SEAT_NAME` characters, none a control or
+    format character (a NUL, a line break, a right-to-left override)."""
+    return len(name) <= MAX_SEAT_NAME and not any(unicodedata.category(ch).startswith("C") for ch in name)
+
+
+def clean_seat_name(typed: str) -> str:
+    """A typed or remembered name as a seat carries it: without control and format characters,
+    spaces at the ends dropped, cut to `MAX_SEAT_NAME` characters."""
+    name = "".join(ch for ch in unicodedata.normalize("NFC", typed) if not unicodedata.category(ch).startswith("C"))
+    return name.strip()[:MAX_SEAT_NAME].strip()
 
 
 @dataclass
@@ -160,13 +181,19 @@ class Session:
         """What `seat` may see now; None: the public view (what every seat sees)."""
         return self.title.view(self.state, seat)
 
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """The name each seat's player gave ("" where none): the log and labels call seats by them."""
+        return tuple(seat.name for seat in self.header.seats)
+
     def log(self, seat: int | None, lang: str | None = None) -> list[LogLine]:
         """The whole log as `seat` may read it (None: the public log), in `lang`."""
         key = (seat, lang)
         narrator = self._narrators.get(key)
         if narrator is None:
             narrator = self._narrators[key] = Narrator(self.title, seat, lang,
-                                                       self.title.initial_state(self.header.options))
+                                                       self.title.initial_state(self.header.options),
+                                                       self.seat_names)
         narrator.catch_up(self.history)
         return narrator.lines()
 
@@ -175,7 +202,7 @@ class Session:
         if self._last_told is None:
             return []
         before, events = self._last_told
-        return tell_events(self.title, before, events, seat, lang)
+        return tell_events(self.title, before, events, seat, lang, self.seat_names)
 
     def legal_commands(self, seat: int | None = None) -> list[Command]:
         """Every command `seat` may give now; with no seat, those of every seat that must act."""
@@ -189,7 +216,8 @@ class Session:
         return legal
 
     def label(self, command: Command, lang: str | None = None) -> str:
-        return self.title.describe_command(self.state, command, lang)
+        with naming(self.seat_names):
+            return self.title.describe_command(self.state, command, lang)
 
     def parse_command(self, raw: Command | dict | str | bytes) -> Command:
         if isinstance(raw, Command):

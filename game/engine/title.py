@@ -28,6 +28,17 @@ class OptionSpec:
                         choices=", ".join(str(c) for c in self.choices))
 
 
+@dataclass(frozen=True)
+class Credits:
+    """Who made the board game a title plays, as its rulebook or box names them (the About
+    screen credits them): its designers, its publisher, and the publisher of the German edition
+    whose rulebook Holdout follows, where there is one."""
+
+    designers: tuple[str, ...]
+    publisher: str
+    german_publisher: str = ""
+
+
 # A bot sees what its seat sees: (view(state, seat), seat, legal commands, its own random source);
 # a bot that reads only the commands (the random bot, `heuristic_reads_view=False`) is handed None,
 # so the view is typed as either.
@@ -158,6 +169,8 @@ class Title(Generic[S]):
     begins_round: Callable[[Any], bool] = _no_round
     round_key: str = "engine.round"
     big_moment: Callable[[Any], str | None] = _no_big_moment
+    # the game's designers and publishers (None: not known)
+    credits: Credits | None = None
 
     def __post_init__(self) -> None:
         """Secrets fail closed: a title whose commands or events leave who may see them (or

@@ -9,21 +9,18 @@ from functools import partial
 import pygame
 
 from game.i18n import tr
+from saves.settings import BOT_PACES
 from scenes import style
 from scenes.widgets.button import Button, ButtonRow
 
-SPEEDS = (0.5, 1.0, 2.0, 4.0)
+SPEEDS = BOT_PACES
 SPEED_LABELS = {0.5: "½×", 1.0: "1×", 2.0: "2×", 4.0: "4×"}
 WIDTH = 470                           # what it takes of the prompt bar
 
 
-def speed_for(animation: float) -> float:
-    """The bots' first pace from the animation-speed setting (no animation: the fastest)."""
-    return animation if animation in SPEEDS else SPEEDS[-1]
-
-
 class PaceControl:
-    """Pause/Play, Step, and the speeds. The table keeps the bots; this keeps the choice."""
+    """Pause/Play, Step, and the speeds. The table keeps the bots; this keeps the choice (the
+    speed starts from the settings' bots' pace, and a speed chosen here is kept there)."""
 
     def __init__(self, speed: float, step: Callable[[], None], changed: Callable[[], None]) -> None:
         self.paused = False

@@ -9,6 +9,7 @@ import pytest
 
 from game.engine import RuleError, new_game
 from game.engine.playout import play_one
+from game.titles.heredity import queued as fx
 from game.titles.heredity.carry import carry_over
 from game.titles.heredity.content import CarriedItem, Carry, content
 from saves import campaign, gamefile
@@ -70,6 +71,30 @@ def test_merge_rules_per_field():
     assert campaign.start_for(book, 2) == won
     with pytest.raises(RuleError):
         campaign.start_for(campaign.new_campaign(), 2)
+
+
+def test_a_lost_replay_keeps_the_way_the_chapter_was_won():
+    """[issue 33, found 8] Chapter 1 won, then replayed from its start and lost: the campaign
+    still counts it won, with the way it was won, and chapter 2 still starts from that way."""
+    start = Carry(karma=tuple(f"90{i}" for i in range(1, 10)))
+    won = Carry(karma=start.karma, flags=("cole_defeated",))
+    book = campaign.add_chapter(campaign.new_campaign(), 1, "ch1_drive_off", start, won)
+    book = campaign.add_chapter(book, 1, "ch1_overrun", start, start)
+    record = book.chapters["1"]
+    assert (record.won, record.outcome, record.result, record.attempts) == (True, "ch1_drive_off", won, 2)
+    assert campaign.start_for(book, 2) == won and book.carry == won
+
+
+def test_a_won_replay_replaces_the_way_only_when_the_player_chose_so():
+    start = Carry(karma=tuple(f"90{i}" for i in range(1, 10)))
+    first = Carry(karma=start.karma, flags=("cole_defeated",))
+    second = Carry(karma=start.karma, flags=("left_by_cart",))
+    book = campaign.add_chapter(campaign.new_campaign(), 1, "ch1_drive_off", start, first)
+    kept = campaign.add_chapter(book, 1, "ch1_slip_away", start, second)
+    assert (kept.chapters["1"].outcome, kept.carry) == ("ch1_drive_off", first)
+    replaced = campaign.add_chapter(book, 1, "ch1_slip_away", start, second, replace=True)
+    record = replaced.chapters["1"]
+    assert (record.outcome, replaced.carry, record.attempts) == ("ch1_slip_away", second, 2)
 
 
 def test_campaign_file_round_trip_and_refusals(tmp_path):
@@ -171,7 +196,6 @@ def test_campaign_counters_and_secret_cards_reach_a_later_chapter():
     """A carried counter is read by `carried_min`, a secret card removed earlier stays out of
     the pile and is read by `secret`."""
     from game.titles.heredity import effects
-    from game.titles.heredity import model as m
     from game.titles.heredity.content import Step
 
     carry = {"karma": KARMA_NINE, "counters": {"supplies": 3}, "secrets_removed": ["910"],
@@ -179,13 +203,13 @@ def test_campaign_counters_and_secret_cards_reach_a_later_chapter():
     session = new_game("heredity", 1, {"chapter": 4, "players": 1}, {"campaign": carry})
     state = session.state
     assert "910" in state.removed and "910" not in state.secrets and "911" in state.read
-    assert effects.holds(state, m.Effect("step"), Step(op="if", secret="910"))
-    assert not effects.holds(state, m.Effect("step"), Step(op="if", secret="912"))
+    assert effects.holds(state, fx.Step(), Step(op="if", secret="910"))
+    assert not effects.holds(state, fx.Step(), Step(op="if", secret="912"))
     # chapter 4's own start sets its supplies anew: 1, whatever an earlier chapter left
-    assert effects.holds(state, m.Effect("step"), Step(op="if", name="supplies", carried_min=1))
-    assert not effects.holds(state, m.Effect("step"), Step(op="if", name="supplies", carried_min=2))
+    assert effects.holds(state, fx.Step(), Step(op="if", name="supplies", carried_min=1))
+    assert not effects.holds(state, fx.Step(), Step(op="if", name="supplies", carried_min=2))
     later = new_game("heredity", 1, {"chapter": 3, "players": 1}, {"campaign": carry})
-    assert effects.holds(later.state, m.Effect("step"), Step(op="if", name="supplies", carried_min=3))
+    assert effects.holds(later.state, fx.Step(), Step(op="if", name="supplies", carried_min=3))
 
 
 def test_a_version_1_campaign_file_still_loads(tmp_path):
@@ -215,3 +239,20 @@ def test_the_chapter_before_the_finale_leads_to_it_and_the_finale_ends_the_campa
     book = campaign.add_chapter(book, before, ending, Carry(karma=karma), carried)
     finale = new_game("heredity", 1, {"chapter": 5, "players": 1}, {"campaign": campaign.setup_for(book, 5)})
     assert {p.card for p in finale.state.terrain} == {"503", "504"}
+
+
+def test_a_replay_won_replaces_the_way_through_its_save_only_when_chosen_before_it_began():
+    """The choice made before a replay lives in the chapter's set-up (`replace`), so the save
+    alone tells the campaign file what to do with its ending."""
+    from game.titles.heredity import arc, guide
+
+    first = arc.play(2, Carry(), 3, guide.ferry(arc.start(2, Carry(), 3).state))
+    book = campaign.add_save(campaign.new_campaign(), first)
+    outcomes = {}
+    for replace in (False, True):
+        setup = {"campaign": campaign.setup_for(book, 2), **({"replace": True} if replace else {})}
+        again = new_game("heredity", 3, {"chapter": 2, "players": 1}, setup)
+        guide.bridge(again.state)(again)
+        assert again.outcome() == "ch2_bridge"
+        outcomes[replace] = campaign.add_save(book, again).chapters["2"].outcome
+    assert outcomes == {False: "ch2_ferry", True: "ch2_bridge"}

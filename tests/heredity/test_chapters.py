@@ -36,22 +36,33 @@ def next_round(session) -> None:
 
 
 def test_chapter_one_slip_away_with_the_cart():
-    """Three materials, the barn explored from the porch, the axle braced, everyone called."""
+    """Three materials, the barn explored from the porch, the axle braced; the cart waits for
+    Swan, whom Selena finds in the hayloft; then everyone is called."""
     session = game(chapter=1, seed=3)
     act(session, "brick", "interact", "101:a0")                 # the well: two materials
     act(session, "brick", "move", "102:k")
     act(session, "brick", "move", "102:p")
+    for step in ("101:c", "102:k", "102:p"):
+        act(session, "selena", "move", step)
     next_round(session)
     act(session, "brick", "pickup")
     apply(session, {"type": "take", "card": "material"})
     settle(session)
     act(session, "brick", "explore", "106")
     act(session, "brick", "move", "106:t")
+    act(session, "selena", "move", "106:s")
+    act(session, "selena", "level", "109")
+    act(session, "selena", "move", "109:b")
     next_round(session)
     act(session, "brick", "interact", "106:a0")                 # the cart: a new action
     act(session, "brick", "interact", "card:121")               # brace the axle: three materials
     assert "cart_fixed" in session.state.flags
     act(session, "brick", "move", "102:p")               # the barnyard is one area with the porch
+    next_round(session)
+    act(session, "brick", "talk", "card:123")
+    assert session.outcome() is None and "147" in session.state.read          # not without Swan
+    act(session, "selena", "look", "109:a1")                    # Swan in the hay, beside a stranger
+    assert "swan_found" in session.state.flags
     next_round(session)
     act(session, "brick", "talk", "card:123")
     assert session.outcome() == "ch1_slip_away"
@@ -85,8 +96,8 @@ def test_chapter_two_ferry_for_ada():
 
 
 def test_chapter_two_across_the_mended_bridge():
-    """Six materials from the hut and the dock, the bridge explored from the pier and mended,
-    the family led across."""
+    """Eight materials (the three the family carries, the fare board's, the dock's planks, the tin
+    box under the gravel), the bridge explored from the pier and mended, the family led across."""
     session = game(chapter=2, seed=3)
     act(session, "djamal", "move", "202:h")
     act(session, "djamal", "look", "202:a0")                    # the fare board: one material
@@ -94,12 +105,11 @@ def test_chapter_two_across_the_mended_bridge():
     act(session, "maeve", "move", "202:p")
     act(session, "maeve", "explore", "206")
     act(session, "maeve", "interact", "206:a0")                 # the gap: a new action
+    act(session, "selena", "explore", "205")
+    act(session, "selena", "interact", "205:a1")                # under the gravel: two materials
     next_round(session)
     act(session, "djamal", "interact", "202:a1")                # loose planks: two materials
-    act(session, "selena", "move", "201:m")
-    act(session, "selena", "move", "202:p")
-    act(session, "selena", "move", "206:b")
-    act(session, "maeve", "interact", "card:222")               # six materials, pooled
+    act(session, "maeve", "interact", "card:222")               # eight materials, pooled
     assert "bridge_fixed" in session.state.flags
     act(session, "maeve", "move", "206:r")
     act(session, "maeve", "talk", "card:224")
@@ -144,7 +154,7 @@ def test_chapter_three_defend_the_mill_against_harlan():
     session = table(karma=["904"], chapter=3, terrain=[{"card": "301"}, {"card": "309", "col": -1}],
                     figures=dict.fromkeys(m.MEMBERS, "301:r") | {"342.1": "301:r"}, figure_damage={"342.1": 6},
                     items=[{"card": "131", "member": "brick"}], timeline=[{"card": "17"}, {"card": "342"}],
-                    encounters={"342": "hostile"}, flags=["cole_defeated", "raiders"])
+                    encounters={"342": "hostile"}, flags=["cole_defeated", "riders_at_mill"])
     act(session, "brick", "attack", "342.1", weapon="item:131.0")   # 3 + 2 against defence 2
     assert session.outcome() == "ch3_defended" and "harlan_defeated" in session.state.flags
 
@@ -155,13 +165,13 @@ def test_chapter_three_the_mill_burns_while_nobody_acts():
     session = game(chapter=3, seed=2)
     while session.outcome() is None:
         next_round(session)
-    assert session.outcome() == "ch3_mill_burns" and "raiders" in session.state.flags
+    assert session.outcome() == "ch3_mill_burns" and "riders_at_mill" in session.state.flags
 
 
 def test_chapter_three_snowed_in_when_the_clock_runs_out():
     """The fire put out, the first snow's last round closes the valley."""
     session = table(chapter=3, terrain=[{"card": "301"}], figures={"maeve": "301:r"},
-                    timeline=[{"card": "17"}, {"card": "310"}], marker=1, counters={"310": 1}, flags=["raiders"])
+                    timeline=[{"card": "17"}, {"card": "310"}], marker=1, counters={"310": 1}, flags=["riders_at_mill"])
     assert session.outcome() == "ch3_snowed_in"
 
 
@@ -183,14 +193,16 @@ def test_chapter_three_the_fire_doused_the_snow_closes_the_valley():
 KARMA = ["901", "902", "903", "904", "914", "906", "907", "908", "909"]
 
 
-def chapter_three_with(*flags: str, seed: int = 3):
-    return game({"campaign": {"karma": KARMA, "flags": list(flags)}}, chapter=3, seed=seed)
+def chapter_three_with(*flags: str, seed: int = 3, secrets: tuple[str, ...] = ()):
+    return game({"campaign": {"karma": KARMA, "flags": list(flags), "secrets_taken": list(secrets)}}, chapter=3,
+                seed=seed)
 
 
 def test_chapter_three_remembers_whether_ada_was_helped():
-    """Chapter 1's choice: Ada's dog runs with the family and her sister opens the gate; to
-    strangers Wren only names the work that would earn them a place."""
-    helped, strangers = chapter_three_with("ada_helped"), chapter_three_with()
+    """Chapter 1's choice: Ada's dog runs with the family, and her sister opens the gate when
+    Swan shows the bird Ada carved for her (secret card 919); to strangers Wren only names the
+    work that would earn them a place."""
+    helped, strangers = chapter_three_with("ada_helped", secrets=("919",)), chapter_three_with()
     assert "313" in timeline(helped) and "313" not in timeline(strangers)
     for session in (helped, strangers):
         act(session, "maeve", "move", "302:o")
@@ -270,11 +282,11 @@ def test_chapter_four_fever_wins_without_medicine():
 
 
 def test_chapter_four_medicine_breaks_the_fever():
-    """The apothecary's chest takes the fever card out of the timeline."""
-    session = table(chapter=4, terrain=THAW, figures={"maeve": "401:h", "brick": "401:y"},
-                    items=[{"card": "434", "member": "maeve"}], timeline=[{"card": "17"}, {"card": "412"}])
+    """The apothecary's chest doses Brick's fever: its markers and the fever card go."""
+    session = game({"campaign": {"karma": KARMA, "items": [{"card": "434", "member": "maeve"}]}}, chapter=4)
+    assert _fever(session) == 1
     act(session, "maeve", "use", "434", weapon="item:434.0")
-    assert "412" in session.state.removed and "437" in session.state.read
+    assert "412" in session.state.removed and "437" in session.state.read and _fever(session) == 0
 
 
 def test_chapter_four_starts_where_chapter_three_ended():

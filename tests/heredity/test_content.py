@@ -20,8 +20,8 @@ def test_base_cards_follow_the_rulebook():
 
 
 def test_chapters_are_full_and_every_card_has_a_source():
-    for number in (1, 2, 3, 4):
-        assert 40 <= len(content().chapter_cards[number]) <= 70
+    for number in content().chapters:
+        assert len(content().chapter_cards[number]) >= 40
     assert all(card.source in ("rulebook", "research", "authored") for card in content().cards.values())
 
 

@@ -7,6 +7,7 @@ from game.engine.queue import run
 from game.titles.heredity import effects, rules
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
+from game.titles.heredity import queued as fx
 from game.titles.heredity.content import Step
 from game.titles.heredity.emitter import Emitter
 from tests.heredity.helpers import apply, of_type, table
@@ -30,7 +31,7 @@ def _fox_bites_maeve(**keys):
 def _place_fox(session, area: str, card: str = "104") -> Emitter:
     """A card's instruction places one figure of `card` (the fox) in `area`."""
     em = Emitter(session.state, random.Random(1))
-    effects.op_figures(em, m.Effect("step", card=card), Step(op="figures", at=(area,)))
+    effects.op_figures(em, fx.Step(card=card), Step(op="figures", at=(area,)))
     run(em, rules.QUEUE_RULES)
     return em
 

@@ -1,6 +1,7 @@
 """The rulebook's examples [DE], built with the same --setup keys as the harness."""
 
 from game.titles.heredity import model as m
+from game.titles.heredity import queued as fx
 from game.titles.heredity.geometry import geometry
 from game.titles.heredity.queries import free_body_spaces, item, item_works
 from tests.heredity.helpers import apply, decision, game, member, of_type, table, timeline
@@ -156,7 +157,7 @@ def test_the_timeline_walk_through():
     session = table(terrain=[{"card": "101"}, {"card": "102", "col": 1}],
                     figures={"maeve": "102:l", "104.1": "101:b"},
                     timeline=[{"card": "104"}, {"card": "17"}, {"card": "103"}], marker=1,
-                    encounters={"104": "hostile"}, counters={"103": 2}, flags=["raiders"])
+                    encounters={"104": "hostile"}, counters={"103": 2}, flags=["scouts_came"])
     assert decision(session) == "actions"                                # 1
     events = apply(session, {"type": "end_actions"})
     assert [e.index for e in of_type(events, m.TimeMoved)] == [2, 0, 1]  # 2, 3, 4
@@ -292,6 +293,6 @@ def test_attaching_goes_under_the_card_the_marker_reaches_first():
     built = replace(session.state, timeline=(m.Slot("144"),) + session.state.timeline)
     for marker, host in ((1, "17"), (2, "144")):
         em = Emitter(replace(built, marker=marker), random.Random(1))
-        effects.attach(em, "234", (), m.Effect("step"))
+        effects.attach(em, "234", (), fx.Step())
         under = {slot.card: slot.under for slot in em.state.timeline}
         assert under[host] == ("234",)

@@ -9,6 +9,7 @@ from game.engine.queue import run
 from game.engine.session import new_game
 from game.titles.heredity import effects, rules
 from game.titles.heredity import model as m
+from game.titles.heredity import queued as fx
 from game.titles.heredity.content import Step
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.geometry import geometry
@@ -44,7 +45,7 @@ def test_the_marker_wraps_and_returns_the_discs_on_the_family_card():
 def test_a_card_turned_under_the_marker_keeps_its_place_and_is_read():
     """[DE: Karten in der Zeitleiste umdrehen] the clock runs out: its back ends the chapter."""
     session = table(terrain=[{"card": "101"}], figures={"maeve": "101:a"},
-                    timeline=[{"card": "17"}, {"card": "103"}], marker=1, counters={"103": 1}, flags=["raiders"])
+                    timeline=[{"card": "17"}, {"card": "103"}], marker=1, counters={"103": 1}, flags=["scouts_came"])
     assert session.outcome() == "ch1_overrun"
     assert "103" in session.state.turned and timeline(session) == ["17", "103"]
 
@@ -387,7 +388,7 @@ def test_cards_laid_in_the_timeline_before_time_starts_leave_the_marker_off():
     effects.place_in_timeline(em, "104")
     effects.place_in_timeline(em, "103")
     assert [slot.card for slot in em.state.timeline] == ["104", "17", "103"] and em.state.marker == -1
-    em.queue(m.Effect("step", card="100", face="a", section="rules", path=(2,)))     # start_time
+    em.queue(fx.Step(card="100", face="a", section="rules", path=(2,)))     # start_time
     effects.run_step(em, em.state.queue[0])
     assert em.state.marker == 1
 
@@ -413,7 +414,7 @@ def test_figures_placed_again_never_take_the_number_of_one_still_standing():
                     figures={"maeve": "101:a", "141.2": "107:f"}, figure_damage={"141.2": 1},
                     timeline=[{"card": "17"}, {"card": "141"}], encounters={"141": "hostile"})
     em = Emitter(session.state, random.Random(1))
-    effects.op_figures(em, m.Effect("step", card="141"), effects.Step(op="figures", at=("107:r",)))
+    effects.op_figures(em, fx.Step(card="141"), effects.Step(op="figures", at=("107:r",)))
     run(em, rules.QUEUE_RULES)                      # the figure is placed once the queue runs
     standing = {f.id: (f.area, f.damage) for f in em.state.figures if f.id.startswith("141.")}
     assert standing["141.2"] == ("107:f", 1) and len(standing) == 2
@@ -594,7 +595,7 @@ def test_a_special_marker_brings_its_chapters_rule_to_its_area():
     rule holds once however many markers lie there."""
     session = table(chapter=4, terrain=THAW, figures={"maeve": "401:y"})
     em = Emitter(session.state, random.Random(1))
-    effects.op_mark(em, m.Effect("step"), Step(op="mark", value="meltwater", n=2, at=("403:l",)))
+    effects.op_mark(em, fx.Step(), Step(op="mark", value="meltwater", n=2, at=("403:l",)))
     state = em.state
     geo = geometry(state)
     assert state.marks == (m.Mark("meltwater", "403:l", 2),)
@@ -610,10 +611,10 @@ def test_standard_markers_lie_on_areas_and_figures_and_leave_with_a_figure():
                     encounters={"426": "neutral"}, laid=["426"])
     em = Emitter(session.state, random.Random(1))
     for place in ("426.1", "426.1", "403:m", "406:t"):
-        effects.op_mark(em, m.Effect("step"), Step(op="mark", value="standard", n=1, at=(place,)))
+        effects.op_mark(em, fx.Step(), Step(op="mark", value="standard", n=1, at=(place,)))
     assert sorted((x.at, x.n) for x in em.state.marks) == [("403:m", 1), ("426.1", 2)]
-    assert effects.holds(em.state, m.Effect("step"), Step(op="if", mark="standard", at=("426.1",), marks_min=2))
-    assert not effects.holds(em.state, m.Effect("step"), Step(op="if", mark="standard", at=("403:m",), marks_min=2))
+    assert effects.holds(em.state, fx.Step(), Step(op="if", mark="standard", at=("426.1",), marks_min=2))
+    assert not effects.holds(em.state, fx.Step(), Step(op="if", mark="standard", at=("403:m",), marks_min=2))
     em(m.FigureRemoved("426.1"))
     assert [(x.at, x.n) for x in em.state.marks] == [("403:m", 1)]
     assert not check_invariants(em.state)

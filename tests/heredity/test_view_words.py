@@ -31,9 +31,9 @@ def test_every_instruction_of_every_card_reads_in_both_languages():
 def test_conditions_and_questions_indent_their_branches():
     lines = section_lines("110", "a", "rules", "en")
     assert lines[0] == (0, "ASK: Plan to leave with the cart?")
-    assert (1, "Take card 131.") in lines
+    assert (1, "Put 1 marker on 103.") in lines
     timeline = section_lines("103", "a", "timeline", "en")
-    assert timeline[1][1].startswith("IF not “the raiders have come”") and timeline[2] == (1, "Take card 115.")
+    assert timeline[1][1].startswith("IF not “the scouts found the farm”") and timeline[2] == (1, "Take card 115.")
 
 
 def test_a_condition_that_only_has_an_otherwise_reads_as_the_case_in_which_something_happens():

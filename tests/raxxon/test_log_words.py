@@ -1,6 +1,7 @@
 """The log says what happened in words a player can follow (issue: a rules audit's findings)."""
 
 from game.titles.raxxon import model as m
+from game.titles.raxxon import queued as fx
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import describe_event, where
 from tests.raxxon.helpers import table
@@ -19,7 +20,7 @@ def test_an_icon_with_nothing_to_act_on_says_nothing_happens():
 
     from game.titles.raxxon.rules import RESOLVERS, emitter
     em = emitter(table([["hostile", "carrier"]]).state, random.Random(1))
-    RESOLVERS["hostile_back"](em, m.Effect("hostile_back"))
+    RESOLVERS[fx.HostileBack](em, fx.HostileBack())
     said = [describe_event(em.state, e, "en") for e in em.events]
     assert len(said) == 1 and said[0].endswith(": nothing happens.")
 

@@ -4,6 +4,7 @@ import pytest
 
 from game.engine import RuleError
 from game.titles.raxxon import model as m
+from game.titles.raxxon import queued as fx
 from game.titles.raxxon.queries import card_type
 from tests.raxxon.helpers import apply, continue_all, decision, game, of_type, types_in
 
@@ -24,7 +25,7 @@ def actions_offered(tokens):
 
     from game.titles.raxxon.legal import legal_commands
     session = table([["hostile", "carrier"]], tokens=[tokens, [0] * 5])
-    state = replace(session.state, queue=(m.Effect("choose_action"),))
+    state = replace(session.state, queue=(fx.ChooseAction(),))
     return {c.action for c in legal_commands(state, 0) if isinstance(c, m.Act)}
 
 

@@ -163,21 +163,23 @@ def row(scene, name):
     return next((r for r in scene.rows if r.name == name), None)
 
 
-def test_a_campaign_chapter_seats_the_bots_chosen_for_it(app, data_dir):
+def test_a_campaign_chapter_seats_the_bots_chosen_for_it_in_any_seat(app, data_dir):
+    """[issue 33, found 9] The bots' row offered at most one bot fewer than the players: every
+    seat may be a bot's, as at a new game."""
     app.push(CampaignScene(app))
     frame(app)
-    assert row(app.top, "bots") is None              # one player: nobody to replace by a bot
+    assert [value for value, _ in row(app.top, "bots").choices] == [0, 1]     # one player: a bot may play
     assert app.top.buttons.find("continue") is None  # no campaign yet, so none to go on with (nor "complete")
     click(app, row(app.top, "players").segment_for(3).center)
     bots = row(app.top, "bots")
-    assert [value for value, _ in bots.choices] == [0, 1, 2]     # a person keeps at least one seat
-    click(app, bots.segment_for(2).center)
+    assert [value for value, _ in bots.choices] == [0, 1, 2, 3]
+    click(app, bots.segment_for(3).center)
     click(app, row(app.top, "players").segment_for(2).center)
-    assert app.top.bots == 1 and row(app.top, "bots").selected == 1
+    assert app.top.bots == 2 and row(app.top, "bots").selected == 2
     click(app, app.top.buttons.find("new").rect.center)
     seats = app.top.session.header.seats
-    assert app.top.name == "heredity" and [s.kind for s in seats] == ["person", "bot"]
-    assert seats[1].bot == "search"                         # the title's default, as at a new game
+    assert app.top.name == "heredity" and [s.kind for s in seats] == ["bot", "bot"]
+    assert {s.bot for s in seats} == {"search"}                  # the title's default, as at a new game
 
 
 def test_three_people_share_the_fourth_member_and_each_ends_their_own_actions(app):
@@ -259,20 +261,101 @@ def test_a_disc_dropped_on_a_hand_symbol_does_that_action(app):
 
 
 def test_a_finished_campaign_tells_the_familys_story_and_replays_any_chapter(app, data_dir):
-    """The finale won: the screen opens on the endings reached; the chapters view names each
-    chapter's ending and the story flags it carried on, and any chapter replays from its start."""
+    """The finale won: the screen opens on the story of Swan, chapter by chapter in order with what
+    happened on the way; the chapters view lists each chapter won, and a chapter won is replayed
+    only after the screen says which way the campaign keeps (issue 33, found 8)."""
+    from scenes.tables.heredity.campaign import flags_set
     from scenes.tables.heredity.tour import complete_campaign
     complete_campaign(campaigns_dir(data_dir) / "done.json")
     app.push(CampaignScene(app))
     frame(app)
     scene = app.top
     assert scene.view == "story" and not scene.buttons.find("continue").enabled
+    told = [placed.words for page in scene.text.pages for placed in page]
+    titles = [line for line in told if line.startswith("Chapter ")]
+    assert titles == [f"Chapter {n}: {content().chapters[n].title['en']}" for n in content().chapters]
     assert scene.buttons.find("replay:5") is None                 # replays belong to the chapters view
-    views = row(scene, "view")
-    click(app, views.segment_for("chapters").center)
+    click(app, row(scene, "view").segment_for("chapters").center)
     assert scene.view == "chapters"
     assert all(scene.buttons.find(f"replay:{n}") for n in content().chapters)
-    assert "ines_trusts" in scene.flags_set(scene.current().book.chapters["5"])
+    assert "ines_trusts" in flags_set(scene.current().book.chapters["5"])
     click(app, scene.buttons.find("replay:3").rect.center)
+    assert app.top is scene and scene.asking == 3                # asked first
+    click(app, scene.buttons.find("ask_cancel").rect.center)
+    assert app.top is scene and scene.asking is None
+    click(app, scene.buttons.find("replay:3").rect.center)
+    click(app, scene.buttons.find("ask_replace").rect.center)
     assert app.top.name == "heredity" and app.top.session.header.options["chapter"] == 3
+    assert app.top.session.header.setup["replace"] is True
     assert "ada_helped" in app.top.session.state.flags
+
+
+def test_a_chapter_going_on_is_resumed_not_dealt_anew(app, data_dir):
+    """[issue 33, found 9] Going on with a chapter whose game is in progress started a fresh
+    shuffle of it: the campaign screen resumes the game instead."""
+    app.push(CampaignScene(app))
+    frame(app)
+    click(app, app.top.buttons.find("new").rect.center)
+    first = app.top
+    first.send(next(c for c in first.legal if isinstance(c, m.EndActions)))
+    first.leave()                                     # back to the menu: the game is saved
+    app.reset(CampaignScene(app))
+    frame(app)
+    scene = app.top
+    assert scene.current().going == {1: games.save_path(app, first.game_id)}
+    go_on = scene.buttons.find("continue")
+    assert go_on.label == "Continue chapter 1" and scene.buttons.find("resume:1") is not None
+    click(app, go_on.rect.center)
+    assert app.top.name == "heredity" and app.top.game_id == first.game_id
+    assert app.top.session.history == first.session.history
+
+
+def test_new_game_chapter_one_joins_a_campaign_at_once(app, data_dir):
+    """[issue 33, deliver 4] Chapter 1 from New game is a campaign's first chapter from its start:
+    the campaign screen lists it going on."""
+    scene = table(app)
+    name = scene.session.header.campaign
+    assert name and (campaigns_dir(data_dir) / name).exists()
+    scene.leave()
+    again = table(app)
+    assert again.session.header.campaign != name          # the first campaign has a chapter going on
+
+
+def test_a_chapter_opens_with_its_story_and_closes_with_its_ending(app, data_dir):
+    """[issue 33, deliver 4] Before play the chapter's opening card is read (with the cards read
+    with it); a later chapter begun away from the family's campaign says so; at the end the
+    ending is read before the game-over screen."""
+    scene = table(app)
+    opening = [placed.words for page in scene.chapter_story.pager.pages for placed in page]
+    assert opening[0] == "A column of smoke" and "Where is Swan?" in opening
+    press_key(app, pygame.K_ESCAPE)
+    assert scene.chapter_story is None and app.top is scene
+    later = games.open_table(app, new_game("heredity", 7, {"chapter": 3, "players": 1}), "heredity-ui-later")
+    frame(app)
+    words = " ".join(placed.words for page in later.chapter_story.pager.pages for placed in page)
+    assert "default carry-over" in words
+    played = play_one("heredity", WINNING_SEED, {"chapter": 1, "players": 1}, bot="heuristic")
+    won = table(app, seed=WINNING_SEED)
+    for turn in played.history[1:]:
+        won.send(turn.command)
+    assert app.top is won and won.chapter_story is not None           # the ending first
+    ending = [placed.words for page in won.chapter_story.pager.pages for placed in page]
+    assert "The scout falls" in ending
+    click(app, won.chapter_story.buttons.find("chapter_story_close").rect.center)
+    assert app.top.name == "gameover"
+
+
+def test_the_campaign_files_are_shown_a_page_at_a_time_never_cut(app, data_dir):
+    """[issue 33, deliver 4] The list of campaigns held five and cut the rest: it turns pages."""
+    folder = campaigns_dir(data_dir)
+    folder.mkdir(parents=True)
+    for n in range(7):
+        campaign.save(campaign.new_campaign(), folder / f"family-{n}.json")
+    app.push(CampaignScene(app))
+    frame(app)
+    scene = app.top
+    assert [len(page) for page in scene.files.pages] == [5, 2]
+    click(app, scene.buttons.find("files:on").rect.center)
+    assert scene.files.index == 1
+    click(app, scene.row_rect(1).center)
+    assert scene.current() is scene.entries[6]

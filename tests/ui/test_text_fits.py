@@ -11,7 +11,6 @@ widgets (the text entry lines, the rules' text box) are pygame-gui's to lay out 
 from __future__ import annotations
 
 import dataclasses
-import sys
 
 import pygame
 import pytest
@@ -45,11 +44,7 @@ def forget_pictures() -> None:
     """Drop every cached picture (card faces, texts...) so that each is drawn again while the map
     records: one drawn earlier would carry no texts."""
     style.forget_fonts()
-    for name, module in list(sys.modules.items()):
-        if name.startswith("scenes."):
-            for value in vars(module).values():
-                if callable(getattr(value, "cache_clear", None)):
-                    value.cache_clear()
+    style.forget_pictures("scenes")
 
 
 def scaled(placed: textmap.Placed, window: tuple[int, int]) -> textmap.Placed:

@@ -54,6 +54,6 @@ def test_between_commands_something_is_always_queued_where_zeds_and_units_meet(p
             state = session.state
             assert state.queue
             shared = {u.space for u in state.units} & {z.space for z in state.zeds}
-            assert shared <= {effect.space for effect in state.queue}
+            assert shared <= {getattr(effect, "space", "") for effect in state.queue}
             legal = session.legal_commands(session.to_move()[0])
             session.apply(legal[rng.randrange(len(legal))])

@@ -59,9 +59,9 @@ def test_games_are_told_in_words_without_a_gap(lang):
 
 def test_every_decision_has_a_prompt_in_both_languages():
     code = "".join(p.read_text() for p in SOURCE.glob("*.py"))
-    purposes = set(re.findall(r'choose\(\s*"pick_\w+",\s*"(\w+)"', code))
-    purposes |= set(re.findall(r'"(?:confirm|offer|overwatch)", purpose="(\w+)"', code))
-    assert {"hit", "defender", "traps", "overwatch", "locate"} <= purposes
+    purposes = set(re.findall(r'fx\.(?:Pick\w+|Confirm|Offer|Overwatch)\(purpose="(\w+)"', code))
+    purposes |= set(re.findall(r'card_choice\(em, "(\w+)"', code))
+    assert {"hit", "defender", "traps", "overwatch", "locate", "well_armed"} <= purposes
     for lang in ("en", "de"):
         assert not [p for p in purposes if not has(f"zeds.decision.{p}", lang)], lang
 

@@ -13,7 +13,7 @@ Seats: 0 is the hero, 1..k the Evil players (option `evil_players`). The hero's 
 only what he has perceived; each Evil player sees the secret map and his own hand.
 """
 
-from game.engine.title import OptionSpec, Title
+from game.engine.title import Credits, OptionSpec, Title
 from game.i18n import tr, trc
 from game.titles.alone import model
 from game.titles.alone.bots import heuristic_bot
@@ -48,6 +48,9 @@ def seat_words(seat: int, form: str = "label") -> str:
 TITLE: Title = Title(
     name="alone",
     name_key="alone.title",
+    # the designers as the publisher and reviews name them (../shared/research/alone.md); the
+    # compendium Holdout follows is the German edition's
+    credits=Credits(("Andrea Crespi", "Lorenzo Silva"), "Horrible Games", "HeidelBÄR Games"),
     options=(
         OptionSpec("evil_players", (1, 2, 3), 1, "alone.option.evil_players"),
         OptionSpec("scenario", tuple(content().scenarios), "station", "alone.option.scenario"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
+from game.titles.alone import queued as fx
 from game.titles.alone.board import STAIRS
 from game.titles.alone.emitter import AloneEmitter
 
@@ -101,7 +102,7 @@ def noise(em: AloneEmitter, sector: str, seat: int) -> None:
         elif len(sides) == 1:
             em.tell("noise", side=sides[0])
         else:
-            em.push(m.Effect("noise", seat=seat, sectors=tuple(sides)))
+            em.push(fx.Noise(seat=seat, sectors=tuple(sides)))
 
 
 # ---- attacks ------------------------------------------------------------------------------------------

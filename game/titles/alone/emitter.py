@@ -12,6 +12,7 @@ import random
 from game.engine.queue import Emitter
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
+from game.titles.alone import queued as fx
 from game.titles.alone.content import content
 from game.titles.alone.evolve import evolve
 
@@ -72,7 +73,7 @@ class AloneEmitter(Emitter[m.AloneState]):
         """Open a moment for instant cards (or the end of the turn): it waits only if some Evil
         player may play something then (see `evil.open_window`)."""
         if not self.over:
-            self.push(m.Effect("window_open", timing=timing, sectors=sectors))
+            self.push(fx.WindowOpen(timing=timing, sectors=sectors))
 
     # ---- telling the hero ---------------------------------------------------------------------------------
     def tell(self, what: str, **details) -> None:

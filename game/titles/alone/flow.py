@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.titles.alone import creatures, hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
+from game.titles.alone import queued as fx
 from game.titles.alone.content import content
 from game.titles.alone.emitter import AloneEmitter
 from game.titles.alone.evil import draw_card
@@ -18,9 +19,9 @@ def setup_evil(em: AloneEmitter) -> None:
     creatures spawn (no noise is told: the hero has not yet begun to listen)."""
     sheet = content().sheet
     floors = sorted({s.floor for s in q.board(em.state).sectors.values()})
-    em.push(*(m.Effect("setup_danger", seat=em.state.leader, n=sheet.setup_danger, target=floor)
+    em.push(*(fx.SetupDanger(seat=em.state.leader, n=sheet.setup_danger, target=floor)
               for floor in floors))
-    em.push(m.Effect("setup_spawn", seat=em.state.leader, n=sheet.setup_creatures), m.Effect("turn_start"))
+    em.push(fx.SetupSpawn(seat=em.state.leader, n=sheet.setup_creatures), fx.TurnStart())
 
 
 def setup_danger_sectors(state: m.AloneState, floor: str) -> list[str]:
@@ -28,33 +29,33 @@ def setup_danger_sectors(state: m.AloneState, floor: str) -> list[str]:
 
 
 # ---- a turn -----------------------------------------------------------------------------------------
-def turn_start(em: AloneEmitter, effect: m.Effect) -> None:
+def turn_start(em: AloneEmitter, effect: fx.TurnStart) -> None:
     em(m.TurnBegan(em.state.round, em.state.turn))
-    em.push(m.Effect("hero_turn"))
+    em.push(fx.HeroTurn())
 
 
-def action_done(em: AloneEmitter, effect: m.Effect) -> None:
+def action_done(em: AloneEmitter, effect: fx.ActionDone) -> None:
     """After the hero's action(s): with Bullet Time a second one; then the end of the turn
     (KBM S.5: cards without the instant sign and standard reactions come after all actions)."""
     if len(em.state.actions) < hero.actions_allowed(em.state):
-        em.push(m.Effect("hero_turn"))
+        em.push(fx.HeroTurn())
         return
     em.window("end")
-    em.push(m.Effect("attacks"), m.Effect("lights_out"), m.Effect("turn_end"))
+    em.push(fx.Attacks(), fx.LightsOut(), fx.TurnEnd())
 
 
-def attacks(em: AloneEmitter, effect: m.Effect) -> None:
+def attacks(em: AloneEmitter, effect: fx.Attacks) -> None:
     """[KBM S.10] every creature in the hero's sector attacks, each with its own roll (`flag`:
     the turn's first attack)."""
-    em.push(*(m.Effect("attack_by", target=c.id, flag=n == 0) for n, c in enumerate(em.state.in_sector(em.state.hero))))
+    em.push(*(fx.AttackBy(target=c.id, flag=n == 0) for n, c in enumerate(em.state.in_sector(em.state.hero))))
 
 
-def turn_end(em: AloneEmitter, effect: m.Effect) -> None:
+def turn_end(em: AloneEmitter, effect: fx.TurnEnd) -> None:
     if em.state.turn >= content().sheet.turns:
-        em.push(m.Effect("round_end"))
+        em.push(fx.RoundEnd())
     else:
         em(m.TurnBegan(em.state.round, em.state.turn + 1))
-        em.push(m.Effect("hero_turn"))
+        em.push(fx.HeroTurn())
 
 
 # ---- the round end [KBM S.16] -----------------------------------------------------------------------
@@ -65,7 +66,7 @@ def uncovered_danger_symbols(state: m.AloneState) -> int:
     return 1 + sum(1 for f in content().sheet.danger_fields if f > used)
 
 
-def round_end(em: AloneEmitter, effect: m.Effect) -> None:
+def round_end(em: AloneEmitter, effect: fx.RoundEnd) -> None:
     state = em.state
     tokens = uncovered_danger_symbols(state)
     em(m.RoundEnded(state.round, tokens))
@@ -75,8 +76,8 @@ def round_end(em: AloneEmitter, effect: m.Effect) -> None:
     pool = q.adrenaline_pool(em.state)
     if pool != em.state.adrenaline:
         em(m.Regained(adrenaline=pool - em.state.adrenaline))
-    em.push(*(m.Effect("discard", seat=seat) for seat in em.state.evil_seats()))
-    em.push(m.Effect("refill"), m.Effect("place", seat=em.state.leader, n=tokens), m.Effect("new_round"))
+    em.push(*(fx.Discard(seat=seat) for seat in em.state.evil_seats()))
+    em.push(fx.Refill(), fx.Place(seat=em.state.leader, n=tokens), fx.NewRound())
 
 
 def clean_up(em: AloneEmitter) -> None:
@@ -93,7 +94,7 @@ def clean_up(em: AloneEmitter) -> None:
         em.tell("forgotten", count=len(gone))
 
 
-def refill(em: AloneEmitter, effect: m.Effect) -> None:
+def refill(em: AloneEmitter, effect: fx.Refill) -> None:
     """[KBM S.16 REAKTIONSKARTEN NACHZIEHEN] draw up to the hand limit, each from the right
     deck(s); a free drawer chooses the deck card by card."""
     limit = q.hand_limit(em.state)
@@ -104,10 +105,10 @@ def refill(em: AloneEmitter, effect: m.Effect) -> None:
             for _ in range(missing):
                 draw_card(em, seat, own)
         elif missing > 0:
-            em.push(m.Effect("redraw", seat=seat, n=missing))
+            em.push(fx.Redraw(seat=seat, n=missing))
 
 
-def new_round(em: AloneEmitter, effect: m.Effect) -> None:
+def new_round(em: AloneEmitter, effect: fx.NewRound) -> None:
     """[KBM S.16–17] end-of-round effects (Nightmare: 2 composure), the round marker one step,
     the leader's token to the next Evil player, 8 new turns."""
     state = em.state
@@ -123,10 +124,10 @@ def new_round(em: AloneEmitter, effect: m.Effect) -> None:
     leader = seats[(seats.index(em.state.leader) + 1) % len(seats)]
     em(m.RoundBegan(em.state.round + 1, leader, min(marker, last)))
     em(m.TurnBegan(em.state.round, 1))
-    em.push(m.Effect("hero_turn"))
+    em.push(fx.HeroTurn())
 
 
-def discard(em: AloneEmitter, effect: m.Effect, card: str) -> None:
+def discard(em: AloneEmitter, effect: fx.Discard, card: str) -> None:
     em(m.CardDiscarded(effect.seat, card))
 
 
@@ -138,5 +139,5 @@ def lift(em: AloneEmitter, sector: str) -> None:
     em.danger(sector, on=False)
 
 
-def attack_by(em: AloneEmitter, effect: m.Effect) -> None:
+def attack_by(em: AloneEmitter, effect: fx.AttackBy) -> None:
     creatures.attack_hero(em, effect.target, first=effect.flag)

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
+from msgspec.structs import replace
+
 from game.engine.memo import per_state
 from game.titles.alone import creatures
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
+from game.titles.alone import queued as fx
 from game.titles.alone.board import STAIRS, board_of, door_id
 from game.titles.alone.content import ItemUse, card_of, content
 from game.titles.alone.emitter import AloneEmitter
@@ -33,7 +36,7 @@ def act(em: AloneEmitter, cmd: m.Act) -> None:
     if cmd.item:
         spend(em, cmd.item, cmd.charges or 1)
     ACTIONS[cmd.action](em, cmd)
-    em.push(m.Effect("action_done"))
+    em.push(fx.ActionDone())
 
 
 def spend(em: AloneEmitter, card: str, charges: int) -> None:
@@ -65,10 +68,10 @@ def _move(em: AloneEmitter, cmd: m.Act) -> None:
 
 
 def step_towards(em: AloneEmitter, direction: str, more: int) -> None:
-    em.push(m.Effect("opportunity"), m.Effect("hero_step", target=direction, n=more))
+    em.push(fx.Opportunity(), fx.HeroStep(target=direction, n=more))
 
 
-def hero_step(em: AloneEmitter, effect: m.Effect) -> None:
+def hero_step(em: AloneEmitter, effect: fx.HeroStep) -> None:
     """The hero goes to the adjacent sector; entering a hidden one, the Evil players may play
     before it is revealed; changing floors takes the old floor's labyrinth away but the stairs."""
     here = q.board(em.state)
@@ -76,7 +79,7 @@ def hero_step(em: AloneEmitter, effect: m.Effect) -> None:
     new = dict(here.ways(old, em.state.blocked))[effect.target]
     if new not in em.state.revealed:
         em.window("before_reveal", (new,))
-    em.push(m.Effect("hero_arrive", n=effect.n))
+    em.push(fx.HeroArrive(n=effect.n))
     em.flush()                  # queued first: the hero stands in a hidden sector only until it is revealed
     em(m.HeroMoved(new))
     em.tell("stepped", side="floor" if effect.target == STAIRS else effect.target)
@@ -87,14 +90,14 @@ def hero_step(em: AloneEmitter, effect: m.Effect) -> None:
             em.tell("floor_left", count=len(left))
 
 
-def hero_arrive(em: AloneEmitter, effect: m.Effect) -> None:
+def hero_arrive(em: AloneEmitter, effect: fx.HeroArrive) -> None:
     em.reveal([em.state.hero])
     em.look()
-    follow = []
+    follow: list[fx.Effect] = []
     if door_directions(em.state, blocked=False):
-        follow.append(m.Effect("block"))
+        follow.append(fx.Block())
     if effect.n > 0:
-        follow.append(m.Effect("step", n=effect.n))
+        follow.append(fx.Step(n=effect.n))
     em.push(*follow)
 
 
@@ -157,20 +160,20 @@ def _explore(em: AloneEmitter, cmd: m.Act) -> None:
     if hidden:
         em.window("before_reveal", hidden)
     labels = ("here", *(f"{cmd.direction}{i}" for i in range(1, len(line) + 1)))
-    em.push(m.Effect("explored", sectors=(em.state.hero, *line), done=labels))
+    em.push(fx.Explored(sectors=(em.state.hero, *line), done=labels))
 
 
-def explored(em: AloneEmitter, effect: m.Effect) -> None:
+def explored(em: AloneEmitter, effect: fx.Explored) -> None:
     """Reveal them (creatures seen there cause no shock: they are not in the hero's sector), then
     the hero may take 1 danger token from his sector or one just explored."""
     em.reveal(effect.sectors[1:])
     em.look()
     candidates = [(label, s) for label, s in zip(effect.done, effect.sectors, strict=True) if s in em.state.danger]
     if candidates:
-        em.push(m.Effect("clear", sectors=tuple(s for _, s in candidates), done=tuple(lb for lb, _ in candidates)))
+        em.push(fx.Clear(sectors=tuple(s for _, s in candidates), done=tuple(lb for lb, _ in candidates)))
 
 
-def clear(em: AloneEmitter, effect: m.Effect, where: str) -> None:
+def clear(em: AloneEmitter, effect: fx.Clear, where: str) -> None:
     if where:
         sector = effect.sectors[effect.done.index(where)]
         em.danger(sector, on=False)
@@ -199,16 +202,16 @@ def attack_target(state: m.AloneState, cmd: m.Act) -> tuple[str, bool]:
 def _attack(em: AloneEmitter, cmd: m.Act) -> None:
     target, area = attack_target(em.state, cmd)
     em.window("before_roll")
-    em.push(m.Effect("hero_roll", value=attack_dice(em.state, cmd)), m.Effect("hero_damage", target=target, flag=area))
+    em.push(fx.HeroRoll(value=attack_dice(em.state, cmd)), fx.HeroDamage(target=target, flag=area))
 
 
-def hero_roll(em: AloneEmitter, effect: m.Effect) -> None:
+def hero_roll(em: AloneEmitter, effect: fx.HeroRoll) -> None:
     faces = em.roll(max(0, effect.value - em.state.shaken), "hero_attack")
     em(m.HitsScored(creatures.hits(em.state, faces, by_creature=False)))
     em.window("after_roll")
 
 
-def hero_damage(em: AloneEmitter, effect: m.Effect) -> None:
+def hero_damage(em: AloneEmitter, effect: fx.HeroDamage) -> None:
     """The hits, less those the creature ignores, fall on the creature (or on every creature of
     the sector, one roll for all). A kill of a revealed creature gives experience (KBM S.11).
     Into a hidden sector the hero is told the same whatever lay there: that he cannot see."""
@@ -234,15 +237,15 @@ def killed(em: AloneEmitter, kind: str, seen: bool) -> None:
         return
     spec = q.creature_def(kind)
     if spec.boss:
-        em.push(m.Effect("xp", n=2))
+        em.push(fx.Xp(n=2))
     elif em.state.xp_of(spec.skill) < 2:
         em(m.XpGained(spec.skill))
 
 
-def gain_skill(em: AloneEmitter, effect: m.Effect, skill: str) -> None:
+def gain_skill(em: AloneEmitter, effect: fx.Xp, skill: str) -> None:
     em(m.XpGained(skill))
     if effect.n > 1:
-        em.replace_head(m.Effect("xp", n=effect.n - 1, done=(*effect.done, skill)))
+        em.replace_head(replace(effect, n=effect.n - 1, done=(*effect.done, skill)))
     else:
         em.dequeue()
 
@@ -255,7 +258,7 @@ def locate_count(state: m.AloneState, item: str) -> int:
 
 
 def _locate(em: AloneEmitter, cmd: m.Act) -> None:
-    em.push(m.Effect("locate", n=locate_count(em.state, cmd.item), card=cmd.item))
+    em.push(fx.Locate(n=locate_count(em.state, cmd.item), card=cmd.item))
 
 
 def target_sectors(state: m.AloneState, target: str) -> list[str]:
@@ -276,7 +279,7 @@ def target_sectors(state: m.AloneState, target: str) -> list[str]:
     return []
 
 
-def located(em: AloneEmitter, effect: m.Effect, target: str) -> None:
+def located(em: AloneEmitter, effect: fx.Locate, target: str) -> None:
     """The shortest distance to the nearest such element, blocked doors ignored, and whether it
     is on the hero's floor (no direction, but with a motion sensor)."""
     state = em.state
@@ -293,7 +296,7 @@ def located(em: AloneEmitter, effect: m.Effect, target: str) -> None:
             side = here.direction(state.hero, way[1]) if len(way) > 1 else ""
         em(m.Located(target, distance, here.floor(sector) == here.floor(state.hero), side))
     if effect.n > 1:
-        em.replace_head(m.Effect("locate", n=effect.n - 1, card=effect.card, done=(*effect.done, target)))
+        em.replace_head(replace(effect, n=effect.n - 1, done=(*effect.done, target)))
     else:
         em.dequeue()
 
@@ -310,7 +313,7 @@ def _search(em: AloneEmitter, cmd: m.Act) -> None:
     for _ in range(count):
         draw_item(em)
     advance_missions(em, action="search")
-    em.push(m.Effect("upgrade", flag=em.state.character == "technician"))
+    em.push(fx.Upgrade(flag=em.state.character == "technician"))
 
 
 def draw_item(em: AloneEmitter, ammo: bool = False) -> bool:
@@ -337,13 +340,13 @@ def upgrades(state: m.AloneState, any_material: bool) -> list[tuple[str, str]]:
     return found
 
 
-def upgrade(em: AloneEmitter, effect: m.Effect, item: str, source: str) -> None:
+def upgrade(em: AloneEmitter, effect: fx.Upgrade, item: str, source: str) -> None:
     em(m.ItemUpgraded(item, source))
     carried = q.held(em.state, source)
     if carried is not None and carried.charges <= 0 and not q.item_def(source).permanent:
         em(m.ItemDiscarded(source))
     same = q.item_def(item).material == q.item_def(source).material
-    em.replace_head(m.Effect("upgrade", flag=effect.flag and same))
+    em.replace_head(replace(effect, flag=effect.flag and same))
 
 
 # ---- Interact [KBM S.15 DIE INTERAGIEREN-AKTION; S.8] -----------------------------------------------
@@ -466,7 +469,7 @@ def start_final(em: AloneEmitter) -> None:
     if level.regain == "both":
         em.regain(health=amount, composure=amount)
     elif level.regain == "either":
-        em.push(m.Effect("regain"))
+        em.push(fx.Regain())
     final = next(x for x in em.state.missions if content().missions[x.id].colour == "red")
     boss = content().missions[final.id].boss
     if boss is not None:

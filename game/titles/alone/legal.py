@@ -3,9 +3,10 @@ player's reason when a command is not one of them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache, lru_cache
 from itertools import combinations
+from typing import Any
 
 from game.engine.errors import RuleError
 from game.engine.memo import per_state
@@ -13,6 +14,7 @@ from game.engine.types import Command
 from game.titles.alone import hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
+from game.titles.alone import queued as fx
 from game.titles.alone.board import DIRECTIONS, STAIRS, board_of
 from game.titles.alone.content import content, scenario_of
 from game.titles.alone.evil import either_options
@@ -20,10 +22,10 @@ from game.titles.alone.flow import over_limit, setup_danger_sectors
 
 
 def to_move(state: m.AloneState) -> tuple[int, ...]:
-    queue = state.queue
-    if state.outcome is not None or not queue or queue[0].kind not in m.DECISIONS:
+    effect = q.head(state)
+    if state.outcome is not None or not q.is_decision(effect):
         return ()
-    return (queue[0].seat,)
+    return (effect.seat,)
 
 
 def legal_commands(state: m.AloneState, seat: int) -> list[Command]:
@@ -39,20 +41,20 @@ def options(state: m.AloneState) -> tuple[Command, ...]:
     if not to_move(state):
         return ()
     effect = state.queue[0]
-    return tuple(OPTIONS[effect.kind](state, effect))
+    return tuple(OPTIONS[type(effect)](state, effect))
 
 
 def explain_illegal(state: m.AloneState, command) -> RuleError:
     effect = q.head(state)
-    if effect is None or command.seat != effect.seat:
+    if not q.is_decision(effect) or command.seat != effect.seat:
         return RuleError("alone.not_your_turn")
-    if effect.kind not in KIND_OF.get(type(command), ()):
+    if type(effect) not in KIND_OF.get(type(command), ()):
         return RuleError("alone.wrong_moment")
     return RuleError("alone.not_allowed")
 
 
 # ---- the hero -----------------------------------------------------------------------------------------
-def _hero_turn(state: m.AloneState, effect: m.Effect) -> list[Command]:
+def _hero_turn(state: m.AloneState, effect: fx.HeroTurn) -> list[Command]:
     found: list[Command] = []
     if not state.actions and not state.bullet and (state.adrenaline >= 1 or (
             state.character == "pilot" and "free_bullet_time" not in state.used)):
@@ -191,22 +193,22 @@ def _item_interacts(state: m.AloneState, held: m.Held, switchbox: bool, directio
     return [m.Act(seat=m.HERO, action="interact", item=held.card)]
 
 
-def _step(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _step(state: m.AloneState, effect: fx.Step) -> Iterator[Command]:
     yield m.StepOn(seat=m.HERO)
     yield from (m.StepOn(seat=m.HERO, direction=d) for d in _ways(state))
 
 
-def _block(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _block(state: m.AloneState, effect: fx.Block) -> Iterator[Command]:
     yield m.Block(seat=m.HERO)
     yield from (m.Block(seat=m.HERO, direction=d) for d in hero.door_directions(state, blocked=False))
 
 
-def _clear(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _clear(state: m.AloneState, effect: fx.Clear) -> Iterator[Command]:
     yield m.Clear(seat=m.HERO)
     yield from (m.Clear(seat=m.HERO, where=label) for label in effect.done)
 
 
-def _upgrade(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _upgrade(state: m.AloneState, effect: fx.Upgrade) -> Iterator[Command]:
     yield m.Done(seat=m.HERO)
     yield from (m.Upgrade(seat=m.HERO, item=i, source=s) for i, s in hero.upgrades(state, effect.flag))
 
@@ -219,7 +221,7 @@ def _locate_targets(scenario_id: str) -> tuple[str, ...]:
             *(f"creature:{k}" for k, spec in content().creatures.items() if not spec.boss), "mission")
 
 
-def _locate(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _locate(state: m.AloneState, effect: fx.Locate) -> Iterator[Command]:
     yield from (c for c in _locate_commands(scenario_of(state.scenario).id) if c.target not in effect.done)
 
 
@@ -229,24 +231,24 @@ def _locate_commands(scenario_id: str) -> tuple[m.Target, ...]:
     return tuple(m.Target(seat=m.HERO, target=t) for t in _locate_targets(scenario_id))
 
 
-def _xp(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _xp(state: m.AloneState, effect: fx.Xp) -> Iterator[Command]:
     for skill in content().skills:
         if skill not in effect.done and state.xp_of(skill) < 2:
             yield m.Skill(seat=m.HERO, skill=skill)
 
 
-def _regain(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _regain(state: m.AloneState, effect: fx.Regain) -> Iterator[Command]:
     yield m.Regain(seat=m.HERO, track="health")
     yield m.Regain(seat=m.HERO, track="composure")
 
 
 # ---- the Evil players --------------------------------------------------------------------------------
-def _window(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _window(state: m.AloneState, effect: fx.Window) -> Iterator[Command]:
     yield m.Pass(seat=effect.seat)
     yield from q.playable(state, effect.seat, effect.timing)
 
 
-def _approve(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _approve(state: m.AloneState, effect: fx.Approve) -> Iterator[Command]:
     yield m.Approve(seat=effect.seat, yes=True)
     yield m.Approve(seat=effect.seat, yes=False)
 
@@ -296,26 +298,26 @@ def _spawn_commands(seat: int, kind: str, sectors: tuple[str, ...]) -> tuple[m.S
     return tuple(m.Spawn(seat=seat, kind=kind, to=s) for s in sectors)
 
 
-def _standard(state: m.AloneState, effect: m.Effect) -> list[Command]:
+def _standard(state: m.AloneState, effect: fx.Standard) -> list[Command]:
     """[KBM S.5] 1 creature 1 sector, or 1 creature spawns."""
     return [m.Done(seat=effect.seat), *_creature_moves(state, effect.seat, 1, standard=True),
             *_spawns(state, effect.seat, 0)]
 
 
-def _move(state: m.AloneState, effect: m.Effect) -> list[Command]:
+def _move(state: m.AloneState, effect: fx.Move) -> list[Command]:
     return [m.Done(seat=effect.seat), *_creature_moves(state, effect.seat, effect.steps, effect.flag, effect.done)]
 
 
-def _spawn(state: m.AloneState, effect: m.Effect) -> list[Command]:
+def _spawn(state: m.AloneState, effect: fx.Spawn) -> list[Command]:
     return [m.Done(seat=effect.seat), *_spawns(state, effect.seat, effect.dist)]
 
 
-def _respawn(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _respawn(state: m.AloneState, effect: fx.Respawn) -> Iterator[Command]:
     yield m.Done(seat=effect.seat)
     yield from (m.Remove(seat=effect.seat, creature=c.id) for c in state.creatures if not q.creature_def(c.kind).boss)
 
 
-def _teleport(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _teleport(state: m.AloneState, effect: fx.Teleport) -> Iterator[Command]:
     """[KBM Glossar Teleportation] a hidden creature to a hidden sector; the floor limit holds."""
     yield m.Done(seat=effect.seat)
     here = q.board(state)
@@ -330,7 +332,7 @@ def _teleport(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
                 yield m.Teleport(seat=effect.seat, creature=creature.id, to=to)
 
 
-def _danger(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _danger(state: m.AloneState, effect: fx.Danger) -> Iterator[Command]:
     yield m.Done(seat=effect.seat)
     sectors = q.danger_sectors(state, effect.target, effect.sectors)
     yield from (m.PlaceDanger(seat=effect.seat, sector=s) for s in sectors)
@@ -340,22 +342,22 @@ def _choose(count: int, seat: int) -> Iterator[Command]:
     yield from (m.Choose(seat=seat, index=i) for i in range(count))
 
 
-def _either(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _either(state: m.AloneState, effect: fx.Either) -> Iterator[Command]:
     return _choose(len(either_options(effect)), effect.seat)
 
 
-def _discard(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _discard(state: m.AloneState, effect: fx.Discard) -> Iterator[Command]:
     """Round end: any cards may go; a hand over the limit must go down to it (KBM S.16)."""
     if not over_limit(state, effect.seat):
         yield m.Done(seat=effect.seat)
     yield from (m.Discard(seat=effect.seat, card=c) for c in dict.fromkeys(state.hand(effect.seat)))
 
 
-def _redraw(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _redraw(state: m.AloneState, effect: fx.Redraw) -> Iterator[Command]:
     yield from (m.DrawFrom(seat=effect.seat, deck=d) for d in q.deck_choices(state, effect.seat))
 
 
-def _place(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _place(state: m.AloneState, effect: fx.Place) -> Iterator[Command]:
     """[KBM S.16 GEFAHRENMARKER PLATZIEREN] not in the hero's sector, not in sight, 1 a sector,
     8 a floor; a token may be taken off to make room."""
     yield m.Done(seat=effect.seat)
@@ -365,50 +367,50 @@ def _place(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
     yield from (m.LiftDanger(seat=effect.seat, sector=s) for s in state.danger if here.floor(s) in full)
 
 
-def _setup_danger(state: m.AloneState, effect: m.Effect) -> Iterator[Command]:
+def _setup_danger(state: m.AloneState, effect: fx.SetupDanger) -> Iterator[Command]:
     yield from (m.PlaceDanger(seat=effect.seat, sector=s) for s in setup_danger_sectors(state, effect.target))
 
 
-def _setup_spawn(state: m.AloneState, effect: m.Effect) -> list[m.Spawn]:
+def _setup_spawn(state: m.AloneState, effect: fx.SetupSpawn) -> list[m.Spawn]:
     return _spawns(state, effect.seat, 0)
 
 
-OPTIONS = {
-    "hero_turn": _hero_turn,
-    "step": _step,
-    "block": _block,
-    "clear": _clear,
-    "upgrade": _upgrade,
-    "locate": _locate,
-    "xp": _xp,
-    "regain": _regain,
-    "window": _window,
-    "approve": _approve,
-    "standard": _standard,
-    "move": _move,
-    "spawn": _spawn,
-    "respawn": _respawn,
-    "teleport": _teleport,
-    "danger": _danger,
-    "either": _either,
-    "noise": lambda state, effect: _choose(len(effect.sectors), effect.seat),
-    "assign": lambda state, effect: _choose(state.evil, effect.seat),
-    "discard": _discard,
-    "redraw": _redraw,
-    "place": _place,
-    "setup_danger": _setup_danger,
-    "setup_spawn": _setup_spawn,
+OPTIONS: dict[type, Callable[[m.AloneState, Any], Iterable[Command]]] = {
+    fx.HeroTurn: _hero_turn,
+    fx.Step: _step,
+    fx.Block: _block,
+    fx.Clear: _clear,
+    fx.Upgrade: _upgrade,
+    fx.Locate: _locate,
+    fx.Xp: _xp,
+    fx.Regain: _regain,
+    fx.Window: _window,
+    fx.Approve: _approve,
+    fx.Standard: _standard,
+    fx.Move: _move,
+    fx.Spawn: _spawn,
+    fx.Respawn: _respawn,
+    fx.Teleport: _teleport,
+    fx.Danger: _danger,
+    fx.Either: _either,
+    fx.Noise: lambda state, effect: _choose(len(effect.sectors), effect.seat),
+    fx.Assign: lambda state, effect: _choose(state.evil, effect.seat),
+    fx.Discard: _discard,
+    fx.Redraw: _redraw,
+    fx.Place: _place,
+    fx.SetupDanger: _setup_danger,
+    fx.SetupSpawn: _setup_spawn,
 }
 
-KIND_OF: dict[type, tuple[str, ...]] = {}
+KIND_OF: dict[type, tuple[type, ...]] = {}
 for _kind, _cmds in {
-    "hero_turn": (m.BulletTime, m.Act), "step": (m.StepOn,), "block": (m.Block,), "clear": (m.Clear,),
-    "upgrade": (m.Upgrade, m.Done), "locate": (m.Target,), "xp": (m.Skill,), "regain": (m.Regain,),
-    "window": (m.Play, m.Pass), "approve": (m.Approve,), "standard": (m.MoveCreature, m.Spawn, m.Done),
-    "move": (m.MoveCreature, m.Done), "spawn": (m.Spawn, m.Done), "respawn": (m.Remove, m.Done),
-    "teleport": (m.Teleport, m.Done), "danger": (m.PlaceDanger, m.Done), "either": (m.Choose,),
-    "noise": (m.Choose,), "assign": (m.Choose,), "discard": (m.Discard, m.Done), "redraw": (m.DrawFrom,),
-    "place": (m.PlaceDanger, m.LiftDanger, m.Done), "setup_danger": (m.PlaceDanger,), "setup_spawn": (m.Spawn,),
+    fx.HeroTurn: (m.BulletTime, m.Act), fx.Step: (m.StepOn,), fx.Block: (m.Block,), fx.Clear: (m.Clear,),
+    fx.Upgrade: (m.Upgrade, m.Done), fx.Locate: (m.Target,), fx.Xp: (m.Skill,), fx.Regain: (m.Regain,),
+    fx.Window: (m.Play, m.Pass), fx.Approve: (m.Approve,), fx.Standard: (m.MoveCreature, m.Spawn, m.Done),
+    fx.Move: (m.MoveCreature, m.Done), fx.Spawn: (m.Spawn, m.Done), fx.Respawn: (m.Remove, m.Done),
+    fx.Teleport: (m.Teleport, m.Done), fx.Danger: (m.PlaceDanger, m.Done), fx.Either: (m.Choose,),
+    fx.Noise: (m.Choose,), fx.Assign: (m.Choose,), fx.Discard: (m.Discard, m.Done), fx.Redraw: (m.DrawFrom,),
+    fx.Place: (m.PlaceDanger, m.LiftDanger, m.Done), fx.SetupDanger: (m.PlaceDanger,), fx.SetupSpawn: (m.Spawn,),
 }.items():
     for _cmd in _cmds:
         KIND_OF.setdefault(_cmd, ())

@@ -1,4 +1,5 @@
-"""Alone's state, commands and events: frozen, tagged, JSON-serialisable values.
+"""Alone's state, commands and events: frozen, tagged, JSON-serialisable values (the effects on
+its queue are in `queued.py`).
 
 Seat 0 is the hero; seats 1..k the Evil players. The state holds the whole secret map (where every
 creature, light, danger token and blocked door is) and what of it the hero's labyrinth shows
@@ -30,8 +31,8 @@ from game.engine.types import (
     nobody,
 )
 from game.titles.alone.content import Action
-
-HERO = 0
+from game.titles.alone.queued import HERO as HERO  # the hero's seat
+from game.titles.alone.queued import Effect
 
 
 class Part(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -67,35 +68,6 @@ class MissionState(Part, frozen=True, array_like=True):
     room: str = ""               # the room drawn for it at set-up ("" if its steps name rooms)
     progress: int = 0            # steps done
     done: bool = False
-
-
-class Effect(Part, frozen=True, omit_defaults=True):
-    """One step waiting on the queue; decisions wait for a command of `seat`."""
-
-    kind: str
-    seat: int = HERO
-    n: int = 0                   # how many left (creatures to move, tokens to place, steps, cards...)
-    steps: int = 0               # move: sectors each creature may move
-    dist: int = 0                # spawn: change to the minimum distance
-    timing: str = ""             # window: when
-    seats: tuple[int, ...] = ()  # window: the Evil seats still to be asked
-    card: str = ""               # the card being resolved, or an item card
-    ops: tuple[str, ...] = ()    # a card's effects still to come, as "card:part:index"
-    done: tuple[str, ...] = ()   # creatures already moved by this effect, targets already named
-    sectors: tuple[str, ...] = ()  # explored sectors (before_reveal), candidates
-    target: str = ""             # attack: the creature or sector attacked
-    value: int = 0               # attack: hits rolled; damage
-    action: str = ""             # the hero action being resolved
-    health: int = 0              # lose: health and composure the hero loses
-    composure: int = 0
-    flag: bool = False           # move: a standard reaction; lose: only with a danger token
-
-
-DECISIONS = frozenset({
-    "hero_turn", "step", "block", "clear", "upgrade", "locate", "xp", "regain",
-    "window", "approve", "standard", "move", "spawn", "respawn", "teleport", "danger", "either", "noise", "assign",
-    "discard", "redraw", "place", "setup_danger", "setup_spawn",
-})
 
 
 class AloneState(State, frozen=True):

@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Iterator
 from functools import cache, lru_cache
+from typing import TypeGuard
 
 import msgspec
 from msgspec.structs import replace
 
 from game.engine.memo import per_state
+from game.engine.queue import Decision
 from game.titles.alone import model as m
+from game.titles.alone import queued as fx
 from game.titles.alone.board import STAIRS, Board, board_of, door_id
 from game.titles.alone.content import CardDef, CreatureDef, ItemDef, card_of, content
 
@@ -19,11 +22,11 @@ def board(state: m.AloneState) -> Board:
     return board_of(state.scenario)
 
 
-def head(state: m.AloneState) -> m.Effect | None:
+def head(state: m.AloneState) -> fx.Effect | None:
     return state.queue[0] if state.queue else None
 
 
-def waiting(state: m.AloneState) -> m.Effect:
+def waiting(state: m.AloneState) -> fx.Effect:
     """The decision a command answers (there is always one while the game goes on)."""
     effect = head(state)
     if effect is None:
@@ -36,8 +39,8 @@ def door_of(state: m.AloneState, sector: str, direction: str) -> str:
     return door_id(sector, board(state).joins[sector][direction].to)
 
 
-def is_decision(effect: m.Effect | None) -> bool:
-    return effect is not None and effect.kind in m.DECISIONS
+def is_decision(effect: fx.Effect | None) -> TypeGuard[fx.AnyDecision]:
+    return isinstance(effect, Decision)
 
 
 # ---- the hero ---------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ import msgspec
 from game.engine.errors import RuleError
 from game.engine.queue import run
 from game.titles.alone import model as m
+from game.titles.alone import queued as fx
 from game.titles.alone.board import board_of, made_up_id
 from game.titles.alone.content import card_of, content, scenario_of
 from game.titles.alone.mapgen import new_station
@@ -120,7 +121,7 @@ def setup(state: m.AloneState, given: AloneSetup | None, rng: random.Random) -> 
     ))
     if mid_game:
         em.look()
-        em.push(m.Effect("turn_start"))
+        em.push(fx.TurnStart())
     else:
         setup_evil(em)
     em.flush()

@@ -13,10 +13,11 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from game.i18n import pick, tr, trn
+from game.i18n import pick, seat_called, tr, trn
 from game.titles.alone import hero as rules_hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
+from game.titles.alone import queued as fx
 from game.titles.alone.board import DIRECTIONS, Sector, board_of, door_id
 from game.titles.alone.cardtext import counted, either_labels
 from game.titles.alone.content import card_of, content, scenario_of
@@ -146,24 +147,24 @@ def _decision(state: m.AloneState, seat: int | None) -> dict | None:
     shown: dict = {"kind": effect.kind if mine or effect.seat == m.HERO else "evil", "seat": effect.seat}
     if not mine:
         return shown
-    if effect.kind == "clear":
+    if isinstance(effect, fx.Clear):
         shown["where"] = list(effect.done)
-    if effect.kind == "locate":
+    if isinstance(effect, fx.Locate):
         shown["left"] = effect.n
         shown["named"] = list(effect.done)
-    if effect.kind in ("window", "approve"):
+    if isinstance(effect, (fx.Window, fx.Approve)):
         shown["timing"] = effect.timing
-    if effect.kind in ("move", "spawn", "teleport", "danger", "discard", "redraw", "place", "setup_danger",
-                       "setup_spawn", "xp", "step"):
+    if isinstance(effect, (fx.Move, fx.Spawn, fx.Teleport, fx.Danger, fx.Redraw, fx.Place, fx.SetupDanger,
+                           fx.SetupSpawn, fx.Xp, fx.Step)):
         shown["left"] = effect.n
-    if effect.kind == "noise":
+    if isinstance(effect, fx.Noise):
         shown["sides"] = list(effect.sectors)
-    if effect.kind == "approve":
+    if isinstance(effect, fx.Approve):
         shown["asks"] = effect.n
         shown["standard"] = effect.flag
         if not effect.flag:     # hands stay secret between Evil players: the leader learns the trigger only
             shown["trigger"] = q.card_def(effect.card).trigger
-    if effect.kind == "either":
+    if isinstance(effect, fx.Either):
         shown["card"] = effect.card
     return shown
 
@@ -356,12 +357,12 @@ COMMAND_WORDS: dict[type, Callable[[Any, Any, Any], str]] = {
 
 def _choose_words(state: m.AloneState, cmd: m.Choose, lang) -> str:
     effect = q.head(state)
-    if effect is not None and effect.kind == "noise":
+    if isinstance(effect, fx.Noise):
         return tr("alone.command.noise_side", lang, side=side_words(effect.sectors[cmd.index], lang))
-    if effect is not None and effect.kind == "either":
+    if isinstance(effect, fx.Either):
         return either_labels(effect.card, lang)[cmd.index]
-    if effect is not None and effect.kind == "assign":
-        return tr("alone.command.assign", lang, n=state.evil_seats()[cmd.index])
+    if isinstance(effect, fx.Assign):
+        return tr("alone.command.assign", lang, who=evil_player(state.evil_seats()[cmd.index], lang))
     return tr("alone.command.option", lang, n=cmd.index + 1)
 
 
@@ -413,11 +414,16 @@ def _dice(state, e: m.DiceRolled, lang) -> str:
     return tr("alone.log.dice", lang, faces=faces)
 
 
+def evil_player(seat: int, lang) -> str:
+    """An Evil player as the log names him: by the name his player gave, else "Evil player 2"."""
+    return seat_called(seat, tr("alone.ui.evil_player", lang, n=seat))
+
+
 def _card_played(state, e: m.CardPlayed, lang) -> str:
     if e.standard or not e.card:
-        return tr("alone.log.played_standard", lang, n=e.seat)
+        return tr("alone.log.played_standard", lang, who=evil_player(e.seat, lang))
     key = "alone.log.played_dangerous" if e.dangerous else "alone.log.played"
-    return tr(key, lang, n=e.seat, card=card_name(e.card, lang))
+    return tr(key, lang, who=evil_player(e.seat, lang), card=card_name(e.card, lang))
 
 
 EVENT_WORDS: dict[type, Callable[[Any, Any, Any], str | None]] = {
@@ -440,9 +446,9 @@ EVENT_WORDS: dict[type, Callable[[Any, Any, Any], str | None]] = {
     m.CreatureRemoved: lambda s, e, lang: tr("alone.log.removed", lang, creature=creature_words(e.creature, lang)),
     m.CreatureHurt: lambda s, e, lang: tr("alone.log.killed" if e.killed else "alone.log.wounded", lang,
                                           creature=creature_words(e.creature, lang)),
-    m.CardDrawn: lambda s, e, lang: tr("alone.log.drawn", lang, n=e.seat,
+    m.CardDrawn: lambda s, e, lang: tr("alone.log.drawn", lang, who=evil_player(e.seat, lang),
                                        card=card_name(e.card, lang) if e.card else tr("alone.words.a_card", lang)),
-    m.CardDiscarded: lambda s, e, lang: tr("alone.log.discarded", lang, n=e.seat,
+    m.CardDiscarded: lambda s, e, lang: tr("alone.log.discarded", lang, who=evil_player(e.seat, lang),
                                            card=card_name(e.card, lang) if e.card else tr("alone.words.a_card", lang)),
     m.CardPlayed: _card_played,
     m.Told: _told,
@@ -472,7 +478,7 @@ EVENT_WORDS: dict[type, Callable[[Any, Any, Any], str | None]] = {
     m.FieldsCleared: lambda s, e, lang: tr("alone.log.fields_cleared", lang),
     m.RoundEnded: lambda s, e, lang: trn("alone.log.round_ended", e.tokens, lang, round=e.round),
     m.NightmareBegan: lambda s, e, lang: tr("alone.log.nightmare", lang),
-    m.RoundBegan: lambda s, e, lang: tr("alone.log.round_began", lang, round=e.round, n=e.leader),
+    m.RoundBegan: lambda s, e, lang: tr("alone.log.round_began", lang, round=e.round, who=evil_player(e.leader, lang)),
     m.GameEnded: lambda s, e, lang: tr(f"alone.outcome.{e.outcome}", lang),
 }
 

@@ -22,11 +22,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
+from typing import Any
 
 from msgspec.structs import replace
 
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
+from game.titles.alone import queued as fx
 from game.titles.alone.board import floor_of, made_up_id
 from game.titles.alone.content import content, scenario_of
 from game.titles.alone.mapgen import MadeUp, RoomLocated, Seen, make_map
@@ -140,10 +142,14 @@ def _missions(state: m.AloneState, labyrinth: dict[str, Seen], rng: random.Rando
     return tuple(found)
 
 
-def _effect_named(effect: m.Effect, name: Callable[[str], str]) -> m.Effect:
-    """An effect waiting on the queue, its sectors named on the new map."""
-    sectors = tuple(name(s) for s in effect.sectors)
-    target = name(effect.target)
-    if sectors == effect.sectors and target == effect.target:
+def _effect_named(effect: fx.Effect, name: Callable[[str], str]) -> fx.Effect:
+    """An effect waiting on the queue, the sectors it names (its `sectors`, a `target` that is
+    a sector), where it has those fields, named on the new map."""
+    changes: dict[str, Any] = {}
+    if hasattr(effect, "sectors"):
+        changes["sectors"] = tuple(name(s) for s in effect.sectors)
+    if hasattr(effect, "target"):
+        changes["target"] = name(effect.target)
+    if all(getattr(effect, field) == value for field, value in changes.items()):
         return effect
-    return replace(effect, sectors=sectors, target=target)
+    return replace(effect, **changes)

@@ -20,6 +20,9 @@ Setup keys (`--setup FILE`, JSON or TOML; all optional):
               counters = {name: n}, secrets_taken = [card], secrets_removed = [card]}; without
               it a chapter's own `default_carry` (chapters 2 to 5) or the karma cards 901–909 are
               used
+  replace     true: a campaign replay of a chapter won; if it is won again, its way takes the
+              place of the one the campaign kept (without it, a replay never changes that way).
+              The rules ignore it; `saves/campaign.py` reads it
   table       a situation in the middle of the chapter instead of its first card:
                 terrain    [{card, col, row, level}]     cards on the table (markers placed)
                 turned     [card]                        cards showing their back
@@ -42,7 +45,7 @@ A set-up naming anything this game or chapter does not have (a card, member, are
 status...) is refused with `heredity.setup_bad`, naming the field and the value.
 """
 
-from game.engine.title import OptionSpec, Title
+from game.engine.title import Credits, OptionSpec, Title
 from game.i18n import pick
 from game.titles.heredity import model
 from game.titles.heredity.bots import heuristic_bot
@@ -72,6 +75,8 @@ def _choice_words(option: str, value) -> str | None:
 TITLE = Title(
     name="heredity",
     name_key="heredity.title",
+    # as the rulebook's imprint names them
+    credits=Credits(("Jérôme Cance", "Laurent Kobel"), "Darucat / Blackrock Games", "Pegasus Spiele"),
     options=(
         OptionSpec("chapter", tuple(sorted(content().chapters)), 1, "heredity.option.chapter"),
         OptionSpec("players", (1, 2, 3, 4), 1, "heredity.option.players"),

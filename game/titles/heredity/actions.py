@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
+from game.titles.heredity import queued as fx
 from game.titles.heredity.combat import weapon_space_kind
 from game.titles.heredity.content import LevelLink
 from game.titles.heredity.effects import (
@@ -51,7 +52,7 @@ def _walk(state: m.HeredityState, name: str, target: str) -> tuple[int, int]:
 def begin(em: Emitter, cmd: m.Act) -> None:
     """The disc first (a space decision where there is a choice), then the action."""
     seat = seat_for(em.state, cmd.member)
-    follow: list[m.Effect] = []
+    follow: list[fx.Effect] = []
     if cmd.action == "ally":
         em(m.AllyDiscPlaced(cmd.member, cmd.target))
         return
@@ -59,23 +60,23 @@ def begin(em: Emitter, cmd: m.Act) -> None:
         em(m.DiscPlaced(cmd.member, cmd.weapon))
     else:
         kind = SPACE_FOR.get(cmd.action) or weapon_space_kind(cmd.weapon)
-        follow.append(m.Effect("space", member=cmd.member, target=kind, n=discs_needed(em.state, cmd), seat=seat))
+        follow.append(fx.Space(member=cmd.member, target=kind, n=discs_needed(em.state, cmd), seat=seat))
     if cmd.action == "attack":
         if q.status(em.state, q.figure_card(cmd.target)) == "neutral":
             set_status(em, q.figure_card(cmd.target), "hostile")    # [DE: Neutrale Begegnungen]
-        follow.append(m.Effect("joint", member=cmd.member, target=cmd.target, extra=(f"{cmd.member}|{cmd.weapon}",)))
+        follow.append(fx.Joint(member=cmd.member, target=cmd.target, extra=(f"{cmd.member}|{cmd.weapon}",)))
     else:
-        follow.append(m.Effect("perform", member=cmd.member, section=cmd.action, target=cmd.target,
-                               weapon=cmd.weapon, seat=seat))
+        follow.append(fx.Perform(member=cmd.member, section=cmd.action, target=cmd.target,
+                                 weapon=cmd.weapon, seat=seat))
     em.queue(*follow)
 
 
-def perform(em: Emitter, effect: m.Effect) -> None:
+def perform(em: Emitter, effect: fx.Perform) -> None:
     PERFORM[effect.section](em, effect)
 
 
 # ---- moving --------------------------------------------------------------------------------
-def _move(em: Emitter, effect: m.Effect) -> None:
+def _move(em: Emitter, effect: fx.Perform) -> None:
     """[DE: Bewegen 2a] into a neighbouring area (or through full ones); red lines hurt 1."""
     harm = _walk(em.state, effect.member, effect.target)[1]
     arrive(em, effect.member, effect.target, harm)
@@ -125,7 +126,7 @@ def _explore_edges(geo: Geometry) -> dict[str, tuple[ExploreSpot, ...]]:
     return {area: tuple(spots) for area, spots in found.items()}
 
 
-def _explore(em: Emitter, effect: m.Effect) -> None:
+def _explore(em: Emitter, effect: fx.Perform) -> None:
     for _, card, enter, (level, col, row) in explore_spots(em.state, effect.member):
         if card == effect.target:
             em(m.CardTaken(card))
@@ -156,7 +157,7 @@ def _level_symbols(geo: Geometry) -> dict[str, tuple[LevelLink, ...]]:
     return {area: tuple(links) for area, links in found.items() if links}
 
 
-def _level(em: Emitter, effect: m.Effect) -> None:
+def _level(em: Emitter, effect: fx.Perform) -> None:
     link = next(link for link in level_links(em.state, effect.member) if link.card == effect.target)
     if link.card not in geometry(em.state).sides:
         em(m.CardTaken(link.card))
@@ -166,7 +167,7 @@ def _level(em: Emitter, effect: m.Effect) -> None:
 
 
 # ---- look, talk, interact ------------------------------------------------------------------
-def _interact(em: Emitter, effect: m.Effect) -> None:
+def _interact(em: Emitter, effect: fx.Perform) -> None:
     """[DE: Anschauen, Unterhalten, Interagieren] an action marker (take its card or turn the
     terrain card, then the marker is gone), a new-action card, or a neutral encounter."""
     target = effect.target
@@ -186,19 +187,19 @@ def _interact(em: Emitter, effect: m.Effect) -> None:
 
 
 # ---- hands ---------------------------------------------------------------------------------
-def _heal(em: Emitter, effect: m.Effect) -> None:
+def _heal(em: Emitter, effect: fx.Perform) -> None:
     """[DE: Heilen] one damage off oneself or another member in the same area."""
-    em.queue(m.Effect("target", section="heal", member=effect.target, seat=seat_for(em.state, effect.member)))
+    em.queue(fx.Target(section="heal", member=effect.target, seat=seat_for(em.state, effect.member)))
 
 
-def _repair(em: Emitter, effect: m.Effect) -> None:
+def _repair(em: Emitter, effect: fx.Perform) -> None:
     """[DE: Reparieren] one material for one damage off an own item."""
     em(m.MaterialMoved(f"member:{effect.member}", "supply", 1))
-    em.queue(m.Effect("target", section="repair", member=effect.member, card=effect.target,
-                      seat=seat_for(em.state, effect.member)))
+    em.queue(fx.Target(section="repair", member=effect.member, card=effect.target,
+                       seat=seat_for(em.state, effect.member)))
 
 
-def _upgrade(em: Emitter, effect: m.Effect) -> None:
+def _upgrade(em: Emitter, effect: fx.Perform) -> None:
     """[DE: Verbessern] pay the materials, turn the item; a wrench on the new side runs once."""
     cost = q.item_side(em.state, effect.target).upgrade
     em(m.MaterialMoved(f"member:{effect.member}", "supply", cost))
@@ -206,17 +207,17 @@ def _upgrade(em: Emitter, effect: m.Effect) -> None:
     wrench(em, effect.target, effect.member, again=True)
 
 
-def _trade(em: Emitter, effect: m.Effect) -> None:
+def _trade(em: Emitter, effect: fx.Perform) -> None:
     """[DE: Tauschen] any number of items and materials, for one action of one of the two."""
-    em.queue(m.Effect("trade", member=effect.member, target=effect.target, seat=seat_for(em.state, effect.member)))
+    em.queue(fx.Trade(member=effect.member, target=effect.target, seat=seat_for(em.state, effect.member)))
 
 
-def _pickup(em: Emitter, effect: m.Effect) -> None:
+def _pickup(em: Emitter, effect: fx.Perform) -> None:
     """[DE: Aufheben] any number of items and materials lying in the area, for one action."""
-    em.queue(m.Effect("pickup", member=effect.member, seat=seat_for(em.state, effect.member)))
+    em.queue(fx.Pickup(member=effect.member, seat=seat_for(em.state, effect.member)))
 
 
-def _use(em: Emitter, effect: m.Effect) -> None:
+def _use(em: Emitter, effect: fx.Perform) -> None:
     """[DE: Gegenstandsaktion ausführen] the field's action."""
     card, index = q.split_field(effect.weapon)
     run_section(em, card, f"field:{index}", effect.member)
@@ -239,8 +240,8 @@ def give(em: Emitter, giver: str, receiver: str, card: str) -> None:
         return
     swapped = q.slot_conflicts(em.state, receiver, card)
     if len(swapped) > 1:
-        em.queue(m.Effect("target", section="swap_for", card=card, member=receiver,
-                          seat=seat_for(em.state, receiver), extra=tuple(swapped)))
+        em.queue(fx.Target(section="swap_for", card=card, member=receiver,
+                           seat=seat_for(em.state, receiver), extra=tuple(swapped)))
     elif swapped:
         em(m.ItemsSwapped(card, swapped[0]))
     else:

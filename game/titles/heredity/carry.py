@@ -1,8 +1,9 @@
 """What a chapter hands to the next [DE: Gegenstandskarten und Material, Hinweis; Karmakarten]:
 the items the family carries with their state, the materials, the nine karma cards and the story
-flags. Items left lying on the terrain stay behind. Besides, the campaign's memory: counters set
-by `carry` steps, and which secret cards (900-928) left the secret pile, taken or removed from
-the game [DE: Spielvorbereitung 4: the secret pile keeps its order from chapter to chapter]."""
+flags (those carried in first, then the chapter's own in the order they were set). Items left
+lying on the terrain stay behind. Besides, the campaign's memory: counters set by `carry` steps,
+and which secret cards (900-928) left the secret pile, taken or removed from the game
+[DE: Spielvorbereitung 4: the secret pile keeps its order from chapter to chapter]."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ def carry_over(state: m.HeredityState) -> Carry:
         items=tuple(items),
         materials={name: q.member(state, name).materials for name in m.MEMBERS if q.member(state, name).materials},
         karma=tuple(sorted(state.karma_deck + state.karma_discard)),
-        flags=tuple(sorted(state.flags)),
+        flags=state.flags,                  # in the order they were set: the story tells them so
         counters={c.card: c.n for c in sorted(state.carried, key=lambda c: c.card)},
         secrets_taken=tuple(sorted(c for c in secret_cards() if c not in state.secrets and c not in state.removed)),
         secrets_removed=tuple(sorted(c for c in secret_cards() if c in state.removed)),

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
+from game.titles.heredity import queued as fx
 from game.titles.heredity.content import Attack, content
 from game.titles.heredity.effects import draw_karma, hurt, run_section
 from game.titles.heredity.emitter import Emitter
@@ -86,14 +87,14 @@ def joint_base(state: m.HeredityState, joined: tuple[str, ...]) -> tuple[tuple[s
     return tuple(attackers), base
 
 
-def resolve_joint(em: Emitter, effect: m.Effect) -> None:
+def resolve_joint(em: Emitter, effect: fx.Joint) -> None:
     attackers, base = joint_base(em.state, effect.extra)
     if q.figure(em.state, effect.target) is not None:
         strike(em, attackers, effect.target, base)
 
 
 # ---- encounters acting ---------------------------------------------------------------------
-def encounter_turn(em: Emitter, effect: m.Effect) -> None:
+def encounter_turn(em: Emitter, effect: fx.EncounterTurn) -> None:
     """[DE: Mehrere Figuren] each figure attacks in turn, the one nearest a family member
     first; on a tie the players choose."""
     state = em.state
@@ -103,15 +104,19 @@ def encounter_turn(em: Emitter, effect: m.Effect) -> None:
     geo = geometry(state)
     nearest = _nearest_figures(state, geo, left)
     if len(nearest) > 1:
-        em.queue(m.Effect("target", section="first_figure", card=effect.card, target=",".join(effect.extra),
-                          extra=tuple(nearest)))
+        em.queue(fx.Target(section="first_figure", card=effect.card, target=",".join(effect.extra),
+                           extra=tuple(nearest)))
         return
     act_figure(em, effect.card, nearest[0], effect.extra)
 
 
 def act_figure(em: Emitter, card: str, fid: str, done: tuple[str, ...]) -> None:
-    kind = "figure_attack" if q.status(em.state, card) == "hostile" else "ally_attack"
-    em.queue(m.Effect(kind, member=fid), m.Effect("encounter_turn", card=card, extra=done + (fid,)))
+    em.queue(_attack_of(em.state, card)(member=fid), fx.EncounterTurn(card=card, extra=done + (fid,)))
+
+
+def _attack_of(state: m.HeredityState, card: str) -> type[fx.FigureAttack]:
+    """A hostile encounter's figures attack the family and allies, an ally's the hostile ones."""
+    return fx.FigureAttack if q.status(state, card) == "hostile" else fx.AllyAttack
 
 
 def _nearest_figures(state, geo: Geometry, figures: list[str]) -> list[str]:
@@ -141,7 +146,7 @@ def candidates_for(state, fid: str) -> list[str]:
     return [t for t in q.foes(state) if q.status(state, q.figure_card(t)) == "hostile"]
 
 
-def figure_attack(em: Emitter, effect: m.Effect) -> None:
+def figure_attack(em: Emitter, effect: fx.FigureAttack) -> None:
     """[DE: Angriffe 1] attack a target in reach; with none, move (if the card shows a move
     value) by the shortest way toward the nearest possible target, then attack if it can."""
     state = em.state
@@ -163,14 +168,14 @@ def figure_attack(em: Emitter, effect: m.Effect) -> None:
     allied = q.status(state, q.figure_card(fid)) == "allied"
     hunted = hunt_targets(state, fid, attack, candidates, nearest_only=not allied)
     if len(hunted) > 1:
-        em.queue(m.Effect("target", section="hunt", member=fid, extra=tuple(hunted)))
+        em.queue(fx.Target(section="hunt", member=fid, extra=tuple(hunted)))
     elif hunted:
         hunt(em, fid, hunted[0])
 
 
 def choose_victim(em: Emitter, fid: str, victims: list[str]) -> None:
     if len(victims) > 1:
-        em.queue(m.Effect("target", section="victim", member=fid, extra=tuple(victims)))
+        em.queue(fx.Target(section="victim", member=fid, extra=tuple(victims)))
     else:
         attack_target(em, fid, victims[0])
 
@@ -179,7 +184,7 @@ def attack_target(em: Emitter, fid: str, target: str) -> None:
     """A hostile attacks alone; an allied encounter may be joined by the discs on its card."""
     card = q.figure_card(fid)
     if q.status(em.state, card) == "allied":
-        em.queue(m.Effect("joint", card=card, target=target, extra=(f"{fid}|ally",)))
+        em.queue(fx.Joint(card=card, target=target, extra=(f"{fid}|ally",)))
         return
     strike(em, (fid,), target, _present(q.encounter_def(em.state, card).attack, fid).base)
 
@@ -251,7 +256,7 @@ def hunt(em: Emitter, fid: str, target: str) -> None:
     if list(options) == [geometry(em.state).area[q.area_of(em.state, fid)]]:
         return                                       # full areas ahead: it stays, the attack lapses
     if len(options) > 1:
-        em.queue(m.Effect("target", section="path", member=fid, target=target, extra=tuple(sorted(options))))
+        em.queue(fx.Target(section="path", member=fid, target=target, extra=tuple(sorted(options))))
     else:
         move_figure(em, fid, next(iter(options)), options[next(iter(options))])
 
@@ -264,19 +269,18 @@ def move_figure(em: Emitter, fid: str, area: str, harm: int) -> None:
         em(m.FigureDamaged(fid, harm))
         check_defeated(em, fid)
     if q.figure(em.state, fid) is not None:
-        kind = "figure_attack" if q.status(em.state, q.figure_card(fid)) == "hostile" else "ally_attack"
-        em.queue(m.Effect(kind, member=fid, n=1))
+        em.queue(_attack_of(em.state, q.figure_card(fid))(member=fid, n=1))
 
 
-def ally_turn(em: Emitter, effect: m.Effect) -> None:
+def ally_turn(em: Emitter, effect: fx.AllyTurn) -> None:
     """[DE: Verbündete Begegnungen] the players decide how the ally acts: its own effect, then
     its attack, which the discs on its card may join."""
     if q.encounter_def(em.state, effect.card).ally:
         run_section(em, effect.card, "ally")
-    em.queue(m.Effect("encounter_turn", card=effect.card))
+    em.queue(fx.EncounterTurn(card=effect.card))
 
 
-def ally_joiners(state, effect: m.Effect) -> list[tuple[str, str]]:
+def ally_joiners(state, effect: fx.Joint) -> list[tuple[str, str]]:
     """Members whose disc lies on the ally's card and who can reach the target."""
     entry = q.encounter(state, effect.card)
     joined = {e.partition("|")[0] for e in effect.extra}

@@ -306,6 +306,7 @@ class ChapterDef(Strict, frozen=True):
     endings: tuple[Ending, ...]
     default_carry: Carry | None = None   # a plausible start when no campaign file is given
     markers: tuple[SpecialMarker, ...] = ()
+    story_flags: tuple[str, ...] = ()    # flags no card reads: remembered for the family's story
 
 
 class ChapterFile(Strict, frozen=True):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
+from game.titles.heredity import queued as fx
 from game.titles.heredity.content import STANDARD_MARK, Step, content
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.geometry import geometry, paths
@@ -17,9 +18,9 @@ from game.titles.heredity.geometry import geometry, paths
 
 # ---- running card text ---------------------------------------------------------------------
 def section_effects(card: str, face: str, section: str, member: str = "",
-                    prefix: tuple[int, ...] = (), steps=None) -> list[m.Effect]:
+                    prefix: tuple[int, ...] = (), steps=None) -> list[fx.Step]:
     steps = q.section_steps(card, face, section) if steps is None else steps
-    return [m.Effect("step", card=card, face=face, section=section, path=prefix + (i,), member=member)
+    return [fx.Step(card=card, face=face, section=section, path=prefix + (i,), member=member)
             for i in range(len(steps))]
 
 
@@ -50,10 +51,10 @@ def take(em: Emitter, card: str, member: str = "") -> None:
         if q.encounter(em.state, card) is None:
             em(m.EncounterAdded(card, side.encounter_def.status))
         em.queue(*section_effects(card, q.face(em.state, card), "rules", member),
-                 m.Effect("encounter_in", card=card))
+                 fx.EncounterIn(card=card))
     elif side.kind in ("rule", "action"):
         em.queue(*section_effects(card, q.face(em.state, card), "rules", member),
-                 m.Effect("lay", card=card))
+                 fx.Lay(card=card))
     else:
         run_section(em, card, "rules", member)
 
@@ -64,7 +65,7 @@ def place_in_timeline(em: Emitter, card: str) -> None:
     em(m.TimelinePlaced(card, 0 if band == "green" else len(em.state.timeline)))
 
 
-def attach(em: Emitter, card: str, otherwise: tuple[Step, ...], effect: m.Effect) -> None:
+def attach(em: Emitter, card: str, otherwise: tuple[Step, ...], effect: fx.Step) -> None:
     """[DE: Karten an andere Karten anlegen] under the card with the same band that the marker
     lies on, or reaches first; with none, the card says what to do instead."""
     band = q.side(em.state, card).attach
@@ -218,7 +219,7 @@ def place_figure(em: Emitter, fid: str, area: str) -> None:
     room; where several qualify the players choose."""
     choices = placement_areas(em.state, area)
     if len(choices) > 1:
-        em.queue(m.Effect("target", section="place", member=fid, extra=tuple(choices)))
+        em.queue(fx.Target(section="place", member=fid, extra=tuple(choices)))
     else:
         em(m.FigurePlaced(fid, choices[0]))
 
@@ -246,15 +247,15 @@ def gain_item(em: Emitter, card: str, member: str) -> None:
     if member in m.MEMBERS:
         equip(em, card, member)
     else:
-        em.queue(m.Effect("member", section="item", card=card))
+        em.queue(fx.Member(section="item", card=card))
 
 
 def equip(em: Emitter, card: str, member: str) -> None:
     """The item goes to the member; a taken slot means dropping one of them [DE: Erhalten]."""
     conflicts = q.slot_conflicts(em.state, member, card)
     if conflicts:
-        em.queue(m.Effect("target", section="drop_for", card=card, member=member,
-                          seat=seat_for(em.state, member), extra=tuple(conflicts) + (card,)))
+        em.queue(fx.Target(section="drop_for", card=card, member=member,
+                           seat=seat_for(em.state, member), extra=tuple(conflicts) + (card,)))
         return
     em(m.ItemMoved(card, member=member))
     wrench(em, card, member)
@@ -285,7 +286,7 @@ def hurt(em: Emitter, member: str, n: int, hazard: str = "") -> None:
     if card:
         em(m.DamageKeptOff(member, card, hazard, n))
         return
-    em.queue(m.Effect("damage", member=member, n=n, seat=seat_for(em.state, member)))
+    em.queue(fx.Damage(member=member, n=n, seat=seat_for(em.state, member)))
 
 
 def draw_karma(em: Emitter) -> str:
@@ -299,20 +300,24 @@ def draw_karma(em: Emitter) -> str:
     return card
 
 
+def exchangeable(state: m.HeredityState, card: str) -> bool:
+    """The card is in the karma deck and its replacement still in the secret pile."""
+    into = content().side(card, "a").karma_def.exchange
+    return card in state.karma_deck + state.karma_discard and into in state.secrets
+
+
 def exchange_karma(em: Emitter, card: str) -> None:
     """[DE: Karmakarten] the card leaves the game, its replacement joins, all nine are shuffled."""
-    state = em.state
-    into = content().side(card, "a").karma_def.exchange
-    if card not in state.karma_deck + state.karma_discard or into not in state.secrets:
+    if not exchangeable(em.state, card):
         return
-    em(m.KarmaExchanged(card, into))
+    em(m.KarmaExchanged(card, content().side(card, "a").karma_def.exchange))
     order = list(em.state.karma_deck + em.state.karma_discard)
     em.rng.shuffle(order)
     em(m.KarmaShuffled(tuple(order)))
 
 
 # ---- step ops ([DE: Regeln und Anweisungen]) -----------------------------------------------
-def who_members(em: Emitter, effect: m.Effect, who: str) -> list[str]:
+def who_members(em: Emitter, effect: fx.Step, who: str) -> list[str]:
     """Members a step names: acting, all, area:<area>, or a name ("choose" is a decision)."""
     state = em.state
     if who in m.MEMBERS:
@@ -328,9 +333,9 @@ def who_members(em: Emitter, effect: m.Effect, who: str) -> list[str]:
     return []
 
 
-def _target_or_choose(em: Emitter, effect: m.Effect, step: Step, purpose: str, act) -> None:
+def _target_or_choose(em: Emitter, effect: fx.Step, step: Step, purpose: str, act) -> None:
     if step.who == "choose" or (step.who in ("", "acting") and effect.member not in m.MEMBERS):
-        em.queue(m.Effect("member", section=purpose, card=step.card, n=step.n, target=step.hazard))
+        em.queue(fx.Member(section=purpose, card=step.card, n=step.n, target=step.hazard))
         return
     for name in who_members(em, effect, step.who):
         act(name)
@@ -379,7 +384,7 @@ def op_damage(em, effect, step):
 def op_heal(em, effect, step):
     def heal(name):
         for _ in range(step.n):
-            em.queue(m.Effect("target", section="heal", member=name, seat=seat_for(em.state, name)))
+            em.queue(fx.Target(section="heal", member=name, seat=seat_for(em.state, name)))
     _target_or_choose(em, effect, step, "heal", heal)
 
 
@@ -411,7 +416,7 @@ def op_figures(em, effect, step):
     card = step.card or effect.card
     start = max((int(f.id.split(".")[1]) for f in q.figures_of(em.state, card)), default=0)
     # one at a time: where a figure may go depends on the figures placed before it
-    em.queue(*(m.Effect("place", member=f"{card}.{start + offset}", target=area)
+    em.queue(*(fx.Place(member=f"{card}.{start + offset}", target=area)
                for offset, area in enumerate(step.at, start=1)))
 
 
@@ -436,7 +441,11 @@ def op_karma(em, effect, step):
 
 
 def op_exchange(em, effect, step):
-    exchange_karma(em, step.card)
+    """A card an earlier exchange took out of the deck says what happens instead (`else`)."""
+    if exchangeable(em.state, step.card):
+        exchange_karma(em, step.card)
+    else:
+        branch(em, effect, step, False)
 
 
 def op_marker(em, effect, step):
@@ -496,19 +505,19 @@ def op_end(em, effect, step):
 def op_if(em, effect, step):
     """[DE: Wenn und Andernfalls] the IF branch when the condition holds, else OTHERWISE."""
     if step.ask is not None:
-        em.queue(m.Effect("ask", card=effect.card, face=effect.face, section=effect.section,
-                          path=effect.path, member=effect.member, seat=seat_for(em.state, effect.member)))
+        em.queue(fx.Ask(card=effect.card, face=effect.face, section=effect.section,
+                        path=effect.path, member=effect.member, seat=seat_for(em.state, effect.member)))
         return
     branch(em, effect, step, holds(em.state, effect, step))
 
 
-def branch(em: Emitter, effect: m.Effect, step: Step, yes: bool) -> None:
+def branch(em: Emitter, effect: fx.Step | fx.Ask, step: Step, yes: bool) -> None:
     steps = step.then if yes else step.else_
     em.queue(*section_effects(effect.card, effect.face, effect.section, effect.member,
                               effect.path + (0 if yes else 1,), steps))
 
 
-def holds(state: m.HeredityState, effect: m.Effect, step: Step) -> bool:
+def holds(state: m.HeredityState, effect: fx.Step | fx.Ask, step: Step) -> bool:
     tests = []
     if step.flag:
         tests.append(step.flag in state.flags)
@@ -532,7 +541,7 @@ def holds(state: m.HeredityState, effect: m.Effect, step: Step) -> bool:
     return all(tests) and all(_new_tests(state, effect, step))
 
 
-def _new_tests(state: m.HeredityState, effect: m.Effect, step: Step):
+def _new_tests(state: m.HeredityState, effect: fx.Step | fx.Ask, step: Step):
     """Markers, an item's value, campaign counters and secret cards."""
     if step.mark:
         places = tuple(effect.member if p == "acting" else p for p in step.at)
@@ -562,7 +571,7 @@ def karma_is(card: str, kind: str) -> bool:
 
 def op_family_actions(em, effect, step):
     """[DE: Überblick: Aktionen] with the marker on the family card the family acts."""
-    em.queue(m.Effect("actions"))
+    em.queue(fx.Actions())
 
 
 def op_dying_check(em, effect, step):
@@ -587,6 +596,6 @@ OPS = {
 }
 
 
-def run_step(em: Emitter, effect: m.Effect) -> None:
+def run_step(em: Emitter, effect: fx.Step) -> None:
     step = q.steps_at(effect.card, effect.face, effect.section, effect.path)
     OPS[step.op](em, effect, step)

@@ -7,16 +7,18 @@ answer?" cheaply.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from game.engine.errors import RuleError
 from game.engine.memo import per_state
+from game.engine.queue import kind_of
 from game.engine.types import Command
 from game.i18n import tr
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
+from game.titles.heredity import queued as fx
 from game.titles.heredity.actions import SPACE_FOR, explore_spots_in, level_links_in
 from game.titles.heredity.combat import ally_joiners, weapon_space_kind, weapons
 from game.titles.heredity.content import Attack
@@ -30,7 +32,7 @@ def to_move(state: m.HeredityState) -> tuple[int, ...]:
     effect = q.head(state)
     if state.outcome is not None or not q.is_decision(effect):
         return ()
-    if effect.kind == "actions":
+    if isinstance(effect, fx.Actions):
         return tuple(s for s in range(state.players) if s not in state.done_seats)
     if effect.seat == m.SHARED:
         return tuple(range(state.players))
@@ -45,7 +47,7 @@ def legal_commands(state: m.HeredityState, seat: int) -> list[Command]:
         return []
     found: list[Command] = list(options(state, seat))
     effect = q.head(state)
-    if found and effect is not None and effect.kind != "actions":
+    if found and not isinstance(effect, fx.Actions):
         carriers = _carriers(state)
         found += [drop for name in q.seat_members(state, seat) if name in carriers for drop in drops(state, seat, name)]
     return found
@@ -64,7 +66,7 @@ def options(state: m.HeredityState, seat: int) -> Iterable[Command]:
     effect = q.head(state)
     if state.outcome is not None or not q.is_decision(effect):
         return ()
-    return OPTIONS[effect.kind](state, effect, seat)
+    return OPTIONS[type(effect)](state, effect, seat)
 
 
 # ---- dropping, free at any time [DE: Fallen lassen] ------------------------------------------
@@ -78,18 +80,18 @@ def in_use(state: m.HeredityState) -> tuple[frozenset[str], frozenset[str]]:
     items: set[str] = set()
     paying: set[str] = set()
     for effect in state.queue:
-        if effect.kind == "perform" and effect.section in ("repair", "upgrade"):
+        if isinstance(effect, fx.Perform) and effect.section in ("repair", "upgrade"):
             items.add(effect.target)
             paying.add(effect.member)
-        elif effect.kind == "perform" and effect.section == "use":
+        elif isinstance(effect, fx.Perform) and effect.section == "use":
             items.add(q.split_field(effect.weapon)[0])
-        elif effect.kind == "joint":
+        elif isinstance(effect, fx.Joint):
             items.update(q.split_field(weapon)[0] for weapon in (e.partition("|")[2] for e in effect.extra)
                          if weapon.startswith("item:"))
-        elif effect.kind == "target" and effect.section in ("drop_for", "swap_for", "repair"):
+        elif isinstance(effect, fx.Target) and effect.section in ("drop_for", "swap_for", "repair"):
             items.add(effect.card)
             items.update(effect.extra)
-        elif effect.kind in ("step", "rewrench") and q.item(state, effect.card) is not None:
+        elif isinstance(effect, (fx.Step, fx.Rewrench)) and q.item(state, effect.card) is not None:
             items.add(effect.card)          # an item's own text (its field, its wrench) is running
     return frozenset(items), frozenset(paying)
 
@@ -394,7 +396,7 @@ def _ask(state, effect, seat):
     yield m.Answer(seat=seat, yes=False)
 
 
-def member_choices(state: m.HeredityState, effect: m.Effect) -> list[str]:
+def member_choices(state: m.HeredityState, effect: fx.Member) -> list[str]:
     names = q.on_table(state) or list(m.MEMBERS)
     if effect.section == "damage":
         names = [n for n in names if not q.is_dying(state, n)]
@@ -408,7 +410,7 @@ def _member(state, effect, seat):
         yield m.ChooseMember(seat=seat, member=name)
 
 
-def target_choices(state: m.HeredityState, effect: m.Effect) -> list[str]:
+def target_choices(state: m.HeredityState, effect: fx.Target) -> list[str]:
     if effect.section == "heal":
         return q.healable(state, effect.member)
     if effect.section == "repair":
@@ -442,15 +444,16 @@ def _pickup(state, effect, seat):
     yield m.Done(seat=seat)
 
 
-OPTIONS = {
-    "actions": _actions, "space": _space, "joint": _joint, "damage": _damage, "ask": _ask,
-    "member": _member, "target": _target, "trade": _trade, "pickup": _pickup,
+OPTIONS: dict[type[fx.AnyDecision], Callable[[m.HeredityState, Any, int], Iterable[Command]]] = {
+    fx.Actions: _actions, fx.Space: _space, fx.Joint: _joint, fx.Damage: _damage, fx.Ask: _ask,
+    fx.Member: _member, fx.Target: _target, fx.Trade: _trade, fx.Pickup: _pickup,
 }
 
 
 # ---- why a command was refused -------------------------------------------------------------
 EXPECTED = {
-    m.Act: {"actions"}, m.Drop: set(m.DECISIONS), m.Injure: {"actions"}, m.EndActions: {"actions"},
+    m.Act: {"actions"}, m.Drop: {kind_of(decision) for decision in OPTIONS}, m.Injure: {"actions"},
+    m.EndActions: {"actions"},
     m.Space: {"space"}, m.Join: {"joint"}, m.Strike: {"joint"}, m.Damage: {"damage"},
     m.Answer: {"ask"}, m.ChooseMember: {"member"}, m.Target: {"target"},
     m.Give: {"trade"}, m.Take: {"pickup"}, m.Done: {"trade", "pickup"},
@@ -463,7 +466,7 @@ def explain_illegal(state: m.HeredityState, cmd: Command) -> RuleError:
         return RuleError("engine.game_over")
     seats = to_move(state)
     if cmd.seat not in seats:
-        if effect.kind == "actions" and cmd.seat in state.done_seats:
+        if isinstance(effect, fx.Actions) and cmd.seat in state.done_seats:
             return RuleError("heredity.seat_done")
         return RuleError("heredity.not_your_decision", seats=", ".join(str(s + 1) for s in seats))
     if effect.kind not in EXPECTED.get(type(cmd), ()):

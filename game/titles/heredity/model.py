@@ -1,4 +1,5 @@
-"""Heredity's state, commands and events: frozen, tagged, JSON-serialisable values.
+"""Heredity's state, commands and events: frozen, tagged, JSON-serialisable values (the effects
+on its queue are in `queued.py`).
 
 Names used throughout:
 - a *member* is one of the four family members ("selena", "brick", "djamal", "maeve");
@@ -19,6 +20,8 @@ import msgspec
 
 from game.engine.queue import Dequeued, HeadReplaced, Queued
 from game.engine.types import HIDDEN, Event, PublicCommand, PublicEvent, RevealingEvent, State, nobody
+from game.titles.heredity.queued import SHARED as SHARED  # the seat of what every seat may answer
+from game.titles.heredity.queued import Effect
 
 MEMBERS = ("selena", "brick", "djamal", "maeve")
 CHILDREN = ("selena", "brick")
@@ -27,7 +30,6 @@ DISCS = 3
 FAMILY_CARD = "17"
 DEATH_CARD = "926"   # the family card's dying check: a skull takes it [DE: Sterbende Familienmitglieder]
 KARMA_SIZE = 9
-SHARED = -1          # a member (or decision) every seat may answer for
 
 
 class Placed(msgspec.Struct, frozen=True, array_like=True):
@@ -112,27 +114,6 @@ class Mark(msgspec.Struct, frozen=True, array_like=True):
     kind: str
     at: str
     n: int
-
-
-class Effect(msgspec.Struct, frozen=True, omit_defaults=True):
-    """One step on the effect queue; the head is what happens next. See `DECISIONS`."""
-
-    kind: str
-    card: str = ""          # card whose text runs, or card concerned
-    face: str = ""          # "a" front, "b" back: the side being read
-    section: str = ""       # rules | timeline | defeated | wrench | immediate | action ...
-    path: tuple[int, ...] = ()
-    member: str = ""
-    n: int = 0
-    seat: int = SHARED
-    target: str = ""
-    weapon: str = ""
-    extra: tuple[str, ...] = ()
-
-
-DECISIONS = frozenset({
-    "actions", "space", "joint", "damage", "ask", "member", "target", "trade", "pickup",
-})
 
 
 class HeredityState(State, frozen=True):

@@ -4,12 +4,16 @@ share. Nothing here changes anything."""
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import Literal, TypeGuard
+from typing import Literal, TypeGuard, TypeVar
 
+from game.engine.queue import Decision, kind_of
 from game.titles.heredity import model as m
+from game.titles.heredity import queued as fx
 from game.titles.heredity.content import Attack, EncounterDef, ItemDef, Passive, Side, Step, Text, content
 from game.titles.heredity.geometry import Geometry, geometry
 from game.titles.heredity.recall import while_same
+
+D = TypeVar("D", bound=Decision)
 
 PUNCH_KICK = Attack(kind="melee", base=1)     # [DE: Angriffe, Wichtig] on the overview card
 
@@ -58,11 +62,11 @@ def is_face_down(state: m.HeredityState, card: str) -> bool:
     return card in state.deck or card in state.secrets or card in state.karma_deck
 
 
-def head(state: m.HeredityState) -> m.Effect | None:
+def head(state: m.HeredityState) -> fx.Effect | None:
     return state.queue[0] if state.queue else None
 
 
-def waiting(state: m.HeredityState) -> m.Effect:
+def waiting(state: m.HeredityState) -> fx.Effect:
     """The effect at the head of the queue, where a command is answered: while the chapter runs
     the rules always wait for one."""
     effect = head(state)
@@ -71,7 +75,7 @@ def waiting(state: m.HeredityState) -> m.Effect:
     return effect
 
 
-def question(effect: m.Effect) -> Text:
+def question(effect: fx.Ask) -> Text:
     """What an `ask` decision asks: the question of the `if` step it stands for."""
     ask = steps_at(effect.card, effect.face, effect.section, effect.path).ask
     if ask is None:
@@ -79,8 +83,16 @@ def question(effect: m.Effect) -> Text:
     return ask
 
 
-def is_decision(effect: m.Effect | None) -> TypeGuard[m.Effect]:
-    return effect is not None and effect.kind in m.DECISIONS
+def is_decision(effect: fx.Effect | None) -> TypeGuard[fx.AnyDecision]:
+    return isinstance(effect, Decision)
+
+
+def asked(state: m.HeredityState, kind: type[D]) -> D:
+    """The decision waiting, of the kind that the command answering it says it is."""
+    effect = waiting(state)
+    if not isinstance(effect, kind):
+        raise LookupError(f"{kind_of(kind)} asked, {effect.kind} waits")
+    return effect
 
 
 def timeline_index(state: m.HeredityState, card: str) -> int:

@@ -14,10 +14,13 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.queue import QueueRules, decide_with
+from msgspec.structs import replace
+
+from game.engine.queue import Effect, QueueRules, Resolver, decide_with
 from game.titles.heredity import actions, combat, effects
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
+from game.titles.heredity import queued as fx
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.legal import options, seat_has_actions, to_move
 
@@ -39,13 +42,13 @@ def _when_empty(em: Emitter) -> bool:
     """An empty queue: the card under the time marker is processed next (none: nothing waits)."""
     if em.state.marker < 0:
         return False
-    em.queue(m.Effect("process"))
+    em.queue(fx.Process())
     return True
 
 
-def _settle_actions(em: Emitter, effect: m.Effect) -> bool:
+def _settle_actions(em: Emitter, effect: fx.Effect) -> bool:
     """Seats with nothing left to do are done; when every seat is, the family's turn ends."""
-    if effect.kind != "actions":
+    if not isinstance(effect, fx.Actions):
         return False
     for seat in range(em.state.players):
         if seat not in em.state.done_seats and not seat_has_actions(em.state, seat):
@@ -58,23 +61,24 @@ def _settle_actions(em: Emitter, effect: m.Effect) -> bool:
 
 
 # ---- the timeline ------------------------------------------------------------------------
-def _process(em: Emitter, effect: m.Effect) -> None:
+def _process(em: Emitter, effect: fx.Process) -> None:
     """[DE: Zeitleiste abhandeln] the card under the marker, then the cards under it."""
     slot = em.state.timeline[em.state.marker]
     side = q.side(em.state, slot.card)
-    follow: list[m.Effect] = []
+    follow: list[fx.Effect] = []
     entry = q.encounter(em.state, slot.card)
     if side.kind == "encounter" and entry is not None:
-        follow.append(m.Effect("encounter_turn" if entry.status == "hostile" else "ally_turn", card=slot.card))
+        turn = fx.EncounterTurn if entry.status == "hostile" else fx.AllyTurn
+        follow.append(turn(card=slot.card))
     else:
         follow += effects.section_effects(slot.card, q.face(em.state, slot.card), "timeline")
     for card in slot.under:
         follow += effects.section_effects(card, q.face(em.state, card), "timeline")
-    follow.append(m.Effect("advance", card=slot.card))
+    follow.append(fx.Advance(card=slot.card))
     em.queue(*follow)
 
 
-def _advance(em: Emitter, effect: m.Effect) -> None:
+def _advance(em: Emitter, effect: fx.Advance) -> None:
     """Move the marker right, from the right end back to the left. A card removed while the
     marker lay on it has moved the marker already. On the family card the discs come back."""
     state = em.state
@@ -106,21 +110,18 @@ def _answer_injure(em, cmd: m.Injure, effect):
 def _answer_space(em, cmd: m.Space, effect):
     em(m.DiscPlaced(effect.member, cmd.space))
     if effect.n > 1:
-        em.replace_head(m.Effect("space", member=effect.member, target=effect.target, n=effect.n - 1,
-                                 seat=effect.seat))
+        em.replace_head(replace(effect, n=effect.n - 1))
     else:
         em.dequeue()
 
 
 def _answer_join(em, cmd: m.Join, effect):
-    joined = m.Effect("joint", member=effect.member, card=effect.card, target=effect.target,
-                      extra=effect.extra + (f"{cmd.member}|{cmd.weapon}",))
-    em.replace_head(joined)
+    em.replace_head(replace(effect, extra=effect.extra + (f"{cmd.member}|{cmd.weapon}",)))
     if not effect.card:            # an ally's joiners spent their disc on its card already
         if cmd.weapon.startswith("item:"):
             em(m.DiscPlaced(cmd.member, cmd.weapon))
         else:
-            em.queue(m.Effect("space", member=cmd.member, target=combat.weapon_space_kind(cmd.weapon),
+            em.queue(fx.Space(member=cmd.member, target=combat.weapon_space_kind(cmd.weapon),
                               n=1, seat=effects.seat_for(em.state, cmd.member)))
 
 
@@ -141,7 +142,7 @@ def _answer_damage(em, cmd: m.Damage, effect):
     else:
         em(m.DamagePlaced(cmd.member, cmd.space))
     if effect.n > 1 and not q.is_dying(em.state, cmd.member):
-        em.replace_head(m.Effect("damage", member=effect.member, n=effect.n - 1, seat=effect.seat))
+        em.replace_head(replace(effect, n=effect.n - 1))
     else:
         em.dequeue()
 
@@ -163,7 +164,7 @@ def _answer_member(em, cmd: m.ChooseMember, effect):
         effects.hurt(em, name, effect.n, effect.target)
     elif effect.section == "heal":
         for _ in range(effect.n):
-            em.queue(m.Effect("target", section="heal", member=name, seat=effects.seat_for(em.state, name)))
+            em.queue(fx.Target(section="heal", member=name, seat=effects.seat_for(em.state, name)))
 
 
 def _answer_target(em, cmd: m.Target, effect):
@@ -225,7 +226,7 @@ def _answer_give(em, cmd: m.Give, effect):
 
 def _answer_take(em, cmd: m.Take, effect):
     """Each item at most once per pick-up, so two items wanting one slot cannot swap forever."""
-    em.replace_head(m.Effect("pickup", member=effect.member, seat=effect.seat, extra=effect.extra + (cmd.card,)))
+    em.replace_head(replace(effect, extra=effect.extra + (cmd.card,)))
     actions.pick_up(em, effect.member, cmd.card)
 
 
@@ -233,7 +234,7 @@ def _answer_done(em, cmd, effect):
     em.dequeue()
 
 
-ANSWERS: dict[type, Callable[[Emitter, Any, m.Effect], None]] = {
+ANSWERS: dict[type, Callable[[Emitter, Any, Any], None]] = {
     m.Act: _answer_act, m.EndActions: _answer_end, m.Drop: _answer_drop, m.Injure: _answer_injure,
     m.Space: _answer_space, m.Join: _answer_join, m.Strike: _answer_strike, m.Damage: _answer_damage,
     m.Answer: _answer_yes_no, m.ChooseMember: _answer_member, m.Target: _answer_target,
@@ -241,22 +242,21 @@ ANSWERS: dict[type, Callable[[Emitter, Any, m.Effect], None]] = {
 }
 
 
-RESOLVERS = {
-    "process": _process,
-    "advance": _advance,
-    "step": effects.run_step,
-    "encounter_in": lambda em, e: effects.encounter_in(em, e.card),
-    "lay": lambda em, e: effects.lay(em, e.card),
-    "place": lambda em, e: effects.place_figure(em, e.member, e.target),
-    "encounter_turn": combat.encounter_turn,
-    "figure_attack": combat.figure_attack,
-    "ally_turn": combat.ally_turn,
-    "ally_attack": combat.figure_attack,
-    "perform": actions.perform,
-    "chapter_start": lambda em, e: effects.take(em, e.card),
-    "rewrench": lambda em, e: effects.wrench(em, e.card, e.member, again=True),
+RESOLVERS: dict[type[Effect], Resolver] = {
+    fx.Process: _process,
+    fx.Advance: _advance,
+    fx.Step: effects.run_step,
+    fx.EncounterIn: lambda em, e: effects.encounter_in(em, e.card),
+    fx.Lay: lambda em, e: effects.lay(em, e.card),
+    fx.Place: lambda em, e: effects.place_figure(em, e.member, e.target),
+    fx.EncounterTurn: combat.encounter_turn,
+    fx.FigureAttack: combat.figure_attack,
+    fx.AllyTurn: combat.ally_turn,
+    fx.AllyAttack: combat.figure_attack,
+    fx.Perform: actions.perform,
+    fx.ChapterStart: lambda em, e: effects.take(em, e.card),
+    fx.Rewrench: lambda em, e: effects.wrench(em, e.card, e.member, again=True),
 }
 
 
-QUEUE_RULES = QueueRules(RESOLVERS, q.is_decision, answer, choices=choices, when_empty=_when_empty,
-                         settle=_settle_actions)
+QUEUE_RULES = QueueRules(RESOLVERS, answer, choices=choices, when_empty=_when_empty, settle=_settle_actions)

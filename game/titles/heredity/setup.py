@@ -13,6 +13,7 @@ from game.engine.errors import RuleError
 from game.engine.queue import run
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
+from game.titles.heredity import queued as fx
 from game.titles.heredity.content import Card, Carry, content
 from game.titles.heredity.emitter import Emitter
 from game.titles.heredity.evolve import evolve
@@ -66,6 +67,7 @@ class HereditySetup(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     control: dict[str, int] | None = None
     campaign: Carry | None = None
     table: Table | None = None
+    replace: bool = False       # the campaign's own: a replay won takes the place of the way kept
 
 
 def initial_state(options: dict) -> m.HeredityState:
@@ -102,8 +104,8 @@ def setup(state: m.HeredityState, given: HereditySetup | None, rng: random.Rando
         em(event)                                            # the marker's card runs first
     else:
         em(_chapter_event(state, control, carry, karma_deck))
-        rewrench = [m.Effect("rewrench", card=i.card, member=i.member) for i in em.state.items]
-        em.queue(*rewrench, m.Effect("chapter_start", card=chapter.first))
+        rewrench = [fx.Rewrench(card=i.card, member=i.member) for i in em.state.items]
+        em.queue(*rewrench, fx.ChapterStart(card=chapter.first))
     run(em, QUEUE_RULES)
     return em.finish()          # the events, carrying the state they fold into
 

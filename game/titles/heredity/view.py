@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import has, pick, tr, trn
+from game.i18n import has, pick, seat_called, tr, trn
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
+from game.titles.heredity import queued as fx
 from game.titles.heredity.content import GRID_COLS, GRID_ROWS, Edges, content
 from game.titles.heredity.geometry import Geometry, geometry
 from game.titles.heredity.legal import legal_commands, member_choices, target_choices, to_move
@@ -151,20 +152,22 @@ def decision_view(state: m.HeredityState) -> dict | None:
     effect = q.head(state)
     if state.outcome is not None or not q.is_decision(effect):
         return None
-    shown: dict[str, Any] = {"kind": effect.kind, "seats": list(to_move(state)), "member": effect.member or None}
-    if effect.kind == "target":
+    member = getattr(effect, "member", "")            # the member it is about, where it names one
+    shown: dict[str, Any] = {"kind": effect.kind, "seats": list(to_move(state)), "member": member or None}
+    if isinstance(effect, fx.Target):
         shown.update(purpose=effect.section, options=target_choices(state, effect))
-    if effect.kind == "member":
+    if isinstance(effect, fx.Member):
         shown.update(purpose=effect.section, options=member_choices(state, effect), card=effect.card or None)
-    if effect.kind in ("damage", "space"):
+    if isinstance(effect, fx.Damage):
+        shown.update(remaining=effect.n, space_kind=None)
+    if isinstance(effect, fx.Space):
         shown.update(remaining=effect.n, space_kind=effect.target or None)
-    if effect.kind == "space":
         shown.update(moving=_move_paid_for(state))
-    if effect.kind == "joint":
+    if isinstance(effect, fx.Joint):
         shown.update(target=effect.target, joined=list(effect.extra), ally=effect.card or None)
-    if effect.kind == "ask":
+    if isinstance(effect, fx.Ask):
         shown.update(card=effect.card, question=dict(q.question(effect)))
-    if effect.kind == "trade":
+    if isinstance(effect, fx.Trade):
         shown.update(members=[effect.member, effect.target])
     return shown
 
@@ -172,7 +175,7 @@ def decision_view(state: m.HeredityState) -> dict | None:
 def _move_paid_for(state: m.HeredityState) -> dict | None:
     """The move a leg space is being chosen for (its member and the area it goes to), so that the
     table shows the figure where it was put down while the disc is placed."""
-    paid = next((e for e in state.queue[1:] if e.kind == "perform"), None)
+    paid = next((e for e in state.queue[1:] if isinstance(e, fx.Perform)), None)
     if paid is None or paid.section != "move":
         return None
     geo = geometry(state)
@@ -326,7 +329,7 @@ def describe_command(state: m.HeredityState, cmd, lang=None) -> str:
         return tr(f"heredity.command.act.{cmd.action}", lang, **words)
     if isinstance(cmd, m.Space):
         asked = q.head(state)
-        kind = asked.target if asked is not None and asked.kind == "space" else ""
+        kind = asked.target if isinstance(asked, fx.Space) else ""
         return tr("heredity.command.space", lang, space=space_name(cmd.space, lang, kind))
     if isinstance(cmd, m.Join):
         return tr("heredity.command.join", lang, member=member_name(cmd.member, lang),
@@ -335,12 +338,13 @@ def describe_command(state: m.HeredityState, cmd, lang=None) -> str:
         return tr("heredity.command.damage", lang, member=member_name(cmd.member, lang),
                   space=space_name(cmd.space, lang))
     if isinstance(cmd, m.Answer):
-        question = pick(q.question(q.waiting(state)), lang)
+        question = pick(q.question(q.asked(state, fx.Ask)), lang)
         return tr("heredity.command.yes" if cmd.yes else "heredity.command.no", lang, question=question)
     if isinstance(cmd, m.ChooseMember):
-        return tr(f"heredity.command.member.{q.waiting(state).section}", lang, member=member_name(cmd.member, lang))
+        purpose = q.asked(state, fx.Member).section
+        return tr(f"heredity.command.member.{purpose}", lang, member=member_name(cmd.member, lang))
     if isinstance(cmd, m.Target):
-        return tr(f"heredity.command.target.{q.waiting(state).section}", lang,
+        return tr(f"heredity.command.target.{q.asked(state, fx.Target).section}", lang,
                   target=target_name(state, cmd.target, lang))
     if isinstance(cmd, m.Give):
         what = tr("heredity.words.material", lang) if cmd.card == "material" else card_title(state, cmd.card, lang)
@@ -371,6 +375,11 @@ def _karma_words(card: str, lang=None) -> str:
 
 def _title(card: str, lang=None) -> str:
     return f"{card} {pick(content().side(card, 'a').title, lang)}"
+
+
+def _player(seat: int, lang) -> str:
+    """A player of the family: by the name they gave, else "Player 2"."""
+    return seat_called(seat, tr("heredity.words.player", lang, n=seat + 1))
 
 
 EVENT_WORDS: dict[type, Callable[[m.HeredityState, Any, str | None], str | None]] = {
@@ -434,7 +443,7 @@ EVENT_WORDS: dict[type, Callable[[m.HeredityState, Any, str | None], str | None]
                                       where=_mark_place(s, e.at, lang)),
     m.VioletGiven: lambda s, e, lang: tr("heredity.log.violet", lang, member=member_name(e.member, lang)),
     m.CarriedSet: lambda s, e, lang: tr("heredity.log.carried", lang, name=carried_name(e.name, lang), n=e.n),
-    m.SeatDone: lambda s, e, lang: tr("heredity.log.seat_done", lang, seat=e.seat + 1),
+    m.SeatDone: lambda s, e, lang: tr("heredity.log.seat_done", lang, who=_player(e.seat, lang)),
     m.FamilyActionsEnded: lambda s, e, lang: tr("heredity.log.actions_ended", lang),
     m.MemberDied: lambda s, e, lang: tr("heredity.log.died", lang, member=member_name(e.member, lang)),
     m.ChapterEnded: lambda s, e, lang: ending_text(e.outcome, lang),
@@ -500,10 +509,10 @@ def steps_lines(steps, lang=None, depth: int = 0) -> list[tuple[int, str]]:
 def _step_lines(step, lang, depth: int) -> list[tuple[int, str]]:
     if step.op == "if":
         return _if_lines(step, lang, depth)
-    if step.op == "attach":
-        lines = [(depth, tr("heredity.step.attach", lang))]
+    if step.op in ("attach", "exchange"):
+        lines = [(depth, STEP_WORDS[step.op](step, lang))]
         if step.else_:
-            lines += [(depth, tr("heredity.step.attach_else", lang))] + steps_lines(step.else_, lang, depth + 1)
+            lines += [(depth, tr(f"heredity.step.{step.op}_else", lang))] + steps_lines(step.else_, lang, depth + 1)
         return lines
     return [(depth, STEP_WORDS[step.op](step, lang))]
 
@@ -663,6 +672,7 @@ STEP_WORDS = {
     "counter": _counter_words,
     "karma": lambda s, lang: tr("heredity.step.karma", lang),
     "exchange": lambda s, lang: tr("heredity.step.exchange", lang, card=s.card),
+    "attach": lambda s, lang: tr("heredity.step.attach", lang),
     "marker": lambda s, lang: tr("heredity.step.marker", lang, kind=tr(f"heredity.space.{s.value}", lang),
                                  areas=", ".join(_area_words(a, lang) for a in s.at)),
     "move": lambda s, lang: tr("heredity.step.move", lang, who=_moved_words(s, lang), area=_area_words(s.at[0], lang)),

@@ -7,7 +7,7 @@ keys, documented there), `rules` (decide), `evolve`, `legal` (legal commands and
 `invariants`.
 """
 
-from game.engine.title import OptionSpec, Title
+from game.engine.title import Credits, OptionSpec, Title
 from game.i18n import tr
 from game.titles.raxxon import model
 from game.titles.raxxon.bots import heuristic_bot
@@ -37,6 +37,9 @@ def seat_words(seat: int, form: str = "label") -> str:
 TITLE = Title(
     name="raxxon",
     name_key="raxxon.title",
+    # the rulebook names no designer; the publisher's news and the designer's own scenario site
+    # do (../shared/research/raxxon.md)
+    credits=Credits(("J. Arthur Ellis",), "Plaid Hat Games"),
     options=(
         OptionSpec("players", (1, 2, 3, 4), 2, "raxxon.option.players"),
         OptionSpec("difficulty", ("intro", "normal", "hard", "expert"), "intro", "raxxon.option.difficulty"),

@@ -6,6 +6,7 @@ from collections import Counter
 
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
+from game.titles.raxxon import queued as fx
 from game.titles.raxxon.content import content
 
 POPULATION_PILES = ("population_deck", "population_discard", "infection_supply", "evacuation",
@@ -32,7 +33,7 @@ def check_invariants(state: m.RaxxonState) -> list[str]:
         problems.append("raxxon cards are not each in exactly one place")
     # A card still resolving is on its way to a pile: its filing is queued, or (one card at most)
     # has just left the queue and is being filed.
-    waiting = {effect.card for effect in state.queue if effect.kind == "file_raxxon"}
+    waiting = {effect.card for effect in state.queue if isinstance(effect, fx.FileRaxxon)}
     stray = set(state.raxxon_resolving) - waiting
     if state.outcome is None and len(stray) > 1:
         problems.append("Raxxon cards resolving without their filing queued")

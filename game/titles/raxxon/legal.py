@@ -16,6 +16,7 @@ from game.engine.types import Command
 from game.i18n import tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
+from game.titles.raxxon import queued as fx
 from game.titles.raxxon.content import content
 from game.titles.raxxon.crowd import by_pos, lines, neighbours, position_lines, shape
 
@@ -33,9 +34,9 @@ def options(state: m.RaxxonState) -> tuple[Command, ...]:
     seat = q.decision_seat(state)            # None: the game is over
     if seat is None or not q.is_decision(effect):
         return ()
-    if effect.gated:
+    if isinstance(effect, fx.Icon) and effect.gated:
         return _gate_answers(seat)
-    return tuple(OPTIONS[effect.kind](state, effect, seat))
+    return tuple(OPTIONS[type(effect)](state, effect, seat))
 
 
 @cache
@@ -255,19 +256,19 @@ def _rx_pick(state, effect, seat):
 
 
 OPTIONS = {
-    "choose_character": _choose_character,
-    "choose_action": _choose_action,
-    "pick_adjacent": _pick_adjacent,
-    "pick_quarantine": _pick_quarantine,
-    "pick_reveal": _pick_cells(lambda cell: not cell.up),
-    "pick_flip_down": _pick_cells(lambda cell: cell.up),
-    "pick_flip_down_after": _pick_cells(lambda cell: cell.up),
-    "fund_optional": _fund_optional,
-    "place": _place,
-    "flip": _flip,
-    "order": _order,
-    "raxxon_option": _raxxon_option,
-    "rx_pick": _rx_pick,
+    fx.ChooseCharacter: _choose_character,
+    fx.ChooseAction: _choose_action,
+    fx.PickAdjacent: _pick_adjacent,
+    fx.PickQuarantine: _pick_quarantine,
+    fx.PickReveal: _pick_cells(lambda cell: not cell.up),
+    fx.PickFlipDown: _pick_cells(lambda cell: cell.up),
+    fx.PickFlipDownAfter: _pick_cells(lambda cell: cell.up),
+    fx.FundOptional: _fund_optional,
+    fx.Place: _place,
+    fx.Flip: _flip,
+    fx.Order: _order,
+    fx.RaxxonOption: _raxxon_option,
+    fx.RxPick: _rx_pick,
 }
 
 
@@ -292,7 +293,7 @@ def explain_illegal(state: m.RaxxonState, cmd: Command) -> RuleError:
     effect = q.head(state)
     if cmd.seat != seat or effect is None:
         return RuleError("raxxon.not_your_decision", seat=seat + 1 if seat is not None else "-")
-    kind = "gate" if effect.gated else effect.kind
+    kind = q.decision_name(effect)
     if kind not in EXPECTED.get(type(cmd), ()):
         return RuleError("raxxon.wrong_moment", expected=tr(f"raxxon.decision.{kind}"))
     if isinstance(cmd, m.Act):
@@ -345,7 +346,7 @@ def _explain_act(state, cmd: m.Act) -> RuleError:
 def _explain_pick(state, effect, cmd: m.Pick) -> RuleError:
     if effect.kind in ("pick_quarantine", "pick_reveal", "pick_flip_down") and effect.n <= 0:
         return RuleError("raxxon.no_more_picks")
-    if cmd.cell is not None and cmd.cell in effect.picked:
+    if isinstance(effect, (fx.PickAdjacent, fx.RxPick)) and cmd.cell is not None and cmd.cell in effect.picked:
         return RuleError("raxxon.already_picked")
     if effect.kind == "pick_adjacent":
         return RuleError("raxxon.not_adjacent")

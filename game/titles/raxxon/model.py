@@ -1,4 +1,5 @@
-"""Raxxon's state, commands and events: frozen, tagged, JSON-serialisable values.
+"""Raxxon's state, commands and events: frozen, tagged, JSON-serialisable values (the effects
+on its queue are in `queued.py`).
 
 Positions in the crowd are (row, column) with the crowd's top-left card at (0, 0): the grid is
 renumbered whenever it grows or shrinks, so every position a command names is one the player
@@ -13,8 +14,7 @@ import msgspec
 
 from game.engine.queue import Dequeued, HeadReplaced, QueueCleared, Queued
 from game.engine.types import HIDDEN, Event, Hidden, PublicCommand, PublicEvent, RevealingEvent, State, nobody
-
-Pos = tuple[int, int]
+from game.titles.raxxon.queued import Effect, Pos
 
 PILES = (
     "population_deck", "population_discard", "infection_supply", "evacuation",
@@ -43,37 +43,6 @@ class Cell(msgspec.Struct, frozen=True, array_like=True):
     @property
     def pos(self) -> Pos:
         return (self.r, self.c)
-
-
-class Effect(msgspec.Struct, frozen=True, omit_defaults=True):
-    """One step waiting on the effect queue. The head of the queue is what happens next.
-
-    Some kinds are decisions (the rules wait for the active player: see `DECISIONS`); the others
-    resolve on their own. Fields beyond `kind` carry what that kind needs.
-    """
-
-    kind: str
-    seat: int = -1                    # choose_character: who chooses
-    n: int = 0                        # picks still allowed / cards to take
-    action: int = -1                  # the sheet action being performed
-    card: str = ""                    # Raxxon card, or population card concerned
-    option: int = -1                  # Raxxon card option
-    step: int = -1                    # step of that option
-    origin: tuple[int, int] | None = None   # the card picks must be adjacent to
-    picked: tuple[tuple[int, int], ...] = ()   # crowd picks made so far
-    picked_cards: tuple[str, ...] = ()         # pile picks made so far
-    optional: bool = False            # the optional Raxxon icon is in use
-    gated: bool = False               # a consequence: the player may stop before it
-    group: tuple[tuple[Effect, ...], ...] = ()   # order: simultaneous effects to order
-    cells: tuple[tuple[int, int], ...] = ()        # place: the cells the card may go to
-
-
-# Decisions: effects that wait for a command from the active player (or `seat`).
-DECISIONS = frozenset({
-    "choose_character", "gate", "choose_action", "pick_adjacent", "pick_quarantine", "pick_reveal",
-    "pick_flip_down", "pick_flip_down_after", "fund_optional", "place", "flip", "order",
-    "raxxon_option", "rx_pick",
-})
 
 
 class Peek(msgspec.Struct, frozen=True, array_like=True):

@@ -6,15 +6,17 @@ from functools import cache
 from typing import TypeGuard
 
 from game.engine.memo import per_state
+from game.engine.queue import Decision
 from game.titles.raxxon import model as m
+from game.titles.raxxon import queued as fx
 from game.titles.raxxon.content import ActionDef, CharacterDef, Filter, Step, Trigger, content
 
 
-def head(state: m.RaxxonState) -> m.Effect | None:
+def head(state: m.RaxxonState) -> fx.Effect | None:
     return state.queue[0] if state.queue else None
 
 
-def waiting(state: m.RaxxonState) -> m.Effect:
+def waiting(state: m.RaxxonState) -> fx.Effect:
     """The effect at the head of the queue, where a command is answered: while the game runs the
     rules always wait for one."""
     effect = head(state)
@@ -23,8 +25,14 @@ def waiting(state: m.RaxxonState) -> m.Effect:
     return effect
 
 
-def is_decision(effect: m.Effect | None) -> TypeGuard[m.Effect]:
-    return effect is not None and (effect.gated or effect.kind in m.DECISIONS)
+def is_decision(effect: fx.Effect | None) -> TypeGuard[fx.Effect]:
+    """A decision waits for a command; so does a gated icon (go on, or stop and pass)."""
+    return isinstance(effect, Decision) or isinstance(effect, fx.Icon) and effect.gated
+
+
+def decision_name(effect: fx.Effect) -> str:
+    """What a decision is called where the player is told it: its kind, "gate" for a gated icon."""
+    return "gate" if isinstance(effect, fx.Icon) and effect.gated else effect.kind
 
 
 def decision_seat(state: m.RaxxonState) -> int | None:
@@ -32,7 +40,7 @@ def decision_seat(state: m.RaxxonState) -> int | None:
     if state.outcome is not None:
         return None
     effect = head(state)
-    if effect is not None and effect.kind == "choose_character":
+    if isinstance(effect, fx.ChooseCharacter):
         return effect.seat
     return state.active
 
@@ -224,7 +232,7 @@ def step_candidates(state: m.RaxxonState, step: Step) -> list:
     return [cell.pos for cell in cells]
 
 
-def raxxon_step(effect: m.Effect) -> Step:
+def raxxon_step(effect: fx.RxStep | fx.RxPick) -> Step:
     """The step an `rx_step` or `rx_pick` effect resolves (an option's icons are effects of their own)."""
     step = content().raxxon[effect.card].options[effect.option].steps[effect.step]
     if not isinstance(step, Step):

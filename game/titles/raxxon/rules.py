@@ -14,11 +14,14 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from msgspec.structs import replace
+
+from game.engine.queue import Effect, QueueRules, Resolver, decide_with
 from game.engine.queue import Emitter as BaseEmitter
-from game.engine.queue import QueueRules, decide_with
 from game.engine.types import EventList
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
+from game.titles.raxxon import queued as fx
 from game.titles.raxxon.content import Step, content
 from game.titles.raxxon.crowd import by_pos, line_cells, placement_cells
 from game.titles.raxxon.evolve import evolve
@@ -29,8 +32,8 @@ Emitter = BaseEmitter[m.RaxxonState]
 
 
 # Effects that carry nothing but their kind, queued every turn: values, so every queue shares them.
-BEGIN_TURN = m.Effect("begin_turn")
-END_TURN = m.Effect("end_turn")
+BEGIN_TURN = fx.BeginTurn()
+END_TURN = fx.EndTurn()
 
 
 def emitter(state: m.RaxxonState, rng: random.Random) -> Emitter:
@@ -52,20 +55,20 @@ def answer(em: Emitter, cmd) -> None:
 def start_day(em: Emitter, day: int, first: int) -> None:
     """[EN: Day Order] crowd set-up, then player actions. Solo: a character each day."""
     em(m.DayStarted(day, first))
-    effects = [m.Effect("deal_crowd"), BEGIN_TURN]
+    effects: list[fx.Effect] = [fx.DealCrowd(), BEGIN_TURN]
     if em.state.players == 1:
-        effects.insert(0, m.Effect("choose_character", seat=0))
+        effects.insert(0, fx.ChooseCharacter(seat=0))
     em.queue(*effects)
 
 
-def _day_one(em: Emitter, effect: m.Effect) -> None:
+def _day_one(em: Emitter, effect: fx.DayOne) -> None:
     start_day(em, 1, em.state.first_player)
 
 
 CROWD_GRID = {1: (3, 3), 2: (3, 3), 3: (4, 3), 4: (4, 4)}
 
 
-def _deal_crowd(em: Emitter, effect: m.Effect) -> None:
+def _deal_crowd(em: Emitter, effect: fx.DealCrowd) -> None:
     """[EN: Crowd Setup] deal face down, row by row, until the grid is full or the deck is empty."""
     rows, cols = CROWD_GRID[em.state.players]
     deck = em.state.population_deck
@@ -75,7 +78,7 @@ def _deal_crowd(em: Emitter, effect: m.Effect) -> None:
         em(m.CrowdDealt(cells))
 
 
-def _begin_turn(em: Emitter, effect: m.Effect) -> None:
+def _begin_turn(em: Emitter, effect: fx.BeginTurn) -> None:
     """[EN: Player Actions] trigger every consequence, top to bottom and left to right; the player
     may stop before any of them, which is a pass. Then choose an action."""
     seat = em.state.active
@@ -84,13 +87,13 @@ def _begin_turn(em: Emitter, effect: m.Effect) -> None:
 
 
 @cache
-def _turn_opening(icons: tuple[str, ...]) -> tuple[m.Effect, ...]:
+def _turn_opening(icons: tuple[str, ...]) -> tuple[fx.Effect, ...]:
     """Each consequence gated, then the choice of action; remembered by the icons, which a sheet
     repeats turn after turn (effects are values, so turns may share them)."""
-    return (*(m.Effect(icon, gated=True) for icon in icons), m.Effect("choose_action"))
+    return (*(fx.ICONS[icon](gated=True) for icon in icons), fx.ChooseAction())
 
 
-def _end_turn(em: Emitter, effect: m.Effect) -> None:
+def _end_turn(em: Emitter, effect: fx.EndTurn) -> None:
     """The next player clockwise who has not passed; when everyone has, the day ends."""
     state = em.state
     if state.players == 1:
@@ -146,7 +149,7 @@ def drop_queue(em: Emitter) -> None:
     card whose option was resolving still goes to the pile its option names (the rulebook is
     silent on a card cut short; it never leaves the game)."""
     for effect in em.state.queue:
-        if effect.kind == "file_raxxon":
+        if isinstance(effect, fx.FileRaxxon):
             _file_raxxon(em, effect)
     em.clear_queue()
 
@@ -168,7 +171,7 @@ def raise_power(em: Emitter) -> None:
         em(m.GameEnded("loss_takeover"))
 
 
-def _hostile_back(em: Emitter, effect: m.Effect) -> None:
+def _hostile_back(em: Emitter, effect: fx.HostileBack) -> None:
     """[EN: Game Icons] a hostile card leaves the evacuation pile for the discard."""
     for card in reversed(em.state.evacuation):
         if q.card_type(card) == "hostile":
@@ -177,7 +180,7 @@ def _hostile_back(em: Emitter, effect: m.Effect) -> None:
     em(m.NothingHappened("hostile_back"))
 
 
-def _add(em: Emitter, effect: m.Effect) -> None:
+def _add(em: Emitter, effect: fx.Add) -> None:
     """[EN: Game Icons] the top population card goes face down into the crowd, next to as many
     cards as possible, within 6×6; an empty deck takes the reshuffled discard first."""
     state = em.state
@@ -192,10 +195,10 @@ def _add(em: Emitter, effect: m.Effect) -> None:
     if not cells:
         em(m.NothingHappened("add"))
         return
-    em.queue(m.Effect("place", cells=cells))
+    em.queue(fx.Place(cells=cells))
 
 
-def _raxxon(em: Emitter, effect: m.Effect) -> None:
+def _raxxon(em: Emitter, effect: fx.Raxxon) -> None:
     """[EN: Game Icons] draw a Raxxon card; it resolves only if its trigger holds, and goes to its
     pile only once its option has resolved (`_file_raxxon`). An empty Raxxon deck (the rulebook is
     silent) takes the untriggered pile reshuffled, then the triggered pile."""
@@ -214,17 +217,17 @@ def _raxxon(em: Emitter, effect: m.Effect) -> None:
     triggered = q.trigger_holds(em.state, content().raxxon[card].trigger)
     em(m.RaxxonDrawn(card, triggered))
     if triggered:
-        em.queue(m.Effect("raxxon_option", card=card))
+        em.queue(fx.RaxxonOption(card=card))
 
 
-def _file_raxxon(em: Emitter, effect: m.Effect) -> None:
+def _file_raxxon(em: Emitter, effect: fx.FileRaxxon) -> None:
     """[EN: Game Icons and Effects] once its option has resolved, the card goes to the triggered
     pile, or to the untriggered pile when the option says so."""
     option = content().raxxon[effect.card].options[effect.option]
     em(m.RaxxonFiled(effect.card, f"raxxon_{option.file}"))
 
 
-def _end_of_day_icon(em: Emitter, effect: m.Effect) -> None:
+def _end_of_day_icon(em: Emitter, effect: fx.EndOfDay) -> None:
     end_of_day(em)
 
 
@@ -238,7 +241,7 @@ def kill(em: Emitter, positions) -> None:
         return
     em(m.CardsKilled(tuple(cell.pos for cell in cells), tuple(cell.card for cell in cells)))
     groups = tuple(
-        tuple(m.Effect(icon) for icon in q.population(cell.card).type.on_kill)
+        tuple(fx.ICONS[icon]() for icon in q.population(cell.card).type.on_kill)
         for cell in cells if q.population(cell.card).type.on_kill
     )
     queue_together(em, groups)
@@ -249,7 +252,7 @@ def queue_together(em: Emitter, groups) -> None:
     if len(groups) == 1:
         em.queue(*groups[0])
     elif groups:
-        em.queue(m.Effect("order", group=groups))
+        em.queue(fx.Order(group=groups))
 
 
 def evacuate(em: Emitter, positions) -> None:
@@ -277,7 +280,7 @@ def flip_up(em: Emitter, pos) -> None:
         count = q.face_up_count(em.state, kind.id)
         for entry in kind.on_flip:
             if entry.count == count:
-                em.queue(*(m.Effect(icon) for icon in entry.effects))
+                em.queue(*(fx.ICONS[icon]() for icon in entry.effects))
 
 
 def quarantine(em: Emitter, cells=(), cards=()) -> None:
@@ -293,7 +296,7 @@ def _answer_character(em, cmd: m.ChooseCharacter, effect):
 
 
 def _answer_continue(em, cmd, effect):
-    em.replace_head(m.Effect(effect.kind))
+    em.replace_head(type(effect)())
     em(m.ConsequenceTriggered(effect.kind))
 
 
@@ -317,22 +320,22 @@ def _answer_act(em, cmd: m.Act, effect):
     em(m.TokenPlaced(seat, cmd.action))
     if act.kind in TARGETED_KINDS and cmd.cell is None and cmd.line is None:
         em(m.ActionFoundNothing(seat, cmd.action))
-        follow: list[m.Effect] = []
+        follow: list[fx.Effect] = []
     else:
         follow = PERFORM[act.kind](em, cmd, act) or []
     em.queue(*follow, END_TURN)
 
 
 def _answer_pick(em, cmd: m.Pick, effect):
-    PICKS[effect.kind](em, cmd, effect)
+    PICKS[type(effect)](em, cmd, effect)
 
 
 def _answer_done(em, cmd, effect):
     em.dequeue()
-    if effect.kind == "pick_adjacent":
+    if isinstance(effect, fx.PickAdjacent):
         _finish_group(em, effect)
-    elif effect.optional and effect.kind in ("pick_quarantine", "fund_optional"):
-        em.queue(m.Effect("raxxon"))
+    elif isinstance(effect, fx.PickQuarantine) and effect.optional:
+        em.queue(fx.Raxxon())
 
 
 def _answer_place(em, cmd: m.Place, effect):
@@ -347,23 +350,23 @@ def _answer_flip(em, cmd: m.Flip, effect):
 
 def _answer_choose(em, cmd: m.Choose, effect):
     em.dequeue()
-    if effect.kind == "order":
+    if isinstance(effect, fx.Order):
         chosen = effect.group[cmd.index]
         rest = effect.group[: cmd.index] + effect.group[cmd.index + 1:]
-        follow = [m.Effect("order", group=rest)] if len(rest) > 1 else list(rest[0]) if rest else []
+        follow = [fx.Order(group=rest)] if len(rest) > 1 else list(rest[0]) if rest else []
         em.queue(*chosen, *follow)
         return
     card = content().raxxon[effect.card]
     option = card.options[cmd.index]
     em.queue(*(
-        m.Effect(step) if isinstance(step, str)
-        else m.Effect("rx_step", card=effect.card, option=cmd.index, step=index)
+        fx.ICONS[step]() if isinstance(step, str)
+        else fx.RxStep(card=effect.card, option=cmd.index, step=index)
         for index, step in enumerate(option.steps)
-    ), m.Effect("file_raxxon", card=effect.card, option=cmd.index))
+    ), fx.FileRaxxon(card=effect.card, option=cmd.index))
     em(m.RaxxonOptionChosen(effect.card, cmd.index, f"raxxon_{option.file}", filed_now=False))
 
 
-ANSWERS: dict[type, Callable[[Emitter, Any, m.Effect], None]] = {
+ANSWERS: dict[type, Callable[[Emitter, Any, Any], None]] = {
     m.ChooseCharacter: _answer_character,
     m.Continue: _answer_continue,
     m.Pass: _answer_pass,
@@ -386,7 +389,7 @@ def _perform_evacuate_line(em, cmd, act):
 
 
 def _perform_group(em, cmd, act):
-    return [m.Effect("pick_adjacent", action=cmd.action, origin=cmd.cell)]
+    return [fx.PickAdjacent(action=cmd.action, origin=cmd.cell)]
 
 
 def _perform_evacuate_card(em, cmd, act):
@@ -402,18 +405,18 @@ def _perform_kill_card(em, cmd, act):
 
 
 def _perform_quarantine(em, cmd, act):
-    return [m.Effect("pick_quarantine", action=cmd.action, n=act.count + act.optional_extra)]
+    return [fx.PickQuarantine(action=cmd.action, n=act.count + act.optional_extra)]
 
 
 def _perform_swap(em, cmd, act):
     em(m.CardsSwapped(cmd.cell, cmd.other))
     if act.flip_down_after:
-        return [m.Effect("pick_flip_down_after", n=1)]
+        return [fx.PickFlipDownAfter(n=1)]
     return []
 
 
 def _perform_flip_down(em, cmd, act):
-    return [m.Effect("pick_flip_down", n=act.count)]
+    return [fx.PickFlipDown(n=act.count)]
 
 
 def _perform_flip_down_type(em, cmd, act):
@@ -423,7 +426,7 @@ def _perform_flip_down_type(em, cmd, act):
 
 
 def _perform_reveal(em, cmd, act):
-    return [m.Effect("pick_reveal", n=act.count)]
+    return [fx.PickReveal(n=act.count)]
 
 
 def _perform_shuffle_line(em, cmd, act):
@@ -435,7 +438,7 @@ def _perform_shuffle_line(em, cmd, act):
 
 def _perform_fund(em, cmd, act):
     quarantine(em, cells=[cmd.cell])
-    return [m.Effect("fund_optional", action=cmd.action)]
+    return [fx.FundOptional(action=cmd.action)]
 
 
 PERFORM = {
@@ -466,8 +469,7 @@ def _finish_group(em, effect):
 
 
 def _pick_adjacent(em, cmd, effect):
-    picked = effect.picked + (cmd.cell,)
-    effect = m.Effect(effect.kind, action=effect.action, origin=effect.origin, picked=picked)
+    effect = replace(effect, picked=effect.picked + (cmd.cell,))
     if adjacent_choices(em.state, effect):
         em.replace_head(effect)
     else:
@@ -484,36 +486,34 @@ def _pick_quarantine(em, cmd, effect):
         quarantine(em, cells=[cmd.cell])
     else:
         quarantine(em, cards=[cmd.card])
-    em.replace_head(m.Effect(effect.kind, action=effect.action, n=effect.n - 1, optional=optional))
+    em.replace_head(replace(effect, n=effect.n - 1, optional=optional))
 
 
 def _pick_reveal(em, cmd, effect):
     em.dequeue()
-    em.queue(m.Effect("pick_reveal", n=effect.n - 1))
+    em.queue(fx.PickReveal(n=effect.n - 1))
     flip_up(em, cmd.cell)
 
 
 def _pick_flip_down(em, cmd, effect):
     em(m.CardsTurnedDown((cmd.cell,)))
-    em.replace_head(m.Effect(effect.kind, n=effect.n - 1))
+    em.replace_head(replace(effect, n=effect.n - 1))
 
 
 def _pick_fund(em, cmd, effect):
     """Raxxon Funding's optional extra; [EN: Solo Rules] solo play uses it without the draw."""
     em.dequeue()
     if em.state.players > 1:
-        em.queue(m.Effect("raxxon"))
+        em.queue(fx.Raxxon())
     evacuate(em, [cmd.cell])
 
 
 def _pick_rx(em, cmd, effect):
     if cmd.cell is not None:
-        effect = m.Effect("rx_pick", card=effect.card, option=effect.option, step=effect.step,
-                          n=effect.n, picked=effect.picked + (cmd.cell,))
+        effect = replace(effect, picked=effect.picked + (cmd.cell,))
         done = len(effect.picked) >= effect.n
     else:
-        effect = m.Effect("rx_pick", card=effect.card, option=effect.option, step=effect.step,
-                          n=effect.n, picked_cards=effect.picked_cards + (cmd.card,))
+        effect = replace(effect, picked_cards=effect.picked_cards + (cmd.card,))
         done = len(effect.picked_cards) >= effect.n
     if done:
         em.dequeue()
@@ -522,19 +522,19 @@ def _pick_rx(em, cmd, effect):
         em.replace_head(effect)
 
 
-PICKS = {
-    "pick_adjacent": _pick_adjacent,
-    "pick_quarantine": _pick_quarantine,
-    "pick_reveal": _pick_reveal,
-    "pick_flip_down": _pick_flip_down,
-    "pick_flip_down_after": _pick_flip_down,
-    "fund_optional": _pick_fund,
-    "rx_pick": _pick_rx,
+PICKS: dict[type, Callable[[Emitter, Any, Any], None]] = {
+    fx.PickAdjacent: _pick_adjacent,
+    fx.PickQuarantine: _pick_quarantine,
+    fx.PickReveal: _pick_reveal,
+    fx.PickFlipDown: _pick_flip_down,
+    fx.PickFlipDownAfter: _pick_flip_down,
+    fx.FundOptional: _pick_fund,
+    fx.RxPick: _pick_rx,
 }
 
 
 # ---- Raxxon card steps -----------------------------------------------------------------------
-def _rx_step(em: Emitter, effect: m.Effect) -> None:
+def _rx_step(em: Emitter, effect: fx.RxStep) -> None:
     step = q.raxxon_step(effect)
     if step.op in ("shuffle_untriggered", "lower_power"):
         do_step(em, step, [])
@@ -546,8 +546,7 @@ def _rx_step(em: Emitter, effect: m.Effect) -> None:
     if step.op.endswith("_all") or len(candidates) <= step.count:
         do_step(em, step, candidates)
     else:
-        em.queue(m.Effect("rx_pick", card=effect.card, option=effect.option, step=effect.step,
-                          n=step.count))
+        em.queue(fx.RxPick(card=effect.card, option=effect.option, step=effect.step, n=step.count))
 
 
 def do_step(em: Emitter, step: Step, chosen: list) -> None:
@@ -579,30 +578,30 @@ def do_step(em: Emitter, step: Step, chosen: list) -> None:
                 em(m.QuarantineMoved(cards, pile, "population_discard"))
 
 
-RESOLVERS = {
-    "day_one": _day_one,
-    "deal_crowd": _deal_crowd,
-    "begin_turn": _begin_turn,
-    "end_turn": _end_turn,
-    "add": _add,
-    "infect": lambda em, effect: infect(em),
-    "power": lambda em, effect: raise_power(em),
-    "raxxon": _raxxon,
-    "file_raxxon": _file_raxxon,
-    "end_of_day": _end_of_day_icon,
-    "hostile_back": _hostile_back,
-    "rx_step": _rx_step,
+RESOLVERS: dict[type[Effect], Resolver] = {
+    fx.DayOne: _day_one,
+    fx.DealCrowd: _deal_crowd,
+    fx.BeginTurn: _begin_turn,
+    fx.EndTurn: _end_turn,
+    fx.Add: _add,
+    fx.Infect: lambda em, effect: infect(em),
+    fx.Power: lambda em, effect: raise_power(em),
+    fx.Raxxon: _raxxon,
+    fx.FileRaxxon: _file_raxxon,
+    fx.EndOfDay: _end_of_day_icon,
+    fx.HostileBack: _hostile_back,
+    fx.RxStep: _rx_step,
 }
 
 
-def _settle(em: Emitter, effect: m.Effect) -> bool:
+def _settle(em: Emitter, effect: fx.Effect) -> bool:
     """[EN: Game Icons] a flip icon with no face-down card in the crowd does nothing: the log says
     so, instead of the decision lapsing unseen (True: the queue changed)."""
-    if effect.kind != "flip" or effect.gated or any(not cell.up for cell in em.state.crowd):
+    if not isinstance(effect, fx.Flip) or effect.gated or any(not cell.up for cell in em.state.crowd):
         return False
     em.dequeue()
     em(m.NothingHappened("flip"))
     return True
 
 
-QUEUE_RULES = QueueRules(RESOLVERS, q.is_decision, answer, choices=options, settle=_settle)
+QUEUE_RULES = QueueRules(RESOLVERS, answer, choices=options, is_decision=q.is_decision, settle=_settle)

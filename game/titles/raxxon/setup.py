@@ -32,6 +32,7 @@ import msgspec
 from game.engine.errors import RuleError
 from game.engine.queue import run
 from game.titles.raxxon import model as m
+from game.titles.raxxon import queued as fx
 from game.titles.raxxon.content import content
 
 
@@ -124,11 +125,11 @@ def setup(state: m.RaxxonState, given: RaxxonSetup | None, rng: random.Random) -
     em = emitter(state, rng)
     em(event)
     if mid_day:
-        em.queue(m.Effect("begin_turn"))
+        em.queue(fx.BeginTurn())
     else:
         choosers = [] if given.characters or state.players == 1 else [
-            m.Effect("choose_character", seat=seat) for seat in range(state.players)]
-        em.queue(*choosers, m.Effect("day_one"))
+            fx.ChooseCharacter(seat=seat) for seat in range(state.players)]
+        em.queue(*choosers, fx.DayOne())
     run(em, QUEUE_RULES)
     return em.finish()          # the events, carrying the state they fold into
 

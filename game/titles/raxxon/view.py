@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import pick, tr, trn
+from game.i18n import pick, seat_called, tr, trn
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
+from game.titles.raxxon import queued as fx
 from game.titles.raxxon.content import content
 from game.titles.raxxon.crowd import size
 
@@ -66,29 +67,28 @@ def decision_view(state: m.RaxxonState) -> dict | None:
     effect = q.head(state)
     if state.outcome is not None or effect is None:
         return None
-    shown: dict[str, Any] = {"seat": q.decision_seat(state), "kind": "gate" if effect.gated else effect.kind}
-    if effect.gated:
+    shown: dict[str, Any] = {"seat": q.decision_seat(state), "kind": q.decision_name(effect)}
+    if isinstance(effect, fx.Icon) and effect.gated:
         shown["icon"] = effect.kind
-    if effect.kind == "raxxon_option":
+    if isinstance(effect, fx.RaxxonOption):
         shown["card"] = effect.card
-    if effect.kind == "rx_pick":
+    if isinstance(effect, fx.RxPick):
         shown["card"] = effect.card
         shown["option"] = effect.option       # the option and step of the card being resolved
         shown["step"] = effect.step
         shown["remaining"] = effect.n - len(effect.picked) - len(effect.picked_cards)
-    if effect.kind in ("pick_quarantine", "pick_reveal", "pick_flip_down"):
+    if isinstance(effect, (fx.PickQuarantine, fx.PickReveal, fx.PickFlipDown)):
         shown["remaining"] = effect.n
-    if effect.kind == "pick_adjacent":
-        assert effect.origin is not None      # an adjacent pick always names the card it starts from
+    if isinstance(effect, fx.PickAdjacent):
         shown["origin"] = list(effect.origin)
         shown["picked"] = [list(pos) for pos in effect.picked]
         shown["action"] = effect.action
-    if effect.kind == "pick_quarantine":
+    if isinstance(effect, fx.PickQuarantine):
         shown["action"] = effect.action
         shown["optional"] = effect.optional   # picks beyond the action's count: a Raxxon card follows
-    if effect.kind == "order":
+    if isinstance(effect, fx.Order):
         shown["groups"] = [[e.kind for e in group] for group in effect.group]
-    shown["upcoming"] = [e.kind for e in state.queue[1:] if e.gated]
+    shown["upcoming"] = [e.kind for e in state.queue[1:] if isinstance(e, fx.Icon) and e.gated]
     return shown
 
 
@@ -155,9 +155,14 @@ def icon_name(icon: str, lang=None) -> str:
     return tr(f"raxxon.icon.{icon}", lang)
 
 
+def player_name(seat: int, lang=None) -> str:
+    """The player at `seat`: by the name they gave, else "Player 2"."""
+    return seat_called(seat, tr("raxxon.words.player", lang, n=seat + 1))
+
+
 def seat_name(state: m.RaxxonState, seat: int, lang=None) -> str:
     sheet = q.character(state, seat)
-    who = tr("raxxon.words.player", lang, n=seat + 1)
+    who = player_name(seat, lang)
     return f"{who} ({sheet.name})" if sheet else who
 
 
@@ -199,9 +204,10 @@ def describe_command(state: m.RaxxonState, cmd, lang=None) -> str:
         return tr("raxxon.command.flip", lang, where=where(cmd.cell, lang))
     if isinstance(cmd, m.Choose):
         effect = q.waiting(state)
-        if effect.kind == "order":
+        if isinstance(effect, fx.Order):
             icons = ", ".join(icon_name(e.kind, lang) for e in effect.group[cmd.index])
             return tr("raxxon.command.order", lang, icons=icons)
+        assert isinstance(effect, fx.RaxxonOption)      # a choice of order or of a card's option
         card = content().raxxon[effect.card]
         return tr("raxxon.command.option", lang, n=cmd.index + 1,
                   label=pick(card.options[cmd.index].label, lang))
@@ -280,7 +286,7 @@ EVENT_WORDS: dict[type, Callable[[m.RaxxonState, Any, str | None], str]] = {
     m.GameSetUp: lambda s, e, lang: trn("raxxon.log.set_up", s.players, lang,
                                         difficulty=tr(f"raxxon.difficulty.{s.difficulty}", lang)),
     m.CharacterChosen: lambda s, e, lang: tr("raxxon.log.character_chosen", lang,
-                                             who=tr("raxxon.words.player", lang, n=e.seat + 1),
+                                             who=player_name(e.seat, lang),
                                              name=content().characters[e.character].name),
     m.DayStarted: lambda s, e, lang: tr("raxxon.log.day_started", lang, day=e.day,
                                         who=seat_name(s, e.first_player, lang)),

@@ -24,7 +24,7 @@ Setup keys (`--setup FILE`, JSON or TOML; all optional, detailed in `setup.py`):
   round       start inside a round: {event, phase, activate, actions, number}
 """
 
-from game.engine.title import OptionSpec, Title
+from game.engine.title import Credits, OptionSpec, Title
 from game.i18n import tr
 from game.titles.zeds import model
 from game.titles.zeds.bots import heuristic_bot
@@ -48,6 +48,8 @@ def seat_words(seat: int, form: str = "label") -> str:
 TITLE = Title(
     name="zeds",
     name_key="zeds.title",
+    # as the rulebook's imprint names them ("Hermann Luttmann's Dawn of the Zeds")
+    credits=Credits(("Hermann Luttmann",), "Victory Point Games", "Frosted Games"),
     options=(OptionSpec("players", (1, 2, 3, 4), 1, "zeds.option.players"),),
     content_version=CONTENT_VERSION,
     command_type=model.ZedsCommand,

@@ -9,10 +9,11 @@ from typing import Any
 
 from game.titles.zeds import board
 from game.titles.zeds import model as m
+from game.titles.zeds import queued as fx
 from game.titles.zeds.cards import gain_ammo
 from game.titles.zeds.combat import keys_bonus, search_ammo
 from game.titles.zeds.content import CENTRE, content
-from game.titles.zeds.emitter import Emitter, chosen
+from game.titles.zeds.emitter import Chosen, Emitter
 from game.titles.zeds.fight import next_retreat_spot
 
 
@@ -22,7 +23,7 @@ def _move(em: Emitter, cmd: m.Move) -> None:
     em(m.ActionSpent(cmd.seat, cmd.pay, cmd.unit))
     if board.zeds_at(em.state, cmd.to):
         # Queued before the unit steps in, so that no state shows them together without the fight.
-        em.queue(m.Effect("attack", space=cmd.to, unit=cmd.unit, origin=origin))
+        em.queue(fx.Attack(space=cmd.to, unit=cmd.unit, origin=origin))
     em(m.UnitMoved(cmd.unit, cmd.to, "move"))
 
 
@@ -31,13 +32,12 @@ def _search(em: Emitter, cmd: m.Search) -> None:
     em(m.ActionSpent(cmd.seat, cmd.pay, cmd.unit))
     dice = em.roll(2 if board.has(cmd.unit, "scavenger") else 1, "search")
     if len(dice) == 2 and dice[0] != dice[1]:
-        em.choose("pick_die", "search_die", tuple(map(str, dice)), unit=cmd.unit)
+        em.push(fx.PickDie(purpose="search_die", options=tuple(map(str, dice)), unit=cmd.unit))
     else:
         found(em, cmd.unit, dice[0], doubled=len(dice) == 2)
 
 
-@chosen("search_die")
-def _die_chosen(em: Emitter, die: str, effect: m.Effect) -> None:
+def _die_chosen(em: Emitter, die: str, effect: fx.PickDie) -> None:
     found(em, effect.unit, int(die), doubled=False)
 
 
@@ -59,16 +59,15 @@ def _shoot(em: Emitter, cmd: m.Shoot) -> None:
         em(m.ActionSpent(cmd.seat, cmd.pay2, cmd.unit))
     else:
         gain_ammo(em, -1, "fire")
-    em.push(m.Effect("fire", space=cmd.at, unit=cmd.unit, n=distance))
+    em.push(fx.Fire(space=cmd.at, unit=cmd.unit, n=distance))
     if board.has(cmd.unit, "overwatch") and shooter.space != CENTRE:
         away = "out" if board.index_of(cmd.at) > board.index_of(shooter.space) else "in"
         # She *may* fall back: with only a start space behind her there is nowhere to go.
         if next_retreat_spot(em.state, shooter.space, away) is not None:
-            em.push(m.Effect("overwatch", purpose="overwatch", unit=cmd.unit, space=shooter.space, origin=away))
+            em.push(fx.Overwatch(purpose="overwatch", unit=cmd.unit, space=shooter.space, origin=away))
 
 
-@chosen("overwatch")
-def _overwatch(em: Emitter, units: tuple[str, ...], effect: m.Effect) -> None:
+def _overwatch(em: Emitter, units: tuple[str, ...], effect: fx.Overwatch) -> None:
     """Captain Piazza's overwatch: fall back one space, away from the zeds she fired at (the
     rulebook does not say which way), with any of your units there. It is offered only when
     there is a space to fall back to (see `_shoot`)."""
@@ -77,7 +76,7 @@ def _overwatch(em: Emitter, units: tuple[str, ...], effect: m.Effect) -> None:
     for unit_id in units:
         if "obstinate" in board.unit(em.state, unit_id).markers:
             em(m.MarkerRemoved(unit_id, "obstinate"))
-    em.push(m.Effect("retreat_units", space=effect.space, units=units, origin=effect.origin, card="fall_back"))
+    em.push(fx.RetreatUnits(space=effect.space, units=units, origin=effect.origin, card="fall_back"))
 
 
 def _special(em: Emitter, cmd: m.Special) -> None:
@@ -100,7 +99,7 @@ def _fortress(em: Emitter, cmd: m.Special) -> None:
     em(m.SpecialUsed("fortress", "hernandez"))
     gain_ammo(em, -1, "fire")
     distance = board.fire_targets(CENTRE, board.fire_range(cmd.unit), board.zed_spaces(em.state))[cmd.at]
-    em.push(m.Effect("fire", space=cmd.at, unit=cmd.unit, n=distance, flag=True))
+    em.push(fx.Fire(space=cmd.at, unit=cmd.unit, n=distance, flag=True))
 
 
 def _speech(em: Emitter, cmd: m.Special) -> None:
@@ -151,4 +150,11 @@ ACTIONS: dict[type, Callable[[Emitter, Any], None]] = {
     m.Special: _special,
     m.PlayStory: _play_story,
     m.EndActions: _end_actions,
+}
+
+
+# What each decision's answer does, by the decision's purpose.
+CHOSEN: dict[str, Chosen] = {
+    "search_die": _die_chosen,
+    "overwatch": _overwatch,
 }

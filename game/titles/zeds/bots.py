@@ -18,7 +18,7 @@ defend with the strongest unit, roll again after a lost roll, fall back from hop
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from game.engine.types import Command
@@ -49,12 +49,13 @@ def expected_fire_hits(column: int) -> float:
     return sum(p * calc.ranged_hits(column, total) for total, p in _two_dice())
 
 
-@cache
+@lru_cache(maxsize=8192)
 def melee_odds(attacker: str, unit_id: str, strength: int, markers: tuple[str, ...], spot: str, zed_strength: int,
                flags: tuple[str, ...]) -> float:
     """The chance the unit `unit_id` (`strength`, `markers`) on `spot` wins a melee against zeds
     of `zed_strength` while `flags` are in force; `attacker` is zeds or unit. Remembered: the
-    bot asks the same odds for every move it weighs, decision after decision."""
+    bot asks the same odds for every move it weighs, decision after decision; up to a bound, since
+    the markers and flags make new questions game after game (some 900 a game of search bots)."""
     start = calc.melee_start(zed_strength, strength)
     shifts = calc.melee_shifts(unit_id, markers, attacker, spot, flags)
     return win_chance(calc.shifted(start, shifts), board.has(unit_id, "martial_arts"))
@@ -259,16 +260,21 @@ def _pick_space(table: Table, decision: dict, legal) -> Command:
 
 
 def _confirm(table: Table, decision: dict, legal) -> Command:
-    yes = next(cmd for cmd in legal if cmd.yes)
-    no = next(cmd for cmd in legal if not cmd.yes)
+    """Yes or no as the bot would answer; offered only one of them (the search asks for its next
+    best choice without the first), that one."""
+    wanted = _says_yes(table, decision)
+    return next((cmd for cmd in legal if cmd.yes == wanted), legal[0])
+
+
+def _says_yes(table: Table, decision: dict) -> bool:
+    """Roll again after a lost roll, fall back from a hopeless fight, take every other offer."""
     if decision["purpose"] == "reroll":
         fight = table.view["combat"]
-        return yes if calc.melee_result(fight["column"]["index"], fight["total"])[2] == "unit" else no
+        return calc.melee_result(fight["column"]["index"], fight["total"])[2] == "unit"
     if decision["purpose"] == "evade":
         spot = table.spaces[decision["space"]]
-        best = max(table.defence_odds(u, spot["id"], spot["zed_strength"]) for u in spot["units"])
-        return yes if best < 0.45 else no
-    return yes
+        return max(table.defence_odds(u, spot["id"], spot["zed_strength"]) for u in spot["units"]) < 0.45
+    return True
 
 
 def _overwatch(table: Table, decision: dict, legal) -> Command:

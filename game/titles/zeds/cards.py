@@ -3,10 +3,12 @@ here is each effect kind. An effect that cannot be carried out is skipped (Regel
 
 from __future__ import annotations
 
+from game.engine.queue import Effect
 from game.titles.zeds import board
 from game.titles.zeds import model as m
+from game.titles.zeds import queued as fx
 from game.titles.zeds.content import CENTRE, PATHS, EventEffect, content
-from game.titles.zeds.emitter import Emitter, chosen, resolver
+from game.titles.zeds.emitter import Chosen, Emitter, Resolver
 
 
 def gain_ammo(em: Emitter, delta: int, why: str) -> None:
@@ -15,14 +17,14 @@ def gain_ammo(em: Emitter, delta: int, why: str) -> None:
     em(m.AmmoChanged(ammo, ammo - em.state.ammo, why))
 
 
-def card_choice(em: Emitter, kind: str, purpose: str, options, card: str = "") -> None:
-    """A card effect's choice; with nothing to choose from, the effect is skipped (Regel 1.2) and
-    the log says so, naming the card (`card`, else the event card in play)."""
+def card_choice(em: Emitter, purpose: str, options, card: str = "") -> None:
+    """A card effect's choice of a unit; with none to choose from, the effect is skipped (Regel
+    1.2) and the log says so, naming the card (`card`, else the event card in play)."""
     options = tuple(options)
     if not options:
         skipped(em, purpose, card)
         return
-    em.choose(kind, purpose, options)
+    em.push(fx.PickUnit(purpose=purpose, options=options))
 
 
 def skipped(em: Emitter, purpose: str, card: str = "") -> None:
@@ -31,8 +33,7 @@ def skipped(em: Emitter, purpose: str, card: str = "") -> None:
 
 
 # ---- event cards -----------------------------------------------------------------------------
-@resolver("event_effect")
-def _event_effect(em: Emitter, effect: m.Effect) -> None:
+def _event_effect(em: Emitter, effect: fx.EventEffect) -> None:
     card = content().events[em.state.event]
     EVENT_EFFECTS[card.effect.kind](em, card.effect)
 
@@ -47,12 +48,11 @@ def _fresh_start(em: Emitter, effect: EventEffect) -> None:
         options = [spot for spot in starts
                    if any(board.zed_strength(z) == weakest for z in board.zeds_at(em.state, spot))]
     em(m.FlagSet("evade"))
-    em.choose("pick_space", "fresh_start", options)
+    em.push(fx.PickSpace(purpose="fresh_start", options=tuple(options)))
 
 
-@chosen("fresh_start")
-def _fresh_start_chosen(em: Emitter, spot: str, effect: m.Effect) -> None:
-    em.push(m.Effect("place_new", space=spot))
+def _fresh_start_chosen(em: Emitter, spot: str, effect: fx.PickSpace) -> None:
+    em.push(fx.PlaceNew(space=spot))
 
 
 def _loot(em: Emitter, effect: EventEffect) -> None:
@@ -66,50 +66,45 @@ def _normal_civilians(state: m.ZedsState, without: str) -> list[str]:
 
 
 def _well_armed(em: Emitter, effect: EventEffect) -> None:
-    card_choice(em, "pick_unit", "well_armed", _normal_civilians(em.state, "well_armed"))
+    card_choice(em, "well_armed", _normal_civilians(em.state, "well_armed"))
 
 
-@chosen("well_armed")
-def _well_armed_chosen(em: Emitter, unit_id: str, effect: m.Effect) -> None:
+def _well_armed_chosen(em: Emitter, unit_id: str, effect: fx.PickUnit) -> None:
     em(m.MarkerPlaced(unit_id, "well_armed"))
 
 
 def _night_assault(em: Emitter, effect: EventEffect) -> None:
     em(m.FlagSet("no_terrain"))
-    em.push(m.Effect("place_new", space=board.start_of(effect.path)))
+    em.push(fx.PlaceNew(space=board.start_of(effect.path)))
 
 
 def _ambush(em: Emitter, effect: EventEffect) -> None:
-    em.push(m.Effect("draw_story"), m.Effect("ambush_target"), m.Effect("story_end"))
+    em.push(fx.DrawStory(), fx.AmbushTarget(), fx.StoryEnd())
 
 
-@resolver("ambush_target")
-def _ambush_target(em: Emitter, effect: m.Effect) -> None:
+def _ambush_target(em: Emitter, effect: fx.AmbushTarget) -> None:
     spaces = content().path_spaces[em.state.location]
-    card_choice(em, "pick_unit", "ambush", [u.id for u in em.state.units if u.space in spaces])
+    card_choice(em, "ambush", [u.id for u in em.state.units if u.space in spaces])
 
 
-@chosen("ambush")
-def _ambush_chosen(em: Emitter, unit_id: str, effect: m.Effect) -> None:
-    em.push(m.Effect("ambush", unit=unit_id))
+def _ambush_chosen(em: Emitter, unit_id: str, effect: fx.PickUnit) -> None:
+    em.push(fx.Ambush(unit=unit_id))
 
 
 def _spread(em: Emitter, effect: EventEffect) -> None:
     em(m.FlagSet("spread"))
-    em.push(m.Effect("draw_story"), m.Effect("location_zed"), m.Effect("story_end"))
+    em.push(fx.DrawStory(), fx.LocationZed(), fx.StoryEnd())
 
 
-@resolver("location_zed")
-def _location_zed(em: Emitter, effect: m.Effect) -> None:
-    em.push(m.Effect("place_new", space=board.start_of(em.state.location)))
+def _location_zed(em: Emitter, effect: fx.LocationZed) -> None:
+    em.push(fx.PlaceNew(space=board.start_of(em.state.location)))
 
 
 def _reinforce(em: Emitter, effect: EventEffect) -> None:
-    em.push(*(m.Effect("place_new", space=board.start_of(path)) for path in PATHS), m.Effect("clear_hits"))
+    em.push(*(fx.PlaceNew(space=board.start_of(path)) for path in PATHS), fx.ClearHits())
 
 
-@resolver("clear_hits")
-def _clear_hits(em: Emitter, effect: m.Effect) -> None:
+def _clear_hits(em: Emitter, effect: fx.ClearHits) -> None:
     em(m.ZedHitsCleared())
 
 
@@ -132,39 +127,36 @@ def _blast(em: Emitter, effect: EventEffect) -> None:
     em(m.NoEntryPlaced(effect.space))
     units = board.units_at(em.state, effect.space)
     if units:
-        em.push(*(m.Effect("hit_unit", space=effect.space, unit=u.id, n=1) for u in units),
-                m.Effect("retreat_units", space=effect.space, origin="in"),
-                m.Effect("settle", space=effect.space))
+        em.push(*(fx.HitUnit(space=effect.space, unit=u.id, n=1) for u in units),
+                fx.RetreatUnits(space=effect.space, origin="in"),
+                fx.Settle(space=effect.space))
 
 
 def _tough_zeds(em: Emitter, effect: EventEffect) -> None:
-    em.push(m.Effect("place_new", space=board.start_of(effect.path)), m.Effect("resistant"))
+    em.push(fx.PlaceNew(space=board.start_of(effect.path)), fx.Resistant())
 
 
-@resolver("resistant")
-def _resistant(em: Emitter, effect: m.Effect) -> None:
+def _resistant(em: Emitter, effect: fx.Resistant) -> None:
     """The strongest zed on the map gets the marker (ties: your choice)."""
     zeds = [z for z in em.state.zeds if not z.resistant]
     if not zeds:
         skipped(em, "resistant")
         return
     strongest = max(board.zed_strength(z) for z in zeds)
-    em.choose("pick_zed", "resistant", [z.id for z in zeds if board.zed_strength(z) == strongest])
+    em.push(fx.PickZed(purpose="resistant", options=tuple(z.id for z in zeds if board.zed_strength(z) == strongest)))
 
 
-@chosen("resistant")
-def _resistant_chosen(em: Emitter, zed_id: str, effect: m.Effect) -> None:
+def _resistant_chosen(em: Emitter, zed_id: str, effect: fx.PickZed) -> None:
     em(m.ZedMarked(zed_id))
 
 
 def _smell(em: Emitter, effect: EventEffect) -> None:
-    card_choice(em, "pick_unit", "smell", [u.id for u in em.state.units if board.on_map(u) and u.space != CENTRE])
+    card_choice(em, "smell", [u.id for u in em.state.units if board.on_map(u) and u.space != CENTRE])
 
 
-@chosen("smell")
-def _smell_chosen(em: Emitter, unit_id: str, effect: m.Effect) -> None:
+def _smell_chosen(em: Emitter, unit_id: str, effect: fx.PickUnit) -> None:
     spot = board.unit(em.state, unit_id).space
-    em.push(m.Effect("place_new", space=spot, flag=True, card="what_smell"))
+    em.push(fx.PlaceNew(space=spot, flag=True, card="what_smell"))
 
 
 def _renew_weak(em: Emitter, effect: EventEffect) -> None:
@@ -183,11 +175,10 @@ def _renew_weak(em: Emitter, effect: EventEffect) -> None:
 
 def _keep_calm(em: Emitter, effect: EventEffect) -> None:
     heroes = [u.id for u in em.state.units if board.on_map(u) and board.info(u.id).kind == "hero"]
-    card_choice(em, "pick_unit", "keep_calm", heroes)
+    card_choice(em, "keep_calm", heroes)
 
 
-@chosen("keep_calm")
-def _keep_calm_chosen(em: Emitter, unit_id: str, effect: m.Effect) -> None:
+def _keep_calm_chosen(em: Emitter, unit_id: str, effect: fx.PickUnit) -> None:
     em(m.MarkerPlaced(unit_id, "keep_calm"))
 
 
@@ -211,8 +202,7 @@ EVENT_EFFECTS = {
 
 
 # ---- story cards (Regel 2) -------------------------------------------------------------------
-@resolver("draw_story")
-def _draw_story(em: Emitter, effect: m.Effect) -> None:
+def _draw_story(em: Emitter, effect: fx.DrawStory) -> None:
     """Regel 2 steps 1–2: draw the top card (an empty deck takes the shuffled discard; the
     rulebook is silent) and find its location."""
     if not em.state.story_deck:
@@ -227,16 +217,15 @@ def _draw_story(em: Emitter, effect: m.Effect) -> None:
         return
     counts = {path: len(board.path_zeds(em.state, path)) for path in PATHS}
     wanted = {"most": max(counts.values()), "fewest": min(counts.values())}.get(where)
-    em.choose("pick_path", "locate", [path for path in PATHS if wanted is None or counts[path] == wanted])
+    paths = tuple(path for path in PATHS if wanted is None or counts[path] == wanted)
+    em.push(fx.PickPath(purpose="locate", options=paths))
 
 
-@chosen("locate")
-def _locate(em: Emitter, path: str, effect: m.Effect) -> None:
+def _locate(em: Emitter, path: str, effect: fx.PickPath) -> None:
     em(m.StoryLocated(path))
 
 
-@resolver("story_end")
-def _story_end(em: Emitter, effect: m.Effect) -> None:
+def _story_end(em: Emitter, effect: fx.StoryEnd) -> None:
     """Regel 2 steps 3–4: after the event's effect, the story card: "immediately" resolves and
     is discarded, "keep" is held for later."""
     card = content().story[em.state.story]
@@ -246,12 +235,36 @@ def _story_end(em: Emitter, effect: m.Effect) -> None:
     if card.effect.kind == "zeds_appear":
         # a mob: `n` says how many of its zeds are still to come (Regel 4.6: one melee for all)
         count = card.effect.count
-        em.push(*(m.Effect("place_new", space=card.effect.space, n=count - 1 - i) for i in range(count)))
+        em.push(*(fx.PlaceNew(space=card.effect.space, n=count - 1 - i) for i in range(count)))
     elif card.effect.kind == "lose_ammo":
         gain_ammo(em, -card.effect.count, "story")
-    em.push(m.Effect("story_discard", card=card.id))
+    em.push(fx.StoryDiscard(card=card.id))
 
 
-@resolver("story_discard")
-def _story_discard(em: Emitter, effect: m.Effect) -> None:
+def _story_discard(em: Emitter, effect: fx.StoryDiscard) -> None:
     em(m.StoryDiscarded(effect.card))
+
+
+# What resolves each kind of effect of this module.
+RESOLVERS: dict[type[Effect], Resolver] = {
+    fx.EventEffect: _event_effect,
+    fx.AmbushTarget: _ambush_target,
+    fx.LocationZed: _location_zed,
+    fx.ClearHits: _clear_hits,
+    fx.Resistant: _resistant,
+    fx.DrawStory: _draw_story,
+    fx.StoryEnd: _story_end,
+    fx.StoryDiscard: _story_discard,
+}
+
+
+# What each decision's answer does, by the decision's purpose.
+CHOSEN: dict[str, Chosen] = {
+    "fresh_start": _fresh_start_chosen,
+    "well_armed": _well_armed_chosen,
+    "ambush": _ambush_chosen,
+    "resistant": _resistant_chosen,
+    "smell": _smell_chosen,
+    "keep_calm": _keep_calm_chosen,
+    "locate": _locate,
+}

@@ -1,36 +1,19 @@
 """The emitter every rule writes through: the engine's (`game.engine.queue`), folding with Zeds'
 `evolve`, plus the randomness of one command (dice and zed draws, so that replaying the events
-never rolls) and the choices the rules leave to a player."""
+never rolls)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from msgspec.structs import replace
 
 from game.engine.queue import Emitter as BaseEmitter
 from game.titles.zeds import model as m
+from game.titles.zeds import queued as fx
 from game.titles.zeds.evolve import evolve
-
-# What resolves each effect kind, and what each decision's answer does, by purpose. The rule
-# modules register themselves here (see `resolver` and `chosen`); `rules.py` imports them all.
-RESOLVERS: dict[str, Callable] = {}
-CHOSEN: dict[str, Callable] = {}
-
-
-def resolver(kind: str):
-    def register(function):
-        RESOLVERS[kind] = function
-        return function
-    return register
-
-
-def chosen(purpose: str):
-    def register(function):
-        CHOSEN[purpose] = function
-        return function
-    return register
 
 
 class Emitter(BaseEmitter[m.ZedsState]):
@@ -41,7 +24,7 @@ class Emitter(BaseEmitter[m.ZedsState]):
         super().__init__(state, rng, evolve)
         self.seat = 0
 
-    def push(self, *effects: m.Effect) -> None:
+    def push(self, *effects: fx.Effect) -> None:
         seat = self.seat
         self.pushed.extend([e if e.seat >= 0 else replace(e, seat=seat) for e in effects])
 
@@ -61,11 +44,8 @@ class Emitter(BaseEmitter[m.ZedsState]):
             return self.state.draws[0]
         return bag[self.rng.randrange(len(bag))]
 
-    def choose(self, kind: str, purpose: str, options, **fields) -> None:
-        """A choice the rules leave to a player: asked as a decision when there is more than one
-        answer, taken on the spot when there is exactly one, skipped when there is none."""
-        options = tuple(options)
-        if len(options) == 1:
-            CHOSEN[purpose](self, options[0], m.Effect(kind, purpose=purpose, options=options, **fields))
-        elif options:
-            self.push(m.Effect(kind, purpose=purpose, options=options, **fields))
+
+# What resolves an effect of a kind, and what a decision's answer does (with the answer chosen:
+# a path, space, zed or unit id, a die, yes or no, units); each rule module lists its own.
+Resolver = Callable[[Emitter, Any], None]
+Chosen = Callable[[Emitter, Any, Any], None]

@@ -86,7 +86,7 @@ def _unit_problems(state: m.ZedsState, facts: dict) -> list[str]:
     if shared:
         # Where zeds and units meet, what comes of it is queued; the effect resolving there has
         # just left the queue, so one such space may be waiting for what it raises.
-        unsettled = shared - {e.space for e in state.queue}
+        unsettled = shared - {getattr(e, "space", "") for e in state.queue}
         if len(unsettled) > 1:
             problems.append(f"zeds and units share {sorted(unsettled)} with nothing queued there")
     return problems

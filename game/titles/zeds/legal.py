@@ -7,7 +7,7 @@ bar and special actions to the whole table.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
@@ -17,19 +17,25 @@ from game.engine.types import Command
 from game.i18n import tr
 from game.titles.zeds import board
 from game.titles.zeds import model as m
+from game.titles.zeds import queued as fx
 from game.titles.zeds.actions import listens_to_speech
 from game.titles.zeds.content import CENTRE, content
 
 
-def head(state: m.ZedsState) -> m.Effect | None:
+def head(state: m.ZedsState) -> fx.Effect | None:
     return state.queue[0] if state.queue else None
+
+
+def purpose_of(decision: fx.Effect) -> str:
+    """What a decision is for, as the players are told it: its purpose, else its kind."""
+    return getattr(decision, "purpose", "") or decision.kind
 
 
 def to_move(state: m.ZedsState) -> tuple[int, ...]:
     effect = head(state)
     if state.outcome is not None or effect is None:
         return ()
-    if effect.kind == "actions":
+    if isinstance(effect, fx.Actions):
         return tuple(seat for seat in range(state.players) if not state.done[seat])
     return (effect.seat,)
 
@@ -38,7 +44,7 @@ def legal_commands(state: m.ZedsState, seat: int) -> list[Command]:
     effect = head(state)
     if effect is None or seat not in to_move(state):
         return []
-    return list(ANSWERS[effect.kind](state, effect, seat))
+    return list(ANSWERS[type(effect)](state, effect, seat))
 
 
 # ---- answers to decisions --------------------------------------------------------------------
@@ -50,15 +56,15 @@ def _overwatch(state, effect, seat):
             yield m.Overwatch(seat=seat, units=(effect.unit, other.id))
 
 
-ANSWERS = {
-    "pick_path": lambda s, e, seat: (m.ChoosePath(seat=seat, path=o) for o in e.options),
-    "pick_space": lambda s, e, seat: (m.ChooseSpace(seat=seat, space=o) for o in e.options),
-    "pick_zed": lambda s, e, seat: (m.ChooseZed(seat=seat, zed=o) for o in e.options),
-    "pick_unit": lambda s, e, seat: (m.ChooseUnit(seat=seat, unit=o) for o in e.options),
-    "pick_die": lambda s, e, seat: (m.ChooseDie(seat=seat, die=i) for i in range(len(e.options))),
-    "confirm": lambda s, e, seat: (m.Answer(seat=seat, yes=True), m.Answer(seat=seat, yes=False)),
-    "overwatch": _overwatch,
-    "actions": lambda s, e, seat: action_options(s, seat),
+ANSWERS: dict[type, Callable[[m.ZedsState, Any, int], Iterable[Command]]] = {
+    fx.PickPath: lambda s, e, seat: (m.ChoosePath(seat=seat, path=o) for o in e.options),
+    fx.PickSpace: lambda s, e, seat: (m.ChooseSpace(seat=seat, space=o) for o in e.options),
+    fx.PickZed: lambda s, e, seat: (m.ChooseZed(seat=seat, zed=o) for o in e.options),
+    fx.PickUnit: lambda s, e, seat: (m.ChooseUnit(seat=seat, unit=o) for o in e.options),
+    fx.PickDie: lambda s, e, seat: (m.ChooseDie(seat=seat, die=i) for i in range(len(e.options))),
+    fx.Confirm: lambda s, e, seat: (m.Answer(seat=seat, yes=True), m.Answer(seat=seat, yes=False)),
+    fx.Overwatch: _overwatch,
+    fx.Actions: lambda s, e, seat: action_options(s, seat),
 }
 
 
@@ -236,9 +242,9 @@ def explain_illegal(state: m.ZedsState, cmd: Command) -> RuleError:
         return RuleError("zeds.not_your_turn", seat=", ".join(str(s + 1) for s in seats) or "-")
     wanted = EXPECTED.get(type(cmd), "actions")
     if wanted != effect.kind:
-        return RuleError("zeds.wrong_moment", expected=tr(f"zeds.decision.{effect.purpose or effect.kind}"))
-    if effect.kind != "actions":
-        return RuleError("zeds.not_an_option", expected=tr(f"zeds.decision.{effect.purpose}"))
+        return RuleError("zeds.wrong_moment", expected=tr(f"zeds.decision.{purpose_of(effect)}"))
+    if not isinstance(effect, fx.Actions):
+        return RuleError("zeds.not_an_option", expected=tr(f"zeds.decision.{purpose_of(effect)}"))
     return EXPLAIN[type(cmd)](state, cmd)
 
 

@@ -1,4 +1,5 @@
-"""Dawn of the Zeds' state, commands and events: frozen, tagged, JSON-serialisable values.
+"""Dawn of the Zeds' state, commands and events: frozen, tagged, JSON-serialisable values (the
+effects on its queue are in `queued.py`).
 
 Spaces are named `<path>:<number>` with the number printed on the board (`forest:2` is the
 rulebook's "Feld #2 des Wald-Wegs"), `<path>:start` for start spaces and `centre` for the town
@@ -23,6 +24,7 @@ from game.engine.types import (
     everyone,
     nobody,
 )
+from game.titles.zeds.queued import Effect
 
 CEMETERY = "cemetery"
 UNSEEN = "?"                             # a card face down, as a secret event's public part shows it
@@ -80,34 +82,6 @@ class Combat(msgspec.Struct, frozen=True, omit_defaults=True):
     unit_hits: int = 0
     loser: str = ""               # zeds | unit ("" for ranged fire and ambushes)
     tide_turned: bool = False     # the story card "Last-Stand Grit" changed the result
-
-
-class Effect(msgspec.Struct, frozen=True, omit_defaults=True):
-    """One step waiting on the effect queue; the head is what happens next.
-
-    The kinds in `DECISIONS` wait for a command (their answers are in `legal.py`); the others
-    resolve on their own (`rules.QUEUE_RULES`). Fields beyond `kind` carry what that kind needs.
-    """
-
-    kind: str
-    seat: int = -1                # who decides; -1: whoever raised it (see Emitter.push)
-    purpose: str = ""             # what a decision is for; a melee's attacker; a settle's loser
-    path: str = ""
-    space: str = ""
-    origin: str = ""
-    unit: str = ""
-    card: str = ""
-    zeds: tuple[str, ...] = ()
-    units: tuple[str, ...] = ()
-    groups: tuple[tuple[str, ...], ...] = ()
-    options: tuple[str, ...] = ()  # a decision's answers (paths, spaces, zeds or units)
-    n: int = 0
-    flag: bool = False
-
-
-DECISIONS = frozenset({
-    "pick_path", "pick_space", "pick_zed", "pick_unit", "pick_die", "confirm", "overwatch", "actions",
-})
 
 
 class ZedsState(State, frozen=True):

@@ -2,10 +2,10 @@
 (`game.engine.queue`) runs until the rules wait for a player again.
 
 The queue holds what happens next, head first. A decision at the head waits for a command
-(its answers are in `legal.py`); every other effect resolves on its own through the resolvers
-the rule modules register (`zedphase`, `fight`, `cards`, `actions` and the round below). A
-choice with one answer is taken on the spot and never becomes a decision (`Emitter.choose`),
-so the queue never asks which decisions have a single answer.
+(its answers are in `legal.py`); every other effect resolves on its own, by the resolvers of
+the round below and those each rule module lists (`zedphase`, `fight`, `cards`, `actions`). A
+decision with one answer is answered on the spot, one with none skipped, as the queue does for
+every title; the action phase waits for its players all the same.
 Rulebook sections are cited as "Regel n.m" of the German base-game rules.
 """
 
@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import random
 
-from game.engine.queue import QueueRules, decide_with
+from game.engine.queue import Effect, QueueRules, decide_with
 from game.engine.types import EventList
-from game.titles.zeds import actions, board, cards, fight, zedphase  # noqa: F401  (all but board only register resolvers)
+from game.titles.zeds import actions, board, cards, fight, legal, zedphase
 from game.titles.zeds import model as m
+from game.titles.zeds import queued as fx
 from game.titles.zeds.content import content
-from game.titles.zeds.emitter import CHOSEN, RESOLVERS, Emitter, chosen, resolver
+from game.titles.zeds.emitter import Chosen, Emitter, Resolver
 
 
 def decide(state: m.ZedsState, cmd, rng: random.Random) -> EventList:
@@ -30,16 +31,17 @@ def answer(em: Emitter, cmd) -> None:
     when the phase is over); any other decision leaves the queue with its answer."""
     head = em.head
     em.seat = cmd.seat
-    if head.kind == "actions":
+    if isinstance(head, fx.Actions):
         actions.ACTIONS[type(cmd)](em, cmd)
         return
     em.dequeue()
     CHOSEN[head.purpose](em, answer_value(head, cmd), head)
 
 
-def answer_value(head: m.Effect, cmd):
+def answer_value(head: fx.Asked, cmd):
     """What a decision's answer chose: a path, space, zed or unit id, a die, yes/no, units."""
     if isinstance(cmd, m.ChooseDie):
+        assert isinstance(head, fx.PickDie)
         return head.options[cmd.die]
     if isinstance(cmd, m.Answer):
         return cmd.yes
@@ -50,29 +52,26 @@ def answer_value(head: m.Effect, cmd):
 
 def _for_its_seat(resolve):
     """A resolver run for the seat its effect belongs to (the decisions it raises go there)."""
-    def seated(em: Emitter, effect: m.Effect) -> None:
+    def seated(em: Emitter, effect: fx.Seated) -> None:
         em.seat = max(effect.seat, 0)
         resolve(em, effect)
     return seated
 
 
 # ---- the round (Regel 1.1, 1.2, 7) -----------------------------------------------------------
-@resolver("choose_hero")
-def _choose_hero(em: Emitter, effect: m.Effect) -> None:
+def _choose_hero(em: Emitter, effect: fx.ChooseHero) -> None:
     """Each player takes a hero or heroic civilian as their own ("Der Tod erlöst dich nicht")."""
     taken = set(em.state.owners)
     options = [u.id for u in em.state.units if board.on_map(u) and u.id not in taken
                and content().units[u.id].kind in ("hero", "heroic")]
-    em.choose("pick_unit", "hero", options, seat=effect.seat)
+    em.push(fx.PickUnit(purpose="hero", options=tuple(options), seat=effect.seat))
 
 
-@chosen("hero")
-def _hero_chosen(em: Emitter, unit_id: str, effect: m.Effect) -> None:
+def _hero_chosen(em: Emitter, unit_id: str, effect: fx.PickUnit) -> None:
     em(m.OwnerSet(effect.seat, unit_id))
 
 
-@resolver("round")
-def _round(em: Emitter, effect: m.Effect) -> None:
+def _round(em: Emitter, effect: fx.Round) -> None:
     """Regel 1, 1.2: draw the next event card. A Brains! card replaces the round; any other
     card runs the zed phase, the action phase and the organisation phase (the base game skips
     the PRFN, infection and supply tabs, Regel 1.1)."""
@@ -80,68 +79,89 @@ def _round(em: Emitter, effect: m.Effect) -> None:
     card = content().events[em.state.event_deck[0]]
     em(m.EventDrawn(card.id))
     if card.kind == "brains":
-        em.push(m.Effect("brains"), *bar_effects(card.zeds), m.Effect("organisation"))
+        em.push(fx.Brains(), *bar_effects(card.zeds), fx.Organisation())
     else:
-        em.push(m.Effect("zeds_phase"), m.Effect("actions_phase"), m.Effect("organisation"))
-    em.push(m.Effect("round"))
+        em.push(fx.ZedsPhase(), fx.ActionsPhase(), fx.Organisation())
+    em.push(fx.Round())
 
 
-def bar_effects(tokens) -> list[m.Effect]:
-    return [m.Effect("bar", n=index, path=token) for index, token in enumerate(tokens)]
+def bar_effects(tokens) -> list[fx.Effect]:
+    return [fx.Bar(n=index, path=token) for index, token in enumerate(tokens)]
 
 
-@resolver("phase")
-def _phase(em: Emitter, effect: m.Effect) -> None:
+def _phase(em: Emitter, effect: fx.Phase) -> None:
     """A round a --setup file starts in: the phase it starts with."""
     em(m.PhaseBegan(effect.purpose))
 
 
-@resolver("brains")
-def _brains(em: Emitter, effect: m.Effect) -> None:
+def _brains(em: Emitter, effect: fx.Brains) -> None:
     em(m.PhaseBegan("brains"))
     em(m.FlagSet("brains"))
 
 
-@resolver("zeds_phase")
-def _zeds_phase(em: Emitter, effect: m.Effect) -> None:
+def _zeds_phase(em: Emitter, effect: fx.ZedsPhase) -> None:
     """Regel 4.1: the card's zed bar, left to right."""
     em(m.PhaseBegan("zeds"))
     card = content().events[em.state.event]
     em.push(*event_effect(card, "zeds", "start"), *bar_effects(card.zeds), *event_effect(card, "zeds", "end"),
-            m.Effect("zeds_end"))
+            fx.ZedsEnd())
 
 
-def event_effect(card, phase: str, timing: str) -> list[m.Effect]:
+def event_effect(card, phase: str, timing: str) -> list[fx.Effect]:
     """The card's own text, in the phase its highlighted tab names (Regel 1.2)."""
-    return [m.Effect("event_effect")] if (card.effect.phase, card.effect.timing) == (phase, timing) else []
+    return [fx.EventEffect()] if (card.effect.phase, card.effect.timing) == (phase, timing) else []
 
 
-@resolver("zeds_end")
-def _zeds_end(em: Emitter, effect: m.Effect) -> None:
+def _zeds_end(em: Emitter, effect: fx.ZedsEnd) -> None:
     """A night assault's "no defence advantage" lasts for the zed phase only."""
     if "no_terrain" in em.state.flags:
         em(m.FlagCleared("no_terrain"))
 
 
-@resolver("actions_phase")
-def _actions_phase(em: Emitter, effect: m.Effect) -> None:
+def _actions_phase(em: Emitter, effect: fx.ActionsPhase) -> None:
     """Regel 5.1: the action counter goes to the card's number; every player has a player
     action; the players act in any order until each is done."""
     em(m.PhaseBegan("actions"))
     card = content().events[em.state.event]
     em(m.ActionsSet(card.actions))
-    em.push(*event_effect(card, "actions", "start"), m.Effect("actions"), *event_effect(card, "actions", "end"))
+    em.push(*event_effect(card, "actions", "start"), fx.Actions(), *event_effect(card, "actions", "end"))
 
 
-@resolver("organisation")
-def _organisation(em: Emitter, effect: m.Effect) -> None:
+def _organisation(em: Emitter, effect: fx.Organisation) -> None:
     """Regel 7, 7.1: discard the card, counter to 0, markers ready, event markers off."""
     em(m.PhaseBegan("organisation"))
     em(m.RoundEnded(em.state.event))
 
 
+def choices(state: m.ZedsState) -> list:
+    """The answers to the decision at the head, its seat's."""
+    head = state.queue[0]
+    return list(legal.ANSWERS[type(head)](state, head, head.seat))
+
+
+# What resolves each effect kind, and what each decision's answer does, by its purpose: the
+# round's here, the rest in the rule modules.
+RESOLVERS: dict[type[Effect], Resolver] = {
+    fx.ChooseHero: _choose_hero,
+    fx.Round: _round,
+    fx.Phase: _phase,
+    fx.Brains: _brains,
+    fx.ZedsPhase: _zeds_phase,
+    fx.ZedsEnd: _zeds_end,
+    fx.ActionsPhase: _actions_phase,
+    fx.Organisation: _organisation,
+    **zedphase.RESOLVERS, **fight.RESOLVERS, **cards.RESOLVERS,
+}
+CHOSEN: dict[str, Chosen] = {
+    "hero": _hero_chosen,
+    **zedphase.CHOSEN, **fight.CHOSEN, **cards.CHOSEN, **actions.CHOSEN,
+}
+
+
 QUEUE_RULES = QueueRules(
     resolvers={kind: _for_its_seat(resolve) for kind, resolve in RESOLVERS.items()},
-    is_decision=lambda effect: effect.kind in m.DECISIONS,
     answer=answer,
+    choices=choices,
+    # The action phase waits for its players whatever they may still do: they end it themselves.
+    waits=lambda effect: isinstance(effect, fx.Actions),
 )

@@ -39,6 +39,7 @@ from game.engine.errors import RuleError
 from game.engine.queue import run
 from game.titles.zeds import board
 from game.titles.zeds import model as m
+from game.titles.zeds import queued as fx
 from game.titles.zeds.content import CENTRE, PATHS, content
 from game.titles.zeds.emitter import Emitter
 from game.titles.zeds.rules import QUEUE_RULES, bar_effects, event_effect
@@ -230,8 +231,8 @@ def setup(state: m.ZedsState, given: ZedsSetup | None, rng: random.Random) -> li
     _check_values(state, given)
     em = Emitter(state, rng)
     em(_table(given, rng))
-    choosers = [] if given.heroes else [m.Effect("choose_hero", seat=seat) for seat in range(state.players)]
-    em.queue(*choosers, *_round_rest(given.round), m.Effect("round", seat=0))
+    choosers = [] if given.heroes else [fx.ChooseHero(seat=seat) for seat in range(state.players)]
+    em.queue(*choosers, *_round_rest(given.round), fx.Round(seat=0))
     run(em, QUEUE_RULES)
     return em.finish()          # the events, carrying the state they fold into
 
@@ -259,18 +260,18 @@ def _table(given: ZedsSetup, rng: random.Random) -> m.GameSetUp:
     )
 
 
-def _round_rest(spec: RoundSpec | None) -> list[m.Effect]:
+def _round_rest(spec: RoundSpec | None) -> list[fx.Effect]:
     """The rest of a round a --setup file starts in."""
     if spec is None:
         return []
     card = content().events[spec.event]
-    later = [m.Effect("organisation", seat=0)]
+    later = [fx.Organisation(seat=0)]
     if spec.phase == "actions":
-        return [m.Effect("phase", purpose="actions", seat=0), m.Effect("actions", seat=0),
+        return [fx.Phase(purpose="actions", seat=0), fx.Actions(seat=0),
                 *event_effect(card, "actions", "end"), *later]
     tokens = card.zeds if spec.activate is None else spec.activate
-    return [m.Effect("phase", purpose="zeds", seat=0), *bar_effects(tokens),
-            *event_effect(card, "zeds", "end"), m.Effect("zeds_end"), m.Effect("actions_phase"), *later]
+    return [fx.Phase(purpose="zeds", seat=0), *bar_effects(tokens),
+            *event_effect(card, "zeds", "end"), fx.ZedsEnd(), fx.ActionsPhase(), *later]
 
 
 def _check_values(state: m.ZedsState, given: ZedsSetup) -> None:

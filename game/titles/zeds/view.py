@@ -14,11 +14,12 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from game.i18n import pick, tr, trn
+from game.i18n import pick, seat_called, tr, trn
 from game.titles.zeds import board
 from game.titles.zeds import model as m
+from game.titles.zeds import queued as fx
 from game.titles.zeds.content import CENTRE, PATHS, MeleeRow, RangedRow, content
-from game.titles.zeds.legal import bonus_actions, fortress_shots, head, leader_targets, to_move
+from game.titles.zeds.legal import bonus_actions, fortress_shots, head, leader_targets, purpose_of, to_move
 
 SKIPPED_PHASES = ("prfn", "infection", "supply")      # Regel 1.1: not in the base game
 COMBAT_ROLLS = ("melee", "ranged", "ambush", "reroll")  # two dice read as their sum
@@ -211,15 +212,16 @@ def decision_view(state: m.ZedsState) -> dict | None:
     effect = head(state)
     if state.outcome is not None or effect is None:
         return None
-    purpose = effect.purpose or effect.kind
+    purpose = purpose_of(effect)
     shown: dict[str, Any] = {"kind": effect.kind, "purpose": purpose, "seats": list(to_move(state)),
              "prompt": tr(f"zeds.decision.{purpose}")}
-    if effect.options:
-        shown["options"] = list(effect.options)
+    options = getattr(effect, "options", ())        # these fields, where the decision has them
+    if options:
+        shown["options"] = list(options)
     for field in ("space", "unit"):
-        if getattr(effect, field):
+        if getattr(effect, field, ""):
             shown[field] = getattr(effect, field)
-    if effect.kind == "pick_zed" and purpose == "hit":
+    if isinstance(effect, fx.PickZed) and purpose == "hit":
         shown["hits_left"] = effect.n
     return shown
 
@@ -322,11 +324,11 @@ def _option_name(state: m.ZedsState, purpose: str, value: str, lang=None) -> str
 
 def describe_command(state: m.ZedsState, cmd, lang=None) -> str:
     effect = head(state)
-    purpose = effect.purpose if effect else ""
+    purpose = getattr(effect, "purpose", "")
     if type(cmd) in m.CHOICE_FIELDS:
         value = getattr(cmd, m.CHOICE_FIELDS[type(cmd)])
         return tr(f"zeds.command.{purpose}", lang, choice=_option_name(state, purpose, value, lang))
-    if isinstance(cmd, m.ChooseDie) and effect is not None:
+    if isinstance(cmd, m.ChooseDie) and isinstance(effect, fx.PickDie):
         return tr("zeds.command.search_die", lang, die=effect.options[cmd.die])
     if isinstance(cmd, m.Answer):
         return tr(f"zeds.command.{purpose}.{'yes' if cmd.yes else 'no'}", lang)
@@ -380,6 +382,11 @@ def _t(key: str, lang, **params) -> str:
     return tr(f"zeds.log.{key}", lang, **params)
 
 
+def _player(seat: int, lang) -> str:
+    """A hero player: by the name they gave, else "Player 2"."""
+    return seat_called(seat, tr("zeds.ui.player", lang, n=seat + 1))
+
+
 def _moved_words(s, e: m.UnitMoved, lang) -> str:
     return _t(f"unit_{e.why}", lang, unit=unit_name(e.unit, lang), space=space_name(e.to, lang))
 
@@ -426,7 +433,7 @@ def _setup_words(s, e: m.GameSetUp, lang) -> str:
 
 EVENT_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str | None]] = {
     m.GameSetUp: _setup_words,
-    m.OwnerSet: lambda s, e, lang: _t("owner_set" if e.unit else "owner_none", lang, seat=e.seat + 1,
+    m.OwnerSet: lambda s, e, lang: _t("owner_set" if e.unit else "owner_none", lang, who=_player(e.seat, lang),
                                       unit=unit_name(e.unit, lang) if e.unit else ""),
     m.RoundStarted: lambda s, e, lang: _t("round_started", lang, round=e.round),
     m.EventDrawn: lambda s, e, lang: _t("event_drawn", lang, card=pick(content().events[e.card].name, lang),
@@ -471,13 +478,13 @@ EVENT_WORDS: dict[type, Callable[[m.ZedsState, Any, str | None], str | None]] = 
     m.CombatResolved: _resolved_words,
     m.AmmoChanged: _ammo_words,
     m.ActionsSet: lambda s, e, lang: _t("actions_set", lang, n=e.actions),
-    m.ActionSpent: lambda s, e, lang: _t("action_spent", lang, seat=e.seat + 1, pay=_pay(e.source, lang),
+    m.ActionSpent: lambda s, e, lang: _t("action_spent", lang, who=_player(e.seat, lang), pay=_pay(e.source, lang),
                                          unit=unit_name(e.unit, lang)),
     m.SpecialUsed: lambda s, e, lang: _t("special_used", lang, unit=unit_name(e.unit, lang),
                                          ability=pick(board.info(e.unit).abilities[e.ability].name, lang)),
     m.BonusGranted: lambda s, e, lang: _t("bonus_granted", lang, units=", ".join(unit_name(u, lang) for u in e.units)
                                           or tr("zeds.words.nobody", lang)),
-    m.SeatDone: lambda s, e, lang: _t("seat_done", lang, seat=e.seat + 1),
+    m.SeatDone: lambda s, e, lang: _t("seat_done", lang, who=_player(e.seat, lang)),
     m.FlagSet: lambda s, e, lang: _t(f"flag_{e.flag}", lang),
     m.FlagCleared: lambda s, e, lang: _t(f"flag_cleared_{e.flag}", lang),
     m.NoEntryPlaced: lambda s, e, lang: _t("no_entry", lang, space=space_name(e.space, lang)),

@@ -3,66 +3,62 @@
 
 from __future__ import annotations
 
+from game.engine.queue import Effect
 from game.titles.zeds import board
 from game.titles.zeds import model as m
+from game.titles.zeds import queued as fx
 from game.titles.zeds.content import CENTRE, PATHS
-from game.titles.zeds.emitter import Emitter, chosen, resolver
+from game.titles.zeds.emitter import Chosen, Emitter, Resolver
 
 
 # ---- the zed bar -----------------------------------------------------------------------------
-@resolver("bar")
-def _bar(em: Emitter, effect: m.Effect) -> None:
+def _bar(em: Emitter, effect: fx.Bar) -> None:
     """Regel 4.1: the items of the zed bar, left to right; a path shown twice is activated twice
     (the items are separate). Co-operative icons count only with more hero players (Regel 3)."""
     token = effect.path
     em(m.BarItemBegan(effect.n, token))
     extra = em.state.players - 1
     if token in PATHS:
-        em.push(m.Effect("activate", path=token))
+        em.push(fx.Activate(path=token))
     elif token == "all":
-        em.push(m.Effect("activate_next", options=PATHS))
+        em.push(fx.ActivateNext(options=PATHS))
     elif token == "story_twice":
-        em.push(m.Effect("draw_story"), m.Effect("activate_location"), m.Effect("activate_location"),
-                m.Effect("story_end"))
+        em.push(fx.DrawStory(), fx.ActivateLocation(), fx.ActivateLocation(),
+                fx.StoryEnd())
     elif token == "coop_move" and extra:
-        em.push(m.Effect("coop_move", n=extra))
+        em.push(fx.CoopMove(n=extra))
     elif token == "coop_place" and extra:
-        em.push(m.Effect("coop_place", n=extra))
+        em.push(fx.CoopPlace(n=extra))
 
 
-@resolver("activate_next")
-def _activate_next(em: Emitter, effect: m.Effect) -> None:
+def _activate_next(em: Emitter, effect: fx.ActivateNext) -> None:
     """Brains! cards: "activate every path" in the order you choose."""
-    em.choose("pick_path", "activate_order", effect.options)
+    em.push(fx.PickPath(purpose="activate_order", options=effect.options))
 
 
-@chosen("activate_order")
-def _activate_chosen(em: Emitter, path: str, effect: m.Effect) -> None:
-    em.push(m.Effect("activate", path=path))
+def _activate_chosen(em: Emitter, path: str, effect: fx.PickPath) -> None:
+    em.push(fx.Activate(path=path))
     rest = tuple(p for p in effect.options if p != path)
     if rest:
-        em.push(m.Effect("activate_next", options=rest))
+        em.push(fx.ActivateNext(options=rest))
 
 
-@resolver("activate_location")
-def _activate_location(em: Emitter, effect: m.Effect) -> None:
+def _activate_location(em: Emitter, effect: fx.ActivateLocation) -> None:
     """Regel 4.1, "2x Handlungsort": the story card's path, activated (twice, by two items)."""
-    em.push(m.Effect("activate", path=em.state.location))
+    em.push(fx.Activate(path=em.state.location))
 
 
-@resolver("activate")
-def _activate(em: Emitter, effect: m.Effect) -> None:
+def _activate(em: Emitter, effect: fx.Activate) -> None:
     """Regel 4.1: an empty path gets a new zed on its start space; otherwise its zeds move."""
     em(m.PathActivated(effect.path))
     zeds = board.path_zeds(em.state, effect.path)
     if not zeds:
-        em.push(m.Effect("place_new", space=board.start_of(effect.path)))
+        em.push(fx.PlaceNew(space=board.start_of(effect.path)))
     else:
-        em.push(m.Effect("advance", path=effect.path, zeds=tuple(z.id for z in zeds)))
+        em.push(fx.Advance(path=effect.path, zeds=tuple(z.id for z in zeds)))
 
 
-@resolver("advance")
-def _advance(em: Emitter, effect: m.Effect) -> None:
+def _advance(em: Emitter, effect: fx.Advance) -> None:
     """Regel 4.1 step 1–2: each zed moves once, the group nearest the town centre first; a melee
     is fought before the next group moves. `zeds` are the ones that have not moved yet."""
     pending = [z for z in em.state.zeds if z.id in effect.zeds]
@@ -73,7 +69,7 @@ def _advance(em: Emitter, effect: m.Effect) -> None:
     rest = tuple(z.id for z in pending if z not in group)
     if rest:
         # Queued before the group steps: a melee the step starts goes in front of it.
-        em.queue(m.Effect("advance", path=effect.path, zeds=rest))
+        em.queue(fx.Advance(path=effect.path, zeds=rest))
     step_group(em, group)
 
 
@@ -92,18 +88,18 @@ def step_group(em: Emitter, group: list[m.Zed]) -> None:
         move_zeds(em, [z.id for z in group], ahead)
         return
     strongest = max(board.zed_strength(z) for z in group)
-    em.choose("pick_zed", "mover", [z.id for z in group if board.zed_strength(z) == strongest], space=ahead)
+    movers = tuple(z.id for z in group if board.zed_strength(z) == strongest)
+    em.push(fx.PickZed(purpose="mover", options=movers, space=ahead))
 
 
-@chosen("mover")
-def _mover_chosen(em: Emitter, zed_id: str, effect: m.Effect) -> None:
+def _mover_chosen(em: Emitter, zed_id: str, effect: fx.PickZed) -> None:
     move_zeds(em, [zed_id], effect.space)
 
 
 def move_zeds(em: Emitter, zed_ids, to: str) -> None:
     """Onto units: the contact is queued first, so that no state shows them together without it."""
     if board.units_at(em.state, to):
-        em.queue(m.Effect("contact", space=to))
+        em.queue(fx.Contact(space=to))
     em(m.ZedsMoved(tuple(zed_ids), to, "advance"))
 
 
@@ -128,8 +124,7 @@ def free_starts(state: m.ZedsState) -> list[str]:
     return [board.start_of(path) for path in PATHS if board.zed_room(state, board.start_of(path)) > 0]
 
 
-@resolver("place_new")
-def _place_new(em: Emitter, effect: m.Effect) -> None:
+def _place_new(em: Emitter, effect: fx.PlaceNew) -> None:
     """Draw a new normal zed and put it on `space` (Regel 1.3, 4.6); `flag`: reduced side up.
     A full start space sends it to another start space of your choice, all full to the bag."""
     if not em.state.bag:
@@ -140,38 +135,36 @@ def _place_new(em: Emitter, effect: m.Effect) -> None:
     if not options:
         em(m.ZedNotPlaced("no_room"))
         return
-    em.choose("pick_space", "place", options, flag=effect.flag, card=effect.card, n=effect.n)
+    em.push(fx.PickSpace(purpose="place", options=tuple(options), flag=effect.flag, card=effect.card, n=effect.n))
 
 
-@chosen("place")
-def _place_chosen(em: Emitter, spot: str, effect: m.Effect) -> None:
+def _place_chosen(em: Emitter, spot: str, effect: fx.PickSpace) -> None:
     zed_id = em.draw_zed()
     assert zed_id is not None               # `_place_new` asks only while the bag holds a zed
     if board.units_at(em.state, spot) and not _contact_pending(em.state, spot):
         # Queued before the zed lands among the units, so that no state shows them without it.
-        smell = [m.Effect("smell_check", zeds=(zed_id,), n=em.state.fights)] if effect.card == "what_smell" else []
+        smell = [fx.SmellCheck(zeds=(zed_id,), n=em.state.fights)] if effect.card == "what_smell" else []
         mob = _still_to_come(em, effect.n)
-        em.queue(*mob, m.Effect("contact", space=spot), *smell)
+        em.queue(*mob, fx.Contact(space=spot), *smell)
     em(m.ZedPlaced(zed_id, spot, effect.flag))
 
 
 def _contact_pending(state: m.ZedsState, space: str) -> bool:
-    return any(e.kind == "contact" and e.space == space for e in state.queue)
+    return any(isinstance(e, fx.Contact) and e.space == space for e in state.queue)
 
 
-def _still_to_come(em: Emitter, count: int) -> list[m.Effect]:
+def _still_to_come(em: Emitter, count: int) -> list[fx.PlaceNew]:
     """Regel 4.6: zeds placed together onto units are one mob and fight one melee at their summed
     strength, so the mob's other zeds land before the melee: they are taken off the queue here
     and put back in front of it."""
-    coming = [e for e in em.state.queue[:count] if e.kind == "place_new"]
+    coming = [e for e in em.state.queue[:count] if isinstance(e, fx.PlaceNew)]
     for _ in coming:
         em.dequeue()
     return coming
 
 
 # ---- co-operative zed events (Regel 3) -------------------------------------------------------
-@resolver("coop_move")
-def _coop_move(em: Emitter, effect: m.Effect) -> None:
+def _coop_move(em: Emitter, effect: fx.CoopMove) -> None:
     """Regel 3.1: the strongest zed or mob that has not been activated yet and can move steps
     forward; ties go to the one nearer the centre, then to your choice. A newly formed mob
     counts as not activated. `groups` are the zeds activated so far, group by group."""
@@ -185,31 +178,52 @@ def _coop_move(em: Emitter, effect: m.Effect) -> None:
     if not candidates:
         return
     best = max(candidates)[:2]
-    em.choose("pick_space", "coop_group", [here for *rank, here in candidates if tuple(rank) == best],
-              n=effect.n, groups=effect.groups)
+    spaces = tuple(here for *rank, here in candidates if tuple(rank) == best)
+    em.push(fx.PickSpace(purpose="coop_group", options=spaces, n=effect.n, groups=effect.groups))
 
 
-@chosen("coop_group")
-def _coop_group_chosen(em: Emitter, here: str, effect: m.Effect) -> None:
+def _coop_group_chosen(em: Emitter, here: str, effect: fx.PickSpace) -> None:
     group = board.zeds_at(em.state, here)
     if effect.n > 1:
         # Queued before the group steps: a melee the step starts goes in front of it.
-        em.queue(m.Effect("coop_move", n=effect.n - 1,
-                          groups=effect.groups + (tuple(sorted(z.id for z in group)),)))
+        em.queue(fx.CoopMove(n=effect.n - 1,
+                             groups=effect.groups + (tuple(sorted(z.id for z in group)),)))
     step_group(em, group)
 
 
-@resolver("coop_place")
-def _coop_place(em: Emitter, effect: m.Effect) -> None:
+def _coop_place(em: Emitter, effect: fx.CoopPlace) -> None:
     """Regel 3.2: one new zed at a time, on the start space of the path with the fewest zeds
     (ties: your choice)."""
     counts = {path: len(board.path_zeds(em.state, path)) for path in PATHS}
     fewest = min(counts.values())
-    em.choose("pick_path", "coop_place", [path for path in PATHS if counts[path] == fewest], n=effect.n)
+    paths = tuple(path for path in PATHS if counts[path] == fewest)
+    em.push(fx.PickPath(purpose="coop_place", options=paths, n=effect.n))
 
 
-@chosen("coop_place")
-def _coop_place_chosen(em: Emitter, path: str, effect: m.Effect) -> None:
-    em.push(m.Effect("place_new", space=board.start_of(path)))
+def _coop_place_chosen(em: Emitter, path: str, effect: fx.PickPath) -> None:
+    em.push(fx.PlaceNew(space=board.start_of(path)))
     if effect.n > 1:
-        em.push(m.Effect("coop_place", n=effect.n - 1))
+        em.push(fx.CoopPlace(n=effect.n - 1))
+
+
+# What resolves each kind of effect of this module.
+RESOLVERS: dict[type[Effect], Resolver] = {
+    fx.Bar: _bar,
+    fx.ActivateNext: _activate_next,
+    fx.ActivateLocation: _activate_location,
+    fx.Activate: _activate,
+    fx.Advance: _advance,
+    fx.PlaceNew: _place_new,
+    fx.CoopMove: _coop_move,
+    fx.CoopPlace: _coop_place,
+}
+
+
+# What each decision's answer does, by the decision's purpose.
+CHOSEN: dict[str, Chosen] = {
+    "activate_order": _activate_chosen,
+    "mover": _mover_chosen,
+    "place": _place_chosen,
+    "coop_group": _coop_group_chosen,
+    "coop_place": _coop_place_chosen,
+}

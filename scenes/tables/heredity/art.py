@@ -384,8 +384,9 @@ def _mini_encounter(surface, enc, body: pygame.Rect, lang: str) -> None:
     style.draw_text(surface, str(enc.life), (body.x + 19, y - 1), 16, INK, "bold")
     style.blit(surface, icon("defence", 16, (70, 90, 120)), (body.x + 48, y))
     style.draw_text(surface, str(enc.defence), (body.x + 67, y - 1), 16, INK, "bold")
-    if enc.attack:
-        style.draw_wrapped(surface, attack_words(enc.attack, lang), pygame.Rect(body.x, y + 22, body.width, 40),
+    room = min(40, body.bottom - y - 22)
+    if enc.attack and room >= style.font(13, "condensed_bold").get_linesize():   # a card laid low has no room
+        style.draw_wrapped(surface, attack_words(enc.attack, lang), pygame.Rect(body.x, y + 22, body.width, room),
                            13, INK, "condensed_bold", 0)
 
 

@@ -19,9 +19,10 @@ from game.titles.heredity.content import content
 from game.titles.heredity.view import ending_text
 from scenes.tables.heredity import art, places
 from scenes.tables.heredity.board import FAMILY, KARMA, LAID_HEIGHT, LOG, MAP, READER, TIMELINE, HeredityBoard
-from scenes.tables.heredity.campaign import record_chapter
+from scenes.tables.heredity.campaign import join_campaign, record_chapter
 from scenes.tables.heredity.family import MemberPanel
 from scenes.tables.heredity.map import MapLayout
+from scenes.tables.heredity.reading import ChapterStory, closing, opening
 from scenes.widgets import token
 from scenes.widgets.story import PhaseStory, Step
 
@@ -43,6 +44,17 @@ class HeredityTable(HeredityBoard):
         self.laid_rects: list[tuple[dict, pygame.Rect]] = []
         self.faces: dict[str, tuple[str, int]] = {}
         self.flash: list | None = None          # [karma card, lines, seconds left]
+        self.chapter_story: ChapterStory | None = None     # the chapter's opening or ending, being read
+
+    def enter(self) -> None:
+        """A chapter begun from New game's chapter 1 joins a campaign before its journal is
+        written; a chapter not yet played opens with its story read (until the first move)."""
+        session = self.session
+        if session.header.campaign is None and session.header.options["chapter"] == 1 and not session.command_count:
+            join_campaign(self.app, session)
+        super().enter()
+        if not session.command_count and session.outcome() is None:
+            self.chapter_story = opening(session, READER.union(LOG))
 
     def log_rect(self) -> pygame.Rect:
         return LOG
@@ -356,7 +368,7 @@ class HeredityTable(HeredityBoard):
     def seat_label(self, seat: int) -> str:
         if seat == m.SHARED:
             return tr("heredity_table.member.together")
-        words = tr("ui.newgame.seat", n=seat + 1)
+        words = self.named(seat, tr("ui.newgame.seat", n=seat + 1))
         return f"{words} · {tr('ui.table.bot')}" if self.is_bot(seat) else words
 
     def target_words(self, decision: dict) -> str:
@@ -416,12 +428,35 @@ class HeredityTable(HeredityBoard):
     # ---- what just happened -----------------------------------------------------------------------------
     def react(self, told) -> None:
         super().react(told)
+        self.chapter_story = None                 # the first move puts the opening away: play has begun
         drawn = [seen.event for seen in told if isinstance(seen.event, m.KarmaDrawn)]
         if drawn and self.app.settings.animation:
             lines = [seen.text for seen in told if isinstance(seen.event, m.AttackResolved)]
             self.flash = [drawn[-1].card, [line for line in lines if line], FLASH_SECONDS]
         if any(isinstance(seen.event, m.ChapterEnded) for seen in told):
             record_chapter(self.app, self.session, self.game_id)
+            self.shown_game_over = True           # the game-over screen waits until the ending is read
+            self.chapter_story = closing(self.session, READER.union(LOG), self.game_over)
+
+    def game_over(self) -> None:
+        from scenes.gameover import GameOverScene
+        self.app.push(GameOverScene(self.app, self))
+
+    # ---- the chapter's story, read before and after play ----------------------------------------------
+    def story_running(self) -> bool:
+        return super().story_running() or self.chapter_story is not None
+
+    def handle(self, event) -> bool:
+        if self.chapter_story is not None and self.chapter_story.handle(event):
+            if self.chapter_story is not None and self.chapter_story.closed:
+                self.chapter_story = None
+            return True
+        return super().handle(event)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if self.chapter_story is not None:
+            self.chapter_story.draw(surface)
 
     def animate(self, dt: float) -> None:
         if self.flash:

@@ -1,8 +1,9 @@
-"""Heredity screenshots: chapter 1 at its start (and its rules help), moments in the middle (a selected member with
-its lit places, a figure being dragged, a disc that could mean several actions, a card's question,
-damage to place), chapter 4's markers and violet disc, the chapter won, the campaign screen that
-records it, and a campaign played to its end (the family's story, and every chapter with what it
-carried on)."""
+"""Heredity screenshots: chapter 1 at its start with its opening read (and its rules help), moments
+in the middle (a selected member with its lit places, a figure being dragged, a disc that could
+mean several actions, a card's question, damage to place), chapter 4's markers and violet disc, a
+later chapter begun away from the family's campaign, the chapter won and its ending read, the
+campaign screen that records it (its chapters, what carries over, the question before a replay),
+and a campaign played to its end (the story of Swan, and every chapter)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,10 @@ WINNING_SEED = 31        # the heuristic bot wins chapter 1 with this seed (test
 def heredity_shots(app, shots) -> None:
     table = games.open_table(app, new_game("heredity", SEED, {"chapter": 1, "players": 1}), "heredity-shot-start")
     shots.take("heredity-ch1-start", small=True)
+    table.chapter_story.pager.turn(1)
+    table.chapter_story.set_buttons()
+    shots.take("heredity-ch1-opening-more")
+    table.chapter_story = None                # read: the family begins
     app.open_rules("heredity")
     shots.take("rules-heredity")
     app.pop()
@@ -51,6 +56,9 @@ def heredity_shots(app, shots) -> None:
     until_decision(table, "damage", 200)
     shots.take("heredity-ch1-damage", small=True)
     thaw_shot(app, shots)
+    games.open_table(app, new_game("heredity", SEED, {"chapter": 3, "players": 1}), "heredity-shot-default")
+    shots.take("heredity-ch3-default-start", small=True)
+    app.pop()
     won_shots(app, shots)
 
 
@@ -113,6 +121,9 @@ def won_shots(app, shots) -> None:
                              "heredity-shot-won")
     for turn in played.history[1:]:
         table.send(turn.command)
+    shots.take("heredity-ch1-ending", small=True)
+    table.chapter_story.close()
+    table.chapter_story = None
     shots.take("heredity-ch1-won", small=True)
     app.pop()
     shots.take("heredity-ch1-end-table", small=True)
@@ -122,6 +133,10 @@ def won_shots(app, shots) -> None:
     scene.set_players(3)            # three at the table, one of them a bot
     scene.set_bots(1)
     shots.take("heredity-campaign", small=True)
+    scene.set_view("carry")
+    shots.take("heredity-campaign-carry", small=True)
+    scene.set_view("story")
+    shots.take("heredity-campaign-story", small=True)
     complete_campaign(campaigns_dir(app.data_root) / "heredity-complete.json")
     app.reset(MenuScene(app))
     scene = CampaignScene(app)
@@ -129,6 +144,8 @@ def won_shots(app, shots) -> None:
     shots.take("heredity-campaign-complete", small=True)
     scene.set_view("chapters")
     shots.take("heredity-campaign-chapters", small=True)
+    scene.replay(2)
+    shots.take("heredity-campaign-replay", small=True)
 
 
 def complete_campaign(path) -> None:

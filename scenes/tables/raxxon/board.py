@@ -10,7 +10,7 @@ from game.i18n import language, pick, tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import action_text, icon_name
-from scenes import style
+from scenes import games, style
 from scenes.table import TOP_BAR, TableScene
 from scenes.tables.raxxon import art
 from scenes.widgets import card as cards
@@ -46,7 +46,7 @@ class RaxxonBoard(TableScene):
             self.draw_raxxon_card(surface, self.view["raxxon_current"])
 
     def draw_top_info(self, surface) -> None:
-        style.draw_text(surface, "RAXXON", (20, TOP_BAR.centery), 34, art.RAXXON, "serif_bold", "midleft")
+        style.draw_text(surface, "RAXXON", (20, TOP_BAR.centery), 34, games.COLOURS["raxxon"], "serif_bold", "midleft")
         view = self.view
         info = tr("raxxon.progress", day=view["day"], evacuated=view["evacuated"], target=view["win_target"],
                   power=view["power"])
@@ -147,7 +147,8 @@ class RaxxonBoard(TableScene):
     def draw_sheet_strip(self, surface, seat, rect) -> None:
         sheet = self.sheet(seat)
         style.panel(surface, rect, style.PANEL, style.BORDER, 8)
-        style.draw_text(surface, self.seat_label(seat), (rect.x + 12, rect.centery), 17, style.TEXT, "bold", "midleft")
+        label = pygame.Rect(rect.x + 12, rect.y, rect.width - 130, rect.height)    # its right end: tokens or "passed"
+        style.draw_fitted(surface, self.seat_label(seat), label, 17, style.TEXT, "bold", "midleft", smallest=12)
         tokens = sum(a["tokens"] for a in sheet.get("actions", []))
         state = tr("raxxon.words.passed") if sheet["passed"] else f"● × {tokens}"
         style.draw_text(surface, state, (rect.right - 12, rect.centery), 16, style.TEXT_DIM, "regular", "midright")
@@ -157,13 +158,15 @@ class RaxxonBoard(TableScene):
         active = seat == self.view["active_seat"]
         style.panel(surface, rect, PAPER, style.ACCENT if active else style.BORDER, 10, 3 if active else 1)
         if not sheet.get("character"):
-            style.draw_text(surface, self.seat_label(seat), (rect.x + 14, rect.y + 12), 20, style.TEXT_DARK, "bold")
+            style.draw_fitted(surface, self.seat_label(seat), pygame.Rect(rect.x + 14, rect.y + 8, rect.width - 28, 30),
+                              20, style.TEXT_DARK, "bold", "midleft", smallest=13)
             return
         character = content().characters[sheet["character"]]
         style.draw_text(surface, character.name.upper(), (rect.x + 14, rect.y + 8), 22, INK, "serif_bold")
         style.draw_text(surface, pick(character.role), (rect.x + 14, rect.y + 36), 15, INK_SOFT, "italic")
-        style.draw_text(surface, tr("raxxon.words.player", n=seat + 1), (rect.right - 12, rect.y + 10), 15,
-                        INK_SOFT, "bold", "topright")
+        player = pygame.Rect(rect.right - 12 - rect.width // 3, rect.y + 8, rect.width // 3, 20)
+        style.draw_fitted(surface, self.named(seat, tr("raxxon.words.player", n=seat + 1)), player, 15, INK_SOFT,
+                          "bold", "topright", smallest=11)
         if sheet["passed"]:
             style.draw_text(surface, tr("raxxon.words.passed"), (rect.right - 12, rect.y + 32), 14, style.DANGER,
                             "bold", "topright")

@@ -248,7 +248,7 @@ class RaxxonTable(RaxxonBoard):
         return action_text(content().characters[self.sheet(seat)["character"]].actions[action - 1])
 
     def seat_label(self, seat: int) -> str:
-        who = tr("raxxon.words.player", n=seat + 1)
+        who = self.named(seat, tr("raxxon.words.player", n=seat + 1))
         name = self.sheet(seat).get("name")
         bot = f" · {tr('ui.table.bot')}" if self.is_bot(seat) else ""
         return f"{who} ({name}){bot}" if name else f"{who}{bot}"

@@ -58,14 +58,17 @@ def motion_shots(app, shots) -> None:
 def raxxon_shots(app, shots) -> None:
     motion_shots(app, shots)
     people = [SeatInfo(), SeatInfo(), SeatInfo()]
-    table = games.open_table(app, new_game("raxxon", 5, {"players": 3, "difficulty": "normal"}, seats=people),
+    named = [SeatInfo(name="Anna"), SeatInfo(name="Maximiliane Josefine"), SeatInfo(name="Jo")]   # the longest name
+    table = games.open_table(app, new_game("raxxon", 5, {"players": 3, "difficulty": "normal"}, seats=named),
                              "raxxon-shot-setup")
     shots.take("raxxon-setup-characters", small=True)
     for seat, name in enumerate(("thomas_heart", "meryl_wolfe", "kd_james")):
         table.send(m.ChooseCharacter(seat=seat, character=name))
     shots.take("raxxon-day-one", small=True)
     app.push(PauseScene(app, table))
-    shots.take("pause")
+    shots.take("pause", small=True)
+    app.top.open_settings()
+    shots.take("pause-settings", small=True)
     app.pop()
 
     session = new_game("raxxon", 9, {"players": 3, "difficulty": "normal"}, MIDDAY, seats=people)

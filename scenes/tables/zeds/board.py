@@ -12,7 +12,7 @@ import pygame
 from game.i18n import pick, tr, trn
 from game.titles.zeds import model as m
 from game.titles.zeds.content import content
-from scenes import style
+from scenes import games, style
 from scenes.table import TOP_BAR, TableScene
 from scenes.tables.zeds import art
 from scenes.widgets import card as cards
@@ -117,7 +117,7 @@ def close_box(panel: pygame.Rect) -> pygame.Rect:
 
 class ZedsBoard(TableScene):
     def draw_top_info(self, surface) -> None:
-        style.draw_text(surface, "DAWN OF THE ZEDS", (20, TOP_BAR.centery), 30, (170, 210, 110), "serif_bold",
+        style.draw_text(surface, "DAWN OF THE ZEDS", (20, TOP_BAR.centery), 30, games.COLOURS["zeds"], "serif_bold",
                         "midleft")
         view = self.view
         info = trn("zeds.ui.top", view["event_deck"]["count"], round=view["round"],
@@ -281,7 +281,8 @@ class ZedsBoard(TableScene):
         for seat, ready in enumerate(actions["player_actions"]):
             mark = "✓" if actions["done"][seat] else ("●" if ready else "○")
             chosen = ("pay", "player") in self.picked and seat == self.person_to_move()
-            counter_box(surface, player_box(seat), tr("zeds.ui.player", n=seat + 1), mark, chosen, dim=not ready)
+            counter_box(surface, player_box(seat), self.named(seat, tr("zeds.ui.player", n=seat + 1)), mark, chosen,
+                        dim=not ready)
             if self.hits.rect(("seat", seat)):
                 style.glow(surface, player_box(seat), style.ACCENT, 6, 2)
         self.draw_specials(surface)
@@ -308,6 +309,7 @@ class ZedsBoard(TableScene):
 
 def counter_box(surface, rect, label: str, value: str, chosen: bool, dim: bool = False) -> None:
     style.panel(surface, rect, style.PANEL_LIGHT, style.ACCENT if chosen else style.BORDER, 8, 3 if chosen else 1)
-    style.draw_text(surface, label, (rect.centerx, rect.y + 4), 13, style.TEXT_DIM, "condensed_bold", "midtop")
+    style.draw_fitted(surface, label, pygame.Rect(rect.x + 3, rect.y + 4, rect.width - 6, 16), 13, style.TEXT_DIM,
+                      "condensed_bold", "midtop", smallest=10)
     style.draw_text(surface, value, (rect.centerx, rect.centery + 9), 34, style.TEXT_DIM if dim else style.TEXT,
                     "bold", "center")

@@ -94,7 +94,9 @@ class ZedsTable(ZedsBoard):
 
     def seat_label(self, seat: int) -> str:
         hero = self.view["seats"][seat]["hero"]
-        who = tr("zeds.ui.player", n=seat + 1) + (f" ({pick(self.units[hero]['name'])})" if hero else "")
+        who = self.named(seat, tr("zeds.ui.player", n=seat + 1))
+        if hero:
+            who += f" ({pick(self.units[hero]['name'])})"
         return who + (f" · {tr('ui.table.bot')}" if self.is_bot(seat) else "")
 
     def combat_shown(self) -> bool:
