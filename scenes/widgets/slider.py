@@ -46,7 +46,7 @@ class Slider:
 
     def grip(self) -> pygame.Rect:
         """Where a press takes hold of the slider (a little taller than its track and its marks)."""
-        return self.rect.inflate(2 * KNOB + 2, 12)
+        return self.rect.inflate(2 * KNOB + 2, 16)
 
     def marks_near(self, x: int) -> list[Mark]:
         """The marks within `SNAP` pixels of `x`, nearest first."""
@@ -96,7 +96,8 @@ class Slider:
         for mark in self.marks:
             if mark.kind == "round":
                 x = self.x_of(mark.value)
-                pygame.draw.line(surface, style.TEXT, (x, middle - 10), (x, middle + 10), 2)
+                # taller than a diamond: a round that begins with a big moment shows both
+                pygame.draw.line(surface, style.TEXT, (x, middle - 14), (x, middle + 14), 2)
         for mark in self.marks:
             if mark.kind != "round":
                 x = self.x_of(mark.value)
