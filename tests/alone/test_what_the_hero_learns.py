@@ -129,7 +129,7 @@ def test_leak_4_a_card_played_face_down_is_its_players_alone():
 
 def test_leak_5_a_creature_seen_out_of_sight_is_told_where_the_map_shows_it():
     """A creature that appears in a sector of the labyrinth the hero cannot see from where he
-    stands is drawn on his map there: the log says so, not "nowhere you can tell"."""
+    stands is drawn on his map there: the log says so, not "an unknown direction"."""
     session = game({"hero": {"sector": "U:2,2"}, "revealed": ["U:2,2", "U:4,2"],
                     "creatures": [{"kind": "spore", "sector": "U:5,2"}]})
     session.apply(m.Act(seat=m.HERO, action="search"))
@@ -144,7 +144,7 @@ def test_leak_5_a_creature_seen_out_of_sight_is_told_where_the_map_shows_it():
     lines = [line.text for line in session.log(m.HERO, "en")]
     shown = session.view(m.HERO)
     assert any(c.id == spore for sector in shown.labyrinth for c in sector.creatures)
-    assert any("in your labyrinth" in line for line in lines)
+    assert any("in the hero's labyrinth" in line for line in lines)
     assert not any(tr("alone.side.unknown", "en") in line for line in lines)
 
 

@@ -59,6 +59,7 @@ from scenes.tables.alone.board import (
 from scenes.tables.alone.maps import MapLayout
 
 FACES = get_args(Face)          # the faces of the hero's dice
+EVIL_COLOURS = ((196, 136, 226), (226, 122, 176), (150, 150, 236))
 HERO_DECISIONS = ("hero_turn", "step", "block", "clear", "upgrade", "locate", "xp", "regain")
 NEWS = 8                        # lines of what the hero perceived lately, kept for the news box
 
@@ -95,6 +96,10 @@ class AloneTable(AloneBoard):
 
     def log_rect(self) -> pygame.Rect:
         return LOG
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The hero's moves in the log in his figure's gold, the Evil players' in shades of violet."""
+        return art.HERO_RING if seat == m.HERO else EVIL_COLOURS[(seat - 1) % len(EVIL_COLOURS)]
 
     # ---- what may be done, by which places ----------------------------------------------------------
     def routes(self, command) -> list[Route]:
