@@ -15,11 +15,12 @@ at once.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.engine import RuleError, Session
 from game.engine.bots import bot_move, default_bot, start_search
-from game.engine.narration import Told
+from game.engine.narration import LogLine, Told
 from game.engine.search import Search
 from game.i18n import language
 from saves import gamefile
@@ -48,6 +49,8 @@ class TableControl:
     """One game at one screen (see the module's words)."""
 
     replaying = False
+    # pixels along the bottom of the prompt bar its own `prompt` keeps for its own controls
+    keeps_below_prompt = 0
 
     def __init__(self, app, session: Session, game_id: str, together: bool = False) -> None:
         self.app = app
@@ -171,9 +174,9 @@ class TableControl:
     def view(self) -> dict:
         return self.session.view(self.holder)
 
-    def log_lines(self) -> list[tuple[str, str]]:
-        """The holder's log as (text, kind), in the program's language."""
-        return [(line.text, line.kind) for line in self.session.log(self.holder, language())]
+    def log_lines(self) -> list[LogLine]:
+        """The holder's log, in the program's language."""
+        return self.session.log(self.holder, language())
 
     def apply(self, command) -> list[Told]:
         """Apply a command (a refused one raises RuleError and changes nothing); the events as the
@@ -202,6 +205,21 @@ class TableControl:
             return RuleError("engine.undo_not_yours")
         return self.session.undo_refusal(seat)
 
+    def undo_stop(self) -> int | None:
+        """The turn where the holder's undo stops, when that matters to them: their own move that
+        cannot be taken back (a card turned, a die rolled), with none but their own moves since.
+        None otherwise: after another seat's move, undo stops there anyway."""
+        seat = self.undo_seat()
+        if seat is None or self.is_bot(seat) or self.session.outcome():
+            return None
+        history = self.session.history
+        for index in range(len(history) - 1, 0, -1):
+            if history[index].command.seat != seat:
+                return None
+            if history[index].barrier:
+                return index
+        return None
+
     def undo(self):
         """Take the holder's last move back (the caller asked `undo_refusal` first): the turn."""
         seat = self.undo_seat()
@@ -217,8 +235,29 @@ class TableControl:
         """The prompt bar's (question, answers, detail), where not the table's own (None)."""
         return None
 
+    def prompt_laid(self, prompt) -> None:
+        """The prompt bar of the controller's own `prompt` is laid out: its own controls in the
+        bar (a replay's slider) fit around the buttons."""
+
+    def tip_at(self, pos) -> str:
+        """Words for the controller's own control under the mouse ("" where there is none)."""
+        return ""
+
     def handle(self, view, event) -> bool:
         return False
+
+    def log_jump(self) -> Callable[[int], None] | None:
+        """What a click on a log entry does with its move: nothing in a game in play (a replay
+        goes there)."""
+        return None
+
+    def marked_turn(self) -> int | None:
+        """The move whose log entries are underlaid (None: none)."""
+        return None
+
+    def motion_speed(self, animation: float) -> float:
+        """How fast pieces move, from the animation-speed setting (a replay adds its own speed)."""
+        return animation
 
     def update(self, view, dt: float) -> None: ...
 

@@ -34,6 +34,8 @@ DANGER = (214, 84, 74)
 GOOD = (96, 184, 110)
 INFO = (92, 156, 220)
 SHADOW = (0, 0, 0, 110)
+# each seat's moves in the log, in seat order: distinct on the dark panels and from ACCENT's "choose this"
+SEAT_COLOURS = ((108, 176, 240), (236, 138, 92), (126, 200, 120), (212, 128, 208))
 
 FONT_FILES = {
     "regular": "DejaVuSans.ttf",

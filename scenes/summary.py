@@ -198,14 +198,14 @@ def summarise(session, seat: int | None) -> Summary:
     collector = COLLECTORS.get(title.name, Collector)()
     state = title.initial_state(session.header.options)
     last_lines: list = []
-    for turn in session.history:
+    for index, turn in enumerate(session.history):
         if turn is session.history[-1]:
-            last_lines, _ = tell_turn(title, state, turn, seat, lang, session.seat_names)
+            last_lines, _ = tell_turn(title, state, turn, index, seat, lang, session.seat_names)
         walk = Walk(title, state, turn.events, seat)
         for before, seen in walk:
             collector.see(before, seen)
         state = walk.state
-    words = [line.text for line in last_lines if line.kind != "barrier"]
+    words = [line.text for line in last_lines]
     decided = words[:1] + words[1:][-3:]
     figures = collector.figures(state) + [(tr("ui.summary.moves"), str(session.command_count))]
     return Summary(decided, figures, collector.chart())

@@ -4,8 +4,9 @@ changes the game itself: a command a gesture gives is handed to the controller (
 
 It draws the still layer (the top bar, the title's board, the log, the prompt bar, the bots'
 pace), hit-tests places (`hits`, which the title's `layout` fills), turns gestures into commands
-(`scenes/gestures.py`), shows what moved (`scenes/table_motion.py`), hands the screen over
-between seats that see different things, and shows the game-over screen.
+(`scenes/gestures.py`), shows what moved (`scenes/table_motion.py`), keeps the journal and the
+save and takes moves back (`scenes/table_keep.py`), hands the screen over between seats that see
+different things, and shows the game-over screen.
 
 A title's table subclasses `TableScene` and supplies: `routes`, `layout`, `draw_board`,
 `question`, and where it needs them the view's hooks (`prefer`, `explain`, `use_place`,
@@ -15,13 +16,13 @@ over a replay controller (`scenes/replay.py`).
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game.engine import RuleError
+from game.engine.narration import LogLine
 from game.engine.types import seen_by
 from game.i18n import language, tr, trc
 from scenes import motion, style
@@ -29,10 +30,11 @@ from scenes.control import TableControl
 from scenes.gestures import PROMPT_PLACE, Gestures
 from scenes.places import HitMap, Place, PlaceIndex
 from scenes.scene import Scene
+from scenes.table_keep import Keeping
 from scenes.table_motion import Motions
 from scenes.widgets.button import Button, ButtonRow
 from scenes.widgets.dragdrop import DragController
-from scenes.widgets.log import LogPanel
+from scenes.widgets.log import Entry, LogPanel
 from scenes.widgets.pace import WIDTH as PACE_WIDTH
 from scenes.widgets.pace import PaceControl
 from scenes.widgets.prompt import PromptBar
@@ -42,12 +44,11 @@ from scenes.widgets.zoom import HoverZoom
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 TOP_BAR = pygame.Rect(0, 0, 1920, 64)
 PROMPT = pygame.Rect(12, 968, 1896, 100)
-THUMBNAIL = (384, 216)          # the picture of the table kept beside its save
 
 __all__ = ["PROMPT", "PROMPT_PLACE", "SCREEN", "TOP_BAR", "TableScene"]
 
 
-class TableScene(Gestures, Motions, Scene):
+class TableScene(Gestures, Motions, Keeping, Scene):
     name = "table"
     covers_screen = True        # its layer paints every pixel: the app need not clear first
     TOGETHER = False            # the people who must act all act from the screen at once (Heredity)
@@ -57,12 +58,11 @@ class TableScene(Gestures, Motions, Scene):
         self.control = control or TableControl(app, session, game_id, together=self.TOGETHER)
         self.game_id = game_id
         self.title_name = session.title.name
-        self.log = LogPanel(self.log_rect(), tr("ui.table.log"))
+        self.log = LogPanel(self.log_rect(), tr("ui.table.log"), self.control.log_jump())
         self.prompt = PromptBar(PROMPT)
         self.drag = DragController(self.drag_dropped, lambda: self.app.settings.animation)
         self.zoom = HoverZoom(SCREEN)
         self.top_buttons = ButtonRow()
-        self.refusals: list[tuple[int, str]] = []    # (log lines before it, message): not turns
         self.pace = PaceControl(app.settings.bot_pace, self.step_bot, self.pace_changed)
         self.bot_shown: tuple[str, tuple[Place, ...]] | None = None   # the last bot move: words, places
         self.motion: motion.Motion | None = None      # pieces the last command moved, sliding
@@ -123,13 +123,6 @@ class TableScene(Gestures, Motions, Scene):
         self.build_top_bar()
         self.refresh()
 
-    def start_journal(self) -> bool:
-        """Begin the autosave journal; where it cannot be written, play on, and say so."""
-        problem = self.control.start_journal()
-        if problem is not None:
-            self.app.toast(tr("ui.table.autosave_off", reason=problem), style.DANGER)
-        return problem is None
-
     def exit(self) -> None:
         self.leave()
         super().exit()
@@ -141,26 +134,6 @@ class TableScene(Gestures, Motions, Scene):
         if not any(isinstance(scene, TableScene) and scene.title_name == self.title_name for scene in self.app.stack):
             style.forget_pictures(f"scenes.tables.{self.title_name}")
         self.app.table_left = True
-
-    def leave(self) -> bool:
-        """The table closes: keep the game in its save and retire the journal. A save that fails
-        says why (the ways out that can still stay ask first: `scenes.leaving`); the journal, where
-        there is one, then keeps the game for the next start. False when not saved."""
-        if self.control.closed:
-            return True
-        problem = self.write_save()
-        if problem is not None:
-            self.say_not_saved(problem)
-        self.control.close_files(keep_journal=problem is not None)
-        return problem is None
-
-    def on_close(self) -> bool:
-        """The window closes once the game is saved; while it could not be, the window stays
-        open and a dialog asks what to do (`scenes.leaving`)."""
-        if not self.control.closed:
-            from scenes.leaving import leave_table
-            leave_table(self.app, self, self.app.quit)
-        return self.control.closed
 
     def build_top_bar(self) -> None:
         from scenes.pause import PauseScene
@@ -262,84 +235,38 @@ class TableScene(Gestures, Motions, Scene):
         return True
 
     def refuse(self, message: str) -> None:
+        """Say why a gesture gave nothing, in the prompt bar: the game's log tells only the game."""
         self.app.sounds.play("refuse")
         self.prompt.warning = message
-        self.refusals.append((len(self.control.log_lines()), message))
-        self.sync_log()
 
+    # ---- the log --------------------------------------------------------------------------------
     def sync_log(self) -> None:
-        """The log panel shows the holder's log, with the refusals they met."""
+        """The log panel shows the holder's log, each move by its seat's name and colour, and
+        where their undo stops when that is their own move (`TableControl.undo_stop`)."""
         lines = self.control.log_lines()
-        self.refusals = [(at, message) for at, message in self.refusals if at <= len(lines)]
-        for at, message in reversed(self.refusals):
-            lines.insert(at, (message, "refusal"))
-        self.log.sync(lines)
+        entries = [self.log_entry(line) for line in lines]
+        stop = self.control.undo_stop()
+        if stop is not None:
+            at = next((i for i, line in enumerate(lines) if line.turn > stop), len(lines))
+            entries.insert(at, Entry(tr("ui.log.undo_stops"), "barrier"))
+        self.log.marked = self.control.marked_turn()
+        self.log.sync(entries)
 
-    # ---- undo and save ----------------------------------------------------------------------------
-    def light_undo(self) -> None:
-        """Undo is lit only when the holder may take back the last move; its tooltip says why not."""
-        button = self.top_buttons.find("undo")
-        if button is not None:
-            refusal = self.control.undo_refusal()
-            button.enabled = refusal is None
-            button.tooltip = refusal.message() if refusal is not None else tr("ui.table.undo_tip")
-
-    def undo(self) -> None:
-        refusal = self.control.undo_refusal()
-        if refusal is not None:
-            self.refuse(refusal.message())
-            return
-        turn = self.control.undo()
-        self.picked = ()
-        self.offered = []
-        self.bot_shown = None
-        self.motion = None
-        self.story = None
-        self.app.toast(tr("ui.table.undone", what=self.session.label(turn.command)))
-        self.refresh()
-
-    def save(self, quiet: bool = False) -> bool:
-        """Write the save; a write that fails says why and leaves the game (and its journal) as it
-        was. Autosave that was off (a full disk when the game began) starts again once a save
-        could be written."""
-        problem = self.write_save()
-        if problem is not None:
-            self.say_not_saved(problem)
-            return False
-        if not quiet:
-            self.app.sounds.play("click")
-            self.app.toast(tr("ui.table.saved"), style.GOOD)
-        if self.control.journal is None and not self.control.closed and self.start_journal():
-            self.app.toast(tr("ui.table.autosave_on"), style.GOOD)
-        return True
-
-    def write_save(self) -> str | None:
-        """The save, with a picture of the table beside it (`thumbnail`); the system's reason
-        when the save could not be written."""
-        return self.control.write_save(self.thumbnail())
-
-    def thumbnail(self) -> bytes | None:
-        """The table as its holder sees it, small, as a PNG: for the Load list, which anyone may
-        open, so none while the table is hidden, nor for a game whose people see different
-        things (one of them would see what another may not)."""
-        if self.view is None or not self.control.people_see_alike():
-            return None
-        small = pygame.transform.smoothscale(self.paint_layer(), THUMBNAIL)
-        out = io.BytesIO()
-        pygame.image.save(small, out, "table.png")
-        return out.getvalue()
-
-    def say_not_saved(self, problem: str) -> None:
-        self.app.sounds.play("refuse")
-        self.app.toast(tr("ui.table.save_failed", reason=problem), style.DANGER)
+    def log_entry(self, line: LogLine) -> Entry:
+        if line.actor is None:
+            return Entry(line.text, line.kind, icons=line.icons, turn=line.turn)
+        return Entry(line.text, line.kind, self.seat_name(line.actor), self.seat_colour(line.actor), line.icons,
+                     line.turn)
 
     # ---- the prompt bar -------------------------------------------------------------------------
     def set_prompt(self) -> None:
         own = self.control.prompt(self)
         if own is not None:
             self.prompt.reserve = 0
+            self.prompt.keep_below = self.control.keeps_below_prompt
             self.pace.show(False, False, self.prompt.rect)
             self.prompt.set(*own)
+            self.control.prompt_laid(self.prompt)
             return
         bots = self.control.bots_acting()
         # the bots' pace may be set before they move (a person's turn), not only while they do
@@ -494,7 +421,11 @@ class TableScene(Gestures, Motions, Scene):
         return False
 
     def tip_at(self, pos) -> str:
-        """The tooltip of the button under the mouse (Undo says why it is off)."""
+        """The tooltip of the button under the mouse (Undo says why it is off), or of the
+        controller's own control there."""
+        own = self.control.tip_at(pos)
+        if own:
+            return own
         for button in self.top_buttons.buttons + self.prompt.buttons:
             if button.tooltip and button.rect.collidepoint(pos):
                 return button.tooltip
@@ -582,7 +513,7 @@ class TableScene(Gestures, Motions, Scene):
         buttons = self.top_buttons.buttons + self.prompt.buttons
         held = self.drag.drag
         drag = held.source if held is not None and held.moved else None
-        return (id(self.view), self.prompt.question, self.prompt.warning, len(self.log.entries), self.log.scroll,
+        return (id(self.view), self.prompt.question, self.prompt.warning, self.log.key(),
                 tuple((b.hovered, b.pressed, b.enabled, b.label) for b in buttons), drag, self.picked,
                 tuple(map(id, self.offered)), self.pace.key(), self.control.layer_key(), self.layer_extra())
 
@@ -611,6 +542,10 @@ class TableScene(Gestures, Motions, Scene):
         """The seat by the name its player gave at New game, else by `words` (the title's own:
         "Player 2")."""
         return self.session.header.seats[seat].name or words
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The colour a seat's moves are marked with in the log."""
+        return style.SEAT_COLOURS[seat % len(style.SEAT_COLOURS)]
 
     def smoke(self, commands: int = 12) -> None:
         """Play a few bot commands through the same path the mouse uses."""

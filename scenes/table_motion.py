@@ -74,7 +74,7 @@ class Motions:
             slides += motion.slides_between(picture, arrivals, self.paint_layer())
         effects = self.effects_of(told, picture, was, {tuple(end) for _, end, _ in moves + arrivals})
         if slides or effects:
-            speed = self.app.settings.animation
+            speed = self.control.motion_speed(self.app.settings.animation)
             self.motion = motion.Motion(slides, motion.SECONDS / speed, effects, speed)
 
     def moved_places(self, was: dict, told) -> list[tuple[pygame.Rect, pygame.Rect, tuple]]:

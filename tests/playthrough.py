@@ -6,22 +6,23 @@ the game met them (Raxxon's and Alone's lines):
 
     {"turn": 0, "game": "raxxon", "seed": 3, "options": {"players": 2, "difficulty": "normal"}}
     {"turn": 3, "command": {"action": 0, "cell": [2, 1], ...}, "label": "Investigate: row 3, column 2"}
+    {"turn": 3, "log": "seat 0: Investigate: row 3, column 2"}
     {"turn": 3, "log": "Flipped at row 3, column 2: Innocent (healthy)."}
     {"turn": 3, "view": "crowd[2][1].face_up", "is": true}
     {"turn": 4, "view": "crowd[0][0].face_up", "removed": true}
     {"turn": 5, "seat": 1, "log": "Spore 1 spawns in corridor 1,4 (upper deck)."}
     {"turn": 5, "seat": 1, "view": "map[39].creatures[0].kind", "is": "spore"}
 
-The game played; a command and its label; a line of the public log; a value of the public view,
-and one that is gone. A view is written as its values one by one, each by its path (object keys
-sorted, list entries in order; an empty list or object is a value too): whole after the set-up,
-then those a turn changed. A seat's lines say only where it differs from the public: its log
-lines for a turn whose lines are not the public's (`"log": null` where it is told nothing), and
-its view where that is not the public view: a value of its own ("is"), one the public view has
-and it lacks ("removed"), or one that is the public's again ("as public"). So each line is
-short, and a change to one rule, value or word changes the few lines that tell it. Everything
-is in English; `tests/test_playthroughs.py` reads the lines back into every seat's whole view
-and log after every turn.
+The game played; a command and its label; a line of the public log (a seat's move headed by the
+seat that gave it, "seat 0:"); a value of the public view, and one that is gone. A view is written
+as its values one by one, each by its path (object keys sorted, list entries in order; an empty
+list or object is a value too): whole after the set-up, then those a turn changed. A seat's lines
+say only where it differs from the public: its log lines for a turn whose lines are not the
+public's (`"log": null` where it is told nothing), and its view where that is not the public view:
+a value of its own ("is"), one the public view has and it lacks ("removed"), or one that is the
+public's again ("as public"). So each line is short, and a change to one rule, value or word
+changes the few lines that tell it. Everything is in English; `tests/test_playthroughs.py` reads
+the lines back into every seat's whole view and log after every turn.
 
 After an intended change, rewrite the transcripts and read the diff before committing:
 
@@ -77,6 +78,11 @@ def values(value, path: Steps = (), found: Values | None = None) -> Values:
     return found
 
 
+def said(line) -> str:
+    """A log line as the transcript keeps it: a move with the seat that gave it."""
+    return line.text if line.actor is None else f"seat {line.actor}: {line.text}"
+
+
 def written(path: Steps) -> str:
     """A path as a reader writes it: `piles.box.cards[2]`, `tokens["row:1"]`."""
     text = ""
@@ -102,7 +108,8 @@ def same(a, b) -> bool:
 
 
 def view_values(session: Session, seat: int | None) -> Values:
-    return values(json.loads(json.dumps(session.view(seat))))
+    """A seat's view as JSON writes it: a typed view's structs as objects, its tuples as lists."""
+    return values(json.loads(json.dumps(to_builtins(session.view(seat)))))
 
 
 def differing(public: Values, own: Values) -> Values:
@@ -134,7 +141,7 @@ class Seen:
     def told(self, seat: int | None) -> list[str]:
         log = self.session.log(seat, "en")
         start, self.read[seat] = self.read.get(seat, 0), len(log)
-        return [line.text for line in log[start:]]
+        return [said(line) for line in log[start:]]
 
     def lines(self) -> Iterator[dict]:
         """What the last turn told and showed, the public first, then each seat where it differs."""

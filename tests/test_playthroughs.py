@@ -12,7 +12,7 @@ from itertools import groupby
 import pytest
 
 from game.engine import title_names
-from tests.playthrough import LACKING, path_of, played, transcript, view_values, written
+from tests.playthrough import LACKING, path_of, played, said, transcript, view_values, written
 
 SHOWN = 40           # lines of the difference a failure shows
 
@@ -75,5 +75,5 @@ def test_the_transcript_holds_every_seats_whole_view_and_log_after_every_turn(na
             view, log = turns[number].get(seat, turns[number][None])
             shown = {written(path): value for path, value in view_values(session, seat).items()}
             assert as_json(view) == as_json(shown), f"turn {number}: the view of seat {seat}"
-            assert log == [line.text for line in session.log(seat, "en")], f"turn {number}: the log of seat {seat}"
+            assert log == [said(line) for line in session.log(seat, "en")], f"turn {number}: the log of seat {seat}"
     assert number == len(turns) - 1

@@ -21,18 +21,22 @@ def named_raxxon():
 
 def test_the_log_calls_named_seats_by_their_names():
     session = named_raxxon()
-    log = [line.text for line in session.log(None, "en")]
-    assert any(line.startswith("Anna plays ") for line in log)
-    assert any(line.startswith("Ben plays ") for line in log)
-    assert not any("Player 1" in line or "Player 2" in line for line in log)
-    turn = next(line for line in log if line.endswith("'s turn."))
+    log = session.log(None, "en")
+    # each choice is told once, as the move of the seat that made it: the table heads it with the
+    # seat's name ("Anna"), the harness and the transcripts with its number
+    assert [(line.actor, line.text.startswith("Play ")) for line in log if line.kind == "command"] == [(0, True),
+                                                                                                      (1, True)]
+    texts = [line.text for line in log]
+    assert not any("Player 1" in text or "Player 2" in text for text in texts)
+    turn = next(text for text in texts if text.endswith("'s turn."))
     assert turn.startswith(("Anna (", "Ben ("))
 
 
 def test_a_game_without_names_reads_as_before():
     session = new_game("raxxon", 3, {"players": 2})
-    session.apply(session.legal_commands(0)[0])
-    assert any(line.text.startswith("Player 1 plays ") for line in session.log(None, "en"))
+    while session.state.day == 0:
+        session.apply(session.legal_commands(session.to_move()[0])[0])
+    assert any(line.text.startswith("Player 1 (") for line in session.log(None, "en"))
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

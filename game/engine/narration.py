@@ -5,22 +5,40 @@ only as far as the seat may see it (`seen_by`): a secret event is told by its pu
 at all. Seats whose players gave their names are called by them (`game.i18n.naming`). The
 Session keeps one `Narrator` per seat and language, so a table's log grows by one turn per
 command instead of being told again from the start.
+
+One line per happening: a command the seat saw is told once, by the seat that gave it (its
+`actor`), and an event that only says again what the command or an earlier event of its turn
+said (`Title.retells`: "Player 2 places a token on Sedate" after "Sedate: row 1, column 1", or
+what the hero is told of a creature killed after the Evil players saw it killed) is not told
+again; what followed from it is told line by line. Each line names the turn it belongs to, so
+that a replay can go there, and may show small pictures beside its words (`Title.log_icons`,
+from `ICONS`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.engine.types import Event, seen_by
-from game.i18n import naming, tr
+from game.i18n import naming
+
+# What a log line may show beside its words (`Title.log_icons`), drawn by the table's log panel:
+# a card face up, a card face down, a token, a die by the number it shows ("die:4"), or a die
+# whose face no number names ("die").
+ICONS = ("card", "card_back", "token", "die")
 
 
 @dataclass(frozen=True)
 class LogLine:
+    """One happening, told."""
+
     text: str
-    kind: str = "event"      # command | event | barrier
+    kind: str = "event"            # "command": a seat's move, told as given; "event": what followed
+    turn: int = 0                  # the turn it tells (its index in the game's history)
+    actor: int | None = None       # the seat whose move it is (commands only)
+    icons: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -57,27 +75,37 @@ def tell_events(title, state, events: Iterable[Event], seat: int | None, lang: s
                 for before, seen in Walk(title, state, events, seat)]
 
 
-def tell_turn(title, state, turn, seat: int | None, lang: str | None = None,
+def tell_turn(title, state, turn, index: int, seat: int | None, lang: str | None = None,
               names: Sequence[str] = ()) -> tuple[list[LogLine], Any]:
-    """The log lines of one turn for `seat`, and the state after the turn; seats called by their
-    players' `names` where given."""
+    """The log lines of turn `index` (from `state`, the state before it) for `seat`, and the state
+    after the turn; seats called by their players' `names` where given. An event that only says
+    again what the command or an earlier event of the turn said (`Title.retells`) is not told;
+    its pictures join that line."""
     with naming(names):
-        return _tell_turn(title, state, turn, seat, lang)
+        return _tell_turn(title, state, turn, index, seat, lang)
 
 
-def _tell_turn(title, state, turn, seat: int | None, lang: str | None) -> tuple[list[LogLine], Any]:
-    lines = []
-    if turn.command is not None:
-        command = seen_by(turn.command, state, seat)
-        if command is not None:
-            lines.append(LogLine(title.describe_command(state, command, lang), "command"))
+def _tell_turn(title, state, turn, index: int, seat: int | None, lang: str | None) -> tuple[list[LogLine], Any]:
+    lines: list[LogLine] = []
+    said: list[tuple[Any, int]] = []          # what the turn has told so far, and its line
+    command = seen_by(turn.command, state, seat) if turn.command is not None else None
+    if command is not None:
+        said.append((command, 0))
+        lines.append(LogLine(title.describe_command(state, command, lang), "command", index, command.seat,
+                             title.log_icons(command)))
     walk = Walk(title, state, turn.events, seat)
     for before, seen in walk:
-        text = None if seen.bookkeeping else title.describe_event(before, seen, lang)
+        if seen.bookkeeping:
+            continue
+        told_at = next((at for earlier, at in said if title.retells(earlier, seen)), None)
+        if told_at is not None:         # told by that line, which may also have told what follows
+            said.append((seen, told_at))
+            lines[told_at] = replace(lines[told_at], icons=lines[told_at].icons + title.log_icons(seen))
+            continue
+        text = title.describe_event(before, seen, lang)
         if text:
-            lines.append(LogLine(text))
-    if turn.barrier and turn.command is not None:
-        lines.append(LogLine(tr("engine.log.barrier", lang), "barrier"))
+            said.append((seen, len(lines)))
+            lines.append(LogLine(text, "event", index, icons=title.log_icons(seen)))
     return lines, walk.state
 
 
@@ -93,8 +121,9 @@ class Narrator:
         self.state = initial_state          # the state after the last turn told
 
     def catch_up(self, history) -> None:
-        for turn in history[len(self.turns):]:
-            lines, self.state = tell_turn(self.title, self.state, turn, self.seat, self.lang, self.names)
+        for index in range(len(self.turns), len(history)):
+            lines, self.state = tell_turn(self.title, self.state, history[index], index, self.seat, self.lang,
+                                          self.names)
             self.turns.append(lines)
 
     def undone(self, history, state_now) -> None:

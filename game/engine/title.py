@@ -64,6 +64,22 @@ def _one_view_group(options: dict, seats: int) -> tuple[frozenset[int], ...]:
     return (frozenset(range(seats)),)
 
 
+def _retells_nothing(told: Command | Event, event: Event) -> bool:
+    return False
+
+
+def _no_icons(told: Command | Event) -> tuple[str, ...]:
+    return ()
+
+
+def _no_round(event: Event) -> bool:
+    return False
+
+
+def _no_big_moment(event: Event) -> str | None:
+    return None
+
+
 @dataclass(frozen=True)
 class Title(Generic[S]):
     """Everything the engine needs to run one game, over states of type `S`.
@@ -133,13 +149,26 @@ class Title(Generic[S]):
     seat_wins: Callable[[str, int], bool] | None = None
     # words for an option's value where content names it (a chapter's title), in the current language
     choice_words: Callable[[str, Any], str | None] | None = None
-    # who sits in a seat, in the current language, where seats differ (Alone: the hero, an Evil
-    # player), in a grammatical form (`game.i18n.SEAT_FORMS`: "label", "subject", "object");
-    # None: the seats are alike and are named by number
+    # who sits in a seat, in the current language, in a grammatical form (`game.i18n.SEAT_FORMS`:
+    # "label", "subject", "object"): where seats differ (Alone: the hero, an Evil player), or by
+    # the title's own word for a player ("Player 2"); None: a seat is named "Seat 2"
     seat_words: Callable[[int, str], str] | None = None
     # (options, seat, other): whether `seat` sees everything `other` sees, where that is more than
     # sharing a view group (None: only seats of one group, `sees_all_of`)
     overseen: Callable[[dict, int, int], bool] | None = None
+    # The log (`game/engine/narration.py`). (told, event): whether the event only says again what
+    # `told` said, the command that caused it or an event before it in the same turn; it is
+    # then not told again.
+    retells: Callable[[Any, Any], bool] = _retells_nothing
+    # the pictures a command's or an event's line shows beside its words (`narration.ICONS`)
+    log_icons: Callable[[Any], tuple[str, ...]] = _no_icons
+    # The replay's landmarks: whether an event begins a new round (Raxxon: a day; rounds are
+    # counted from 1 as they begin, so the first round's beginning is one too), the words for
+    # round {n}, and whether an event is a big moment: "good" (a mission done, a win) or "bad"
+    # (a death, a loss), None when it is not one.
+    begins_round: Callable[[Any], bool] = _no_round
+    round_key: str = "engine.round"
+    big_moment: Callable[[Any], str | None] = _no_big_moment
     # the game's designers and publishers (None: not known)
     credits: Credits | None = None
 

@@ -29,7 +29,15 @@ from game.titles.alone.content import content
 from game.titles.alone.emitter import AloneEmitter
 from game.titles.alone.evil import draw_card
 from game.titles.alone.queries import card_def, sight
-from tests.alone.test_rulebook_examples import act, events_of, evil_rests, evil_rests_until_window, game, until_evil
+from tests.alone.test_rulebook_examples import (
+    act,
+    events_of,
+    evil_rests,
+    evil_rests_until_window,
+    game,
+    timing,
+    until_evil,
+)
 from tests.alone.test_scenarios import start_the_outposts_final
 
 
@@ -37,7 +45,7 @@ from tests.alone.test_scenarios import start_the_outposts_final
 def to_end_window(session) -> None:
     """Pass every window before the end of the turn, until Evil may play at its end."""
     until_evil(session)
-    while session.to_move() == (1,) and session.view(1)["decision"].get("timing") != "end":
+    while session.to_move() == (1,) and timing(session.view(1)) != "end":
         session.apply(next(c for c in session.legal_commands(1) if isinstance(c, (m.Pass, m.Done))))
         until_evil(session)
 
@@ -63,11 +71,11 @@ def told(session, what: str, since: int) -> list[m.Told]:
 
 
 def health(session) -> int:
-    return session.view(m.HERO)["hero"]["health"]
+    return session.view(m.HERO).hero.health
 
 
 def composure(session) -> int:
-    return session.view(m.HERO)["hero"]["composure"]
+    return session.view(m.HERO).hero.composure
 
 
 # ---- S.1–2: the round, the leader ------------------------------------------------------------------------
@@ -100,7 +108,7 @@ def test_s2_a_card_of_another_evil_player_needs_the_leaders_leave():
     session.apply(next(c for c in session.legal_commands(1) if isinstance(c, m.Pass)))
     assert session.to_move() == (2,)
     play(session, "terror_moved#1", seat=2)
-    assert session.to_move() == (1,) and session.view(1)["decision"]["kind"] == "approve"
+    assert session.to_move() == (1,) and session.view(1).decision.kind == "approve"
     session.apply(m.Approve(seat=1, yes=False))
     assert "terror_moved#1" in session.state.hand(2) and not session.state.fields
 
@@ -111,9 +119,9 @@ def test_s2_the_evil_players_never_see_each_others_hands():
     session = game({"hero": {"sector": "U:2,2"}, "hands": {"1": ["wrath_lurk#1"], "2": ["terror_moved#1"]}},
                    evil=2)
     shown = session.view(1)
-    assert shown["hand"] == ["wrath_lurk#1"]
+    assert shown.hand == ["wrath_lurk#1"]
     assert "terror_moved#1" not in str(shown)
-    assert {h["seat"]: h["count"] for h in shown["hands"]} == {1: 1, 2: 1}
+    assert {h.seat: h.count for h in shown.hands} == {1: 1, 2: 1}
 
 
 # ---- S.4: hands, decks and reaction fields ----------------------------------------------------------------
@@ -169,7 +177,7 @@ def test_s5_bullet_time_costs_one_adrenaline_for_two_actions():
     actions in it; the turn ends after the second (the commander: the pilot's first is free)."""
     session = game({"hero": {"sector": "U:2,2", "adrenaline": 2}}, character="commander")
     session.apply(next(c for c in session.legal_commands(m.HERO) if isinstance(c, m.BulletTime)))
-    assert session.view(m.HERO)["hero"]["adrenaline"] == 1
+    assert session.view(m.HERO).hero.adrenaline == 1
     act(session, "search")
     evil_rests(session)
     assert session.state.turn == 1
@@ -214,11 +222,11 @@ def test_s5_an_instant_card_is_played_at_its_moment_others_at_the_end_of_the_tur
     spore = session.state.creatures[0].id
     act(session, "attack", target=spore)
     until_evil(session)
-    assert session.view(1)["decision"]["timing"] == "before_roll"
+    assert session.view(1).decision.timing == "before_roll"
     assert session.legal_commands(1) == [m.Pass(seat=1)]
     session.apply(m.Pass(seat=1))
     until_evil(session)
-    assert session.view(1)["decision"]["timing"] == "after_roll"
+    assert session.view(1).decision.timing == "after_roll"
     assert plays(session) == {"wrath_hide#1"} and not plays(session, standard=True)
     play(session, "wrath_hide#1")
     evil_rests(session)
@@ -277,10 +285,10 @@ def test_s5_the_leader_splits_the_cards_a_card_lets_draw():
     act(session, "search")
     to_end_window(session)
     play(session, "speed_reinforce#1")
-    assert session.view(1)["decision"]["kind"] == "assign"
+    assert session.view(1).decision.kind == "assign"
     before = len(session.state.hand(2))
     session.apply(m.Choose(seat=1, index=session.state.evil_seats().index(2)))
-    while session.to_move() == (2,) and session.view(2)["decision"]["kind"] == "redraw":
+    while session.to_move() == (2,) and session.view(2).decision.kind == "redraw":
         session.apply(next(c for c in session.legal_commands(2) if isinstance(c, m.DrawFrom)))
     assert len(session.state.hand(2)) == before + 1
     assert card_def(session.state.hand(2)[-1]).deck == session.state.draws[1]
@@ -340,8 +348,8 @@ def test_s6_a_hidden_creature_entering_a_revealed_sector_out_of_sight_is_reveale
     to_end_window(session)
     play(session, "wrath_lurk#1", standard=True)
     session.apply(m.MoveCreature(seat=1, creature=session.state.creatures[0].id, to="U:2,0"))
-    shown = [s for s in session.view(m.HERO)["labyrinth"] if s["creatures"]]
-    assert [c["kind"] for s in shown for c in s["creatures"]] == ["spore"]
+    shown = [s for s in session.view(m.HERO).labyrinth if s.creatures]
+    assert [c.kind for s in shown for c in s.creatures] == ["spore"]
     assert composure(session) == 12
 
 
@@ -383,7 +391,7 @@ def test_s6_a_seen_creature_moving_into_another_revealed_sector_just_moves():
     start = len(session.events)
     session.apply(m.MoveCreature(seat=1, creature=session.state.creatures[0].id, to="U:4,2"))
     assert told(session, "moves", start) and not told(session, "leaves", start)
-    shown = {(s["x"], s["y"]) for s in session.view(m.HERO)["labyrinth"] if s["creatures"]}
+    shown = {(s.x, s.y) for s in session.view(m.HERO).labyrinth if s.creatures}
     assert shown == {(2, 0)}                      # two east of the hero, in his own frame
     assert composure(session) == 12
 
@@ -575,7 +583,7 @@ def test_s11_a_boss_gives_a_point_in_each_of_two_different_skills():
                     "creatures": [{"kind": "brood", "sector": "U:2,2"}], "dice": ["hit"] * 4})
     act(session, "attack", target=session.state.creatures[0].id, item="shells#1", charges=2)
     evil_passes(session)
-    assert session.view(m.HERO)["decision"]["kind"] == "xp"
+    assert session.view(m.HERO).decision.kind == "xp"
     session.apply(m.Skill(seat=m.HERO, skill="nerves"))
     assert "nerves" not in {c.skill for c in session.legal_commands(m.HERO) if isinstance(c, m.Skill)}
     session.apply(m.Skill(seat=m.HERO, skill="tracker"))
@@ -625,10 +633,10 @@ def test_s14_locate_names_two_targets(xp, targets):
     start = len(session.events)
     act(session, "locate")
     for target in ("switchbox", "stairs", "room:lab")[:targets]:
-        assert session.view(m.HERO)["decision"]["kind"] == "locate"
+        assert session.view(m.HERO).decision.kind == "locate"
         session.apply(m.Target(seat=m.HERO, target=target))
     assert len(events_of(session, m.Located, start)) == targets
-    assert session.view(m.HERO)["decision"] is None or session.view(m.HERO)["decision"]["kind"] != "locate"
+    assert session.view(m.HERO).decision is None or session.view(m.HERO).decision.kind != "locate"
 
 
 def test_s15_the_first_search_of_a_room_draws_three_and_marks_it_later_ones_one():
@@ -638,12 +646,12 @@ def test_s15_the_first_search_of_a_room_draws_three_and_marks_it_later_ones_one(
     session = game({"hero": {"sector": "U:4,0"}, "items": [], "item_deck": deck})
     act(session, "search")
     until_evil(session)
-    assert [h["card"] for h in session.view(m.HERO)["hero"]["items"]] == deck[:3]
-    assert session.view(m.HERO)["hero"]["searched"] == ["storeroom"]
+    assert [h.card for h in session.view(m.HERO).hero.items] == deck[:3]
+    assert session.view(m.HERO).hero.searched == ["storeroom"]
     evil_rests(session)
     act(session, "search")
     until_evil(session)
-    assert [h["card"] for h in session.view(m.HERO)["hero"]["items"]] == deck
+    assert [h.card for h in session.view(m.HERO).hero.items] == deck
 
 
 def test_s15_an_upgrade_takes_a_charge_of_the_same_material():
@@ -670,7 +678,7 @@ def test_s16_the_round_end_gives_a_danger_token_for_every_uncovered_symbol():
     session = game({"hero": {"sector": "U:2,2", "adrenaline": 0}, "turn": 8, "danger": ["U:0,0"]})
     act(session, "search")
     until_evil(session)
-    while session.view(1)["decision"]["kind"] != "place":
+    while session.view(1).decision.kind != "place":
         legal = session.legal_commands(1)
         session.apply(next((c for c in legal if isinstance(c, m.Done)), legal[0]))
     assert events_of(session, m.RoundEnded)[-1].tokens == 4
@@ -686,7 +694,7 @@ def test_s16_eight_danger_tokens_a_floor_and_one_may_be_lifted_to_make_room():
     session = game({"hero": {"sector": "U:2,2", "adrenaline": 0}, "turn": 8, "danger": eight})
     act(session, "search")
     until_evil(session)
-    while session.view(1)["decision"]["kind"] != "place":
+    while session.view(1).decision.kind != "place":
         legal = session.legal_commands(1)
         session.apply(next((c for c in legal if isinstance(c, m.Done)), legal[0]))
     legal = session.legal_commands(1)
@@ -704,7 +712,7 @@ def test_s16_an_evil_player_may_discard_before_drawing_back_to_the_limit():
     to_end_window(session)
     session.apply(next(c for c in session.legal_commands(1) if isinstance(c, m.Pass)))
     until_evil(session)
-    assert session.view(1)["decision"]["kind"] == "discard"
+    assert session.view(1).decision.kind == "discard"
     dropped = session.state.hand(1)[:2]
     for card in dropped:
         session.apply(m.Discard(seat=1, card=card))
@@ -797,7 +805,7 @@ def test_s18_nightmare_lets_the_hero_choose_health_or_composure():
     session = game({"hero": {"sector": "U:0,0", "health": 5, "composure": 5}, "missions": {"green": "sickbay"}},
                    difficulty="nightmare")
     act(session, "interact", target="mission")
-    assert session.view(m.HERO)["decision"]["kind"] == "regain"
+    assert session.view(m.HERO).decision.kind == "regain"
     session.apply(m.Regain(seat=m.HERO, track="composure"))
     assert (session.state.health, session.state.composure) == (5, 8)
 

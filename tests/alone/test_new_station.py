@@ -11,6 +11,7 @@ import random
 import pytest
 
 from game.engine import new_game
+from game.engine.types import to_builtins
 from game.titles.alone import model as m
 from game.titles.alone.board import STAIRS, MapSpec, board_of, floor_of, made_up_id
 from game.titles.alone.content import content
@@ -122,11 +123,11 @@ def test_the_classic_maps_keep_their_own_recipe():
 def test_a_new_game_plays_a_new_station_seen_whole_by_evil_and_not_by_the_hero():
     first, second = new_game("alone", 1, {"evil_players": 1}), new_game("alone", 2, {"evil_players": 1})
     assert first.state.scenario != second.state.scenario != "station"
-    evil_map = {sector["id"] for sector in first.view(1)["map"]}
+    evil_map = {sector.id for sector in first.view(1).map}
     assert evil_map == set(board_of(first.state.scenario).sectors)
     for seat in (m.HERO, None):
-        shown = json.dumps(first.view(seat)) + json.dumps([line.text for line in first.log(seat, "en")])
-        assert "~" not in shown and first.view(seat)["scenario"] == "station"
+        shown = json.dumps(to_builtins(first.view(seat))) + json.dumps([line.text for line in first.log(seat, "en")])
+        assert "~" not in shown and first.view(seat).scenario == "station"
     again = new_game("alone", 1, {"evil_players": 1})
     assert again.state.scenario == first.state.scenario                  # the seed draws it
 

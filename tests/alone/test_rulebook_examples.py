@@ -17,10 +17,17 @@ from __future__ import annotations
 
 from game.engine import new_game
 from game.titles.alone import model as m
+from game.titles.alone.view import AloneView, TimedDecision
 
 
 def game(setup: dict, evil: int = 1, seed: int = 1, **options):
     return new_game("alone", seed, {"evil_players": evil, **options}, setup)
+
+
+def timing(view: AloneView) -> str:
+    """The timing of the reaction window waiting for the seat whose view this is ("" for any other
+    decision, or one that waits for another seat)."""
+    return view.decision.timing if isinstance(view.decision, TimedDecision) else ""
 
 
 def act(session, action: str, **fields) -> None:
@@ -38,8 +45,8 @@ def evil_rests(session) -> None:
         if session.outcome():
             return
         seat = session.to_move()[0]
-        decision = session.view(seat)["decision"]
-        if seat == m.HERO and decision["kind"] == "hero_turn":
+        decision = session.view(seat).decision
+        if seat == m.HERO and decision.kind == "hero_turn":
             return
         legal = session.legal_commands(seat)
         quiet = [c for c in legal if isinstance(c, (m.Pass, m.Done)) or (
@@ -51,7 +58,7 @@ def evil_rests(session) -> None:
 def until_evil(session) -> None:
     """The hero's follow-up choices (an upgrade, a door) answered with "none" until Evil acts."""
     for _ in range(20):
-        if session.to_move() != (m.HERO,) or session.view(m.HERO)["decision"]["kind"] == "hero_turn":
+        if session.to_move() != (m.HERO,) or session.view(m.HERO).decision.kind == "hero_turn":
             return
         legal = session.legal_commands(m.HERO)
         session.apply(next(c for c in legal if isinstance(c, m.Done) or (
@@ -89,11 +96,11 @@ def test_s10_a_parasite_in_the_dark_rolls_two_dice_a_worm_in_light_none():
     assert [len(e.faces) for e in rolls][-1] == 2
     session = game({"hero": {"sector": "U:2,2"}, "lit": ["U:2,2"], "creatures": [{"kind": "worm", "sector": "U:2,2"}]})
     start = len(session.events)
-    health = session.view(m.HERO)["hero"]["health"]
+    health = session.view(m.HERO).hero.health
     act(session, "search")
     evil_rests(session)
     assert all(len(e.faces) == 0 for e in events_of(session, m.DiceRolled, start) if e.purpose != "hero")
-    assert session.view(m.HERO)["hero"]["health"] == health
+    assert session.view(m.HERO).hero.health == health
 
 
 def test_s11_three_damage_wound_a_worm_and_the_third_point_is_lost():
@@ -116,7 +123,7 @@ def test_s16_adrenaline_refills_from_the_lower_track():
     act(session, "search")
     evil_rests(session)
     assert session.state.round == 2
-    assert session.view(m.HERO)["hero"]["adrenaline"] == 5
+    assert session.view(m.HERO).hero.adrenaline == 5
 
 
 def test_s12_stepping_into_a_hidden_sector_with_a_worm_shocks_for_two():
@@ -124,8 +131,8 @@ def test_s12_stepping_into_a_hidden_sector_with_a_worm_shocks_for_two():
     holding a Worm: it is revealed in his sector and he loses 2 composure."""
     session = game({"hero": {"sector": "U:2,2"}, "creatures": [{"kind": "worm", "sector": "U:3,2"}]})
     act(session, "move", direction="e")
-    assert session.view(m.HERO)["hero"]["composure"] == 12 - 2
-    assert any(s["hero"] and s["creatures"] for s in session.view(m.HERO)["labyrinth"])
+    assert session.view(m.HERO).hero.composure == 12 - 2
+    assert any(s.hero and s.creatures for s in session.view(m.HERO).labyrinth)
 
 
 def test_s6_a_creature_seen_first_elsewhere_gives_no_shock_when_it_comes():
@@ -160,11 +167,11 @@ def test_s17_nightmare_begins_on_the_last_space_and_costs_two_composure_each_rou
     act(session, "search")
     evil_rests(session)
     assert session.state.nightmare
-    composure = session.view(m.HERO)["hero"]["composure"]
+    composure = session.view(m.HERO).hero.composure
     for _ in range(8):
         act(session, "search")
         evil_rests(session)
-    assert session.view(m.HERO)["hero"]["composure"] == composure - 2
+    assert session.view(m.HERO).hero.composure == composure - 2
     assert session.state.nightmare
 
 
@@ -217,8 +224,8 @@ def test_s7_two_equally_short_ways_let_evil_choose_the_side_told():
     act(session, "search")
     until_evil(session)
     _standard_move(session, "U:4,2", "U:4,1")
-    decision = session.view(1)["decision"]
-    assert decision["kind"] == "noise"
+    decision = session.view(1).decision
+    assert decision.kind == "noise"
     assert {c.index for c in session.legal_commands(1) if isinstance(c, m.Choose)} == {0, 1}
 
 
@@ -241,7 +248,7 @@ def test_s4_a_combo_takes_two_fields_and_a_third_card_is_refused():
 def evil_rests_until_window(session) -> None:
     """Finish what the played card asks (moves, spawns) with "done" until the next window."""
     for _ in range(50):
-        if session.to_move() != (1,) or session.view(1)["decision"]["kind"] == "window":
+        if session.to_move() != (1,) or session.view(1).decision.kind == "window":
             return
         legal = session.legal_commands(1)
         session.apply(next((c for c in legal if isinstance(c, (m.Done, m.Pass))), legal[0]))
@@ -280,10 +287,10 @@ def test_s10_an_opportunity_attack_rolls_one_die_per_creature_one_fewer_in_light
 def test_s18_the_levels_starting_items():
     """[KBM S.18 SCHWIERIGKEITSGRAD] Impossible: no items; Easy: an ammunition card and one more."""
     impossible = new_game("alone", 3, {"evil_players": 1, "difficulty": "impossible"})
-    assert impossible.view(m.HERO)["hero"]["items"] == []
+    assert impossible.view(m.HERO).hero.items == []
     easy = new_game("alone", 3, {"evil_players": 1, "difficulty": "easy"})
     from game.titles.alone.content import content
-    items = [content().items[h["item"]] for h in easy.view(m.HERO)["hero"]["items"]]
+    items = [content().items[h.item] for h in easy.view(m.HERO).hero.items]
     assert len(items) == 2 and sum(1 for i in items if i.ammo) >= 1
 
 
@@ -331,7 +338,7 @@ def test_s11_a_kill_gives_one_experience_point_in_the_kinds_skill():
     act(session, "attack", target=spore, item="shells#1")
     evil_rests(session)
     assert dict(session.state.xp).get("breather") == 2
-    assert "breather" in session.view(m.HERO)["hero"]["skills"]
+    assert "breather" in session.view(m.HERO).hero.skills
 
 
 def test_s16_the_round_end_clears_the_labyrinth_but_keeps_the_hero_his_neighbours_and_lit_sight():
@@ -364,14 +371,14 @@ def test_s5_bullet_time_two_actions_both_triggers_allowed():
     session.apply(next(c for c in session.legal_commands(m.HERO) if isinstance(c, m.BulletTime)))
     act(session, "move", direction="e")
     until_evil(session)
-    while session.to_move() == (1,) and session.view(1)["decision"].get("timing") != "end":
+    while session.to_move() == (1,) and timing(session.view(1)) != "end":
         legal = session.legal_commands(1)
         session.apply(next(c for c in legal if isinstance(c, (m.Pass, m.Done))))
         until_evil(session)
     if session.to_move() == (m.HERO,):
         act(session, "search")
         until_evil(session)
-    while session.view(1)["decision"].get("timing") != "end":
+    while timing(session.view(1)) != "end":
         session.apply(next(c for c in session.legal_commands(1) if isinstance(c, (m.Pass, m.Done))))
         until_evil(session)
     face_up = {c.card for c in session.legal_commands(1) if isinstance(c, m.Play) and not c.standard}
@@ -388,7 +395,7 @@ def test_s6_a_seen_creature_leaving_into_a_hidden_sector_is_told_by_its_side():
     until_evil(session)
     told = [e for e in _standard_move(session, "U:1,2", "U:0,2") if isinstance(e, m.Told)]
     assert any(e.what == "leaves" and e.side == "w" for e in told)
-    assert not any(s["creatures"] for s in session.view(m.HERO)["labyrinth"])
+    assert not any(s.creatures for s in session.view(m.HERO).labyrinth)
 
 
 def test_s14_locate_a_kind_of_element_names_the_nearest():
@@ -430,12 +437,12 @@ def test_s3_what_the_hero_sees_when_he_steps_and_what_a_creature_shows_when_it_c
     until_evil(session)
     revealed = set(session.state.revealed)
     assert {"U:2,2", "U:3,2", "U:4,2"} <= revealed and "U:5,2" not in revealed
-    assert any(c["kind"] == "spore" for s in session.view(m.HERO)["labyrinth"] for c in s["creatures"])
-    composure = session.view(m.HERO)["hero"]["composure"]
+    assert any(c.kind == "spore" for s in session.view(m.HERO).labyrinth for c in s.creatures)
+    composure = session.view(m.HERO).hero.composure
     _standard_move(session, "U:4,1", "U:4,2")
-    seen = [c for s in session.view(m.HERO)["labyrinth"] for c in s["creatures"] if c["kind"] == "parasite"]
-    assert seen and seen[0]["wounded"]
-    assert session.view(m.HERO)["hero"]["composure"] == composure
+    seen = [c for s in session.view(m.HERO).labyrinth for c in s.creatures if c.kind == "parasite"]
+    assert seen and seen[0].wounded
+    assert session.view(m.HERO).hero.composure == composure
 
 
 def _jetpack_away(session) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from msgspec.structs import replace
 
 from game.engine import new_game
 from game.engine.narration import tell_events
@@ -19,15 +20,14 @@ from game.engine.rng import rng_for
 from game.engine.types import to_builtins
 from game.i18n import tr
 from game.titles.alone import model as m
-from game.titles.alone.view import card_name
-from tests.alone.test_rulebook_examples import act, evil_rests, game
+from game.titles.alone.view import AloneView, card_name
+from tests.alone.test_rulebook_examples import act, evil_rests, game, timing
 
 
-def what_hero_sees(title, state) -> tuple[dict, tuple]:
+def what_hero_sees(title, state) -> tuple[AloneView, tuple]:
     """The hero's table apart from what waits, and what waits: the decision and who must act."""
-    view = dict(title.view(state, m.HERO))
-    decision = view.pop("decision")
-    return view, (decision, tuple(title.to_move(state)))
+    view = title.view(state, m.HERO)
+    return replace(view, decision=None), (view.decision, tuple(title.to_move(state)))
 
 
 def told_to_hero(title, state, events) -> list:
@@ -116,20 +116,20 @@ def test_leak_4_a_card_played_face_down_is_its_players_alone():
     act(session, "search")
     for _ in range(40):
         seat = session.to_move()[0]
-        if seat == 1 and session.view(1)["decision"].get("timing") == "end":
+        if seat == 1 and timing(session.view(1)) == "end":
             break
         legal = session.legal_commands(seat)
         session.apply(next(c for c in legal if isinstance(c, (m.Pass, m.Done))) if seat != m.HERO else legal[0])
     session.apply(m.Play(seat=1, card="wrath_hide#1", standard=True))
     for seat, shown in ((1, "wrath_hide#1"), (2, ""), (m.HERO, ""), (None, "")):
-        assert session.view(seat)["fields"][0]["card"] == shown
+        assert session.view(seat).fields[0].card == shown
         assert ("wrath_hide#1" in " ".join(str(e.event) for e in session.told_last(seat))) == bool(shown)
     assert "wrath_hide#1" in session.title.hidden_from(session.state, 2)
 
 
 def test_leak_5_a_creature_seen_out_of_sight_is_told_where_the_map_shows_it():
     """A creature that appears in a sector of the labyrinth the hero cannot see from where he
-    stands is drawn on his map there: the log says so, not "nowhere you can tell"."""
+    stands is drawn on his map there: the log says so, not "an unknown direction"."""
     session = game({"hero": {"sector": "U:2,2"}, "revealed": ["U:2,2", "U:4,2"],
                     "creatures": [{"kind": "spore", "sector": "U:5,2"}]})
     session.apply(m.Act(seat=m.HERO, action="search"))
@@ -137,14 +137,14 @@ def test_leak_5_a_creature_seen_out_of_sight_is_told_where_the_map_shows_it():
     while session.to_move() == (m.HERO,):
         legal = session.legal_commands(m.HERO)
         session.apply(next(c for c in legal if isinstance(c, m.Done)))
-    while session.view(1)["decision"].get("timing") != "end":
+    while timing(session.view(1)) != "end":
         session.apply(m.Pass(seat=1))
     session.apply(m.Play(seat=1, card=session.state.hand(1)[0], standard=True))
     session.apply(m.MoveCreature(seat=1, creature=spore, to="U:4,2"))
     lines = [line.text for line in session.log(m.HERO, "en")]
     shown = session.view(m.HERO)
-    assert any(c["id"] == spore for sector in shown["labyrinth"] for c in sector["creatures"])
-    assert any("in your labyrinth" in line for line in lines)
+    assert any(c.id == spore for sector in shown.labyrinth for c in sector.creatures)
+    assert any("in the hero's labyrinth" in line for line in lines)
     assert not any(tr("alone.side.unknown", "en") in line for line in lines)
 
 

@@ -137,9 +137,9 @@ def test_an_evil_view_names_the_board_its_map_is_of_and_every_view_the_scenario(
     state = _hero_tables("station", 1, 6, most=2)[1][-1]
     world = redeal(state, m.HERO, random.Random(2))
     title = new_game("alone", 1, {}).title
-    assert title.view(world, 1)["board"] == world.scenario and title.view(state, 1)["board"] == state.scenario
+    assert title.view(world, 1).board == world.scenario and title.view(state, 1).board == state.scenario
     assert world.scenario != state.scenario and state.scenario.startswith("station~")   # a new station
-    assert {title.view(world, seat)["scenario"] for seat in (None, 0, 1)} == {"station"}
+    assert {title.view(world, seat).scenario for seat in (None, 0, 1)} == {"station"}
 
 
 def test_rollouts_from_made_up_tables_keep_every_invariant_to_the_end():

@@ -22,13 +22,13 @@ def table(crowd, players: int = 2, characters=None, **more):
 
 
 
-def decision(session) -> str:
-    view = session.view()
-    return view["decision"]["kind"] if view["decision"] else None
+def decision(session) -> str | None:
+    shown = session.view().decision
+    return shown.kind if shown else None
 
 
 def cell(session, r, c):
-    return session.view()["crowd"][r][c]
+    return session.view().crowd[r][c]
 
 
 def card_at(session, r, c) -> str:

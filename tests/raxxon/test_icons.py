@@ -78,7 +78,7 @@ def test_infection_moves_the_supply_top_face_up_to_the_discard():
     session = table([["susceptible"]], infection_supply=["volatile", "carrier"])
     apply(session, {"type": "act", "action": AIR_STRIKE, "cell": [0, 0]})
     assert types_in(session, "population_discard")[-1] == "volatile"
-    assert session.view()["piles"]["population_discard"]["cards"][-1]["type"] == "volatile"
+    assert session.view().piles["population_discard"].cards[-1].type == "volatile"
 
 
 def test_an_empty_infection_supply_loses_at_once():
@@ -173,7 +173,7 @@ def test_flip_lets_the_active_player_choose_and_all_face_up_does_nothing():
     apply(session, {"type": "continue"})
     assert decision(session) == "flip"
     apply(session, {"type": "flip", "cell": [0, 1]})
-    assert session.view()["crowd"][0][1]["face_up"]
+    assert session.view().crowd[0][1].face_up
     session = table([["hostile:up", "hostile:up"]], tokens=[[0, 0, 1, 0, 0], [0, 0, 0, 0, 0]])
     events = apply(session, {"type": "continue"})
     assert not of_type(events, m.CardFlipped) and decision(session) == "choose_action"
@@ -219,7 +219,7 @@ def test_a_triggered_raxxon_card_offers_its_options_and_is_filed_as_it_says():
                     tokens=[[0, 0, 1, 0, 0], [0, 0, 0, 0, 0]], raxxon_deck=["susceptibility"])
     apply(session, {"type": "continue"}, {"type": "flip", "cell": [1, 0]})   # second carrier
     assert decision(session) == "raxxon_option"
-    assert session.view()["raxxon_current"] == "susceptibility"
+    assert session.view().raxxon_current == "susceptibility"
     apply(session, {"type": "choose", "index": 1})        # Raxxon steps in: power +1
     assert session.state.power == 1
     assert session.state.raxxon_untriggered == ("susceptibility",)   # the card says so
@@ -250,10 +250,10 @@ def test_a_raxxon_card_is_filed_only_after_its_option_resolved():
     apply(session, {"type": "choose", "index": 0})       # Raxxon picks up a carrier, power +1
     assert decision(session) == "rx_pick"
     assert "rumours" not in session.state.raxxon_triggered
-    assert session.view()["raxxon_resolving"] == ["rumours"]
+    assert session.view().raxxon_resolving == ["rumours"]
     apply(session, {"type": "pick", "cell": [0, 0]})
     assert session.state.power == 1 and session.state.raxxon_triggered == ("rumours",)
-    assert session.view()["raxxon_resolving"] == []
+    assert session.view().raxxon_resolving == []
 
 
 def test_a_raxxon_card_drawn_while_another_resolves_finds_that_one_in_no_pile():
@@ -281,7 +281,7 @@ def test_a_raxxon_card_resolving_when_the_day_ends_goes_to_its_pile():
     events = apply(session, {"type": "flip", "cell": [0, 2]})    # the third carrier: end of day
     assert of_type(events, m.EndOfDayBegan) and len(of_type(events, m.CardFlipped)) == 1
     assert session.state.day == 2 and session.state.raxxon_triggered == ("panic",)
-    assert session.view()["raxxon_resolving"] == []
+    assert session.view().raxxon_resolving == []
 
 
 def test_a_saved_option_from_before_that_rule_still_files_its_card_at_once():
@@ -320,14 +320,14 @@ def test_the_decision_shows_the_raxxon_step_resolving_and_whether_the_optional_i
                     tokens=QUARANTINED_ONCE, raxxon_deck=["rumours"])
     draw_at_consequence(session, [0, 2])
     apply(session, {"type": "choose", "index": 0})       # Raxxon picks up a carrier, power +1
-    shown = session.view()["decision"]
-    assert (shown["kind"], shown["card"], shown["option"], shown["step"]) == ("rx_pick", "rumours", 0, 0)
+    shown = session.view().decision
+    assert (shown.kind, shown.card, shown.option, shown.step) == ("rx_pick", "rumours", 0, 0)
 
     crowd = [["carrier:up", "volatile:up", "chaotic:up"], ["hostile", "hostile", "hostile"]]
     quarantining = table(crowd)
     apply(quarantining, {"type": "act", "action": QUARANTINE}, {"type": "pick", "cell": [0, 0]})
-    shown = quarantining.view()["decision"]
-    assert (shown["kind"], shown["remaining"], shown["optional"]) == ("pick_quarantine", 2, False)
+    shown = quarantining.view().decision
+    assert (shown.kind, shown.remaining, shown.optional) == ("pick_quarantine", 2, False)
 
 
 def test_quarantine_takes_face_up_infected_from_crowd_or_uncontained_only():
@@ -354,7 +354,7 @@ def test_crowd_control_swaps_and_may_turn_one_face_up_card_down():
     apply(session, {"type": "act", "action": 5, "cell": [0, 0], "other": [0, 1]})
     assert (card_at(session, 0, 0), card_at(session, 0, 1)) == (b, a)
     apply(session, {"type": "pick", "cell": [0, 0]})
-    assert not session.view()["crowd"][0][0]["face_up"]
+    assert not session.view().crowd[0][0].face_up
 
 
 def test_swap_of_neighbours_only_for_adjacent_cards():

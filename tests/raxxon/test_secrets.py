@@ -245,7 +245,8 @@ def test_hidden_from_names_every_card_lying_where_nobody_may_look():
     hidden = session.title.hidden_from(state, 0)
     assert hidden == set(state.population_deck) | set(state.infection_supply) | set(state.raxxon_deck) | {face_down}
     assert hidden == session.title.hidden_from(state, None) == session.title.hidden_from(state, 1)
-    assert not hidden & strings_in(session.view(None)) and not hidden & strings_in(session.view(0))
+    for seat in (None, 0):
+        assert not hidden & strings_in(to_builtins(session.view(seat)))
 
 
 def test_a_card_shuffled_into_the_deck_is_hidden_again():

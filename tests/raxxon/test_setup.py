@@ -39,7 +39,7 @@ def test_raxxon_deck_shuffled_and_power_zero():
 
 def test_each_player_chooses_a_different_character_then_day_one_starts():
     session = game(players=3)
-    assert session.view()["decision"]["kind"] == "choose_character"
+    assert session.view().decision.kind == "choose_character"
     session.apply({"type": "choose_character", "seat": 0, "character": "thomas_heart"})
     taken = list(session.legal_commands(1))
     assert all(c.character != "thomas_heart" for c in taken)
@@ -54,9 +54,9 @@ def test_crowd_grid_by_player_count(players, rows, cols):
     session = game({"characters": names}, players=players)
     if players == 1:
         session.apply({"type": "choose_character", "seat": 0, "character": "mia_lee"})
-    crowd = session.view()["crowd"]
+    crowd = session.view().crowd
     assert len(crowd) == rows and all(len(row) == cols for row in crowd)
-    assert all(not cell["face_up"] for row in crowd for cell in row)
+    assert all(not cell.face_up for row in crowd for cell in row)
 
 
 def test_short_deck_deals_rows_until_it_runs_out():
@@ -65,7 +65,7 @@ def test_short_deck_deals_rows_until_it_runs_out():
                            + ["family"] * 3 + ["familiar"] * 3 + ["innocent"] * 3)
     session = game({"characters": ["thomas_heart", "mia_lee"], "population_deck": ["hostile"] * 5,
                     "evacuation": every_other_healthy}, players=2)
-    crowd = session.view()["crowd"]
+    crowd = session.view().crowd
     assert [sum(1 for cell in row if cell) for row in crowd] == [3, 2]
     assert session.state.population_deck == ()
 

@@ -6,6 +6,7 @@ from game.engine import RuleError
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queued as fx
 from game.titles.raxxon.queries import card_type
+from game.titles.raxxon.view import FaceDownCard, FaceDownPile, PopulationPile, RaxxonPile
 from tests.raxxon.helpers import apply, continue_all, decision, game, of_type, types_in
 
 NOBODY = [[0] * 5, [0] * 5]
@@ -42,9 +43,9 @@ def test_investigate_turns_the_card_face_up_for_everyone():
     events = apply(session, {"type": "act", "action": 0, "cell": [0, 1]})
     flipped = of_type(events, m.CardFlipped)[0]
     assert card_type(flipped.card) == "carrier" and (flipped.r, flipped.c) == (0, 1)
-    shown = session.view()["crowd"][0][1]
-    assert shown["face_up"] is True and shown["type"] == "carrier"
-    assert "investigated" not in session.view()
+    shown = session.view().crowd[0][1]
+    assert shown.face_up is True and shown.type == "carrier"
+    assert not hasattr(session.view(), "investigated")
     assert session.state.tokens[0] == (0,) * 5
     assert not session.can_undo(0)                      # a card turned up cannot be taken back
     assert flipped.card not in session.title.hidden_from(session.state, None)
@@ -246,14 +247,14 @@ def test_solo_raxxon_funding_needs_no_raxxon_draw():
 # ---- what players see ([EN: Looking At Cards]) --------------------------------------------------
 def test_hidden_piles_show_counts_public_piles_show_cards():
     view = table([["hostile", "carrier:up"]], population_discard=["volatile"]).view()
-    piles = view["piles"]
+    piles = view.piles
     for hidden in ("population_deck", "infection_supply", "raxxon_deck"):
-        assert set(piles[hidden]) == {"count"}
+        assert isinstance(piles[hidden], FaceDownPile)           # its count, nothing else
     for public in ("population_discard", "evacuation", "uncontained_quarantine", "contained_quarantine",
                    "raxxon_triggered", "raxxon_untriggered"):
-        assert "cards" in piles[public]
-    assert view["crowd"][0][0] == {"face_up": False}
-    assert view["crowd"][0][1]["type"] == "carrier"
+        assert isinstance(piles[public], (PopulationPile, RaxxonPile))
+    assert view.crowd[0][0] == FaceDownCard(face_up=False)
+    assert view.crowd[0][1].type == "carrier"
 
 
 def test_view_tells_nothing_about_face_down_cards():
@@ -266,7 +267,7 @@ def test_view_tells_nothing_about_face_down_cards():
     infected = seen_from_the_table(["carrier", "volatile"], ["hostile", "innocent"])
     healthy = seen_from_the_table(["hostile", "innocent"], ["carrier", "volatile"])
     assert infected == healthy
-    assert infected["infected_at_large"] == 1               # the face-up chaotic card
+    assert infected.infected_at_large == 1               # the face-up chaotic card
 
 
 def test_a_card_turned_face_down_before_the_players_stays_known():
@@ -275,6 +276,5 @@ def test_a_card_turned_face_down_before_the_players_stays_known():
     session = table([["innocent:up", "volatile:up"]])
     apply(session, {"type": "act", "action": 5, "cell": [0, 0], "other": [0, 1]},
           {"type": "pick", "cell": [0, 1]})                  # Forceful Crowd Control
-    turned = session.view()["crowd"][0][1]
-    assert turned["face_up"] is False and turned["seen"]["type"] == "innocent"
-    assert "type" not in turned
+    turned = session.view().crowd[0][1]
+    assert isinstance(turned, FaceDownCard) and turned.seen.type == "innocent"      # its own face stays hidden

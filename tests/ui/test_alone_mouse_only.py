@@ -24,7 +24,7 @@ def take_screen(app, scene, seat: int) -> None:
         assert app.top.seat == seat
         pass_screen(app)
         frame(app)
-    assert scene.holder == seat and scene.view["seat"] == seat
+    assert scene.holder == seat and scene.view.seat == seat
 
 
 @pytest.mark.parametrize("evil, seed, commands", [(1, 3, 160), (2, 8, 160), (3, 5, 120)])

@@ -10,6 +10,7 @@ from game.engine.session import SeatInfo
 from game.titles.alone import model as m
 from scenes import games
 from scenes.handover import HandOverScene
+from tests.alone.test_rulebook_examples import timing
 from tests.ui.conftest import click, drag, frame, pass_screen
 
 HERO, EVIL = 0, 1
@@ -38,7 +39,7 @@ def to_evil_end_window(app, session, scene) -> None:
     while session.to_move() == (HERO,):
         scene.send(next(c for c in session.legal_commands(HERO) if isinstance(c, m.Done)))
     take(app, scene, EVIL)
-    while scene.view["decision"].get("timing") != "end":
+    while timing(scene.view) != "end":
         click(app, next(b for b in scene.prompt.buttons if b.command == m.Pass(seat=EVIL)).rect.center)
         take(app, scene, EVIL)
 
@@ -60,7 +61,7 @@ def test_a_card_dragged_onto_the_face_down_place_is_a_standard_reaction(app):
     to_evil_end_window(app, session, scene)
     drag(app, scene.hits.point(("card", "wrath_lurk#1")), scene.hits.point(("facedown",)))
     assert session.history[-1].command == m.Play(seat=EVIL, card="wrath_lurk#1", standard=True)
-    assert scene.view["decision"]["kind"] == "standard"
+    assert scene.view.decision.kind == "standard"
 
 
 def test_a_creature_dragged_on_the_secret_map_moves_and_one_from_the_reserve_spawns(app):
@@ -118,4 +119,4 @@ def test_the_heros_sheet_a_click_on_an_item_lights_its_targets_and_the_tracks_sh
     click(app, scene.hits.point(("exit", "w")))
     command = session.history[-1].command
     assert command == m.Act(seat=HERO, action="attack", item="charge#1", direction="w", charges=1)
-    assert session.view(HERO)["hero"]["health"] == 9
+    assert session.view(HERO).hero.health == 9

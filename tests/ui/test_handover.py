@@ -52,7 +52,7 @@ def test_the_screen_is_hidden_between_seats_whose_secrets_differ(app, hands_titl
         frame(app)
     assert frames == 5 and scene.holder == 1
     assert shows(app, second) and not shows(app, first)
-    logged = " ".join(entry[0] for entry in scene.log.entries)
+    logged = " ".join(entry.words for entry in scene.log.entries)
     assert f"gets card {second}" in logged and f"gets card {first}" not in logged
 
 

@@ -25,7 +25,7 @@ def test_the_last_table_of_a_title_left_drops_the_pictures_it_drew(app):
     assert art.unit_counter.cache_info().currsize > 0 and art.zed_counter.cache_info().currsize > 0
     replay = open_replay(app, table.session)
     frame(app)
-    replay.close()                      # the game's own table is still there and still drawn
+    replay.control.close()              # the game's own table is still there and still drawn
     assert art.unit_counter.cache_info().currsize > 0
     app.reset(MenuScene(app))
     assert art.unit_counter.cache_info().currsize == 0 and art.zed_counter.cache_info().currsize == 0

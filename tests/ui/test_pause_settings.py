@@ -35,7 +35,7 @@ def test_settings_changed_from_the_pause_menu_hold_at_the_table(app, data_dir):
         assert table.top_buttons.find("undo").label == tr("ui.table.undo")
         assert table.log.heading == tr("ui.table.log")
         assert table.prompt.question.startswith(tr("raxxon.words.player", n=1))
-    assert any(line.startswith("Neues Spiel") for line, _ in table.log.entries)
+    assert any(entry.words.startswith("Neues Spiel") for entry in table.log.entries)
     assert table.pace.speed == 2.0
     kept = load_settings(data_dir)
     assert (kept.language, kept.bot_pace, tuple(kept.window)) == ("de", 2.0, (1280, 720))

@@ -30,7 +30,7 @@ def test_dragging_a_card_onto_another_swaps_them(app):
     crowd = {cell.pos: cell.card for cell in scene.session.state.crowd}
     assert crowd[(0, 0)] == second and crowd[(0, 1)] == first
     assert scene.session.state.tokens[0][4] == 1          # Forceful Crowd Control's first space
-    assert scene.view["decision"]["kind"] == "pick_flip_down_after"
+    assert scene.decision_kind() == "pick_flip_down_after"
 
 
 def test_legal_targets_light_up_while_dragging(app):
@@ -59,7 +59,7 @@ def test_click_an_action_then_a_lit_target(app):
     click(app, scene.hits.point(("action", 0)))       # Investigate
     assert scene.picked == (("action", 0),)
     click(app, centre(scene, (1, 1)))
-    assert scene.view["crowd"][1][1]["face_up"]           # Investigate turned it up
+    assert scene.view.crowd[1][1].face_up           # Investigate turned it up
     assert scene.session.state.active == 1
 
 
@@ -103,9 +103,9 @@ def quarantine_table(app):
 def test_a_card_in_an_opened_pile_is_picked_by_clicking_it(app):
     scene = quarantine_table(app)
     quarantine = next(p[1] for p in scene.lit if p[0] == "action"
-                      and scene.sheet(0)["actions"][p[1] - 1]["kind"] == "quarantine")
+                      and scene.sheet(0).actions[p[1] - 1].kind == "quarantine")
     click(app, scene.hits.point(("action", quarantine)))
-    assert scene.view["decision"]["kind"] == "pick_quarantine"
+    assert scene.decision_kind() == "pick_quarantine"
     click(app, scene.hits.point(("pile", "uncontained_quarantine")))
     pile = app.top
     assert pile is not scene and pile.picks()
@@ -120,7 +120,7 @@ def test_dropping_an_infected_card_on_the_contained_quarantine_quarantines_it(ap
     scene = quarantine_table(app)
     drag(app, centre(scene, (0, 0)), scene.hits.point(("pile", "contained_quarantine")))
     assert len(scene.session.state.contained_quarantine) == 1
-    assert scene.view["decision"]["kind"] == "pick_quarantine"      # more may follow, or Done
+    assert scene.decision_kind() == "pick_quarantine"      # more may follow, or Done
 
 
 def test_the_contained_quarantine_lights_only_for_cards_it_may_take(app):

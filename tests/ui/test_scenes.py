@@ -101,7 +101,9 @@ def test_new_game_names_alones_seats_by_who_sits_there(app):
     click(app, evil.segment_for(2).center)
     labels = [row.label for row in app.top.rows if row.name.startswith("seat:")]
     assert labels == [tr("alone.ui.hero"), tr("alone.ui.evil_player", n=1), tr("alone.ui.evil_player", n=2)]
-    click(app, title_row.segment_for("zeds").center)
+    click(app, title_row.segment_for("zeds").center)       # by the title's own word, as its table and log say
+    assert [row.label for row in app.top.rows if row.name.startswith("seat:")] == [tr("zeds.ui.player", n=1)]
+    click(app, title_row.segment_for("heredity").center)   # by number where the title has no word of its own
     assert [row.label for row in app.top.rows if row.name.startswith("seat:")] == [tr("ui.newgame.seat", n=1)]
 
 

@@ -39,7 +39,7 @@ def test_dragging_a_unit_to_a_lit_space_moves_it(app):
     scene = table(app, zeds=[("6/3", "forest:start")], units=[("civ1", "forest:3", {})])
     drag(app, centre_of(scene, "unit", "civ1"), centre_of(scene, "space", "forest:1"))
     assert unit_space(scene, "civ1") == "forest:1"
-    assert scene.view["actions"]["player_actions"] == [False]      # the player action paid for it
+    assert scene.view.actions.player_actions == (False,)      # the player action paid for it
 
 
 def test_the_spaces_a_unit_reaches_light_up_while_dragging(app):
@@ -82,37 +82,37 @@ def test_clicking_a_unit_then_a_lit_space_moves_it(app):
 def test_click_a_zed_lights_its_shooters_and_a_click_on_one_fires(app):
     scene = table(app, zeds=[("6/3", "highway:3")], units=[("piazza", "highway:0", {}), ("civ1", "forest:3", {})],
                   dice=[6, 6])
-    click(app, centre_of(scene, "zed", scene.spaces["highway:3"]["zeds"][0]["id"]))
+    click(app, centre_of(scene, "zed", scene.spaces["highway:3"].zeds[0].id))
     assert scene.picked == (("space", "highway:3"),)
     assert set(scene.lit) == {("unit", "piazza")}                        # three spaces: only she reaches
     click(app, centre_of(scene, "unit", "piazza"))
-    combat = scene.view["combat"]
-    assert combat["kind"] == "ranged" and combat["unit"] == "piazza" and scene.view["ammo"] == 3
-    assert scene.combat_shown()
+    combat = scene.view.combat
+    assert combat.kind == "ranged" and combat.unit == "piazza" and scene.view.ammo == 3
+    assert scene.combat_in_panel() is combat
 
 
 def test_a_melee_shows_its_panel_and_hits_are_given_by_clicking_a_zed(app):
     scene = table(app, zeds=[("6/3", "forest:3"), ("4/2", "forest:3")],
                   units=[("civ7", "forest:2", {"markers": ["well_armed", "leader"]})], dice=[5, 6])
     drag(app, centre_of(scene, "unit", "civ7"), centre_of(scene, "space", "forest:3"))    # well armed: it could
-    combat = scene.view["combat"]                                                          # fire, dropped it attacks
-    assert combat["kind"] == "melee" and [s["reason"] for s in combat["shifts"]] == ["well_armed", "leader"]
-    assert combat["start"]["index"] == 1 and combat["column"]["index"] == 3 and combat["dice"] == [5, 6]
-    assert scene.combat_shown() and scene.hits.rect(("combat", "close"))
-    assert scene.view["decision"]["purpose"] == "hit"
-    weak = next(z for z in scene.spaces["forest:3"]["zeds"] if z["strength"] == 4)
-    click(app, centre_of(scene, "zed", weak["id"]))
-    assert scene.view["decision"]["hits_left"] == 2
-    assert next(z for z in scene.session.state.zeds if z.id == weak["id"]).hits == 1
+    combat = scene.view.combat                                                             # fire, dropped it attacks
+    assert combat.kind == "melee" and [s.reason for s in combat.shifts] == ["well_armed", "leader"]
+    assert combat.start.index == 1 and combat.column.index == 3 and combat.dice == (5, 6)
+    assert scene.combat_in_panel() is combat and scene.hits.rect(("combat", "close"))
+    assert scene.view.decision.purpose == "hit"
+    weak = next(z for z in scene.spaces["forest:3"].zeds if z.strength == 4)
+    click(app, centre_of(scene, "zed", weak.id))
+    assert scene.view.decision.hits_left == 2
+    assert next(z for z in scene.session.state.zeds if z.id == weak.id).hits == 1
     click(app, centre_of(scene, "combat", "close"))
-    assert not scene.combat_shown() and not scene.hits.rect(("combat", "panel"))
+    assert scene.combat_in_panel() is None and not scene.hits.rect(("combat", "panel"))
 
 
 def test_a_special_action_marker_is_clicked_to_use_it(app):
     scene = table(app, units=[("civ1", "forest:3", {})])
     click(app, centre_of(scene, "special", "determination"))
     assert "determination" in scene.session.state.used
-    assert scene.view["actions"]["bonus"] == {"schmidt": 1}
+    assert scene.view.actions.bonus == {"schmidt": 1}
 
 
 def test_ending_the_action_phase_with_actions_left_asks_first(app):
@@ -137,7 +137,7 @@ def test_new_game_offers_zeds_with_its_player_count_and_seats(app):
     click(app, bot.segment_for("heuristic").center)
     click(app, app.top.buttons.find("start").rect.center)
     assert app.top.name == "zeds" and app.top.session.header.seats[2].kind == "bot"
-    assert app.top.view["players"] == 3
+    assert app.top.view.players == 3
 
 
 def test_a_path_is_chosen_by_clicking_its_label(app):
@@ -145,7 +145,7 @@ def test_a_path_is_chosen_by_clicking_its_label(app):
              "zeds": [{"zed": "6/3", "space": "forest:5"}], "units": [{"unit": "civ1", "space": "suburbs:3"}]}
     scene = games.open_table(app, new_game("zeds", 3, {"players": 1}, setup), "zeds-ui-paths")
     frame(app)
-    assert scene.view["decision"]["purpose"] == "activate_order"
+    assert scene.view.decision.purpose == "activate_order"
     assert ("path", "mountain") in scene.lit
     click(app, centre_of(scene, "path", "mountain"))
     assert scene.session.command_count == 1
@@ -155,10 +155,10 @@ def test_a_path_is_chosen_by_clicking_its_label(app):
 def test_a_yes_or_no_question_is_answered_in_the_prompt_bar(app):
     scene = table(app, zeds=[("4/2", "forest:2")], units=[("civ1", "forest:3", {})], dice=[1, 1, 1, 1])
     scene.send(next(c for c in scene.legal if isinstance(c, m.Move) and c.unit == "schmidt" and c.to == "forest:2"))
-    assert scene.view["decision"]["purpose"] == "reroll"                 # Schmidt's martial arts
+    assert scene.view.decision.purpose == "reroll"                 # Schmidt's martial arts
     again = next(b for b in scene.prompt.buttons if b.label == "Roll again")
     click(app, again.rect.center)
-    assert scene.view["combat"]["rerolled"]
+    assert scene.view.combat.rerolled
 
 
 def test_a_saved_game_opens_again_at_the_same_moment(app):
@@ -179,19 +179,19 @@ def test_a_clicked_action_marker_pays_before_a_units_own_extra_action(app):
     assert scene.picked == (("pay", "bar"),)
     drag(app, centre_of(scene, "unit", "schmidt"), centre_of(scene, "space", target))
     assert scene.session.history[-1].command.pay == "bar"
-    assert scene.view["actions"]["bonus"] == {"schmidt": 1}
+    assert scene.view.actions.bonus == {"schmidt": 1}
 
 
 def test_two_ways_to_pay_captain_piazzas_own_fire_are_asked_for(app):
     scene = table(app, zeds=[("6/3", "highway:3")], units=[("piazza", "highway:0", {})], dice=[6, 6])
-    ammo = scene.view["ammo"]
+    ammo = scene.view.ammo
     click(app, centre_of(scene, "unit", "piazza"))
     click(app, button(scene, "two_actions").rect.center)
     click(app, centre_of(scene, "space", "highway:3"))
     assert {(c.pay, c.pay2) for c in scene.offered} == {("player", "bar"), ("bar", "bar")}
     both = scene.session.label(next(c for c in scene.offered if c.pay == "bar"))
     click(app, button(scene, label=both).rect.center)
-    assert scene.session.history[-1].command.pay2 == "bar" and scene.view["ammo"] == ammo
+    assert scene.session.history[-1].command.pay2 == "bar" and scene.view.ammo == ammo
 
 
 def test_another_player_takes_the_table_by_clicking_their_player_marker(app):
@@ -201,21 +201,21 @@ def test_another_player_takes_the_table_by_clicking_their_player_marker(app):
     assert scene.person_to_move() == 1 and all(c.seat == 1 for c in scene.legal)
     drag(app, centre_of(scene, "unit", "civ1"), centre_of(scene, "space", "forest:1"))
     assert scene.session.history[-1].command.seat == 1
-    assert scene.view["actions"]["player_actions"] == [True, False]
+    assert scene.view.actions.player_actions == (True, False)
 
 
 def test_a_unit_then_the_zeds_asks_whether_to_fire_or_to_attack(app):
     scene = table(app, zeds=[("6/3", "highway:3")], units=[("piazza", "highway:0", {})], dice=[6, 6])
-    ammo = scene.view["ammo"]
+    ammo = scene.view.ammo
     click(app, centre_of(scene, "unit", "piazza"))
     assert ("space", "highway:3") in scene.lit
-    click(app, centre_of(scene, "zed", scene.spaces["highway:3"]["zeds"][0]["id"]))    # the zeds stand for their space
+    click(app, centre_of(scene, "zed", scene.spaces["highway:3"].zeds[0].id))    # the zeds stand for their space
     assert {type(c) for c in scene.offered} == {m.Move, m.Shoot}
     shot = next(c for c in scene.offered if isinstance(c, m.Shoot))
     click(app, button(scene, label=scene.session.label(shot)).rect.center)
     fired = scene.session.history[-1].command
     assert isinstance(fired, m.Shoot) and fired.pay == "player" and not fired.pay2
-    assert scene.view["ammo"] == ammo - 1
+    assert scene.view.ammo == ammo - 1
 
 
 def test_the_player_action_marker_pays_for_a_move_a_unit_could_pay_itself(app):
@@ -233,7 +233,7 @@ def test_the_player_action_marker_pays_for_a_move_a_unit_could_pay_itself(app):
 
 def test_a_resting_mouse_shows_a_counter_or_a_space_large(app):
     scene = table(app, zeds=[("6/3", "forest:5")], units=[("civ1", "forest:3", {})])
-    for place in (("zed", scene.spaces["forest:5"]["zeds"][0]["id"]), ("unit", "civ1"), ("space", "forest:1")):
+    for place in (("zed", scene.spaces["forest:5"].zeds[0].id), ("unit", "civ1"), ("space", "forest:1")):
         rest = pygame.event.Event(pygame.MOUSEMOTION, pos=centre_of(scene, *place), rel=(1, 1), buttons=(0, 0, 0))
         frame(app, [rest])
         app.frame(0.5, [])

@@ -30,14 +30,14 @@ def _unit(unit, space, extra=None):
 
 
 def decision(session) -> str | None:
-    shown = session.view()["decision"]
-    return shown["purpose"] if shown else None
+    shown = session.view().decision
+    return shown.purpose if shown is not None else None
 
 
 def zeds_on(session, space: str) -> list[int]:
     """The strengths of the zeds on a space, strongest first."""
-    return sorted((z["strength"] for z in session.view()["map"]["paths"][_path_index(space)]["spaces"]
-                   [_space_index(space)]["zeds"]), reverse=True) if space != "centre" else []
+    return sorted((z.strength for z in session.view().map.paths[_path_index(space)].spaces
+                   [_space_index(space)].zeds), reverse=True) if space != "centre" else []
 
 
 def units_on(session, space: str) -> list[str]:

@@ -16,8 +16,8 @@ def at_a_yes_or_no(purpose: str):
     rng = random.Random(0)
     while not session.outcome():
         seat = session.to_move()[0]
-        decision = session.view(seat)["decision"]
-        if decision["kind"] == "confirm" and decision["purpose"] == purpose:
+        decision = session.view(seat).decision
+        if decision is not None and decision.kind == "confirm" and decision.purpose == purpose:
             return session, seat
         legal = session.legal_commands(seat)
         session.apply(legal[rng.randrange(len(legal))])

@@ -19,7 +19,7 @@ def test_most_or_fewest_zeds_ties_are_your_choice():
     """Regel 2: "Mit den meisten/wenigsten Zeds … Gleichstand: du darfst wählen"."""
     session = table(zeds=[("5/3", "forest:5"), ("5/3", "mountain:5")], event_deck=AMBUSH, story_deck=["lake"])
     assert decision(session) == "locate"
-    assert session.view()["decision"]["options"] == ["forest", "mountain"]
+    assert session.view().decision.options == ("forest", "mountain")
     apply(session, {"type": "choose_path", "path": "mountain"})
     assert of_type(session.events, m.StoryLocated)[-1].path == "mountain"
 
@@ -27,7 +27,7 @@ def test_most_or_fewest_zeds_ties_are_your_choice():
 def test_your_choice_offers_every_path():
     """Regel 2, "Deine Wahl": you choose the location among all paths."""
     session = table(event_deck=AMBUSH, story_deck=["bulldozer"])
-    assert session.view()["decision"]["options"] == ["forest", "mountain", "highway", "suburbs"]
+    assert session.view().decision.options == ("forest", "mountain", "highway", "suburbs")
 
 
 def test_an_immediate_story_card_resolves_and_is_discarded():

@@ -158,7 +158,7 @@ def test_a_zed_with_no_room_down_to_its_start_goes_to_another_start_space():
     session = table(zeds=zeds, units=[("furies", "forest:5")], round=ACTIONS, dice=[6, 6])
     apply(session, {"type": "move", "unit": "furies", "to": "forest:6", "pay": "bar"})
     assert decision(session) == "retreat_start"
-    assert session.view()["decision"]["options"] == ["mountain:start", "highway:start", "suburbs:start"]
+    assert session.view().decision.options == ("mountain:start", "highway:start", "suburbs:start")
     apply(session, {"type": "choose_space", "space": "highway:start"})
     assert zeds_on(session, "highway:start") == [3]
 
@@ -192,7 +192,7 @@ def test_two_zeds_cut_off_from_their_start_space_take_the_free_places_stronger_f
     weaker = next(z.id for z in session.state.zeds if z.space == "forest:6" and content().zeds[z.id].full == 4)
     apply(session, {"type": "choose_zed", "zed": weaker}, {"type": "choose_zed", "zed": weaker})
     assert decision(session) == "retreat_start"
-    assert session.view()["decision"]["options"] == ["mountain:start", "highway:start"]
+    assert session.view().decision.options == ("mountain:start", "highway:start")
     apply(session, {"type": "choose_space", "space": "highway:start"})
     assert zeds_on(session, "highway:start") == [7, 5] and zeds_on(session, "mountain:start") == [7, 4]
     assert weaker in {z.id for z in session.state.zeds if z.space == "mountain:start"}

@@ -39,7 +39,7 @@ def _refused(session, command) -> str:
 def test_commands_out_of_turn_or_out_of_place_are_refused():
     for session in random_states(seeds=range(6)):
         seat = session.to_move()[0]
-        kind = session.view()["decision"]["kind"]
+        kind = session.view().decision.kind
         assert _refused(session, {"type": "end_actions", "seat": 9}) == "zeds.not_your_turn"
         wrong = {"type": "choose_die", "seat": seat, "die": 0} if kind != "pick_die" else \
             {"type": "end_actions", "seat": seat}

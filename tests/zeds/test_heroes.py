@@ -120,7 +120,7 @@ def test_a_player_whose_hero_is_buried_takes_another_unit():
                     players=2, heroes=["hernandez", "hunt"], round=ACTIONS, dice=[1, 1, 1])
     apply(session, {"type": "move", "unit": "hernandez", "to": "forest:2", "pay": "bar", "seat": 0})
     assert decision(session) == "take" and session.to_move() == (0,)
-    assert "hunt" not in session.view()["decision"]["options"]
+    assert "hunt" not in session.view().decision.options
     apply(session, {"type": "choose_unit", "unit": "furies"})
     assert session.state.owners == ("furies", "hunt")
 

@@ -9,7 +9,7 @@ def test_a_round_runs_zed_phase_action_phase_organisation_and_skips_the_rest():
     session = game({"heroes": ["furies"], "event_deck": ["hunting_cabin"]})
     phases = [e.phase for e in of_type(session.events, m.PhaseBegan)]
     assert phases == ["zeds", "actions"]
-    assert session.view()["event"]["skipped_phases"] == ["prfn", "infection", "supply"]
+    assert session.view().event.skipped_phases == ("prfn", "infection", "supply")
     events = apply(session, {"type": "end_actions"})
     assert [e.phase for e in of_type(events, m.PhaseBegan)][:2] == ["organisation", "zeds"]
     assert of_type(events, m.RoundEnded)[0].card == "hunting_cabin"

@@ -126,7 +126,7 @@ def test_co_operative_zed_placement_with_three_new_zeds():
     assert len(zeds_on(session, "mountain:start")) == 1
     # 2. Mountain and Suburbs now tie with one zed each: your choice.
     assert decision(session) == "coop_place"
-    assert session.view()["decision"]["options"] == ["mountain", "suburbs"]
+    assert session.view().decision.options == ("mountain", "suburbs")
     apply(session, {"type": "choose_path", "path": "suburbs"})
     # 3. The Mountain path has the fewest zeds again.
     assert len(zeds_on(session, "suburbs:start")) == 1

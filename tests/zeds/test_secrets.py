@@ -97,6 +97,6 @@ def _commands_until_the_story_deck_is_renewed() -> list:
     while not of_type(session.events, m.StoryDeckRenewed):
         assert len(commands) < 30, "the story deck was never renewed"
         legal = session.legal_commands(session.to_move()[0])
-        commands.append(legal[-1] if session.view()["decision"]["kind"] == "actions" else legal[0])
+        commands.append(legal[-1] if session.view().decision.kind == "actions" else legal[0])
         session.apply(commands[-1])
     return commands

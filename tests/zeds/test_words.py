@@ -53,7 +53,7 @@ def test_games_are_told_in_words_without_a_gap(lang):
                 assert (line is None) == event.bookkeeping
                 assert line is None or not _untranslated(line), line
                 state = TITLE.evolve(state, event)
-            json.dumps(TITLE.view(state, 0))
+            json.dumps(to_builtins(TITLE.view(state, 0)))
         assert TITLE.progress(state)
 
 
@@ -68,7 +68,7 @@ def test_every_decision_has_a_prompt_in_both_languages():
 
 def test_the_view_is_plain_data():
     session = play_one("zeds", 7, {"players": 2}, "random")
-    assert json.loads(json.dumps(session.view(0)))["title"] == "zeds"
+    assert json.loads(json.dumps(to_builtins(session.view(0))))["title"] == "zeds"
     assert json.dumps(to_builtins(session.state))
 
 

@@ -27,7 +27,7 @@ def test_a_full_space_lets_only_one_of_two_equal_zeds_in_and_you_choose_which():
     session = table(zeds=[("5/3", "forest:4"), ("5/3", "forest:4"), ("4/2", "forest:3")],
                     players=2, round={"event": "well_armed", "activate": ["coop_move"]})
     assert decision(session) == "mover"
-    goes, stays = session.view()["decision"]["options"]
+    goes, stays = session.view().decision.options
     apply(session, {"type": "choose_zed", "zed": goes})
     assert zeds_on(session, "forest:3") == [5, 4]
     assert next(z for z in session.state.zeds if z.id == stays).space == "forest:4"
@@ -58,7 +58,7 @@ def test_a_full_start_space_sends_the_new_zed_to_another_start_space_of_your_cho
     session = table(zeds=zeds, players=2, round={"event": "well_armed", "activate": ["coop_place"]})
     # The Suburbs path has the fewest zeds, but its start space is full.
     assert decision(session) == "place"
-    assert session.view()["decision"]["options"] == ["forest:start", "mountain:start"]
+    assert session.view().decision.options == ("forest:start", "mountain:start")
     apply(session, {"type": "choose_space", "space": "mountain:start"})
     assert len(zeds_on(session, "mountain:start")) == 2
 

@@ -7,7 +7,7 @@ marked in the content files). Module map: `model` (state, commands, events), `co
 numbers, characters, items, reaction decks, scenarios from `content/*.toml`), `board` (the secret
 map's geometry), `setup` (set-up and the `--setup` keys, documented there), `rules` (decide) with
 `flow`, `hero`, `creatures`, `evil` (the rules by topic), `evolve`, `legal`, `view` (what each
-seat sees; words), `bots`, `invariants`.
+seat sees; words), `narration` (how the log and a replay read), `bots`, `invariants`.
 
 Seats: 0 is the hero, 1..k the Evil players (option `evil_players`). The hero's view and log hold
 only what he has perceived; each Evil player sees the secret map and his own hand.
@@ -21,6 +21,7 @@ from game.titles.alone.content import CONTENT_VERSION, content
 from game.titles.alone.evolve import evolve
 from game.titles.alone.invariants import check_invariants
 from game.titles.alone.legal import explain_illegal, legal_commands, to_move
+from game.titles.alone.narration import begins_round, big_moment, log_icons, retells
 from game.titles.alone.redeal import redeal
 from game.titles.alone.rules import decide
 from game.titles.alone.setup import DECK_PAIRS, AloneSetup, initial_state, setup
@@ -74,6 +75,10 @@ TITLE: Title = Title(
     seat_count=_seats,
     describe_command=describe_command,
     describe_event=describe_event,
+    retells=retells,
+    log_icons=log_icons,
+    begins_round=begins_round,
+    big_moment=big_moment,
     check_invariants=check_invariants,
     hidden_from=hidden_from,
     view_groups=_view_groups,

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from typing import Literal
 
 import msgspec
 
@@ -26,6 +27,7 @@ DIRECTIONS = ("n", "e", "s", "w")
 STAIRS = "stairs"
 STEP = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
 OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e", STAIRS: STAIRS}
+Exit = Literal["open", "door", "blocked"]         # how a side of a sector is passed (no exit: a wall)
 
 
 @dataclass(frozen=True)

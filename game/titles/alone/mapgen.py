@@ -29,6 +29,7 @@ from game.titles.alone.board import (
     DIRECTIONS,
     OPPOSITE,
     STEP,
+    Exit,
     MapSpec,
     board_of,
     cell_of,
@@ -65,7 +66,7 @@ class Seen:
     room: str = ""
     switchbox: bool = False
     stairs: str | None = None
-    exits: dict[str, str] = field(default_factory=dict)
+    exits: dict[str, Exit] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -11,32 +11,250 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal, NamedTuple
+
+import msgspec
 
 from game.i18n import pick, seat_called, tr, trn
 from game.titles.alone import hero as rules_hero
 from game.titles.alone import model as m
 from game.titles.alone import queries as q
 from game.titles.alone import queued as fx
-from game.titles.alone.board import DIRECTIONS, Sector, board_of, door_id
+from game.titles.alone.board import DIRECTIONS, Exit, Sector, board_of, door_id
 from game.titles.alone.cardtext import counted, either_labels
 from game.titles.alone.content import card_of, content, scenario_of
 
 
+# ---- the view: structs, printed by the harness as JSON (`to_builtins`) -------------------------------
+# Lists, not tuples: `to_builtins` keeps a tuple a tuple, which the JSON the harness prints (and
+# tests read back) makes a list. What only some seats may know lives in a subclass (`EvilView`, a
+# decision's particulars) that the other seats are never handed: their views have no field to fill.
+class Square(NamedTuple):
+    """A square of a map: its floor, and x and y on it (in the hero's frame from the first sector
+    he saw on that floor; on the secret map, the map's own)."""
+
+    floor: str
+    x: int
+    y: int
+
+
+class CreatureView(msgspec.Struct, frozen=True, kw_only=True):
+    id: str
+    kind: str
+    wounded: bool
+
+
+class SectorView(msgspec.Struct, frozen=True, kw_only=True):
+    """What both maps show of a sector: its square (the hero's frame, or the secret map's) and
+    what stands and lies in it."""
+
+    floor: str
+    x: int
+    y: int
+    room: str                            # "" for a corridor
+    lit: bool
+    danger: bool
+    switchbox: bool
+    stairs: str | None                   # the stairs' colour
+    hero: bool
+    sight: bool                          # in the hero's line of sight
+    creatures: list[CreatureView]
+
+    @property
+    def square(self) -> Square:
+        return Square(self.floor, self.x, self.y)
+
+    def sides(self) -> dict[str, Exit]:
+        """n/e/s/w -> how the side is passed; a side not named is a wall."""
+        raise NotImplementedError
+
+
+class LabyrinthSector(SectorView, frozen=True, kw_only=True):
+    """A sector of the hero's labyrinth, in his frame."""
+
+    exits: dict[str, Exit]
+    mission: bool                        # a room a mission marks
+
+    def sides(self) -> dict[str, Exit]:
+        return self.exits
+
+
+class JoinView(msgspec.Struct, frozen=True, kw_only=True):
+    to: str
+    door: bool
+    blocked: bool
+
+
+class MapSector(SectorView, frozen=True, kw_only=True):
+    """A sector of the secret map, at its place on the map."""
+
+    id: str
+    joins: dict[str, JoinView]
+    revealed: bool                       # in the hero's labyrinth
+
+    def sides(self) -> dict[str, Exit]:
+        return {d: "blocked" if j.blocked else ("door" if j.door else "open") for d, j in self.joins.items()}
+
+
+class HeldItem(msgspec.Struct, frozen=True, kw_only=True):
+    card: str                            # the copy: "medkit#1"
+    item: str                            # its design: "medkit"
+    charges: int
+    upgraded: bool
+
+
+class HeroSheet(msgspec.Struct, frozen=True, kw_only=True):
+    character: str
+    health: int
+    composure: int
+    adrenaline: int
+    xp: dict[str, int]
+    skills: list[str]
+    items: list[HeldItem]
+    searched: list[str]                  # rooms searched for the first time
+    used: list[str]                      # once-per-round abilities used this round
+
+
+class MissionView(msgspec.Struct, frozen=True, kw_only=True):
+    id: str
+    colour: str
+    progress: int
+    steps: int
+    done: bool
+    room: str                            # the room drawn for it: "" where its steps name rooms, and for
+                                         # the hero until he has seen it
+    active: bool
+
+
+class PlayedCard(msgspec.Struct, frozen=True, kw_only=True):
+    card: str                            # "" for a card face down, but to the player who played it
+    seat: int
+    standard: bool                       # face down
+    fields: int
+
+
+class ThisTurn(msgspec.Struct, frozen=True, kw_only=True):
+    boost: int
+    shaken: int
+    guard: int
+
+
+class LocateAnswer(msgspec.Struct, frozen=True, kw_only=True):
+    target: str
+    distance: int                        # -1: none found
+    same_floor: bool                     # as the floor the hero stands on now
+
+
+class HandCount(msgspec.Struct, frozen=True, kw_only=True):
+    seat: int
+    count: int
+
+
+class PileCount(msgspec.Struct, frozen=True, kw_only=True):
+    deck: str
+    count: int
+    discard: int
+
+
+class Decision(msgspec.Struct, frozen=True, kw_only=True):
+    """What waits, as every seat sees it: its kind and whose it is ("evil" for a decision of an
+    Evil player shown to another seat). Its particulars go to the deciding seat only."""
+
+    kind: str
+    seat: int
+
+
+class ClearDecision(Decision, frozen=True, kw_only=True):
+    where: list[str]                     # the labels cleared so far
+
+
+class CountedDecision(Decision, frozen=True, kw_only=True):
+    left: int
+
+
+class LocateDecision(CountedDecision, frozen=True, kw_only=True):
+    named: list[str]                     # the targets named so far
+
+
+class TimedDecision(Decision, frozen=True, kw_only=True):
+    timing: str                          # the reaction window's timing
+
+
+class ApproveDecision(TimedDecision, frozen=True, kw_only=True, omit_defaults=True):
+    asks: int                            # the Evil player asking the leader's leave
+    standard: bool                       # for a card face down
+    trigger: str | None = None           # a card face up: its trigger, the only thing the leader learns of it
+
+
+class NoiseDecision(Decision, frozen=True, kw_only=True):
+    sides: list[str]
+
+
+class EitherDecision(Decision, frozen=True, kw_only=True):
+    card: str
+
+
+class AloneView(msgspec.Struct, frozen=True, kw_only=True):
+    """What the hero sees, and the public: everything on the table."""
+
+    title: Literal["alone"]
+    seat: int | None
+    role: Literal["public", "hero", "evil"]
+    scenario: str
+    difficulty: str
+    evil_players: int
+    round: int
+    turn: int
+    turns: int
+    marker: int
+    rounds: int
+    nightmare: bool
+    outcome: str | None
+    hero: HeroSheet
+    missions: list[MissionView]
+    final: bool
+    fields: list[PlayedCard]
+    fields_total: int
+    danger_fields: list[int]
+    played: int
+    actions: list[str]                   # the hero's actions this turn
+    bullet: bool
+    this_turn: ThisTurn
+    located: list[LocateAnswer]
+    leader: int
+    decks: list[str]
+    hands: list[HandCount]
+    piles: list[PileCount]
+    item_deck: int
+    labyrinth: list[LabyrinthSector]
+    decision: Decision | None            # None: the game is over
+
+
+class EvilView(AloneView, frozen=True, kw_only=True):
+    """What an Evil player sees besides: the secret map, his own hand and the discards."""
+
+    hand: list[str]
+    map: list[MapSector]
+    board: str                           # the map's board: its scenario's, or one a search made up
+    hero_sector: str
+    discards: list[list[str]]
+    supply: dict[str, int]               # creatures on the map, by kind
+
+
 # ---- the hero's frame --------------------------------------------------------------------------------
-def frame(state: m.AloneState, sector: str) -> tuple[str, int, int]:
-    """(floor, x, y) of a revealed sector in the hero's frame."""
+def frame(state: m.AloneState, sector: str) -> Square:
+    """A revealed sector's square in the hero's frame."""
     here = q.board(state)
     spec = here.sectors[sector]
     origin = state.origin(spec.floor) or sector
     base = here.sectors[origin]
-    return spec.floor, spec.x - base.x, spec.y - base.y
+    return Square(spec.floor, spec.x - base.x, spec.y - base.y)
 
 
-def exits(state: m.AloneState, sector: str) -> dict[str, str]:
-    """A revealed sector's sides as the hero sees them: "open", "door" or "blocked" (no side: a wall)."""
+def exits(state: m.AloneState, sector: str) -> dict[str, Exit]:
+    """A revealed sector's sides as the hero sees them (no side: a wall)."""
     here = q.board(state)
-    found = {}
+    found: dict[str, Exit] = {}
     for direction in DIRECTIONS:
         join = here.joins[sector].get(direction)
         if join is None:
@@ -46,11 +264,11 @@ def exits(state: m.AloneState, sector: str) -> dict[str, str]:
     return found
 
 
-def _creature(c: m.Creature) -> dict:
-    return {"id": c.id, "kind": c.kind, "wounded": c.wounded}
+def _creature(c: m.Creature) -> CreatureView:
+    return CreatureView(id=c.id, kind=c.kind, wounded=c.wounded)
 
 
-def labyrinth(state: m.AloneState) -> list[dict]:
+def labyrinth(state: m.AloneState) -> list[LabyrinthSector]:
     here = q.board(state)
     seen = q.sight(state)
     marked = set(rules_hero.mission_rooms(state))
@@ -58,33 +276,30 @@ def labyrinth(state: m.AloneState) -> list[dict]:
     for sector in state.revealed:
         spec = here.sectors[sector]
         floor, x, y = frame(state, sector)
-        found.append({
-            "floor": floor, "x": x, "y": y, "room": spec.room, "lit": sector in state.lit,
-            "danger": sector in state.danger, "switchbox": spec.switchbox,
-            "stairs": here.stairs[sector][1] if sector in here.stairs else None, "exits": exits(state, sector),
-            "creatures": [_creature(c) for c in state.in_sector(sector)], "hero": sector == state.hero,
-            "sight": sector in seen, "mission": spec.room != "" and sector in marked,
-        })
-    return sorted(found, key=lambda s: (s["floor"], s["y"], s["x"]))
+        found.append(LabyrinthSector(
+            floor=floor, x=x, y=y, room=spec.room, lit=sector in state.lit, danger=sector in state.danger,
+            switchbox=spec.switchbox, stairs=here.stairs[sector][1] if sector in here.stairs else None,
+            exits=exits(state, sector), creatures=[_creature(c) for c in state.in_sector(sector)],
+            hero=sector == state.hero, sight=sector in seen, mission=spec.room != "" and sector in marked))
+    return sorted(found, key=lambda s: (s.floor, s.y, s.x))
 
 
-def secret_map(state: m.AloneState) -> list[dict]:
+def secret_map(state: m.AloneState) -> list[MapSector]:
     """The Evil players' map: every sector with its place on the map."""
     seen = q.sight(state)
     lit, danger, revealed, blocked = set(state.lit), set(state.danger), set(state.revealed), set(state.blocked)
-    creatures: dict[str, list[dict]] = {}
+    creatures: dict[str, list[CreatureView]] = {}
     for creature in state.creatures:
         creatures.setdefault(creature.sector, []).append(_creature(creature))
     found = []
     for spec, stairs, joins in _map_layout(state.scenario):
         sector = spec.id
-        found.append({
-            "id": sector, "floor": spec.floor, "x": spec.x, "y": spec.y, "room": spec.room,
-            "lit": sector in lit, "danger": sector in danger, "switchbox": spec.switchbox, "stairs": stairs,
-            "joins": {d: {"to": to, "door": door, "blocked": door and name in blocked} for d, to, door, name in joins},
-            "revealed": sector in revealed, "sight": sector in seen, "hero": sector == state.hero,
-            "creatures": creatures.get(sector, []),
-        })
+        found.append(MapSector(
+            id=sector, floor=spec.floor, x=spec.x, y=spec.y, room=spec.room, lit=sector in lit,
+            danger=sector in danger, switchbox=spec.switchbox, stairs=stairs,
+            joins={d: JoinView(to=to, door=door, blocked=door and name in blocked) for d, to, door, name in joins},
+            revealed=sector in revealed, sight=sector in seen, hero=sector == state.hero,
+            creatures=creatures.get(sector, [])))
     return found
 
 
@@ -100,104 +315,110 @@ def _map_layout(scenario: str) -> tuple[tuple[Sector, str | None, tuple[tuple[st
 
 
 # ---- the view ------------------------------------------------------------------------------------------
-def _hero(state: m.AloneState) -> dict:
-    return {
-        "character": state.character, "health": state.health, "composure": state.composure,
-        "adrenaline": state.adrenaline, "xp": dict(state.xp),
-        "skills": [s for s in content().skills if state.has_skill(s)],
-        "items": [{"card": h.card, "item": card_of(h.card), "charges": h.charges, "upgraded": h.upgraded}
-                  for h in state.items],
-        "searched": list(state.searched), "used": list(state.used),
-    }
+def _hero(state: m.AloneState) -> HeroSheet:
+    return HeroSheet(
+        character=state.character, health=state.health, composure=state.composure, adrenaline=state.adrenaline,
+        xp=dict(state.xp), skills=[s for s in content().skills if state.has_skill(s)],
+        items=[HeldItem(card=h.card, item=card_of(h.card), charges=h.charges, upgraded=h.upgraded)
+               for h in state.items],
+        searched=list(state.searched), used=list(state.used))
 
 
-def _missions(state: m.AloneState, evil: bool) -> list[dict]:
+def _missions(state: m.AloneState, evil: bool) -> list[MissionView]:
     found = []
     for mission in state.missions:
         spec = content().missions[mission.id]
         room = mission.room if evil or q.board(state).rooms.get(mission.room) in state.revealed else ""
-        found.append({"id": mission.id, "colour": spec.colour, "progress": mission.progress,
-                      "steps": len(spec.steps), "done": mission.done, "room": room,
-                      "active": spec.colour != "red" or state.final})
+        found.append(MissionView(id=mission.id, colour=spec.colour, progress=mission.progress, steps=len(spec.steps),
+                                 done=mission.done, room=room, active=spec.colour != "red" or state.final))
     return found
 
 
-def _locate_answers(state: m.AloneState) -> list[dict]:
-    """This round's Locate answers; "same_floor" is about the floor the hero stands on now (a
+def _locate_answers(state: m.AloneState) -> list[LocateAnswer]:
+    """This round's Locate answers; `same_floor` is about the floor the hero stands on now (a
     station has two floors)."""
     here = q.board(state)
     floor = here.floor(state.hero)
-    return [{"target": target, "distance": distance,
-             "same_floor": same if here.floor(asked) == floor else not same}
+    return [LocateAnswer(target=target, distance=distance, same_floor=same if here.floor(asked) == floor else not same)
             for target, distance, same, asked in state.located]
 
 
-def _fields(state: m.AloneState, seat: int | None) -> list[dict]:
+def _fields(state: m.AloneState, seat: int | None) -> list[PlayedCard]:
     """The cards on the reaction fields: one played face down shows only its back, but to the
     player who played it (KBM S.2: hands are never shown, to the other Evil players neither)."""
-    return [{"card": p.card if not p.standard or seat == p.seat else "", "seat": p.seat,
-             "standard": p.standard, "fields": p.fields} for p in state.fields]
+    return [PlayedCard(card=p.card if not p.standard or seat == p.seat else "", seat=p.seat, standard=p.standard,
+                       fields=p.fields) for p in state.fields]
 
 
-def _decision(state: m.AloneState, seat: int | None) -> dict | None:
+# the decisions that count down (`left`): what is still to move, spawn, place, draw or take
+COUNTED = (fx.Move, fx.Spawn, fx.Teleport, fx.Danger, fx.Redraw, fx.Place, fx.SetupDanger, fx.SetupSpawn, fx.Xp,
+           fx.Step)
+
+
+def _decision(state: m.AloneState, seat: int | None) -> Decision | None:
     effect = q.head(state)
     if state.outcome is not None or effect is None or not q.is_decision(effect):
         return None
-    mine = seat == effect.seat
-    shown: dict = {"kind": effect.kind if mine or effect.seat == m.HERO else "evil", "seat": effect.seat}
-    if not mine:
-        return shown
+    if seat != effect.seat:
+        return Decision(kind=effect.kind if effect.seat == m.HERO else "evil", seat=effect.seat)
+    return _particulars(effect)
+
+
+def _particulars(effect: fx.AnyDecision) -> Decision:
+    """The decision as the seat that makes it sees it."""
+    kind, seat = effect.kind, effect.seat
     if isinstance(effect, fx.Clear):
-        shown["where"] = list(effect.done)
+        return ClearDecision(kind=kind, seat=seat, where=list(effect.done))
     if isinstance(effect, fx.Locate):
-        shown["left"] = effect.n
-        shown["named"] = list(effect.done)
-    if isinstance(effect, (fx.Window, fx.Approve)):
-        shown["timing"] = effect.timing
-    if isinstance(effect, (fx.Move, fx.Spawn, fx.Teleport, fx.Danger, fx.Redraw, fx.Place, fx.SetupDanger,
-                           fx.SetupSpawn, fx.Xp, fx.Step)):
-        shown["left"] = effect.n
-    if isinstance(effect, fx.Noise):
-        shown["sides"] = list(effect.sectors)
+        return LocateDecision(kind=kind, seat=seat, left=effect.n, named=list(effect.done))
+    if isinstance(effect, COUNTED):
+        return CountedDecision(kind=kind, seat=seat, left=effect.n)
+    if isinstance(effect, fx.Window):
+        return TimedDecision(kind=kind, seat=seat, timing=effect.timing)
     if isinstance(effect, fx.Approve):
-        shown["asks"] = effect.n
-        shown["standard"] = effect.flag
-        if not effect.flag:     # hands stay secret between Evil players: the leader learns the trigger only
-            shown["trigger"] = q.card_def(effect.card).trigger
+        # hands stay secret between Evil players: the leader learns the trigger only
+        trigger = None if effect.flag else q.card_def(effect.card).trigger
+        return ApproveDecision(kind=kind, seat=seat, timing=effect.timing, asks=effect.n, standard=effect.flag,
+                               trigger=trigger)
+    if isinstance(effect, fx.Noise):
+        return NoiseDecision(kind=kind, seat=seat, sides=list(effect.sectors))
     if isinstance(effect, fx.Either):
-        shown["card"] = effect.card
-    return shown
+        return EitherDecision(kind=kind, seat=seat, card=effect.card)
+    return Decision(kind=kind, seat=seat)
 
 
-def view(state: m.AloneState, seat: int | None = None) -> dict:
-    evil = seat is not None and seat != m.HERO
-    shown: dict = {
-        "title": "alone", "seat": seat, "role": "evil" if evil else ("hero" if seat == m.HERO else "public"),
-        "scenario": scenario_of(state.scenario).id, "difficulty": state.difficulty, "evil_players": state.evil,
-        "round": state.round, "turn": state.turn, "turns": content().sheet.turns, "marker": state.marker,
-        "rounds": content().sheet.rounds, "nightmare": state.nightmare, "outcome": state.outcome,
-        "hero": _hero(state), "missions": _missions(state, evil), "final": state.final,
-        "fields": _fields(state, seat), "fields_total": content().sheet.reaction_fields,
-        "danger_fields": list(content().sheet.danger_fields), "played": state.played,
-        "actions": list(state.actions), "bullet": state.bullet,
-        "this_turn": {"boost": state.boost, "shaken": state.shaken, "guard": state.guard},
-        "located": _locate_answers(state),
-        "leader": state.leader, "decks": list(state.decks),
-        "hands": [{"seat": s, "count": len(state.hand(s))} for s in state.evil_seats()],
-        "piles": [{"deck": d, "count": len(state.piles[i]), "discard": len(state.discards[i])}
+def view(state: m.AloneState, seat: int | None = None) -> AloneView:
+    if seat is not None and seat != m.HERO:
+        return EvilView(**_shown(state, seat, "evil"), **_secret(state, seat))
+    return AloneView(**_shown(state, seat, "public" if seat is None else "hero"))
+
+
+def _shown(state: m.AloneState, seat: int | None, role: str) -> dict[str, Any]:
+    """The fields of every seat's view (`AloneView`'s), as the seat sees them."""
+    sheet = content().sheet
+    return {
+        "title": "alone", "seat": seat, "role": role, "scenario": scenario_of(state.scenario).id,
+        "difficulty": state.difficulty, "evil_players": state.evil, "round": state.round, "turn": state.turn,
+        "turns": sheet.turns, "marker": state.marker, "rounds": sheet.rounds, "nightmare": state.nightmare,
+        "outcome": state.outcome, "hero": _hero(state), "missions": _missions(state, role == "evil"),
+        "final": state.final, "fields": _fields(state, seat), "fields_total": sheet.reaction_fields,
+        "danger_fields": list(sheet.danger_fields), "played": state.played, "actions": list(state.actions),
+        "bullet": state.bullet, "this_turn": ThisTurn(boost=state.boost, shaken=state.shaken, guard=state.guard),
+        "located": _locate_answers(state), "leader": state.leader, "decks": list(state.decks),
+        "hands": [HandCount(seat=s, count=len(state.hand(s))) for s in state.evil_seats()],
+        "piles": [PileCount(deck=d, count=len(state.piles[i]), discard=len(state.discards[i]))
                   for i, d in enumerate(state.decks)],
-        "item_deck": len(state.item_deck),
-        "labyrinth": labyrinth(state),
-        "decision": _decision(state, seat),
+        "item_deck": len(state.item_deck), "labyrinth": labyrinth(state), "decision": _decision(state, seat),
     }
-    if seat is not None and evil:
-        shown["hand"] = list(state.hand(seat))
-        shown["map"] = secret_map(state)
-        shown["board"] = state.scenario      # the map's board: its scenario's, or one a search made up
-        shown["hero_sector"] = state.hero
-        shown["discards"] = [list(d) for d in state.discards]
-        shown["supply"] = {k: sum(1 for c in state.creatures if c.kind == k) for k in content().creatures}
-    return shown
+
+
+def _secret(state: m.AloneState, seat: int) -> dict[str, Any]:
+    """The fields only an Evil player's view has (`EvilView`'s)."""
+    return {
+        "hand": list(state.hand(seat)), "map": secret_map(state), "board": state.scenario,
+        "hero_sector": state.hero, "discards": [list(d) for d in state.discards],
+        "supply": {k: sum(1 for c in state.creatures if c.kind == k) for k in content().creatures},
+    }
 
 
 def hidden_from(state: m.AloneState, seat: int | None = None) -> frozenset[str]:

@@ -5,9 +5,9 @@ Rules: `../shared/seeds/heredity-rules-de.txt` (cited as [DE: Abschnitt]). Modul
 (state, commands, events), `content` (cards from `content/*.toml`; the card format is documented
 in `content/README.md`), `geometry` (areas, lines, paths, sight), `setup`, `rules` (decide and
 the timeline), `effects` (card instructions), `actions` (the family's actions), `combat`,
-`evolve`, `legal` (legal commands and refusals), `view` (what players see; words), `secrets`
-(what nobody may know yet), `bots`, `invariants`. Options: `chapter` (the chapters that exist,
-up to 5, the finale) and `players` (1–4).
+`evolve`, `legal` (legal commands and refusals), `view` (what players see; words), `narration`
+(how the log and a replay read), `secrets` (what nobody may know yet), `bots`, `invariants`.
+Options: `chapter` (the chapters that exist, up to 5, the finale) and `players` (1–4).
 
 Setup keys (`--setup FILE`, JSON or TOML; all optional):
   karma       karma cards to lie on top of the karma deck, top first; the rest is shuffled below
@@ -53,6 +53,7 @@ from game.titles.heredity.content import CONTENT_VERSION, content
 from game.titles.heredity.evolve import evolve
 from game.titles.heredity.invariants import check_invariants
 from game.titles.heredity.legal import explain_illegal, legal_commands, to_move
+from game.titles.heredity.narration import begins_round, big_moment, log_icons, retells
 from game.titles.heredity.redeal import redeal
 from game.titles.heredity.rules import decide
 from game.titles.heredity.secrets import hidden_from
@@ -95,6 +96,10 @@ TITLE = Title(
     to_move=to_move,
     describe_command=describe_command,
     describe_event=describe_event,
+    retells=retells,
+    log_icons=log_icons,
+    begins_round=begins_round,
+    big_moment=big_moment,
     check_invariants=check_invariants,
     hidden_from=hidden_from,
     progress=progress,

@@ -3,16 +3,19 @@
 Rules: `../shared/seeds/raxxon-rules-en.txt` and `-de.txt`. Module map: `model` (state, commands,
 events), `content` (cards and sheets from `content/*.toml`), `setup` (set-up and the `--setup`
 keys, documented there), `rules` (decide), `evolve`, `legal` (legal commands and refusals),
-`view` (what players see; words), `bots`, `invariants`.
+`view` (what players see; words), `narration` (how the log and a replay read), `bots`,
+`invariants`.
 """
 
 from game.engine.title import Credits, OptionSpec, Title
+from game.i18n import tr
 from game.titles.raxxon import model
 from game.titles.raxxon.bots import heuristic_bot
 from game.titles.raxxon.content import CONTENT_VERSION
 from game.titles.raxxon.evolve import evolve
 from game.titles.raxxon.invariants import check_invariants
 from game.titles.raxxon.legal import explain_illegal, legal_commands
+from game.titles.raxxon.narration import begins_round, big_moment, log_icons, retells
 from game.titles.raxxon.queries import decision_seat
 from game.titles.raxxon.redeal import redeal
 from game.titles.raxxon.rules import decide
@@ -24,6 +27,11 @@ from game.titles.raxxon.view import describe_command, describe_event, hidden_fro
 def _to_move(state):
     seat = decision_seat(state)
     return () if seat is None else (seat,)
+
+
+def seat_words(seat: int, form: str = "label") -> str:
+    """A seat by the title's own word for it ("Player 2"), the same in every grammatical form."""
+    return tr("raxxon.words.player", n=seat + 1)
 
 
 TITLE = Title(
@@ -51,6 +59,12 @@ TITLE = Title(
     to_move=_to_move,
     describe_command=describe_command,
     describe_event=describe_event,
+    retells=retells,
+    log_icons=log_icons,
+    begins_round=begins_round,
+    round_key="raxxon.words.day_n",
+    big_moment=big_moment,
+    seat_words=seat_words,
     check_invariants=check_invariants,
     hidden_from=hidden_from,
     progress=progress,

@@ -1,12 +1,12 @@
 """Raxxon's heuristic bot: greedy, reading only what its seat sees.
 
-It is handed the seat's view (`view.view`), never the state, and reads nothing else but the public
-content (sheets, card types, Raxxon cards) and the crowd's geometry. It scores each legal command
-by what it does now (people evacuated, infected taken out of the crowd) against what it costs (the
-consequences the new token will trigger on later turns, the icons a Raxxon option carries), and
-passes when taking another turn costs more than the best action is worth. Face-down cards are
-judged by the odds the public piles give: `tests/raxxon/test_bots.py` checks that reshuffling the
-hidden cards changes nothing.
+It is handed the seat's view (a `view.RaxxonView`, read by attribute), never the state, and reads
+nothing else but the public content (sheets, card types, Raxxon cards) and the crowd's geometry.
+It scores each legal command by what it does now (people evacuated, infected taken out of the
+crowd) against what it costs (the consequences the new token will trigger on later turns, the
+icons a Raxxon option carries), and passes when taking another turn costs more than the best
+action is worth. Face-down cards are judged by the odds the public piles give:
+`tests/raxxon/test_bots.py` checks that reshuffling the hidden cards changes nothing.
 """
 
 from __future__ import annotations
@@ -19,9 +19,28 @@ from itertools import combinations
 from typing import Any
 
 from game.titles.raxxon import model as m
-from game.titles.raxxon.content import ActionDef, Step, content
+from game.titles.raxxon.content import ActionDef, CharacterDef, Step, content
 from game.titles.raxxon.crowd import neighbours, position_lines
 from game.titles.raxxon.legal import TARGETED_KINDS
+from game.titles.raxxon.view import (
+    CrowdCard,
+    DecisionView,
+    FaceUpCard,
+    FundOptionalDecision,
+    GateDecision,
+    OrderDecision,
+    PickAdjacentDecision,
+    PickFlipDownAfterDecision,
+    PickFlipDownDecision,
+    PickQuarantineDecision,
+    PickRevealDecision,
+    PopulationFace,
+    PopulationPile,
+    RaxxonOptionDecision,
+    RaxxonView,
+    RxPickDecision,
+    SheetView,
+)
 
 Pos = m.Pos
 
@@ -32,7 +51,7 @@ HEALTHY_KILLED = -6.0
 TURNS_AHEAD = 1.5      # how often a new token's consequence is expected to trigger again today
 
 
-def heuristic_bot(view: dict, seat: int, legal: Sequence, rng: random.Random):
+def heuristic_bot(view: RaxxonView, seat: int, legal: Sequence, rng: random.Random):
     table = Table(view)
     scored = [(score(table, seat, command), index) for index, command in enumerate(legal)]
     best = max(value for value, _ in scored)
@@ -63,50 +82,66 @@ class Known:
                                            int(known and self.up), int(known and not self.up)))
 
 
-def known_card(shown: dict) -> Known:
-    if shown["face_up"]:
-        return Known(True, shown["type"], shown["healthy"])
-    seen = shown.get("seen")
-    return Known(False, seen["type"], seen["healthy"], True) if seen else Known(False)
+def known_card(shown: CrowdCard) -> Known:
+    if isinstance(shown, FaceUpCard):
+        return Known(True, shown.type, shown.healthy)
+    seen = shown.seen
+    return Known(False, seen.type, seen.healthy, True) if seen else Known(False)
 
 
 class Table:
     """What the bot reads off its view: the crowd by position, piles, sheets and the decision."""
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: RaxxonView) -> None:
         self.view = view
         self.crowd: dict[Pos, Known] = {
             (r, c): known_card(shown)
-            for r, row in enumerate(view["crowd"]) for c, shown in enumerate(row) if shown is not None
+            for r, row in enumerate(view.crowd) for c, shown in enumerate(row) if shown is not None
         }
-        self.decision: dict = view["decision"] or {}
-        self.power: int = view["power"]
-        self.power_limit: int = view["power_limit"]
-        self.players: int = view["players"]
+        self.power = view.power
+        self.power_limit = view.power_limit
+        self.players = view.players
         # each action's value, once per decision: passing is weighed against the best action,
         # which scores every action the list then scores again
         self.act_values: dict[m.Act, float] = {}
         self.token_costs: dict[tuple[int, int], float] = {}
 
+    @property
+    def decision(self) -> DecisionView:
+        """The decision the bot is asked (a bot is asked only while the game goes on)."""
+        if self.view.decision is None:
+            raise LookupError("the game is over: nothing to decide")
+        return self.view.decision
+
     def count(self, pile: str) -> int:
-        return self.view["piles"][pile]["count"]
+        return self.view.piles[pile].count
 
-    def cards(self, pile: str) -> list[dict]:
-        """The cards of a face-up pile, each with its type and health."""
-        return self.view["piles"][pile]["cards"]
+    def cards(self, pile: str) -> list[PopulationFace]:
+        """The cards of a face-up population pile, each with its type and health."""
+        shown = self.view.piles[pile]
+        if not isinstance(shown, PopulationPile):
+            raise TypeError(f"{pile} is no face-up pile of population cards")
+        return shown.cards
 
-    def sheet(self, seat: int) -> dict:
-        return self.view["sheets"][seat]
+    def sheet(self, seat: int) -> SheetView:
+        return self.view.sheets[seat]
+
+    def character(self, seat: int) -> CharacterDef:
+        """The seat's character: only a seat that chose one has actions to weigh."""
+        name = self.sheet(seat).character
+        if name is None:
+            raise LookupError(f"seat {seat} has not chosen a character")
+        return content().characters[name]
 
     def action(self, seat: int, index: int) -> ActionDef:
         """Action `index` of the seat's sheet, counting Investigate as 0."""
-        return content().characters[self.sheet(seat)["character"]].actions[index - 1]
+        return self.character(seat).actions[index - 1]
 
     def tokens(self, seat: int, index: int) -> int:
-        return self.sheet(seat)["actions"][index - 1]["tokens"]
+        return self.sheet(seat).actions[index - 1].tokens
 
     def spaces(self, seat: int, index: int) -> list[list[str]]:
-        return self.sheet(seat)["actions"][index - 1]["spaces"]
+        return self.sheet(seat).actions[index - 1].spaces
 
     def token_cost(self, seat: int, index: int) -> float:
         """What the token an action would take costs in the turns ahead: the same for every target."""
@@ -118,8 +153,7 @@ class Table:
 
     def consequences(self, seat: int) -> list[str]:
         """The icons above every token placed on the seat's sheet, in the order they trigger."""
-        return [icon for shown in self.sheet(seat).get("actions", [])
-                for space in shown["spaces"][: shown["tokens"]] for icon in space]
+        return [icon for shown in self.sheet(seat).actions for space in shown.spaces[: shown.tokens] for icon in space]
 
     @cached_property
     def lines(self) -> dict[str, list[Pos]]:
@@ -157,7 +191,7 @@ class Table:
         """Chance that a face-down crowd card (or the deck's top) is infected, from public counts."""
         total_infected = sum(1 for card in content().population.values() if not card.healthy)
         seen = sum(1 for pile in ("population_discard", "uncontained_quarantine", "contained_quarantine", "box")
-                   for card in self.cards(pile) if not card["healthy"])
+                   for card in self.cards(pile) if not card.healthy)
         seen += sum(1 for card in self.crowd.values() if card.infected)
         hidden_infected = total_infected - seen - self.count("infection_supply")
         hidden = self.count("population_deck") + sum(1 for card in self.crowd.values() if not card.known)
@@ -168,7 +202,7 @@ class Table:
         """Infected at large as the players can reckon it: those they know of, plus the odds for
         every face-down crowd card they have not seen."""
         unknown = sum(1 for card in self.crowd.values() if not card.known)
-        return self.view["infected_at_large"] + self.infected_odds * unknown
+        return self.view.infected_at_large + self.infected_odds * unknown
 
 
 # ---- icon costs -------------------------------------------------------------------------------
@@ -186,7 +220,7 @@ def icon_value(table: Table, icon: str) -> float:
     if icon == "flip":
         return 0.5
     if icon == "hostile_back":
-        return -3.0 if any(card["type"] == "hostile" for card in table.cards("evacuation")) else 0.0
+        return -3.0 if any(card.type == "hostile" for card in table.cards("evacuation")) else 0.0
     if icon == "end_of_day":
         return -1.0 - 2.0 * min(table.expected_at_large, 4)
     return 0.0
@@ -271,14 +305,15 @@ SCORES: dict[type, Callable[[Table, int, Any], float]] = {
 
 
 def _continue_value(table: Table, seat: int) -> float:
-    icon = table.decision["icon"]
-    if loses_now(table, icon):
+    gate = table.decision
+    assert isinstance(gate, GateDecision)      # Continue answers a gate only
+    if loses_now(table, gate.icon):
         return -1000.0
-    return best_action_value(table, seat) + consequence_cost(table, [icon, *table.decision["upcoming"]])
+    return best_action_value(table, seat) + consequence_cost(table, [gate.icon, *gate.upcoming])
 
 
 def _pass_value(table: Table, seat: int) -> float:
-    if table.decision["kind"] == "gate":
+    if isinstance(table.decision, GateDecision):
         return 0.0
     return 0.0 if best_action_value(table, seat) <= 0 else -1.0
 
@@ -291,9 +326,9 @@ def best_action_value(table: Table, seat: int) -> float:
 def _candidate_acts(table: Table, seat: int) -> list[m.Act]:
     """The actions the seat could take on its next choice, each with every target it could pick."""
     acts: list[m.Act] = []
-    for index, shown in enumerate(table.sheet(seat).get("actions", []), start=1):
-        if shown["tokens"] < len(shown["spaces"]):
-            acts += TARGETS[shown["kind"]](table, seat, index)
+    for index, shown in enumerate(table.sheet(seat).actions, start=1):
+        if shown.tokens < len(shown.spaces):
+            acts += TARGETS[shown.kind](table, seat, index)
     return acts
 
 
@@ -475,9 +510,11 @@ ACTION_VALUES = {
 
 # ---- Raxxon cards -------------------------------------------------------------------------------
 def _choose_value(table: Table, command: m.Choose) -> float:
-    if table.decision["kind"] == "order":
+    decision = table.decision
+    if isinstance(decision, OrderDecision):
         return -command.index
-    option = content().raxxon[table.decision["card"]].options[command.index]
+    assert isinstance(decision, RaxxonOptionDecision)     # else Choose picks a Raxxon card's option
+    option = content().raxxon[decision.card].options[command.index]
     return sum(_step_value(table, step) for step in option.steps) + (0.5 if option.file == "untriggered" else 0)
 
 
@@ -532,12 +569,11 @@ def _step_takes(step: Step, card: Known) -> bool:
     return True
 
 
-def _rx_step(table: Table) -> Step:
+def _rx_step(decision: RxPickDecision) -> Step:
     """The Raxxon card step a pick decision resolves (`rx_pick` is made for steps only)."""
-    decision = table.decision
-    step = content().raxxon[decision["card"]].options[decision["option"]].steps[decision["step"]]
+    step = content().raxxon[decision.card].options[decision.option].steps[decision.step]
     if not isinstance(step, Step):
-        raise TypeError(f"{decision['card']}: step {decision['step']} is an icon, not a step")
+        raise TypeError(f"{decision.card}: step {decision.step} is an icon, not a step")
     return step
 
 
@@ -571,35 +607,35 @@ def _flip_value(table: Table, pos: Pos) -> float:
 
 
 def _pick_value(table: Table, command: m.Pick) -> float:
-    kind = table.decision["kind"]
+    decision = table.decision
     card = table.crowd.get(command.cell) if command.cell is not None else None
-    if kind == "pick_adjacent":
-        if table.action(table.view["active_seat"], table.decision["action"]).kind == "evacuate_group":
+    if isinstance(decision, PickAdjacentDecision):
+        if table.action(table.view.active_seat, decision.action).kind == "evacuate_group":
             return EVACUATED
         assert card is not None                # an adjacent pick names a crowd card
         return kill_value(table, card)
-    if kind == "pick_quarantine":
-        act = table.action(table.view["active_seat"], table.decision["action"])
-        taken = act.count + act.optional_extra - table.decision["remaining"]
-        cost = icon_value(table, "raxxon") if taken >= act.count and not table.decision["optional"] else 0.0
+    if isinstance(decision, PickQuarantineDecision):
+        act = table.action(table.view.active_seat, decision.action)
+        taken = act.count + act.optional_extra - decision.remaining
+        cost = icon_value(table, "raxxon") if taken >= act.count and not decision.optional else 0.0
         return INFECTED_REMOVED + cost + (0.5 if card is not None else 0.0)
-    if kind == "pick_reveal":
+    if isinstance(decision, PickRevealDecision):
         assert command.cell is not None        # a reveal picks a crowd card
         return 1.0 + _flip_value(table, command.cell)
-    if kind in ("pick_flip_down", "pick_flip_down_after"):
+    if isinstance(decision, (PickFlipDownDecision, PickFlipDownAfterDecision)):
         assert card is not None                # so does a flip down
         if card.type == "hostile" and table.face_up_count("hostile") >= 3:
             return 1.0
         return -1.0
-    if kind == "fund_optional":
+    if isinstance(decision, FundOptionalDecision):
         return EVACUATED + (icon_value(table, "raxxon") if table.players > 1 else 0.0)
-    if kind == "rx_pick":
-        return _rx_pick_value(table, command, card)
+    if isinstance(decision, RxPickDecision):
+        return _rx_pick_value(table, decision, command, card)
     return 0.0
 
 
-def _rx_pick_value(table: Table, command: m.Pick, card: Known | None) -> float:
-    if card is not None and _rx_step(table).op.startswith("kill"):
+def _rx_pick_value(table: Table, decision: RxPickDecision, command: m.Pick, card: Known | None) -> float:
+    if card is not None and _rx_step(decision).op.startswith("kill"):
         return kill_value(table, card)
     if command.card:
         return 0.0 if content().population[command.card].healthy else 1.0
@@ -607,6 +643,6 @@ def _rx_pick_value(table: Table, command: m.Pick, card: Known | None) -> float:
 
 
 def _done_value(table: Table) -> float:
-    if table.decision["kind"] in ("pick_adjacent", "pick_flip_down", "pick_flip_down_after"):
+    if isinstance(table.decision, (PickAdjacentDecision, PickFlipDownDecision, PickFlipDownAfterDecision)):
         return 0.0
     return 0.1

@@ -8,7 +8,9 @@ cards show nothing but their place.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
+
+import msgspec
 
 from game.i18n import pick, seat_called, tr, trn
 from game.titles.raxxon import model as m
@@ -18,102 +20,312 @@ from game.titles.raxxon.content import content
 from game.titles.raxxon.crowd import size
 
 
-def population_face(card: str) -> dict:
+# ---- the view ---------------------------------------------------------------------------------
+# Structs, printed by the harness as JSON (`to_builtins`). Lists, not tuples: `to_builtins` keeps
+# a tuple a tuple, and the golden playthrough diffs the view's lists entry by entry.
+class PopulationFace(msgspec.Struct, frozen=True, kw_only=True):
+    """A population card as its face shows it."""
+
+    card: str
+    type: str
+    healthy: bool
+
+
+class FaceUpCard(msgspec.Struct, frozen=True, kw_only=True):
+    """A face-up crowd card: what it is."""
+
+    face_up: Literal[True] = True
+    card: str
+    type: str
+    healthy: bool
+
+
+class FaceDownCard(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """A face-down crowd card: only its place, and what the players saw of it (`seen`: turned face
+    down before their eyes), as players at a table remember it."""
+
+    face_up: Literal[False]              # no default: written always, `seen` only when known
+    seen: PopulationFace | None = None
+
+
+CrowdCard = FaceUpCard | FaceDownCard
+
+
+class FaceDownPile(msgspec.Struct, frozen=True, kw_only=True):
+    """A face-down pile: only its count shows."""
+
+    count: int
+
+
+class PopulationPile(msgspec.Struct, frozen=True, kw_only=True):
+    """A face-up pile of population cards, the top one last."""
+
+    count: int
+    cards: list[PopulationFace]
+
+
+class RaxxonPile(msgspec.Struct, frozen=True, kw_only=True):
+    """A face-up pile of Raxxon cards, the top one last."""
+
+    count: int
+    cards: list[str]
+
+
+PileView = FaceDownPile | PopulationPile | RaxxonPile
+
+
+class ActionView(msgspec.Struct, frozen=True, kw_only=True):
+    """One action of a character sheet, numbered from 1 (Investigate, 0, is on no sheet)."""
+
+    index: int
+    kind: str
+    spaces: list[list[str]]              # the token spaces of the side in play, each with its icons
+    tokens: int                          # tokens placed, filling the spaces from the first
+
+
+class SheetView(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """A seat's character sheet; before a character is chosen, only who sits there and whether
+    they passed."""
+
+    seat: int
+    character: str | None                # no default: written (as null) before a character is chosen
+    passed: bool
+    name: str | None = None
+    actions: list[ActionView] = []
+
+
+class Decision(msgspec.Struct, frozen=True, tag_field="kind"):
+    """What the rules wait for, one struct per kind (its tag): `seat` answers it; `upcoming`: the
+    consequences (icons) queued behind it."""
+
+    seat: int
+    upcoming: list[str]
+
+    @property
+    def kind(self) -> str:
+        """The struct's tag, as the JSON names it (`kind`)."""
+        return str(self.__struct_config__.tag)
+
+
+class CountedPick(Decision, frozen=True):
+    """A decision picking cards one by one."""
+
+    remaining: int                       # picks still allowed
+
+
+class ChooseCharacterDecision(Decision, tag="choose_character", frozen=True):
+    """A seat chooses the character it plays."""
+
+
+class ChooseActionDecision(Decision, tag="choose_action", frozen=True):
+    """The active player places a token on an action, or passes."""
+
+
+class GateDecision(Decision, tag="gate", frozen=True):
+    """A consequence (`icon`) about to trigger: the player goes on, or stops and passes."""
+
+    icon: str
+
+
+class PickAdjacentDecision(Decision, tag="pick_adjacent", frozen=True):
+    """The cards next to the first that a group action (`action`) takes too."""
+
+    origin: list[int]                    # the card the picks must be adjacent to
+    picked: list[list[int]]
+    action: int
+
+
+class PickQuarantineDecision(CountedPick, tag="pick_quarantine", frozen=True):
+    """Infected cards a Quarantine action (`action`) takes: face up from the crowd, or from the
+    uncontained quarantine."""
+
+    action: int
+    optional: bool                       # picks beyond the action's count: a Raxxon card follows
+
+
+class PickRevealDecision(CountedPick, tag="pick_reveal", frozen=True):
+    """Face-down crowd cards to turn face up."""
+
+
+class PickFlipDownDecision(CountedPick, tag="pick_flip_down", frozen=True):
+    """Face-up crowd cards to turn face down."""
+
+
+class PickFlipDownAfterDecision(Decision, tag="pick_flip_down_after", frozen=True):
+    """The face-up crowd card a swap turns face down afterwards."""
+
+
+class FundOptionalDecision(Decision, tag="fund_optional", frozen=True):
+    """Funding's optional extra: a face-up healthy card to evacuate (a Raxxon card follows), or done."""
+
+
+class PlaceDecision(Decision, tag="place", frozen=True):
+    """Where a card added to the crowd goes."""
+
+
+class FlipDecision(Decision, tag="flip", frozen=True):
+    """The face-down crowd card the flip consequence turns face up."""
+
+
+class OrderDecision(Decision, tag="order", frozen=True):
+    """[EN: Order of Effects] which of the effects triggered at once resolve first."""
+
+    groups: list[list[str]]              # the effects triggered at once, by group, to put in order
+
+
+class RaxxonOptionDecision(Decision, tag="raxxon_option", frozen=True):
+    """The option of the triggered Raxxon card `card` to resolve."""
+
+    card: str
+
+
+class RxPickDecision(CountedPick, tag="rx_pick", frozen=True):
+    """The cards a Raxxon card's step takes, crowd cards or quarantined ones."""
+
+    card: str
+    option: int                          # the option and step of the card being resolved
+    step: int
+
+
+DecisionView = (
+    ChooseCharacterDecision | ChooseActionDecision | GateDecision | PickAdjacentDecision | PickQuarantineDecision
+    | PickRevealDecision | PickFlipDownDecision | PickFlipDownAfterDecision | FundOptionalDecision | PlaceDecision
+    | FlipDecision | OrderDecision | RaxxonOptionDecision | RxPickDecision
+)
+
+
+class RaxxonView(msgspec.Struct, frozen=True, kw_only=True):
+    """What a seat sees of a Raxxon game: at this cooperative table, what every seat sees."""
+
+    title: Literal["raxxon"] = "raxxon"
+    players: int
+    difficulty: str
+    day: int
+    active_seat: int
+    first_player: int
+    power: int
+    power_limit: int
+    outcome: str | None
+    evacuated: int                       # healthy cards evacuated
+    win_target: int
+    infected_at_large: int               # those the players can know of
+    crowd: list[list[CrowdCard | None]]  # by row and column; None: no card there
+    piles: dict[str, PileView]
+    raxxon_current: str | None           # its option still to choose
+    raxxon_resolving: list[str]          # options resolving, innermost last
+    sheets: list[SheetView]
+    solo_passes: int
+    decision: DecisionView | None        # None: the game is over
+
+
+def population_face(card: str) -> PopulationFace:
     face = content().population[card]
-    return {"card": card, "type": face.type.id, "healthy": face.healthy}
+    return PopulationFace(card=card, type=face.type.id, healthy=face.healthy)
 
 
-def crowd_rows(state: m.RaxxonState) -> list[list[dict | None]]:
+def crowd_card(state: m.RaxxonState, cell: m.Cell) -> CrowdCard:
+    if cell.up:
+        face = population_face(cell.card)
+        return FaceUpCard(card=face.card, type=face.type, healthy=face.healthy)
+    return FaceDownCard(face_up=False, seen=population_face(cell.card) if cell.card in state.seen else None)
+
+
+def crowd_rows(state: m.RaxxonState) -> list[list[CrowdCard | None]]:
     """Face-up cards show what they are; face-down ones only their place, and what the players
-    saw of them (`seen`: turned face down before their eyes), as players at a table remember it."""
+    saw of them."""
     rows, cols = size(state.crowd)
-    grid: list[list[dict | None]] = [[None] * cols for _ in range(rows)]
+    grid: list[list[CrowdCard | None]] = [[None] * cols for _ in range(rows)]
     for cell in state.crowd:
-        shown: dict[str, Any] = {"face_up": cell.up}
-        if cell.up:
-            shown.update(population_face(cell.card))
-        elif cell.card in state.seen:
-            shown["seen"] = population_face(cell.card)
-        grid[cell.r][cell.c] = shown
+        grid[cell.r][cell.c] = crowd_card(state, cell)
     return grid
 
 
-def pile_view(state: m.RaxxonState, name: str) -> dict:
-    cards = getattr(state, name)
-    shown: dict = {"count": len(cards)}
-    if name in m.PUBLIC_PILES:
-        if name.startswith("raxxon"):
-            shown["cards"] = list(cards)
-        else:
-            shown["cards"] = [population_face(card) for card in cards]
-    return shown
+def pile_view(state: m.RaxxonState, name: str) -> PileView:
+    cards: tuple[str, ...] = getattr(state, name)
+    if name not in m.PUBLIC_PILES:
+        return FaceDownPile(count=len(cards))
+    if name.startswith("raxxon"):
+        return RaxxonPile(count=len(cards), cards=list(cards))
+    return PopulationPile(count=len(cards), cards=[population_face(card) for card in cards])
 
 
-def sheet_view(state: m.RaxxonState, seat: int) -> dict:
+def sheet_view(state: m.RaxxonState, seat: int) -> SheetView:
     sheet = q.character(state, seat)
-    entry: dict[str, Any] = {"seat": seat, "character": sheet.id if sheet else None,
-             "passed": state.passed[seat] if seat < len(state.passed) else False}
-    if sheet:
-        entry["name"] = sheet.name
-        entry["actions"] = [
-            {"index": index, "kind": act.kind, "spaces": [list(space) for space in q.spaces(state, act)],
-             "tokens": state.tokens[seat][index - 1]}
-            for index, act in enumerate(sheet.actions, start=1)
-        ]
-    return entry
+    passed = state.passed[seat] if seat < len(state.passed) else False
+    if not sheet:
+        return SheetView(seat=seat, character=None, passed=passed)
+    actions = [ActionView(index=index, kind=act.kind, spaces=[list(space) for space in q.spaces(state, act)],
+                          tokens=state.tokens[seat][index - 1])
+               for index, act in enumerate(sheet.actions, start=1)]
+    return SheetView(seat=seat, character=sheet.id, passed=passed, name=sheet.name, actions=actions)
 
 
-def decision_view(state: m.RaxxonState) -> dict | None:
-    effect = q.head(state)
-    if state.outcome is not None or effect is None:
+def decision_view(state: m.RaxxonState) -> DecisionView | None:
+    effect, seat = q.head(state), q.decision_seat(state)
+    if effect is None or seat is None:            # the game is over
         return None
-    shown: dict[str, Any] = {"seat": q.decision_seat(state), "kind": q.decision_name(effect)}
+    upcoming = [e.kind for e in state.queue[1:] if isinstance(e, fx.Icon) and e.gated]
     if isinstance(effect, fx.Icon) and effect.gated:
-        shown["icon"] = effect.kind
-    if isinstance(effect, fx.RaxxonOption):
-        shown["card"] = effect.card
-    if isinstance(effect, fx.RxPick):
-        shown["card"] = effect.card
-        shown["option"] = effect.option       # the option and step of the card being resolved
-        shown["step"] = effect.step
-        shown["remaining"] = effect.n - len(effect.picked) - len(effect.picked_cards)
-    if isinstance(effect, (fx.PickQuarantine, fx.PickReveal, fx.PickFlipDown)):
-        shown["remaining"] = effect.n
-    if isinstance(effect, fx.PickAdjacent):
-        shown["origin"] = list(effect.origin)
-        shown["picked"] = [list(pos) for pos in effect.picked]
-        shown["action"] = effect.action
-    if isinstance(effect, fx.PickQuarantine):
-        shown["action"] = effect.action
-        shown["optional"] = effect.optional   # picks beyond the action's count: a Raxxon card follows
-    if isinstance(effect, fx.Order):
-        shown["groups"] = [[e.kind for e in group] for group in effect.group]
-    shown["upcoming"] = [e.kind for e in state.queue[1:] if isinstance(e, fx.Icon) and e.gated]
-    return shown
+        return GateDecision(seat, upcoming, icon=effect.kind)
+    return waiting_decision(effect, seat, upcoming)
 
 
-def view(state: m.RaxxonState, seat: int | None = None) -> dict:
-    return {
-        "title": "raxxon",
-        "players": state.players,
-        "difficulty": state.difficulty,
-        "day": state.day,
-        "active_seat": state.active,
-        "first_player": state.first_player,
-        "power": state.power,
-        "power_limit": m.POWER_LIMIT,
-        "outcome": state.outcome,
-        "evacuated": q.evacuated_healthy(state),
-        "win_target": q.win_target(state),
-        "infected_at_large": q.known_infected_at_large(state),
-        "crowd": crowd_rows(state),
-        "piles": {name: pile_view(state, name) for name in m.PILES},
-        "raxxon_current": state.raxxon_current or None,       # its option still to choose
-        "raxxon_resolving": list(state.raxxon_resolving),      # options resolving, innermost last
-        "sheets": [sheet_view(state, s) for s in range(state.players)],
-        "solo_passes": state.solo_passes,
-        "decision": decision_view(state),
-    }
+def waiting_decision(effect: fx.Effect, seat: int, upcoming: list[str]) -> DecisionView:
+    """The view of the decision at the head of the queue (a gate aside): what its kind shows."""
+    match effect:
+        case fx.ChooseCharacter():
+            return ChooseCharacterDecision(seat, upcoming)
+        case fx.ChooseAction():
+            return ChooseActionDecision(seat, upcoming)
+        case fx.PickAdjacent(action=action, origin=origin, picked=picked):
+            return PickAdjacentDecision(seat, upcoming, origin=list(origin), picked=[list(pos) for pos in picked],
+                                        action=action)
+        case fx.PickQuarantine(n=n, action=action, optional=optional):
+            return PickQuarantineDecision(seat, upcoming, remaining=n, action=action, optional=optional)
+        case fx.PickReveal(n=n):
+            return PickRevealDecision(seat, upcoming, remaining=n)
+        case fx.PickFlipDown(n=n):
+            return PickFlipDownDecision(seat, upcoming, remaining=n)
+        case fx.PickFlipDownAfter():
+            return PickFlipDownAfterDecision(seat, upcoming)
+        case fx.FundOptional():
+            return FundOptionalDecision(seat, upcoming)
+        case fx.Place():
+            return PlaceDecision(seat, upcoming)
+        case fx.Flip():
+            return FlipDecision(seat, upcoming)
+        case fx.Order(group=groups):
+            return OrderDecision(seat, upcoming, groups=[[e.kind for e in group] for group in groups])
+        case fx.RaxxonOption(card=card):
+            return RaxxonOptionDecision(seat, upcoming, card=card)
+        case fx.RxPick():
+            remaining = effect.n - len(effect.picked) - len(effect.picked_cards)
+            return RxPickDecision(seat, upcoming, remaining=remaining, card=effect.card, option=effect.option,
+                                  step=effect.step)
+    raise LookupError(f"{effect.kind} waits for no command: the rules run it on their own")
+
+
+def view(state: m.RaxxonState, seat: int | None = None) -> RaxxonView:
+    return RaxxonView(
+        players=state.players,
+        difficulty=state.difficulty,
+        day=state.day,
+        active_seat=state.active,
+        first_player=state.first_player,
+        power=state.power,
+        power_limit=m.POWER_LIMIT,
+        outcome=state.outcome,
+        evacuated=q.evacuated_healthy(state),
+        win_target=q.win_target(state),
+        infected_at_large=q.known_infected_at_large(state),
+        crowd=crowd_rows(state),
+        piles={name: pile_view(state, name) for name in m.PILES},
+        raxxon_current=state.raxxon_current or None,
+        raxxon_resolving=list(state.raxxon_resolving),
+        sheets=[sheet_view(state, s) for s in range(state.players)],
+        solo_passes=state.solo_passes,
+        decision=decision_view(state),
+    )
 
 
 def hidden_from(state: m.RaxxonState, seat: int | None = None) -> frozenset[str]:

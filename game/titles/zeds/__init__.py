@@ -6,7 +6,8 @@ cited as "Regel n.m". Module map: `model` (state, commands, events), `content` (
 units, cards, tables from `content/*.toml`), `setup` (set-up and the `--setup` keys), `rules`
 (decide and the round), `zedphase`, `fight`, `cards`, `actions` (the rules by topic), `evolve`,
 `legal` (legal commands and refusals), `board` and `combat` (shared questions and arithmetic),
-`view` (what players see; words), `bots`, `invariants`.
+`view` (what players see; words), `narration` (how the log and a replay read), `bots`,
+`invariants`.
 
 Options: `players` — the number of hero players, 1–4; with 2–4 the co-operative zed events of
 the event cards count (Regel 3).
@@ -24,17 +25,25 @@ Setup keys (`--setup FILE`, JSON or TOML; all optional, detailed in `setup.py`):
 """
 
 from game.engine.title import Credits, OptionSpec, Title
+from game.i18n import tr
 from game.titles.zeds import model
 from game.titles.zeds.bots import heuristic_bot
 from game.titles.zeds.content import CONTENT_VERSION
 from game.titles.zeds.evolve import evolve
 from game.titles.zeds.invariants import check_invariants
 from game.titles.zeds.legal import explain_illegal, legal_commands, to_move
+from game.titles.zeds.narration import begins_round, big_moment, log_icons, retells
 from game.titles.zeds.redeal import redeal
 from game.titles.zeds.rules import decide
 from game.titles.zeds.setup import ZedsSetup, initial_state, setup
 from game.titles.zeds.value import ROLLOUT_HORIZON, estimate
 from game.titles.zeds.view import describe_command, describe_event, hidden_from, progress, view
+
+
+def seat_words(seat: int, form: str = "label") -> str:
+    """A seat by the title's own word for it ("Player 2"), the same in every grammatical form."""
+    return tr("zeds.ui.player", n=seat + 1)
+
 
 TITLE = Title(
     name="zeds",
@@ -57,6 +66,11 @@ TITLE = Title(
     to_move=to_move,
     describe_command=describe_command,
     describe_event=describe_event,
+    retells=retells,
+    log_icons=log_icons,
+    begins_round=begins_round,
+    big_moment=big_moment,
+    seat_words=seat_words,
     check_invariants=check_invariants,
     hidden_from=hidden_from,
     progress=progress,

@@ -26,6 +26,15 @@ from game.titles.zeds import board
 from game.titles.zeds import combat as calc
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE, PATHS, TOWN_INDEX
+from game.titles.zeds.view import (
+    ConfirmDecision,
+    Decision,
+    PickDieDecision,
+    SpaceView,
+    UnitView,
+    ZedsView,
+    ZedView,
+)
 
 # How much a zed group threatens the town by the steps it still needs to enter the centre.
 STEP_WEIGHT = {1: 12.0, 2: 7.0, 3: 4.0, 4: 2.5, 5: 1.6, 6: 1.0, 7: 0.6, 8: 0.4}
@@ -76,31 +85,30 @@ class Table:
     """What the bot reads off its view while it weighs one decision's commands: the spaces by
     id, the pieces on the map by id, and how well the units hold each path where they stand."""
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: ZedsView) -> None:
         self.view = view
-        self.flags = tuple(view["flags"])
-        paths = view["map"]["paths"]
-        self.spaces = {s["id"]: s for path in paths for s in path["spaces"]}
-        self.spaces[CENTRE] = view["map"]["centre"]
-        self.units = {u["id"]: u for s in self.spaces.values() for u in s["units"]}
-        self.zeds = {z["id"]: z for s in self.spaces.values() for z in s["zeds"]}
+        self.flags = view.flags
+        paths = view.map.paths
+        self.spaces: dict[str, SpaceView] = {s.id: s for path in paths for s in path.spaces}
+        self.spaces[CENTRE] = view.map.centre
+        self.units: dict[str, UnitView] = {u.id: u for s in self.spaces.values() for u in s.units}
+        self.zeds: dict[str, ZedView] = {z.id: z for s in self.spaces.values() for z in s.zeds}
         # The zed groups of each path, (index, strength), the one nearest the centre first.
-        self.groups = {path["id"]: sorted(((s["index"], s["zed_strength"]) for s in path["spaces"] if s["zeds"]),
-                                          reverse=True) for path in paths}
-        self.where = {uid: u["space"] for uid, u in self.units.items() if u["space"] != CENTRE}
+        self.groups = {path.id: sorted(((s.index, s.zed_strength) for s in path.spaces if s.zeds), reverse=True)
+                       for path in paths}
+        self.where = {uid: u.space for uid, u in self.units.items() if u.space != CENTRE}
         self.moves: dict[tuple[str, str], float] = {}
         self.holds_after: dict[tuple[str, str, str], float] = {}
 
     # ---- odds --------------------------------------------------------------------------------
-    def defence_odds(self, unit: dict, spot: str, zed_strength: int) -> float:
+    def defence_odds(self, unit: UnitView, spot: str, zed_strength: int) -> float:
         """The chance `unit` standing on `spot` beats zeds of `zed_strength` walking in."""
-        return melee_odds("zeds", unit["id"], unit["strength"], tuple(unit["markers"]), spot, zed_strength,
-                          self.flags)
+        return melee_odds("zeds", unit.id, unit.strength, unit.markers, spot, zed_strength, self.flags)
 
-    def attack_odds(self, unit: dict, spot: str) -> float:
+    def attack_odds(self, unit: UnitView, spot: str) -> float:
         """The chance `unit` wins the melee it starts by moving onto the zeds on `spot`."""
-        return melee_odds("unit", unit["id"], unit["strength"], tuple(unit["markers"]), spot,
-                          self.spaces[spot]["zed_strength"], self.flags)
+        return melee_odds("unit", unit.id, unit.strength, unit.markers, spot, self.spaces[spot].zed_strength,
+                          self.flags)
 
     # ---- holding the paths -------------------------------------------------------------------
     def hold(self, path: str, guards: list[tuple[int, str]]) -> float:
@@ -155,12 +163,12 @@ class Table:
         return sum(danger(index, strength) for index, strength in self.groups[path])
 
     def space_danger(self, spot: str) -> float:
-        return danger(board.index_of(spot), self.spaces[spot]["zed_strength"])
+        return danger(board.index_of(spot), self.spaces[spot].zed_strength)
 
 
 # ---- scoring the action phase ----------------------------------------------------------------
 def _score_move(cmd: m.Move, table: Table) -> float:
-    if table.spaces[cmd.to]["zeds"]:
+    if table.spaces[cmd.to].zeds:
         return _score_attack(cmd, table)
     return table.move_worth(cmd.unit, cmd.to)
 
@@ -168,27 +176,27 @@ def _score_move(cmd: m.Move, table: Table) -> float:
 def _score_attack(cmd: m.Move, table: Table) -> float:
     unit = table.units[cmd.unit]
     odds = table.attack_odds(unit, cmd.to)
-    return odds * table.space_danger(cmd.to) * 0.6 - (1 - odds) * (unit["strength"] + 2.0)
+    return odds * table.space_danger(cmd.to) * 0.6 - (1 - odds) * (unit.strength + 2.0)
 
 
 def _score_shot(cmd: m.Shoot, table: Table) -> float:
     shooter = table.units[cmd.unit]
-    zed_spaces = {s for s, space in table.spaces.items() if space["zeds"]}
-    distance = board.fire_targets(shooter["space"], board.fire_range(cmd.unit), zed_spaces)[cmd.at]
-    strength = calc.fire_strength(cmd.unit, shooter["strength"], distance)
-    column = calc.shifted(calc.fire_start(strength), calc.fire_shifts(cmd.unit, shooter["markers"], distance, False))
+    zed_spaces = {s for s, space in table.spaces.items() if space.zeds}
+    distance = board.fire_targets(shooter.space, board.fire_range(cmd.unit), zed_spaces)[cmd.at]
+    strength = calc.fire_strength(cmd.unit, shooter.strength, distance)
+    column = calc.shifted(calc.fire_start(strength), calc.fire_shifts(cmd.unit, shooter.markers, distance, False))
     hits = expected_fire_hits(column)
     # Six hits destroy a zed; half its danger is gone once it is flipped to its weaker side.
-    worth = hits * table.space_danger(cmd.at) / (2.0 * len(table.spaces[cmd.at]["zeds"]))
-    ammo = table.view["ammo"]
+    worth = hits * table.space_danger(cmd.at) / (2.0 * len(table.spaces[cmd.at].zeds))
+    ammo = table.view.ammo
     ammo_cost = 0.0 if cmd.pay2 else (3.75 if ammo <= 2 else 1.5)
     return worth - ammo_cost - (1.2 if cmd.pay2 else 0.0)
 
 
 def _score_search(cmd: m.Search, table: Table) -> float:
-    ammo = table.view["ammo"]
+    ammo = table.view.ammo
     want = 3.0 if ammo < 3 else 1.5 if ammo < 8 else 0.4 if ammo < 16 else 0.0
-    bonus = calc.keys_bonus(cmd.unit, table.units[cmd.unit]["space"], "hernandez" in table.units)
+    bonus = calc.keys_bonus(cmd.unit, table.units[cmd.unit].space, "hernandez" in table.units)
     return want * expected_search_ammo(bonus) * (1.6 if board.has(cmd.unit, "scavenger") else 1.0)
 
 
@@ -196,7 +204,7 @@ def _score_special(cmd: m.Special, table: Table) -> float:
     if cmd.ability == "fortress":
         return _score_shot(m.Shoot(seat=cmd.seat, unit=cmd.unit, at=cmd.at, pay="bar"), table)
     if cmd.ability == "speech":
-        return 10.0 if table.view["round"] >= 6 else -1.0
+        return 10.0 if table.view.round >= 6 else -1.0
     return 20.0
 
 
@@ -215,30 +223,30 @@ SCORES: dict[type, Callable[[Any, Table], float]] = {
 }
 
 
-def _act(table: Table, decision: dict, legal) -> Command:
+def _act(table: Table, decision: Decision, legal) -> Command:
     return max(legal, key=lambda cmd: SCORES[type(cmd)](cmd, table))
 
 
 # ---- the other decisions ---------------------------------------------------------------------
-def _hits_left(zed: dict) -> int:
-    capacity = zed["hits_per_side"]
-    return capacity - zed["hits"] + (0 if zed["side"] == "reduced" else capacity)
+def _hits_left(zed: ZedView) -> int:
+    capacity = zed.hits_per_side
+    return capacity - zed.hits + (0 if zed.side == "reduced" else capacity)
 
 
-def _pick_zed(table: Table, decision: dict, legal) -> Command:
+def _pick_zed(table: Table, decision: Decision, legal) -> Command:
     """Hits go where they finish a zed soonest; otherwise the first choice."""
-    if decision["purpose"] != "hit":
+    if decision.purpose != "hit":
         return legal[0]
-    return min(legal, key=lambda cmd: (_hits_left(table.zeds[cmd.zed]), -table.zeds[cmd.zed]["strength"]))
+    return min(legal, key=lambda cmd: (_hits_left(table.zeds[cmd.zed]), -table.zeds[cmd.zed].strength))
 
 
-def _unit_worth(unit: dict) -> float:
-    return unit["strength"] + (1.5 if board.has(unit["id"], "tough") else 0) \
-        + (1 if board.has(unit["id"], "martial_arts") else 0)
+def _unit_worth(unit: UnitView) -> float:
+    return unit.strength + (1.5 if board.has(unit.id, "tough") else 0) \
+        + (1 if board.has(unit.id, "martial_arts") else 0)
 
 
-def _pick_unit(table: Table, decision: dict, legal) -> Command:
-    if decision["purpose"] in ("defender", "retreat_attacker", "ambush", "smell", "well_armed", "keep_calm"):
+def _pick_unit(table: Table, decision: Decision, legal) -> Command:
+    if decision.purpose in ("defender", "retreat_attacker", "ambush", "smell", "well_armed", "keep_calm"):
         return max(legal, key=lambda cmd: _unit_worth(table.units[cmd.unit]))
     return legal[0]
 
@@ -247,45 +255,46 @@ def _quietest_path(table: Table, paths) -> str:
     return min(paths, key=table.path_danger)
 
 
-def _pick_path(table: Table, decision: dict, legal) -> Command:
+def _pick_path(table: Table, decision: Decision, legal) -> Command:
     quiet = _quietest_path(table, [cmd.path for cmd in legal])
     return next(cmd for cmd in legal if cmd.path == quiet)
 
 
-def _pick_space(table: Table, decision: dict, legal) -> Command:
-    if decision["purpose"] in ("place", "fresh_start", "retreat_start"):
+def _pick_space(table: Table, decision: Decision, legal) -> Command:
+    if decision.purpose in ("place", "fresh_start", "retreat_start"):
         quiet = _quietest_path(table, [board.path_of(cmd.space) for cmd in legal])
         return next(cmd for cmd in legal if board.path_of(cmd.space) == quiet)
     return legal[0]
 
 
-def _confirm(table: Table, decision: dict, legal) -> Command:
+def _confirm(table: Table, decision: ConfirmDecision, legal) -> Command:
     """Yes or no as the bot would answer; offered only one of them (the search asks for its next
     best choice without the first), that one."""
     wanted = _says_yes(table, decision)
     return next((cmd for cmd in legal if cmd.yes == wanted), legal[0])
 
 
-def _says_yes(table: Table, decision: dict) -> bool:
+def _says_yes(table: Table, decision: ConfirmDecision) -> bool:
     """Roll again after a lost roll, fall back from a hopeless fight, take every other offer."""
-    if decision["purpose"] == "reroll":
-        fight = table.view["combat"]
-        return calc.melee_result(fight["column"]["index"], fight["total"])[2] == "unit"
-    if decision["purpose"] == "evade":
-        spot = table.spaces[decision["space"]]
-        return max(table.defence_odds(u, spot["id"], spot["zed_strength"]) for u in spot["units"]) < 0.45
+    fight = table.view.combat
+    if decision.purpose == "reroll" and fight is not None:
+        return calc.melee_result(fight.column.index, fight.total)[2] == "unit"
+    if decision.purpose == "evade":
+        spot = table.spaces[decision.space]
+        return max(table.defence_odds(u, spot.id, spot.zed_strength) for u in spot.units) < 0.45
     return True
 
 
-def _overwatch(table: Table, decision: dict, legal) -> Command:
+def _overwatch(table: Table, decision: Decision, legal) -> Command:
     return legal[0]
 
 
-def _pick_die(table: Table, decision: dict, legal) -> Command:
-    return max(legal, key=lambda cmd: int(decision["options"][cmd.die]))
+def _pick_die(table: Table, decision: PickDieDecision, legal) -> Command:
+    return max(legal, key=lambda cmd: int(decision.options[cmd.die]))
 
 
-DECIDERS = {
+# Each takes the decision of its kind.
+DECIDERS: dict[str, Callable[[Table, Any, Any], Command]] = {
     "actions": _act,
     "pick_zed": _pick_zed,
     "pick_unit": _pick_unit,
@@ -297,6 +306,7 @@ DECIDERS = {
 }
 
 
-def heuristic_bot(view: dict, seat: int, legal, rng) -> Command:
-    decision = view["decision"]
-    return DECIDERS[decision["kind"]](Table(view), decision, legal)
+def heuristic_bot(view: ZedsView, seat: int, legal, rng) -> Command:
+    decision = view.decision
+    assert decision is not None, "a bot is asked only while a decision waits"
+    return DECIDERS[decision.kind](Table(view), decision, legal)

@@ -6,130 +6,419 @@ zed comes out of the bag next, and whatever a --setup file fixed of the dice and
 (see the events' `public_part` in `model.py`). The view carries what a table needs to draw the
 game from it alone: every space with its pieces, the event card and its bar, actions, ammo, kept
 story cards, the combat with its columns, shifts and dice, and the pending decision.
+
+The view is frozen msgspec structs, read by attribute (the table's scenes and the bots, checked
+by mypy); `to_builtins` gives it as JSON, as the harness prints it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, Literal
+
+from msgspec import UNSET, Struct, UnsetType
+from msgspec.structs import replace
 
 from game.i18n import pick, seat_called, tr, trn
 from game.titles.zeds import board
 from game.titles.zeds import model as m
 from game.titles.zeds import queued as fx
-from game.titles.zeds.content import CENTRE, PATHS, MeleeRow, RangedRow, content
+from game.titles.zeds.content import CENTRE, PATHS, MeleeRow, RangedRow, Text, content
 from game.titles.zeds.legal import bonus_actions, fortress_shots, head, leader_targets, purpose_of, to_move
 
 SKIPPED_PHASES = ("prfn", "infection", "supply")      # Regel 1.1: not in the base game
 COMBAT_ROLLS = ("melee", "ranged", "ambush", "reroll")  # two dice read as their sum
 
+Side = Literal["full", "reduced"]
+
+
+# ---- what the view holds ---------------------------------------------------------------------
+class ZedView(Struct, frozen=True):
+    id: str
+    strength: int
+    full: int
+    reduced: int
+    side: Side
+    hits: int
+    hits_per_side: int
+    resistant: bool
+
+
+class AbilityView(Struct, frozen=True):
+    """An ability as the unit's card prints it."""
+
+    id: str
+    name: Text
+    text: Text
+    special: str | None           # round | game: a special action, once a round or once a game
+
+
+class UnitView(Struct, frozen=True):
+    id: str
+    name: Text
+    kind: str                     # hero | heroic | civilian
+    strength: int
+    full: int
+    reduced: int
+    side: Side
+    hits: int
+    hits_per_side: int
+    move: int
+    markers: tuple[str, ...]
+    owner: int | None             # the seat whose own hero it is
+    bonus_actions: int
+    space: str
+    abilities: tuple[AbilityView, ...]
+
+
+class SpaceView(Struct, frozen=True):
+    """A space: what never changes about it, then what is on it now."""
+
+    id: str
+    name: Text | None
+    path: str | None
+    index: int
+    number: int | None
+    kind: str
+    defence: int
+    named: bool
+    village: bool
+    town: bool
+    start: bool
+    centre: bool
+    limit: int | None
+    no_entry: bool
+    units: tuple[UnitView, ...]
+    zeds: tuple[ZedView, ...]
+    zed_strength: int
+
+
+class PathView(Struct, frozen=True):
+    id: str
+    name: Text
+    zed_count: int
+    spaces: tuple[SpaceView, ...]           # from the start space to the town space
+
+
+class CemeteryView(Struct, frozen=True):
+    name: Text
+    units: tuple[UnitView, ...]
+
+
+class MapView(Struct, frozen=True):
+    paths: tuple[PathView, ...]
+    centre: SpaceView
+    cemetery: CemeteryView
+    reserve: tuple[UnitView, ...]
+
+
+class Count(Struct, frozen=True):
+    """A pile shown by its size alone."""
+
+    count: int
+
+
+class BarItemView(Struct, frozen=True):
+    index: int
+    item: str                     # a path, or a special token (all, story_twice, coop_move, coop_place)
+    state: Literal["done", "current", "waiting"]
+
+
+class EventEffectView(Struct, frozen=True):
+    kind: str
+    phase: str
+    timing: str
+
+
+class EventView(Struct, frozen=True):
+    id: str
+    name: Text
+    act: int
+    kind: str
+    text: Text
+    source: str
+    zed_bar: tuple[BarItemView, ...]
+    actions: int
+    effect: EventEffectView
+    skipped_phases: tuple[str, ...]
+
+
+class StoryCardView(Struct, frozen=True):
+    id: str
+    name: Text
+    where: str
+    timing: str
+    text: Text
+    effect: str
+
+
+class StoryView(Struct, frozen=True):
+    deck: int
+    discard: tuple[str, ...]
+    kept: tuple[StoryCardView, ...]
+    current: StoryCardView | None             # the card being resolved
+    location: str | None                      # its path
+
+
+class SpecialView(Struct, frozen=True):
+    ability: str
+    unit: str
+    once_per_game: bool
+    used: bool
+    in_play: bool
+
+
+class ActionsView(Struct, frozen=True):
+    bar: int
+    player_actions: tuple[bool, ...]          # per seat: the player action still ready
+    done: tuple[bool, ...]                    # per seat: finished with this action phase
+    bonus: dict[str, int]                     # extra actions only the unit named may use
+    specials: tuple[SpecialView, ...]
+    leader_targets: tuple[str, ...]
+    fortress_shots: tuple[tuple[str, str], ...]   # (shooter, target space)
+
+
+class ColumnView(Struct, frozen=True):
+    index: int
+    name: Text
+
+
+class ShiftView(Struct, frozen=True):
+    reason: str
+    value: int
+
+
+class CellView(Struct, frozen=True):
+    zeds: int
+    unit: int
+    loser: Literal["unit", "zeds"] | None
+
+
+class RowView(Struct, frozen=True):
+    low: int
+    high: int
+    cells: tuple[CellView, ...]
+
+
+class HitsView(Struct, frozen=True):
+    zeds: int
+    unit: int
+
+
+class CombatView(Struct, frozen=True):
+    """The combat being fought, or the last one. The row is there once two dice are rolled, the
+    result and who lost once it is resolved: until then the keys are left out (UNSET), while a
+    resolved combat without a loser says so (None)."""
+
+    number: int
+    kind: str                     # melee | ranged | ambush
+    space: str
+    attacker: str                 # zeds | unit | event
+    unit: str | None
+    zeds: tuple[str, ...]
+    zed_strength: int
+    unit_strength: int
+    start: ColumnView
+    shifts: tuple[ShiftView, ...]
+    column: ColumnView
+    dice: tuple[int, ...]
+    total: int
+    rerolled: bool
+    resolved: bool
+    columns: tuple[Text, ...]
+    row: RowView | UnsetType = UNSET
+    result: HitsView | UnsetType = UNSET
+    loser: str | None | UnsetType = UNSET
+    retreats: str | None | UnsetType = UNSET
+    tide_turned: bool | UnsetType = UNSET
+
+
+class SeatView(Struct, frozen=True):
+    seat: int
+    hero: str | None
+
+
+# The pending decision: one struct per kind, tagged by it ("kind"); each holds what its kind has.
+# A field that may be empty (omit_defaults) is left out when it is, as it always was in the JSON.
+class DecisionView(Struct, frozen=True, tag_field="kind"):
+    purpose: str
+    seats: tuple[int, ...]
+    prompt: str
+
+    @property
+    def kind(self) -> str:
+        return str(self.__struct_config__.tag)
+
+
+class PickDecision(DecisionView, frozen=True):
+    """A decision answered by one of its options (paths, spaces, zeds, units or dice)."""
+
+    options: tuple[str, ...]
+
+
+class ActionsDecision(DecisionView, frozen=True, tag="actions"):
+    pass
+
+
+class PickPathDecision(PickDecision, frozen=True, tag="pick_path"):
+    pass
+
+
+class PickSpaceDecision(PickDecision, frozen=True, tag="pick_space"):
+    pass
+
+
+class PickZedDecision(PickDecision, frozen=True, tag="pick_zed", omit_defaults=True):
+    space: str = ""               # where the zeds stand, when it is one space
+    hits_left: int | None = None  # hits still to deal out, one zed at a time
+
+
+class PickUnitDecision(PickDecision, frozen=True, tag="pick_unit", omit_defaults=True):
+    space: str = ""               # where the units stand, when it is one space
+
+
+class PickDieDecision(PickDecision, frozen=True, tag="pick_die"):
+    unit: str                     # who searches
+
+
+class ConfirmDecision(DecisionView, frozen=True, tag="confirm", omit_defaults=True):
+    space: str
+    unit: str = ""                # the unit it is about, if one
+
+
+class OverwatchDecision(DecisionView, frozen=True, tag="overwatch"):
+    space: str
+    unit: str
+
+
+Decision = (ActionsDecision | PickPathDecision | PickSpaceDecision | PickZedDecision | PickUnitDecision
+            | PickDieDecision | ConfirmDecision | OverwatchDecision)
+
+
+class ZedsView(Struct, frozen=True):
+    title: str
+    players: int
+    round: int
+    phase: str
+    outcome: str | None
+    ammo: int
+    ammo_limit: int
+    map: MapView
+    bag: Count
+    event: EventView | None
+    event_deck: Count
+    event_discard: tuple[str, ...]
+    story: StoryView
+    actions: ActionsView
+    seats: tuple[SeatView, ...]
+    flags: tuple[str, ...]
+    no_entry: tuple[str, ...]
+    combat: CombatView | None
+    decision: Decision | None
+
 
 # ---- pieces and spaces -----------------------------------------------------------------------
-def zed_view(zed: m.Zed) -> dict:
+def zed_view(zed: m.Zed) -> ZedView:
     counter = content().zeds[zed.id]
-    return {"id": zed.id, "strength": board.zed_strength(zed), "full": counter.full, "reduced": counter.reduced,
-            "side": "reduced" if zed.reduced else "full", "hits": zed.hits,
-            "hits_per_side": content().zed_hits_per_side, "resistant": zed.resistant}
+    return ZedView(id=zed.id, strength=board.zed_strength(zed), full=counter.full, reduced=counter.reduced,
+                   side="reduced" if zed.reduced else "full", hits=zed.hits,
+                   hits_per_side=content().zed_hits_per_side, resistant=zed.resistant)
 
 
-def unit_view(state: m.ZedsState, unit: m.Unit) -> dict:
+def unit_view(state: m.ZedsState, unit: m.Unit) -> UnitView:
     info = board.info(unit.id)
     owner = state.owners.index(unit.id) if unit.id in state.owners else None
-    return {
-        "id": unit.id, "name": info.name, "kind": info.kind, "strength": board.unit_strength(unit),
-        "full": info.full, "reduced": info.reduced, "side": "reduced" if unit.reduced else "full",
-        "hits": unit.hits, "hits_per_side": info.hits_per_side, "move": info.move, "markers": list(unit.markers),
-        "owner": owner, "bonus_actions": bonus_actions(state, unit.id), "space": unit.space,
-        "abilities": list(_abilities_view(unit.id)),
-    }
+    return UnitView(
+        id=unit.id, name=info.name, kind=info.kind, strength=board.unit_strength(unit),
+        full=info.full, reduced=info.reduced, side="reduced" if unit.reduced else "full",
+        hits=unit.hits, hits_per_side=info.hits_per_side, move=info.move, markers=unit.markers,
+        owner=owner, bonus_actions=bonus_actions(state, unit.id), space=unit.space,
+        abilities=_abilities_view(unit.id),
+    )
 
 
 @cache
-def _abilities_view(unit_id: str) -> tuple[dict, ...]:
-    """A unit's abilities as its card prints them (`unit_view` lists them anew for every view)."""
-    return tuple({"id": a.id, "name": a.name, "text": a.text, "special": a.special or None}
+def _abilities_view(unit_id: str) -> tuple[AbilityView, ...]:
+    """A unit's abilities as its card prints them (frozen: every view shares them)."""
+    return tuple(AbilityView(id=a.id, name=a.name, text=a.text, special=a.special or None)
                  for a in board.info(unit_id).abilities.values())
 
 
-def space_view(state: m.ZedsState, space_id: str, units: list[m.Unit], zeds: list[m.Zed]) -> dict:
+def space_view(state: m.ZedsState, space_id: str, units: list[m.Unit], zeds: list[m.Zed]) -> SpaceView:
     """A space with the `units` and `zeds` on it."""
+    empty = _empty_space(space_id, space_id in state.no_entry)
     if not units and not zeds:
-        return {**_empty_space(space_id, space_id in state.no_entry), "units": [], "zeds": []}
-    return {
-        **_space_facts(space_id), "no_entry": space_id in state.no_entry,
-        "units": [unit_view(state, u) for u in units],
-        "zeds": [zed_view(z) for z in zeds], "zed_strength": board.mob_strength(zeds),
-    }
+        return empty
+    return replace(empty, units=tuple(unit_view(state, u) for u in units), zeds=tuple(zed_view(z) for z in zeds),
+                   zed_strength=board.mob_strength(zeds))
 
 
 @cache
-def _empty_space(space_id: str, no_entry: bool) -> dict:
-    """An empty space as `space_view` shows it (most are empty; it is copied with lists of its own)."""
-    return {**_space_facts(space_id), "no_entry": no_entry, "units": [], "zeds": [], "zed_strength": 0}
-
-
-@cache
-def _space_facts(space_id: str) -> dict:
-    """What never changes about a space (`space_view` copies it)."""
+def _empty_space(space_id: str, no_entry: bool) -> SpaceView:
+    """An empty space as `space_view` shows it (most are empty; frozen, every view shares it)."""
     spot = board.space(space_id)
-    return {
-        "id": space_id, "name": spot.name, "path": spot.path or None, "index": spot.index,
-        "number": spot.number, "kind": spot.kind, "defence": spot.defence, "named": spot.named,
-        "village": spot.kind == "village", "town": spot.kind in ("town", "centre"),
-        "start": spot.kind == "start", "centre": space_id == CENTRE, "limit": spot.limit,
-    }
+    return SpaceView(
+        id=space_id, name=spot.name, path=spot.path or None, index=spot.index,
+        number=spot.number, kind=spot.kind, defence=spot.defence, named=spot.named,
+        village=spot.kind == "village", town=spot.kind in ("town", "centre"),
+        start=spot.kind == "start", centre=space_id == CENTRE, limit=spot.limit,
+        no_entry=no_entry, units=(), zeds=(), zed_strength=0,
+    )
 
 
-def map_view(state: m.ZedsState) -> dict:
+def map_view(state: m.ZedsState) -> MapView:
     units: dict[str, list[m.Unit]] = {}
     for unit in state.units:
         units.setdefault(unit.space, []).append(unit)
     zeds = board.zed_groups(state)
 
-    def shown(space_id: str) -> dict:
+    def shown(space_id: str) -> SpaceView:
         return space_view(state, space_id, units.get(space_id, []), zeds.get(space_id, []))
 
-    return {
-        "paths": [{"id": path, "name": _path_text(path),
-                   "zed_count": len(board.path_zeds(state, path)),
-                   "spaces": [shown(sid) for sid in content().path_spaces[path]]}
-                  for path in PATHS],
-        "centre": shown(CENTRE),
-        "cemetery": {"name": content().map.cemetery.name,
-                     "units": [unit_view(state, u) for u in units.get(m.CEMETERY, [])]},
-        "reserve": [unit_view(state, u) for u in units.get(m.RESERVE, [])],
-    }
+    return MapView(
+        paths=tuple(PathView(id=path, name=_path_text(path), zed_count=len(board.path_zeds(state, path)),
+                             spaces=tuple(shown(sid) for sid in content().path_spaces[path]))
+                    for path in PATHS),
+        centre=shown(CENTRE),
+        cemetery=CemeteryView(name=content().map.cemetery.name,
+                              units=tuple(unit_view(state, u) for u in units.get(m.CEMETERY, []))),
+        reserve=tuple(unit_view(state, u) for u in units.get(m.RESERVE, [])),
+    )
 
 
 @cache
-def _path_text(path: str):
+def _path_text(path: str) -> Text:
     """A path's name in every language."""
     return next(p.name for p in content().map.path if p.id == path)
 
 
 # ---- cards -----------------------------------------------------------------------------------
-def event_view(state: m.ZedsState) -> dict | None:
+def event_view(state: m.ZedsState) -> EventView | None:
     if not state.event:
         return None
     card = content().events[state.event]
-    bar = [{"index": i, "item": token,
-            "state": "done" if i < state.bar_index else "current" if i == state.bar_index else "waiting"}
-           for i, token in enumerate(card.zeds)]
-    if state.phase in ("actions", "organisation"):
-        bar = [dict(item, state="done") for item in bar]
-    return {
-        "id": card.id, "name": card.name, "act": card.act, "kind": card.kind, "text": card.text,
-        "source": card.source, "zed_bar": bar, "actions": card.actions,
-        "effect": {"kind": card.effect.kind, "phase": card.effect.phase, "timing": card.effect.timing},
-        "skipped_phases": list(SKIPPED_PHASES),
-    }
+    over = state.phase in ("actions", "organisation")       # the zed phase is over: its bar is done
+    bar = tuple(BarItemView(index=i, item=token, state=_bar_state(i, state.bar_index, over))
+                for i, token in enumerate(card.zeds))
+    return EventView(
+        id=card.id, name=card.name, act=card.act, kind=card.kind, text=card.text, source=card.source,
+        zed_bar=bar, actions=card.actions,
+        effect=EventEffectView(kind=card.effect.kind, phase=card.effect.phase, timing=card.effect.timing),
+        skipped_phases=SKIPPED_PHASES,
+    )
 
 
-def story_view(card_id: str) -> dict:
+def _bar_state(index: int, current: int, over: bool) -> Literal["done", "current", "waiting"]:
+    if over or index < current:
+        return "done"
+    return "current" if index == current else "waiting"
+
+
+def story_view(card_id: str) -> StoryCardView:
     card = content().story[card_id]
-    return {"id": card.id, "name": card.name, "where": card.where, "timing": card.timing,
-            "text": card.text, "effect": card.effect.kind}
+    return StoryCardView(id=card.id, name=card.name, where=card.where, timing=card.timing, text=card.text,
+                         effect=card.effect.kind)
 
 
 # ---- the action phase ------------------------------------------------------------------------
@@ -137,93 +426,101 @@ SPECIAL_HEROES = (("determination", "schmidt"), ("born_leader", "hunt"), ("fortr
                   ("speech", "hernandez"))
 
 
-def specials_view(state: m.ZedsState) -> list[dict]:
+def specials_view(state: m.ZedsState) -> tuple[SpecialView, ...]:
     shown = []
     for ability, hero in SPECIAL_HEROES:
         once = board.info(hero).abilities[ability].special == "game"
         used = ability in (state.used_for_good if once else state.used)
-        shown.append({"ability": ability, "unit": hero, "once_per_game": once, "used": used,
-                      "in_play": board.in_play(state, hero)})
-    return shown
+        shown.append(SpecialView(ability=ability, unit=hero, once_per_game=once, used=used,
+                                 in_play=board.in_play(state, hero)))
+    return tuple(shown)
 
 
-def actions_view(state: m.ZedsState) -> dict:
-    return {
-        "bar": state.actions, "player_actions": list(state.player_actions), "done": list(state.done),
-        "bonus": dict(state.bonus), "specials": specials_view(state),
-        "leader_targets": leader_targets(state) if board.in_play(state, "hunt") else [],
-        "fortress_shots": [list(shot) for shot in fortress_shots(state)] if board.in_play(state, "hernandez") else [],
-    }
+def actions_view(state: m.ZedsState) -> ActionsView:
+    return ActionsView(
+        bar=state.actions, player_actions=state.player_actions, done=state.done,
+        bonus=dict(state.bonus), specials=specials_view(state),
+        leader_targets=tuple(leader_targets(state)) if board.in_play(state, "hunt") else (),
+        fortress_shots=tuple(fortress_shots(state)) if board.in_play(state, "hernandez") else (),
+    )
 
 
 # ---- combat and decisions --------------------------------------------------------------------
-def column_name(kind: str, index: int) -> dict:
+def column_name(kind: str, index: int) -> Text:
     """A melee column by its printed name; a ranged column is the shooter's strength."""
     if kind == "ranged":
         return {"en": str(index + 1), "de": str(index + 1)}
     return content().tables.melee.columns[index]
 
 
-def columns_view(kind: str) -> list[dict]:
+def columns_view(kind: str) -> tuple[Text, ...]:
     """Every column of the combat's table by name, left (bad for you) to right."""
-    return [column_name(kind, index) for index in range(len(content().tables.melee.columns))]
+    return tuple(column_name(kind, index) for index in range(len(content().tables.melee.columns)))
 
 
-def table_row(kind: str, total: int) -> dict:
+def table_row(kind: str, total: int) -> RowView:
     """The table row the dice total reads: per column, the hits on the zeds and on the unit,
     and who loses there (a ranged row has hits on the zeds only and no loser)."""
     row: RangedRow | MeleeRow
-    cells: list[dict[str, Any]]
+    cells: tuple[CellView, ...]
     if kind == "ranged":
         row = next(r for r in content().tables.ranged.rows if r.low <= total <= r.high)
-        cells = [{"zeds": hits, "unit": 0, "loser": None} for hits in row.hits]
+        cells = tuple(CellView(zeds=hits, unit=0, loser=None) for hits in row.hits)
     else:
         row = next(r for r in content().tables.melee.rows if r.low <= total <= r.high)
-        cells = [{"zeds": zeds, "unit": unit, "loser": "unit" if index <= row.unit_loses_up_to else "zeds"}
-                 for index, (zeds, unit) in enumerate(row.cells)]
-    return {"low": row.low, "high": row.high, "cells": cells}
+        loses_up_to = row.unit_loses_up_to
+        cells = tuple(CellView(zeds=zeds, unit=unit, loser="unit" if index <= loses_up_to else "zeds")
+                      for index, (zeds, unit) in enumerate(row.cells))
+    return RowView(low=row.low, high=row.high, cells=cells)
 
 
-def combat_view(state: m.ZedsState) -> dict | None:
+def combat_view(state: m.ZedsState) -> CombatView | None:
     fight = state.combat
     if fight is None:
         return None
-    shown = {
-        "number": fight.number, "kind": fight.kind, "space": fight.space, "attacker": fight.attacker,
-        "unit": fight.unit or None, "zeds": list(fight.zeds), "zed_strength": fight.zed_strength,
-        "unit_strength": fight.unit_strength,
-        "start": {"index": fight.start, "name": column_name(fight.kind, fight.start)},
-        "shifts": [{"reason": s.reason, "value": s.value} for s in fight.shifts],
-        "column": {"index": fight.column, "name": column_name(fight.kind, fight.column)},
-        "dice": list(fight.dice), "total": sum(fight.dice), "rerolled": fight.rerolled, "resolved": fight.resolved,
-        "columns": columns_view(fight.kind),
-    }
+    shown = CombatView(
+        number=fight.number, kind=fight.kind, space=fight.space, attacker=fight.attacker,
+        unit=fight.unit or None, zeds=fight.zeds, zed_strength=fight.zed_strength,
+        unit_strength=fight.unit_strength,
+        start=ColumnView(index=fight.start, name=column_name(fight.kind, fight.start)),
+        shifts=tuple(ShiftView(reason=s.reason, value=s.value) for s in fight.shifts),
+        column=ColumnView(index=fight.column, name=column_name(fight.kind, fight.column)),
+        dice=fight.dice, total=sum(fight.dice), rerolled=fight.rerolled, resolved=fight.resolved,
+        columns=columns_view(fight.kind),
+    )
     if len(fight.dice) == 2:
-        shown["row"] = table_row(fight.kind, sum(fight.dice))
+        shown = replace(shown, row=table_row(fight.kind, sum(fight.dice)))
     if fight.resolved:
-        shown["result"] = {"zeds": fight.zed_hits, "unit": fight.unit_hits}
-        shown["loser"] = fight.loser or None
-        shown["retreats"] = fight.loser or None
-        shown["tide_turned"] = fight.tide_turned
+        shown = replace(shown, result=HitsView(zeds=fight.zed_hits, unit=fight.unit_hits), loser=fight.loser or None,
+                        retreats=fight.loser or None, tide_turned=fight.tide_turned)
     return shown
 
 
-def decision_view(state: m.ZedsState) -> dict | None:
+def decision_view(state: m.ZedsState) -> Decision | None:
     effect = head(state)
     if state.outcome is not None or effect is None:
         return None
     purpose = purpose_of(effect)
-    shown: dict[str, Any] = {"kind": effect.kind, "purpose": purpose, "seats": list(to_move(state)),
-             "prompt": tr(f"zeds.decision.{purpose}")}
-    options = getattr(effect, "options", ())        # these fields, where the decision has them
-    if options:
-        shown["options"] = list(options)
-    for field in ("space", "unit"):
-        if getattr(effect, field, ""):
-            shown[field] = getattr(effect, field)
-    if isinstance(effect, fx.PickZed) and purpose == "hit":
-        shown["hits_left"] = effect.n
-    return shown
+    asked = (purpose, to_move(state), tr(f"zeds.decision.{purpose}"))
+    match effect:
+        case fx.Actions():
+            return ActionsDecision(*asked)
+        case fx.PickPath():
+            return PickPathDecision(*asked, options=effect.options)
+        case fx.PickSpace():
+            return PickSpaceDecision(*asked, options=effect.options)
+        case fx.PickZed():
+            return PickZedDecision(*asked, options=effect.options, space=effect.space,
+                                   hits_left=effect.n if purpose == "hit" else None)
+        case fx.PickUnit():
+            return PickUnitDecision(*asked, options=effect.options, space=effect.space)
+        case fx.PickDie():
+            return PickDieDecision(*asked, options=effect.options, unit=effect.unit)
+        case fx.Confirm():
+            return ConfirmDecision(*asked, space=effect.space, unit=effect.unit)
+        case fx.Overwatch():
+            return OverwatchDecision(*asked, space=effect.space, unit=effect.unit)
+    raise LookupError(f"the queue's head waits for no command: {effect.kind}")
 
 
 def hidden_from(state: m.ZedsState, seat: int | None = None) -> frozenset[str]:
@@ -231,31 +528,31 @@ def hidden_from(state: m.ZedsState, seat: int | None = None) -> frozenset[str]:
     return frozenset(state.event_deck + state.event_box + state.story_deck)
 
 
-def view(state: m.ZedsState, seat: int | None = None) -> dict:
-    return {
-        "title": "zeds",
-        "players": state.players,
-        "round": state.round,
-        "phase": state.phase,
-        "outcome": state.outcome,
-        "ammo": state.ammo,
-        "ammo_limit": m.AMMO_LIMIT,
-        "map": map_view(state),
-        "bag": {"count": len(state.bag)},
-        "event": event_view(state),
-        "event_deck": {"count": len(state.event_deck)},
-        "event_discard": list(state.event_discard),
-        "story": {"deck": len(state.story_deck), "discard": list(state.story_discard),
-                  "kept": [story_view(card) for card in state.story_kept],
-                  "current": story_view(state.story) if state.story else None,
-                  "location": state.location or None},
-        "actions": actions_view(state),
-        "seats": [{"seat": s, "hero": state.owners[s] or None} for s in range(state.players)],
-        "flags": list(state.flags),
-        "no_entry": list(state.no_entry),
-        "combat": combat_view(state),
-        "decision": decision_view(state),
-    }
+def view(state: m.ZedsState, seat: int | None = None) -> ZedsView:
+    return ZedsView(
+        title="zeds",
+        players=state.players,
+        round=state.round,
+        phase=state.phase,
+        outcome=state.outcome,
+        ammo=state.ammo,
+        ammo_limit=m.AMMO_LIMIT,
+        map=map_view(state),
+        bag=Count(len(state.bag)),
+        event=event_view(state),
+        event_deck=Count(len(state.event_deck)),
+        event_discard=state.event_discard,
+        story=StoryView(deck=len(state.story_deck), discard=state.story_discard,
+                        kept=tuple(story_view(card) for card in state.story_kept),
+                        current=story_view(state.story) if state.story else None,
+                        location=state.location or None),
+        actions=actions_view(state),
+        seats=tuple(SeatView(seat=s, hero=state.owners[s] or None) for s in range(state.players)),
+        flags=state.flags,
+        no_entry=state.no_entry,
+        combat=combat_view(state),
+        decision=decision_view(state),
+    )
 
 
 # ---- words -----------------------------------------------------------------------------------

@@ -6,13 +6,33 @@ which lays the places out; the fixed geometry is here."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import language, pick, tr, trn
 from game.titles.alone.content import content
+from game.titles.alone.view import (
+    AloneView,
+    CountedDecision,
+    Decision,
+    EvilView,
+    HeldItem,
+    HeroSheet,
+    LabyrinthSector,
+    MapSector,
+    MissionView,
+    PlayedCard,
+    SectorView,
+    Square,
+    creature_name,
+)
 from scenes import games, style
+from scenes.places import Place
 from scenes.table import TOP_BAR, TableScene
 from scenes.tables.alone import art
+from scenes.tables.alone.maps import MapLayout
 from scenes.widgets import panel
 from scenes.widgets.token import badge, tint
 from scenes.widgets.track import track
@@ -60,15 +80,91 @@ def face_picture(face: str) -> pygame.Surface:
 
 
 class AloneBoard(TableScene):
+    if TYPE_CHECKING:           # what the table (`table.py`) lays out for the board to draw
+        maps: MapLayout
+        pieces: list[tuple[Place, pygame.Rect]]
+        creature_looks: dict[str, tuple[str, bool]]
+        exit_arrows: dict[str, pygame.Rect]
+        action_rects: dict[str, pygame.Rect]
+        item_rects: list[tuple[HeldItem, pygame.Rect]]
+        field_rects: list[pygame.Rect]
+        played_rects: list[tuple[PlayedCard, pygame.Rect]]
+        turn_box: pygame.Rect
+        skill_rects: dict[str, pygame.Rect]
+        mission_rects: list[tuple[MissionView, pygame.Rect]]
+        pile_rects: dict[tuple[str, str], pygame.Rect]
+        supply_rects: dict[str, pygame.Rect]
+        supply_top: int
+        reserve: dict[str, int]
+        hand_rects: list[tuple[str, pygame.Rect]]
+        other_hands: list[tuple[int, int, pygame.Rect]]
+        target_rects: dict[Place, pygame.Rect]
+        known: set[Square]
+        heard: list[str]
+        last_roll: tuple[str, ...]
+        news: list[str]
+
+        def heard_rect(self, side: str) -> pygame.Rect | None: ...
+
+    # ---- reading the view -------------------------------------------------------------------------
+    @property
+    def alone_view(self) -> AloneView:
+        """The holder's view: the table lays out and draws only while it shows one."""
+        assert isinstance(self.view, AloneView)
+        return self.view
+
+    @property
+    def evil_view(self) -> EvilView | None:
+        """The view with the secret map and the hand, at an Evil player's table."""
+        view = self.alone_view
+        return view if isinstance(view, EvilView) else None
+
+    @property
+    def evil(self) -> bool:
+        return self.evil_view is not None
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.alone_view.decision
+
+    @property
+    def sectors(self) -> Sequence[SectorView]:
+        """The map drawn: an Evil player's secret map, else the hero's labyrinth."""
+        evil = self.evil_view
+        return evil.map if evil is not None else self.alone_view.labyrinth
+
+    def hand_limit(self) -> int:
+        return content().sheet.hand_limits[self.alone_view.evil_players - 1]
+
+    def room_name(self, room: str) -> str:
+        return pick(content().scenarios[self.alone_view.scenario].rooms[room].name)
+
+    def hero_initial(self) -> str:
+        return pick(content().characters[self.alone_view.hero.character].name)[:1]
+
+    def target_words(self, target: str) -> str:
+        kind, _, name = target.partition(":")
+        if kind == "room":
+            return self.room_name(name)
+        if kind == "creature":
+            return creature_name(name)
+        return tr(f"alone.target.{kind}")
+
+    def modifiers(self) -> list[str]:
+        """This turn's changes to the dice, in words for the badges beside the fields."""
+        turn = self.alone_view.this_turn
+        changes = (("boost", turn.boost), ("shaken", turn.shaken), ("guard", turn.guard))
+        return [trn(f"alone.ui.mod_{name}", value) for name, value in changes if value]
+
+    # ---- the top bar --------------------------------------------------------------------------------
     def draw_top_info(self, surface) -> None:
-        view = self.view
+        view = self.alone_view
         style.draw_text(surface, "ALONE", (20, TOP_BAR.centery), 32, games.COLOURS["alone"], "serif_bold", "midleft")
-        scenario = pick(content().scenarios[view["scenario"]].name)
-        key = "alone.ui.top_nightmare" if view["round"] > view["rounds"] else "alone.ui.top"   # rounds past the track
-        info = tr(key, scenario=scenario, round=view["round"], rounds=view["rounds"], turn=view["turn"],
-                  turns=view["turns"])
+        scenario = pick(content().scenarios[view.scenario].name)
+        key = "alone.ui.top_nightmare" if view.round > view.rounds else "alone.ui.top"   # rounds past the track
+        info = tr(key, scenario=scenario, round=view.round, rounds=view.rounds, turn=view.turn, turns=view.turns)
         style.draw_text(surface, info, (170, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")
-        role = tr(f"alone.ui.role_{view['role']}", n=view["seat"] or 0)
+        role = tr(f"alone.ui.role_{view.role}", n=view.seat or 0)
         buttons = self.top_buttons.buttons[0].rect.left - 20
         style.draw_text(surface, role, (buttons, TOP_BAR.centery), 18, style.TEXT_DIM, "regular", "midright")
 
@@ -80,20 +176,21 @@ class AloneBoard(TableScene):
         self.draw_hand(surface)
         self.draw_lit(surface, skip=("exit",))
         self.draw_exits(surface, lit)
-        if self.hits.rects(("locate_panel",)):
-            self.draw_locate(surface, lit)
+        locate = self.hits.rect(("locate_panel",))
+        if locate is not None:
+            self.draw_locate(surface, locate, lit)
 
     # ---- the map ------------------------------------------------------------------------------------
     def draw_map(self, surface) -> None:
         heading = tr("alone.ui.secret_map") if self.evil else tr("alone.ui.labyrinth")
         panel.titled(surface, MAP, heading)
-        floors = {f.id: pick(f.name) for f in content().scenarios[self.view["scenario"]].floor}
+        floors = {f.id: pick(f.name) for f in content().scenarios[self.alone_view.scenario].floor}
         for floor, box in self.maps.panels.items():
             style.draw_text(surface, floors[floor], (box.rect.centerx, box.rect.y + 34), 18, style.TEXT_DIM, "bold",
                             "midtop")
         if not self.evil:
             for floor, box in self.maps.panels.items():
-                if not any(s["floor"] == floor for s in self.sectors):
+                if not any(s.floor == floor for s in self.sectors):
                     style.draw_text(surface, tr("alone.ui.not_seen"), box.rect.center, 18, style.TEXT_DIM, "italic",
                                     "center")
         if not self.evil:
@@ -107,26 +204,26 @@ class AloneBoard(TableScene):
     def draw_unseen_beyond(self, surface) -> None:
         """For the hero, each square a way out of his labyrinth leads to and he has not seen: an
         outline with a question mark, once however many of his sectors lead there."""
-        beyond = {(s["floor"], s["x"] + STEP[d][0], s["y"] + STEP[d][1])
-                  for s in self.sectors for d in self.exits_of(s) if d in STEP} - self.known
+        beyond = {Square(s.floor, s.x + STEP[d][0], s.y + STEP[d][1])
+                  for s in self.sectors for d in s.sides() if d in STEP} - self.known
         for floor, x, y in sorted(beyond):
             square = self.maps.tile(floor, x, y)
             pygame.draw.rect(surface, (70, 76, 88), square, 1, border_radius=6)
             style.draw_text(surface, "?", square.center, max(12, square.width // 3), (80, 88, 100), "bold", "center")
 
-    def sector_tile(self, sector: dict) -> pygame.Rect:
-        return self.maps.tile(sector["floor"], sector["x"], sector["y"])
+    def sector_tile(self, sector: SectorView) -> pygame.Rect:
+        return self.maps.tile(sector.floor, sector.x, sector.y)
 
-    def draw_joins(self, surface, sector: dict) -> None:
+    def draw_joins(self, surface, sector: SectorView) -> None:
         """Passages and doors in the gaps between squares (for the hero, also to a square he has
         not seen)."""
         tile = self.sector_tile(sector)
         width = max(6, tile.width // 5)
-        for direction, kind in self.exits_of(sector).items():
+        for direction, kind in sector.sides().items():
             dx, dy = STEP[direction]
-            neighbour = self.maps.tile(sector["floor"], sector["x"] + dx, sector["y"] + dy)
-            if direction not in ("e", "s") and (self.evil or (sector["floor"], sector["x"] + dx, sector["y"] + dy)
-                                                in self.known):
+            beyond = Square(sector.floor, sector.x + dx, sector.y + dy)
+            neighbour = self.maps.tile(*beyond)
+            if direction not in ("e", "s") and (isinstance(sector, MapSector) or beyond in self.known):
                 continue                    # drawn from the other side
             bridge = _bridge(tile, neighbour, width)
             pygame.draw.rect(surface, (92, 98, 110), bridge)
@@ -137,45 +234,50 @@ class AloneBoard(TableScene):
                     pygame.draw.line(surface, BLOCKED, door.topleft, door.bottomright, 3)
                     pygame.draw.line(surface, BLOCKED, door.bottomleft, door.topright, 3)
 
-    def draw_sector(self, surface, sector: dict) -> None:
+    def draw_sector(self, surface, sector: SectorView) -> None:
         tile = self.sector_tile(sector)
-        hidden = self.evil and not sector["revealed"]
-        fill = LIT if sector["lit"] else DARK
+        hidden = isinstance(sector, MapSector) and not sector.revealed
+        marked = isinstance(sector, LabyrinthSector) and sector.mission
+        fill = LIT if sector.lit else DARK
         if hidden:
             fill = (fill[0] // 2 + 8, fill[1] // 2 + 8, fill[2] // 2 + 10)
         radius = max(4, tile.width // 10)
         pygame.draw.rect(surface, fill, tile, border_radius=radius)
-        edge = (150, 140, 190) if sector["room"] else (80, 86, 98)
-        pygame.draw.rect(surface, edge, tile, 2 if sector["room"] else 1, border_radius=radius)
-        ink = style.TEXT_DARK if sector["lit"] and not hidden else style.TEXT
+        edge = (150, 140, 190) if sector.room else (80, 86, 98)
+        pygame.draw.rect(surface, edge, tile, 2 if sector.room else 1, border_radius=radius)
+        ink = style.TEXT_DARK if sector.lit and not hidden else style.TEXT
         small = max(9, tile.width // 8)
         corner = max(10, tile.width // 5)
-        if sector["room"]:
+        if sector.room:
             # the name keeps clear of the mission star (top left), the danger token (top right) and,
             # in the hero's sector, the arrow of a way north (over the middle of its top side)
-            left = tile.x + (corner + 6 if sector.get("mission") else 3)
-            right = _danger_rect(tile).left - 2 if sector["danger"] else tile.right - 3
-            north = self.exit_arrows.get("n") if sector.get("hero") else None
+            left = tile.x + (corner + 6 if marked else 3)
+            right = _danger_rect(tile).left - 2 if sector.danger else tile.right - 3
+            north = self.exit_arrows.get("n") if sector.hero else None
             top = north.bottom + 1 if north is not None and north.colliderect(tile) else tile.y + 3
             room = pygame.Rect(left, top, right - left, small + 4)
-            style.draw_fitted(surface, self.room_name(sector["room"]), room, small, ink, "condensed_bold", "midtop",
+            style.draw_fitted(surface, self.room_name(sector.room), room, small, ink, "condensed_bold", "midtop",
                               smallest=7)
-        if sector["switchbox"]:
+        if sector.switchbox:
             style.draw_text(surface, "⚡", (tile.x + 3, tile.bottom - 2), corner, (230, 180, 40), "bold", "bottomleft")
-        if sector["stairs"] and not (sector.get("hero") and "stairs" in self.exit_arrows):
+        if sector.stairs and not (sector.hero and "stairs" in self.exit_arrows):
             # (in the hero's sector the arrow up or down the stairs stands on their corner instead)
-            colour = art.STAIRS.get(sector["stairs"], (200, 200, 200))
+            colour = art.STAIRS.get(sector.stairs, (200, 200, 200))
             box = pygame.Rect(0, 0, corner + 4, corner + 4)
             box.bottomright = (tile.right - 3, tile.bottom - 3)
             pygame.draw.rect(surface, colour, box, border_radius=3)
             style.draw_text(surface, "⇅", box.center, corner, (255, 255, 255), "bold", "center")
-        if sector.get("mission"):
+        if marked:
             style.draw_text(surface, "★", (tile.x + 4, tile.y + 2), corner, (242, 193, 78), "bold")
-        if sector["danger"]:
-            rect = self.hits.rect(("danger", sector.get("id", ""))) or _danger_rect(tile)
-            _danger_token(surface, rect)
+        if sector.danger:
+            _danger_token(surface, self.danger_rect(sector, tile))
         if hidden:
             pygame.draw.rect(surface, (0, 0, 0), tile, 1, border_radius=radius)
+
+    def danger_rect(self, sector: SectorView, tile: pygame.Rect) -> pygame.Rect:
+        """Where a danger token lies: on the secret map where the table laid it out to be lifted."""
+        laid = self.hits.rect(("danger", sector.id)) if isinstance(sector, MapSector) else None
+        return laid or _danger_rect(tile)
 
     def draw_pieces(self, surface) -> None:
         for place, rect in self.pieces:
@@ -200,16 +302,16 @@ class AloneBoard(TableScene):
                     if other != rect:
                         style.glow(surface, other, style.ACCENT, 8, 2)
         for side in self.heard:
-            rect = self.exit_arrows.get(side) or self.heard_rect(side)
-            if rect is not None:
-                style.draw_text(surface, "))))", rect.move(0, -rect.height).center, 18, (250, 120, 90), "bold",
+            heard = self.exit_arrows.get(side) or self.heard_rect(side)
+            if heard is not None:
+                style.draw_text(surface, "))))", heard.move(0, -heard.height).center, 18, (250, 120, 90), "bold",
                                 "center")
 
     # ---- the hero sheet -----------------------------------------------------------------------------
     def draw_sheet(self, surface) -> None:
-        hero = self.view["hero"]
+        hero = self.alone_view.hero
         panel.titled(surface, SHEET, "")
-        character = content().characters[hero["character"]]
+        character = content().characters[hero.character]
         style.draw_text(surface, pick(character.name), (INNER.x, SHEET.y + 10), 22, style.TEXT, "bold")
         style.draw_wrapped(surface, pick(character.text), pygame.Rect(INNER.x, SHEET.y + 38, INNER.width, 20), 14,
                            style.TEXT_DIM, "italic")
@@ -221,31 +323,32 @@ class AloneBoard(TableScene):
         self.draw_skills(surface, hero)
         self.draw_missions(surface)
 
-    def draw_tracks(self, surface, hero: dict) -> None:
-        for row, name in enumerate(("health", "composure", "adrenaline")):
+    def draw_tracks(self, surface, hero: HeroSheet) -> None:
+        tracks = (("health", hero.health), ("composure", hero.composure), ("adrenaline", hero.adrenaline))
+        for row, (name, value) in enumerate(tracks):
             rect = TRACKS.move(0, row * 28)
             label = tr(f"alone.ui.{name}")
             style.draw_text(surface, label, (INNER.x, rect.centery), 17, TRACK_COLOURS[name], "bold", "midleft")
             top = 12 if name != "adrenaline" else 6
             track(surface, rect if name != "adrenaline" else pygame.Rect(rect.x, rect.y, rect.width * 7 // 13,
                                                                          rect.height),
-                  range(top + 1), hero[name], TRACK_COLOURS[name], text_size=13)
+                  range(top + 1), value, TRACK_COLOURS[name], text_size=13)
 
     def draw_rounds(self, surface) -> None:
-        view = self.view
-        label = tr("alone.ui.round", round=view["round"])
+        view = self.alone_view
+        label = tr("alone.ui.round", round=view.round)
         style.draw_text(surface, label, (INNER.x, ROUNDS.centery), 16, style.TEXT_DIM, "bold", "midleft")
         turns = pygame.Rect(ROUNDS.x + 150, ROUNDS.y, ROUNDS.width - 150 - 150, ROUNDS.height)
-        track(surface, turns, range(1, view["turns"] + 1), view["turn"], (70, 76, 90), text_size=13)
-        if view["nightmare"]:
+        track(surface, turns, range(1, view.turns + 1), view.turn, (70, 76, 90), text_size=13)
+        if view.nightmare:
             mark = badge(tr("alone.ui.nightmare"), (120, 30, 50), 16)
             style.blit(surface, mark, mark.get_rect(midright=(ROUNDS.right, ROUNDS.centery)))
-        elif view["bullet"]:
+        elif view.bullet:
             mark = badge(tr("alone.ui.bullet_time"), (160, 110, 30), 16)
             style.blit(surface, mark, mark.get_rect(midright=(ROUNDS.right, ROUNDS.centery)))
 
     def draw_actions(self, surface) -> None:
-        taken = self.view["actions"]
+        taken = self.alone_view.actions
         for name, rect in self.action_rects.items():
             done = name in taken
             fill = (60, 66, 78) if not done else (40, 44, 52)
@@ -261,25 +364,25 @@ class AloneBoard(TableScene):
         style.draw_text(surface, tr("alone.ui.items"), (ITEMS.x, ITEMS.y - 2), 14, style.TEXT_DIM, "bold")
         lang = language()
         for held, rect in self.item_rects:
-            face = art.item_face(held["card"], held["charges"], held["upgraded"], rect.width, rect.height, lang)
+            face = art.item_face(held.card, held.charges, held.upgraded, rect.width, rect.height, lang)
             style.blit(surface, face, rect)
 
     def draw_fields(self, surface) -> None:
-        view = self.view
-        style.draw_text(surface, tr("alone.ui.fields", n=view["played"]), (FIELDS.x, FIELDS.y - 2), 14,
+        view = self.alone_view
+        style.draw_text(surface, tr("alone.ui.fields", n=view.played), (FIELDS.x, FIELDS.y - 2), 14,
                         style.TEXT_DIM, "bold")
         lang = language()
         for number, rect in enumerate(self.field_rects, start=1):
-            danger = number in view["danger_fields"]
+            danger = number in view.danger_fields
             pygame.draw.rect(surface, (36, 40, 48), rect, border_radius=8)
             pygame.draw.rect(surface, style.DANGER if danger else style.BORDER, rect, 2, border_radius=8)
             if danger:
                 style.draw_text(surface, "⚠", rect.center, rect.width // 3, (120, 50, 46), "bold", "center")
         for card, rect in self.played_rects:
-            image = art.reaction_face(card["card"], rect.width, rect.height, lang) if card["card"] \
+            image = art.reaction_face(card.card, rect.width, rect.height, lang) if card.card \
                 else art.standard_back(rect.width, rect.height)
             style.blit(surface, image, rect)
-            who = badge(tr("alone.ui.evil_short", n=card["seat"]), (70, 40, 80), 12)
+            who = badge(tr("alone.ui.evil_short", n=card.seat), (70, 40, 80), 12)
             style.blit(surface, who, who.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
         facedown = self.hits.rect(("facedown",))
         if facedown is not None:
@@ -307,10 +410,10 @@ class AloneBoard(TableScene):
         return [pygame.Rect(x + (index % 4) * 28, y + (index // 4) * 28, DIE, DIE)
                 for index in range(min(8, len(self.last_roll)))]
 
-    def draw_skills(self, surface, hero: dict) -> None:
+    def draw_skills(self, surface, hero: HeroSheet) -> None:
         for skill, rect in self.skill_rects.items():
-            points = hero["xp"].get(skill, 0)
-            unlocked = skill in hero["skills"]
+            points = hero.xp.get(skill, 0)
+            unlocked = skill in hero.skills
             fill = (60, 110, 70) if unlocked else (44, 50, 60)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             name = pick(content().skills[skill].name)
@@ -322,16 +425,16 @@ class AloneBoard(TableScene):
 
     def draw_missions(self, surface) -> None:
         for mission, rect in self.mission_rects:
-            colour = art.MISSION[mission["colour"]]
-            fill = (40, 46, 54) if mission["active"] else (30, 34, 40)
+            colour = art.MISSION[mission.colour]
+            fill = (40, 46, 54) if mission.active else (30, 34, 40)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
-            name = pick(content().missions[mission["id"]].name)
-            mark = "✔ " if mission["done"] else ""
-            words = f"{mark}{name} {mission['progress']}/{mission['steps']}"
-            if mission["room"]:
-                words += " · " + self.room_name(mission["room"])
-            ink = style.TEXT if mission["active"] else style.TEXT_DIM
+            name = pick(content().missions[mission.id].name)
+            mark = "✔ " if mission.done else ""
+            words = f"{mark}{name} {mission.progress}/{mission.steps}"
+            if mission.room:
+                words += " · " + self.room_name(mission.room)
+            ink = style.TEXT if mission.active else style.TEXT_DIM
             style.draw_fitted(surface, words, rect.inflate(-12, 0), 15, ink, "bold", "midleft", smallest=9)
 
     # ---- piles, reserve, hands ------------------------------------------------------------------------------
@@ -339,8 +442,8 @@ class AloneBoard(TableScene):
         panel.titled(surface, PILES, tr("alone.ui.piles"))
         lang = language()
         for (kind, deck), rect in self.pile_rects.items():
-            pile = next(p for p in self.view["piles"] if p["deck"] == deck)
-            count = pile["count"] if kind == "deck" else pile["discard"]
+            pile = next(p for p in self.alone_view.piles if p.deck == deck)
+            count = pile.count if kind == "deck" else pile.discard
             if count:
                 style.blit(surface, art.reaction_back(deck, rect.width, rect.height, lang), rect)
                 if kind == "discard":       # a discard pile lies face up: shown dimmed, its count beside
@@ -368,31 +471,32 @@ class AloneBoard(TableScene):
 
     def draw_hand(self, surface) -> None:
         lang = language()
-        if self.evil:
-            panel.titled(surface, HAND, trn("alone.ui.your_hand", len(self.view["hand"]),
-                                            limit=self.hand_limit))
+        evil = self.evil_view
+        if evil is not None:
+            panel.titled(surface, HAND, trn("alone.ui.your_hand", len(evil.hand), limit=self.hand_limit()))
             for card, rect in self.hand_rects:
                 style.drop_shadow(surface, rect, 8)
                 style.blit(surface, art.reaction_face(card, rect.width, rect.height, lang), rect)
         else:
             panel.titled(surface, HAND, tr("alone.ui.evil_hands"))
         for seat, count, rect in self.other_hands:
-            leader = " ★" if seat == self.view["leader"] else ""
+            leader = " ★" if seat == self.alone_view.leader else ""
             style.draw_text(surface, trn("alone.ui.evil_hand", count, seat=seat) + leader, (rect.x, rect.y), 15,
                             style.TEXT, "bold")
             back = art.hand_back(50, 70)
             for index in range(min(count, 10)):
                 style.blit(surface, back, (rect.x + index * 18, rect.y + 24))
-        if not self.evil and self.news:
+        if evil is None and self.news:
             box = pygame.Rect(HAND.x + 440, HAND.y + 40, HAND.width - 456, HAND.height - 52)
             style.draw_text(surface, tr("alone.ui.news"), (box.x, box.y - 4), 14, style.TEXT_DIM, "bold")
             style.draw_wrapped(surface, " · ".join(self.news[-6:]), box.move(0, 18), 15, style.TEXT)
 
     # ---- Locate -------------------------------------------------------------------------------------------
-    def draw_locate(self, surface, lit) -> None:
-        box = self.hits.rect(("locate_panel",))
+    def draw_locate(self, surface, box: pygame.Rect, lit) -> None:
         style.drop_shadow(surface, box, 12)
-        panel.titled(surface, box, tr("alone.ui.locate", n=self.decision.get("left", 0)), fill=(30, 34, 44))
+        decision = self.decision
+        left = decision.left if isinstance(decision, CountedDecision) else 0
+        panel.titled(surface, box, tr("alone.ui.locate", n=left), fill=(30, 34, 44))
         for place, rect in self.target_rects.items():
             pygame.draw.rect(surface, (58, 64, 78), rect, border_radius=8)
             words = self.target_words(place[1])

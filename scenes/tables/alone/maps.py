@@ -8,9 +8,12 @@ Evil players' secret map is fitted to the whole map.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
+
+from game.titles.alone.view import SectorView
 
 HEADING = 30
 LARGEST = 118                   # a square's side at most
@@ -43,12 +46,12 @@ class MapLayout:
     panels: dict[str, FloorPanel] = field(default_factory=dict)
 
     @classmethod
-    def fit(cls, area: pygame.Rect, floors: list[str], sectors: list[dict], ring: int) -> MapLayout:
-        """Panels for `floors` over `area`; each fits the squares of its `sectors` (dicts with
-        floor, x, y) and `ring` squares more on every side."""
+    def fit(cls, area: pygame.Rect, floors: list[str], sectors: Sequence[SectorView], ring: int) -> MapLayout:
+        """Panels for `floors` over `area`; each fits the squares of its `sectors` and `ring`
+        squares more on every side."""
         layout = cls(area)
         width = (area.width - 12 * (len(floors) - 1)) // max(1, len(floors))
-        extents = {floor: _extent([s for s in sectors if s["floor"] == floor], ring) for floor in floors}
+        extents = {floor: _extent([s for s in sectors if s.floor == floor], ring) for floor in floors}
         cell = min(_cell_for(width, area.height - HEADING, extent) for extent in extents.values())
         for index, floor in enumerate(floors):
             rect = pygame.Rect(area.x + index * (width + 12), area.y, width, area.height)
@@ -69,12 +72,12 @@ class MapLayout:
         return next(iter(self.panels.values())).cell if self.panels else LARGEST
 
 
-def _extent(sectors: list[dict], ring: int) -> tuple[int, int, int, int]:
+def _extent(sectors: list[SectorView], ring: int) -> tuple[int, int, int, int]:
     """(left, top, columns, rows) of the squares holding `sectors`, with `ring` around them."""
     if not sectors:
         return 0, 0, 1 + 2 * ring, 1 + 2 * ring
-    xs = [s["x"] for s in sectors]
-    ys = [s["y"] for s in sectors]
+    xs = [s.x for s in sectors]
+    ys = [s.y for s in sectors]
     return min(xs) - ring, min(ys) - ring, max(xs) - min(xs) + 1 + 2 * ring, max(ys) - min(ys) + 1 + 2 * ring
 
 

@@ -18,56 +18,73 @@ piece: dragged to where a click would lead, it does the same.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Literal
+
 from game.titles.alone import model as m
 from game.titles.alone.content import card_of, content
+from game.titles.alone.view import AloneView, LabyrinthSector, Square
 from scenes.places import Route, route
 
-FIELDS = ("fields",)
-FACE_DOWN = ("facedown",)
+ExitPlace = tuple[Literal["exit"], str]
+TilePlace = tuple[Literal["tile"], str, int, int]        # a square of the hero's frame: floor, x, y
+AlonePlace = (
+    ExitPlace | TilePlace | tuple[Literal["hero"]] | tuple[Literal["fields"]] | tuple[Literal["facedown"]]
+    | tuple[Literal["locate_panel"]] | tuple[Literal["played"], int]
+    | tuple[Literal["creature", "action", "item", "skill", "track", "target", "mission", "card", "sector", "danger",
+                    "supply", "deck", "discard", "prompt"], str]
+)
+
+FIELDS: AlonePlace = ("fields",)
+FACE_DOWN: AlonePlace = ("facedown",)
 STEP = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
 
 
-def exit_place(direction: str) -> tuple:
+def exit_place(direction: str) -> ExitPlace:
     return ("exit", direction)
 
 
-def hero_tile(view: dict) -> dict | None:
-    return next((s for s in view["labyrinth"] if s["hero"]), None)
+def hero_tile(view: AloneView) -> LabyrinthSector | None:
+    return next((s for s in view.labyrinth if s.hero), None)
 
 
-def tile_place(sector: dict) -> tuple:
-    return ("tile", sector["floor"], sector["x"], sector["y"])
+def tile_place(square: Square) -> TilePlace:
+    return ("tile", square.floor, square.x, square.y)
 
 
-def where_tile(view: dict, label: str) -> tuple | None:
+def square_of(tile: TilePlace) -> Square:
+    return Square(tile[1], tile[2], tile[3])
+
+
+def where_tile(view: AloneView, label: str) -> TilePlace | None:
     """The labyrinth square a Clear label names ("here", "n2", "stairs1"), seen from the hero."""
     here = hero_tile(view)
     if here is None:
         return None
     if label == "here":
-        return tile_place(here)
+        return tile_place(here.square)
     side = label.rstrip("0123456789")
     distance = int(label[len(side):])
     if side == "stairs":
-        other = next((s for s in view["labyrinth"] if s["floor"] != here["floor"] and s["stairs"] == here["stairs"]
-                      and s["stairs"]), None)
-        return tile_place(other) if other else None
+        other = next((s for s in view.labyrinth if s.floor != here.floor and s.stairs == here.stairs and s.stairs),
+                     None)
+        return tile_place(other.square) if other else None
     dx, dy = STEP[side]
-    return ("tile", here["floor"], here["x"] + dx * distance, here["y"] + dy * distance)
+    return tile_place(Square(here.floor, here.x + dx * distance, here.y + dy * distance))
 
 
 def deck_of(card: str) -> str:
     return content().cards[card_of(card)].deck
 
 
-def routes(view: dict, command) -> list[Route]:
+def routes(view: AloneView, command) -> list[Route]:
     handler = ROUTES.get(type(command))
     return handler(view, command) if handler else []      # Bullet Time, Pass, Done...: the prompt bar
 
 
 # ---- the hero --------------------------------------------------------------------------------------
-def _act(view: dict, cmd: m.Act) -> list[Route]:
-    start = ("item", cmd.item) if cmd.item else ("action", cmd.action)
+def _act(view: AloneView, cmd: m.Act) -> list[Route]:
+    start: AlonePlace = ("item", cmd.item) if cmd.item else ("action", cmd.action)
     if cmd.action == "move":
         plain = [route(exit_place(cmd.direction)), route(("hero",), exit_place(cmd.direction))] if not cmd.item else []
         return [route(start, exit_place(cmd.direction))] + plain
@@ -80,20 +97,20 @@ def _act(view: dict, cmd: m.Act) -> list[Route]:
     return [route(start)]                                     # locate, search: the target is asked next
 
 
-def _attack(view: dict, cmd: m.Act, start: tuple) -> list[Route]:
+def _attack(view: AloneView, cmd: m.Act, start: AlonePlace) -> list[Route]:
     if cmd.target:
         creature = ("creature", cmd.target)
         return [route(start, creature)] + ([route(creature)] if not cmd.item else [])
     if cmd.direction:
         return [route(start, exit_place(cmd.direction))]
     here = hero_tile(view)
-    return [route(start, tile_place(here))] if here else [route(start)]
+    return [route(start, tile_place(here.square))] if here else [route(start)]
 
 
-def _interact(view: dict, cmd: m.Act, start: tuple) -> list[Route]:
+def _interact(view: AloneView, cmd: m.Act, start: AlonePlace) -> list[Route]:
     if cmd.target == "mission":
         here = hero_tile(view)
-        return [route(start, tile_place(here))] if here else [route(start)]
+        return [route(start, tile_place(here.square))] if here else [route(start)]
     if cmd.item and content().items[card_of(cmd.item)].doors:
         # a door item: one door, then Done; or a second door
         first, second = exit_place(cmd.direction), exit_place(cmd.target) if cmd.target else None
@@ -105,17 +122,17 @@ def _interact(view: dict, cmd: m.Act, start: tuple) -> list[Route]:
     return [route(start)]
 
 
-def _step(view: dict, cmd: m.StepOn) -> list[Route]:
+def _step(view: AloneView, cmd: m.StepOn) -> list[Route]:
     if not cmd.direction:
         return []
     return [route(exit_place(cmd.direction)), route(("hero",), exit_place(cmd.direction))]
 
 
-def _block(view: dict, cmd: m.Block) -> list[Route]:
+def _block(view: AloneView, cmd: m.Block) -> list[Route]:
     return [route(exit_place(cmd.direction))] if cmd.direction else []
 
 
-def _clear(view: dict, cmd: m.Clear) -> list[Route]:
+def _clear(view: AloneView, cmd: m.Clear) -> list[Route]:
     if not cmd.where:
         return []
     tile = where_tile(view, cmd.where)
@@ -123,45 +140,46 @@ def _clear(view: dict, cmd: m.Clear) -> list[Route]:
     return [route(tile), button] if tile else [button]
 
 
-def _upgrade(view: dict, cmd: m.Upgrade) -> list[Route]:
+def _upgrade(view: AloneView, cmd: m.Upgrade) -> list[Route]:
     # a charge taken from the source onto the item: drag the source onto it, or click both
     return [route(("item", cmd.source), ("item", cmd.item))]
 
 
-def _target(view: dict, cmd: m.Target) -> list[Route]:
+def _target(view: AloneView, cmd: m.Target) -> list[Route]:
     return [route(("target", cmd.target))]
 
 
-def _skill(view: dict, cmd: m.Skill) -> list[Route]:
+def _skill(view: AloneView, cmd: m.Skill) -> list[Route]:
     return [route(("skill", cmd.skill)), route(("prompt", f"skill_{cmd.skill}"))]
 
 
-def _regain(view: dict, cmd: m.Regain) -> list[Route]:
+def _regain(view: AloneView, cmd: m.Regain) -> list[Route]:
     return [route(("track", cmd.track)), route(("prompt", f"regain_{cmd.track}"))]
 
 
 # ---- the Evil players -------------------------------------------------------------------------------
-def _play(view: dict, cmd: m.Play) -> list[Route]:
+def _play(view: AloneView, cmd: m.Play) -> list[Route]:
     card = ("card", cmd.card)
     if cmd.standard:
         return [route(card, FACE_DOWN), route(card, ("prompt", "face_down"))]
     return [route(card, FIELDS), route(card, ("prompt", "face_up"))]
 
 
-def _move_creature(view: dict, cmd) -> list[Route]:
+def _move_creature(view: AloneView, cmd: m.MoveCreature | m.Teleport) -> list[Route]:
     return [route(("creature", cmd.creature), ("sector", cmd.to))]
 
 
-def _spawn(view: dict, cmd: m.Spawn) -> list[Route]:
+def _spawn(view: AloneView, cmd: m.Spawn) -> list[Route]:
     return [route(("supply", cmd.kind), ("sector", cmd.to))]
 
 
-def _discard(view: dict, cmd: m.Discard) -> list[Route]:
+def _discard(view: AloneView, cmd: m.Discard) -> list[Route]:
     card = ("card", cmd.card)
     return [route(card, ("discard", deck_of(cmd.card))), route(card, ("prompt", "discard"))]
 
 
-ROUTES = {
+# By the command's type; each handler takes the command of its type.
+ROUTES: dict[type, Callable[[AloneView, Any], list[Route]]] = {
     m.Act: _act,
     m.StepOn: _step,
     m.Block: _block,

@@ -63,7 +63,7 @@ def hero_shots(app, shots) -> None:
         _click(app, table.hits.point(("action", "locate")))
         shots.take("alone-hero-locate-targets")
         table.cancel()
-    _mouse(app, "move", table.hits.point(("item", table.view["hero"]["items"][0]["card"])))
+    _mouse(app, "move", table.hits.point(("item", table.alone_view.hero.items[0].card)))
     app.frame(1.0, [])
     shots.take("alone-hero-item-zoom")
 

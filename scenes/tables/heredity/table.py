@@ -48,8 +48,12 @@ class HeredityTable(HeredityBoard):
 
     def enter(self) -> None:
         """A chapter begun from New game's chapter 1 joins a campaign before its journal is
-        written; a chapter not yet played opens with its story read (until the first move)."""
+        written; a chapter not yet played opens with its story read (until the first move). A
+        replay does neither: it writes nothing, and its keys step through the game."""
         session = self.session
+        if self.control.replaying:
+            super().enter()
+            return
         if session.header.campaign is None and session.header.options["chapter"] == 1 and not session.command_count:
             join_campaign(self.app, session)
         super().enter()

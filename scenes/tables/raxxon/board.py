@@ -4,15 +4,18 @@ over it each frame. Mixed into `RaxxonTable`, which lays the places out."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import language, pick, tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
-from game.titles.raxxon.view import action_text, icon_name
+from game.titles.raxxon.view import CrowdCard, FaceDownCard, RaxxonView, SheetView, action_text, icon_name
 from scenes import games, style
 from scenes.table import TOP_BAR, TableScene
 from scenes.tables.raxxon import art
+from scenes.tables.raxxon.places import RaxxonPlace
 from scenes.widgets import card as cards
 from scenes.widgets import token as tokens_widget
 from scenes.widgets.track import track
@@ -35,6 +38,37 @@ PAPER, INK, INK_SOFT = (236, 230, 214), (40, 30, 30), (90, 80, 80)
 
 
 class RaxxonBoard(TableScene):
+    if TYPE_CHECKING:           # what the table (`table.py`) lays out and reads for the board
+        slots: dict[m.Pos, pygame.Rect]
+        sheet_rects: list[tuple[int, pygame.Rect, bool]]
+
+        def card_view(self, place: m.Pos) -> CrowdCard | None: ...
+
+        def card_image(self, place: m.Pos, size: tuple[int, int] | None = None) -> pygame.Surface: ...
+
+        def pile_top(self, name: str) -> str | None: ...
+
+        def seat_label(self, seat: int) -> str: ...
+
+        @staticmethod
+        def row_rect(sheet: pygame.Rect, action: int) -> pygame.Rect: ...
+
+    @property
+    def raxxon_view(self) -> RaxxonView:
+        """The holder's view: the table lays out and draws only while it shows one."""
+        assert isinstance(self.view, RaxxonView)
+        return self.view
+
+    def sheet(self, seat: int) -> SheetView:
+        return self.raxxon_view.sheets[seat]
+
+    def laid_out(self, place: RaxxonPlace) -> pygame.Rect:
+        """Where the layout put `place`: the board draws only what it laid out."""
+        rect = self.hits.rect(place)
+        if rect is None:
+            raise LookupError(f"{place} is drawn but was not laid out")
+        return rect
+
     def draw_board(self, surface) -> None:
         lit = self.shown_lit()
         self.draw_piles(surface, lit)
@@ -42,27 +76,27 @@ class RaxxonBoard(TableScene):
         self.draw_sheets(surface)
         if self.hits.rects(("character", next(iter(content().characters)))):
             self.draw_character_choice(surface)
-        if self.view.get("raxxon_current"):
-            self.draw_raxxon_card(surface, self.view["raxxon_current"])
+        if self.raxxon_view.raxxon_current:
+            self.draw_raxxon_card(surface, self.raxxon_view.raxxon_current)
 
     def draw_top_info(self, surface) -> None:
         style.draw_text(surface, "RAXXON", (20, TOP_BAR.centery), 34, games.COLOURS["raxxon"], "serif_bold", "midleft")
-        view = self.view
-        info = tr("raxxon.progress", day=view["day"], evacuated=view["evacuated"], target=view["win_target"],
-                  power=view["power"])
+        view = self.raxxon_view
+        info = tr("raxxon.progress", day=view.day, evacuated=view.evacuated, target=view.win_target, power=view.power)
         style.draw_text(surface, info, (210, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")
-        style.draw_text(surface, tr(f"raxxon.difficulty.{view['difficulty']}"), (760, TOP_BAR.centery), 18,
+        style.draw_text(surface, tr(f"raxxon.difficulty.{view.difficulty}"), (760, TOP_BAR.centery), 18,
                         style.TEXT_DIM, "regular", "midleft")
 
     # ---- the board: piles, power, tonight's infection ----------------------------------------------
     def draw_piles(self, surface, lit) -> None:
         style.panel(surface, BOARD, (24, 29, 36), style.BORDER, 12)
         lang = language()
+        view = self.raxxon_view
         for name in (name for row in PILE_ORDER for name in row):
-            rect = self.hits.rect(("pile", name))
-            count = self.view["piles"][name]["count"]
+            rect = self.laid_out(("pile", name))
+            count: int | str = view.piles[name].count
             if name == "evacuation":
-                count = f"{self.view['evacuated']}/{self.view['win_target']}"
+                count = f"{view.evacuated}/{view.win_target}"
             cards.pile(surface, rect, tr(f"raxxon.pile.{name}"), count, self.pile_image(name, lang),
                        lit=("pile", name) in lit or ("pile", name) in self.picked)
         self.draw_power(surface)
@@ -70,7 +104,7 @@ class RaxxonBoard(TableScene):
 
     def pile_image(self, name: str, lang: str) -> pygame.Surface | None:
         top = self.pile_top(name)
-        if self.view["piles"][name]["count"] == 0:
+        if self.raxxon_view.piles[name].count == 0:
             return None
         if top:
             face = art.raxxon_face if name.startswith("raxxon_") else art.population_face
@@ -84,12 +118,13 @@ class RaxxonBoard(TableScene):
                         style.TEXT_DIM, "bold")
         size = (BOARD.width - 40) // 9
         track(surface, pygame.Rect(BOARD.x + 20, y, 9 * size - 6, size - 6), range(m.POWER_LIMIT + 1),
-              self.view["power"], art.RAXXON, danger=(m.POWER_LIMIT,), text_size=18)
+              self.raxxon_view.power, art.RAXXON, danger=(m.POWER_LIMIT,), text_size=18)
 
     def draw_tonight(self, surface) -> None:
         # The view counts only the infected the players know of; unknown face-down cards may add more.
-        tonight = min(4, self.view["infected_at_large"])
-        unknown = any(cell and not cell["face_up"] and "seen" not in cell for row in self.view["crowd"] for cell in row)
+        view = self.raxxon_view
+        tonight = min(4, view.infected_at_large)
+        unknown = any(isinstance(cell, FaceDownCard) and cell.seen is None for row in view.crowd for cell in row)
         key = "raxxon.words.tonight_at_least" if unknown and tonight < 4 else "raxxon.words.tonight"
         words = "☾  " + tr(key, n=tonight)
         style.draw_fitted(surface, words, pygame.Rect(BOARD.x + 20, BOARD.bottom - 40, BOARD.width - 40, 28), 17,
@@ -98,7 +133,8 @@ class RaxxonBoard(TableScene):
     # ---- the crowd ------------------------------------------------------------------------------------
     def draw_crowd(self, surface, lit) -> None:
         style.panel(surface, CROWD, (20, 25, 31), style.BORDER, 14)
-        dragging = self.drag.drag.source[1] if self.drag.active else None
+        drag = self.drag.drag
+        dragging = drag.source[1] if drag is not None and drag.moved else None
         for place, rect in self.slots.items():
             cell = self.card_view(place)
             if cell is None:
@@ -116,7 +152,7 @@ class RaxxonBoard(TableScene):
                 style.glow(surface, rect)
         for place in lit:
             if place[0] == "line":
-                rect = self.hits.rect(place)
+                rect = self.laid_out(place)
                 pygame.draw.rect(surface, style.ACCENT, rect, border_radius=8)
                 glyph = "▶" if place[1].startswith("row") else "▼"
                 style.draw_text(surface, glyph, rect.center, 20, style.TEXT_DARK, "bold", "center")
@@ -149,30 +185,31 @@ class RaxxonBoard(TableScene):
         style.panel(surface, rect, style.PANEL, style.BORDER, 8)
         label = pygame.Rect(rect.x + 12, rect.y, rect.width - 130, rect.height)    # its right end: tokens or "passed"
         style.draw_fitted(surface, self.seat_label(seat), label, 17, style.TEXT, "bold", "midleft", smallest=12)
-        tokens = sum(a["tokens"] for a in sheet.get("actions", []))
-        state = tr("raxxon.words.passed") if sheet["passed"] else f"● × {tokens}"
+        tokens = sum(a.tokens for a in sheet.actions)
+        state = tr("raxxon.words.passed") if sheet.passed else f"● × {tokens}"
         style.draw_text(surface, state, (rect.right - 12, rect.centery), 16, style.TEXT_DIM, "regular", "midright")
 
     def draw_sheet(self, surface, seat, rect) -> None:
         sheet = self.sheet(seat)
-        active = seat == self.view["active_seat"]
+        active = seat == self.raxxon_view.active_seat
         style.panel(surface, rect, PAPER, style.ACCENT if active else style.BORDER, 10, 3 if active else 1)
-        if not sheet.get("character"):
+        if not sheet.character:
             style.draw_fitted(surface, self.seat_label(seat), pygame.Rect(rect.x + 14, rect.y + 8, rect.width - 28, 30),
                               20, style.TEXT_DARK, "bold", "midleft", smallest=13)
             return
-        character = content().characters[sheet["character"]]
+        character = content().characters[sheet.character]
         style.draw_text(surface, character.name.upper(), (rect.x + 14, rect.y + 8), 22, INK, "serif_bold")
         style.draw_text(surface, pick(character.role), (rect.x + 14, rect.y + 36), 15, INK_SOFT, "italic")
         player = pygame.Rect(rect.right - 12 - rect.width // 3, rect.y + 8, rect.width // 3, 20)
         style.draw_fitted(surface, self.named(seat, tr("raxxon.words.player", n=seat + 1)), player, 15, INK_SOFT,
                           "bold", "topright", smallest=11)
-        if sheet["passed"]:
+        if sheet.passed:
             style.draw_text(surface, tr("raxxon.words.passed"), (rect.right - 12, rect.y + 32), 14, style.DANGER,
                             "bold", "topright")
-        rows = [(tr("raxxon.action.investigate.name"), tr("raxxon.action.investigate.text"), [], 0)]
-        rows += [(pick(act.name), action_text(act), shown["spaces"], shown["tokens"])
-                 for act, shown in zip(character.actions, sheet["actions"], strict=True)]
+        rows: list[tuple[str, str, list[list[str]], int]] = [
+            (tr("raxxon.action.investigate.name"), tr("raxxon.action.investigate.text"), [], 0)]
+        rows += [(pick(act.name), action_text(act), shown.spaces, shown.tokens)
+                 for act, shown in zip(character.actions, sheet.actions, strict=True)]
         for index, row in enumerate(rows):
             self.draw_action_row(surface, self.row_rect(rect, index), index, *row)
 
@@ -210,7 +247,7 @@ class RaxxonBoard(TableScene):
         style.draw_text(surface, tr("raxxon.decision.choose_character"), (CROWD.centerx, CROWD.y + 30), 30,
                         style.ACCENT, "bold", "center")
         for name, character in content().characters.items():
-            rect = self.hits.rect(("character", name))
+            rect = self.laid_out(("character", name))
             free = ("character", name) in self.lit
             style.panel(surface, rect, PAPER if free else (120, 116, 108), style.ACCENT if free else style.BORDER,
                         12, 3 if free else 1)

@@ -3,6 +3,8 @@ decision may take (`("pilecard", card)` places lit on the table) are lit and can
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import language, tr
@@ -10,7 +12,11 @@ from scenes import style
 from scenes.places import HitMap
 from scenes.scene import Scene
 from scenes.tables.raxxon import art
+from scenes.tables.raxxon.places import pile_cards
 from scenes.widgets.button import Button, ButtonRow
+
+if TYPE_CHECKING:
+    from scenes.tables.raxxon.table import RaxxonTable
 
 PANEL = pygame.Rect(160, 110, 1600, 840)
 CARDS = pygame.Rect(PANEL.x + 10, PANEL.y + 70, PANEL.width - 20, PANEL.height - 160)   # under the title, above Close
@@ -20,7 +26,7 @@ class PileScene(Scene):
     name = "pile"
     opaque = False
 
-    def __init__(self, app, table, pile: str) -> None:
+    def __init__(self, app, table: RaxxonTable, pile: str) -> None:
         super().__init__(app)
         self.table = table
         self.pile = pile
@@ -38,8 +44,7 @@ class PileScene(Scene):
             self.table.cancel()
 
     def cards(self) -> list[str]:
-        cards = self.table.view["piles"][self.pile].get("cards", [])
-        return [c if isinstance(c, str) else c["card"] for c in cards]
+        return pile_cards(self.table.raxxon_view, self.pile)
 
     def size(self) -> tuple[int, int]:
         return (300, 430) if self.pile.startswith("raxxon") else (150, 210)

@@ -12,41 +12,63 @@ quarantined, whichever action the sheet has.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from game.titles.raxxon import model as m
 from game.titles.raxxon.legal import TARGETED_KINDS
+from game.titles.raxxon.view import FaceDownPile, FaceUpCard, PopulationPile, RaxxonView
 from scenes.places import Route, route
 
-WITHOUT_EFFECT = ("prompt", "without_effect")
-EVACUATION = ("pile", "evacuation")
-CONTAINED = ("pile", "contained_quarantine")
+CellPlace = tuple[Literal["cell"], m.Pos]
+PilePlace = tuple[Literal["pile"], str]
+RaxxonPlace = (
+    tuple[Literal["action"], int] | CellPlace | tuple[Literal["line"], str] | PilePlace
+    | tuple[Literal["pilecard"], str] | tuple[Literal["character"], str] | tuple[Literal["prompt"], str]
+)
+
+WITHOUT_EFFECT: RaxxonPlace = ("prompt", "without_effect")
+EVACUATION: PilePlace = ("pile", "evacuation")
+CONTAINED: PilePlace = ("pile", "contained_quarantine")
 PICK_PILES = ("uncontained_quarantine", "contained_quarantine")
-DROP_ON_PILE = {"evacuate_card": EVACUATION, "evacuate_group": EVACUATION, "fund": CONTAINED}
+DROP_ON_PILE = {"evacuate_card": EVACUATION, "evacuate_group": EVACUATION, "fund": CONTAINED}   # by action
+PICK_ONTO_PILE = {"pick_quarantine": CONTAINED, "fund_optional": EVACUATION}    # by decision
 
 
-def cell(pos) -> tuple:
-    return ("cell", tuple(pos))
+def cell(pos: m.Pos) -> CellPlace:
+    row, col = pos
+    return ("cell", (row, col))
 
 
-def action_kind(view: dict, seat: int, action: int) -> str:
+def action_kind(view: RaxxonView, seat: int, action: int) -> str:
     if action == 0:
         return "investigate"
-    return view["sheets"][seat]["actions"][action - 1]["kind"]
+    return view.sheets[seat].actions[action - 1].kind
 
 
-def line_cells(view: dict, line: str) -> list[tuple[int, int]]:
+def line_cells(view: RaxxonView, line: str) -> list[m.Pos]:
     kind, _, number = line.partition(":")
     index = int(number)
-    return [(r, c) for r, row in enumerate(view["crowd"]) for c, shown in enumerate(row)
+    return [(r, c) for r, row in enumerate(view.crowd) for c, shown in enumerate(row)
             if shown is not None and (r if kind == "row" else c) == index]
 
 
-def quarantinable(view: dict) -> list[tuple[int, int]]:
+def quarantinable(view: RaxxonView) -> list[m.Pos]:
     """Face-up infected crowd cards: what a Quarantine action may take."""
-    return [(r, c) for r, row in enumerate(view["crowd"]) for c, shown in enumerate(row)
-            if shown and shown["face_up"] and not shown["healthy"]]
+    return [(r, c) for r, row in enumerate(view.crowd) for c, shown in enumerate(row)
+            if isinstance(shown, FaceUpCard) and not shown.healthy]
 
 
-def routes(view: dict, command) -> list[Route]:
+def pile_cards(view: RaxxonView, name: str) -> list[str]:
+    """The cards of pile `name`, the top one last; a face-down pile shows none."""
+    pile = view.piles[name]
+    if isinstance(pile, FaceDownPile):
+        return []
+    if isinstance(pile, PopulationPile):
+        return [face.card for face in pile.cards]
+    return pile.cards
+
+
+def routes(view: RaxxonView, command) -> list[Route]:
     if isinstance(command, m.ChooseCharacter):
         return [route(("character", command.character))]
     if isinstance(command, m.Place):
@@ -60,25 +82,23 @@ def routes(view: dict, command) -> list[Route]:
     return []                                     # continue, pass, done, choose: the prompt bar
 
 
-def _pick(view: dict, command: m.Pick) -> list[Route]:
+def _pick(view: RaxxonView, command: m.Pick) -> list[Route]:
     if command.cell is not None:
-        kind = (view.get("decision") or {}).get("kind")
-        onto = {"pick_quarantine": CONTAINED, "fund_optional": EVACUATION}.get(kind)
+        onto = PICK_ONTO_PILE.get(view.decision.kind) if view.decision else None
         dragged = [route(cell(command.cell), onto)] if onto else []
         return [route(cell(command.cell))] + dragged
-    pile = next(name for name in PICK_PILES
-                if any(shown["card"] == command.card for shown in view["piles"][name].get("cards", [])))
+    pile = next(name for name in PICK_PILES if command.card in pile_cards(view, name))
     return [route(("pile", pile), ("pilecard", command.card))]
 
 
-def _act(view: dict, command: m.Act) -> list[Route]:
+def _act(view: RaxxonView, command: m.Act) -> list[Route]:
     action = ("action", command.action)
     kind = action_kind(view, command.seat, command.action)
     if command.line:
         dragged = [route(cell(pos), EVACUATION) for pos in line_cells(view, command.line)
                    if kind == "evacuate_line"]
         return [route(action, ("line", command.line))] + dragged
-    if command.other is not None:
+    if command.cell is not None and command.other is not None:
         a, b = cell(command.cell), cell(command.other)
         return [route(action, a, b), route(action, b, a), route(a, b), route(b, a)]
     if command.cell is not None:

@@ -15,8 +15,18 @@ import pygame
 from game.i18n import language, tr, trn
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
-from game.titles.raxxon.view import action_text, icon_name
+from game.titles.raxxon.view import (
+    ChooseCharacterDecision,
+    CountedPick,
+    CrowdCard,
+    DecisionView,
+    FaceDownPile,
+    FaceUpCard,
+    action_text,
+    icon_name,
+)
 from scenes import style
+from scenes.places import Place, Route
 from scenes.tables.raxxon import art, places
 from scenes.tables.raxxon.board import (
     ARROW,
@@ -45,19 +55,16 @@ class RaxxonTable(RaxxonBoard):
 
     def __init__(self, app, session, game_id, control=None) -> None:
         super().__init__(app, session, game_id, control)
-        self.slots: dict[tuple[int, int], pygame.Rect] = {}
+        self.slots: dict[m.Pos, pygame.Rect] = {}
         self.card_size = (120, 168)
 
     # ---- what may be done, by which places ----------------------------------------------------
-    def routes(self, command):
-        return places.routes(self.view, command)
+    def routes(self, command) -> list[Route]:
+        return places.routes(self.raxxon_view, command)
 
     @property
-    def decision(self) -> dict:
-        return self.view.get("decision") or {}
-
-    def sheet(self, seat: int) -> dict:
-        return self.view["sheets"][seat]
+    def decision(self) -> DecisionView | None:
+        return self.raxxon_view.decision
 
     def prefer(self, commands: list) -> list:
         """A card dropped on another swaps them with the swap action picked, else the first one."""
@@ -66,13 +73,15 @@ class RaxxonTable(RaxxonBoard):
             return [next((c for c in commands if c.action in picked), commands[0])]
         return commands
 
-    def explain(self, place):
+    def explain(self, place: Place) -> m.Act | str | None:
         """The rules' reason why a place answers nothing now, where a command stands for it."""
         seat, kind = self.person_to_move(), place[0]
+        if seat is None:
+            return None
         if kind == "action":
-            if self.decision.get("kind") != "choose_action":
+            if self.decision_kind() != "choose_action":
                 return None
-            return tr("raxxon.error.no_free_space" if place[1] and places.action_kind(self.view, seat, place[1])
+            return tr("raxxon.error.no_free_space" if place[1] and places.action_kind(self.raxxon_view, seat, place[1])
                       else "raxxon.error.bad_target")
         picked = self.picked[-1] if self.picked else None
         if picked is None or (kind == "cell" and self.card_view(place[1]) is None):
@@ -88,34 +97,34 @@ class RaxxonTable(RaxxonBoard):
         return None
 
     def swap_action(self, seat: int) -> int | None:
-        for index, action in enumerate(self.sheet(seat).get("actions", []), start=1):
-            if action["kind"] in ("swap", "swap_adjacent") and action["tokens"] < len(action["spaces"]):
+        for index, action in enumerate(self.sheet(seat).actions, start=1):
+            if action.kind in ("swap", "swap_adjacent") and action.tokens < len(action.spaces):
                 return index
         return None
 
-    def act_by_drop(self, seat: int, pos, pile: str):
+    def act_by_drop(self, seat: int, pos: m.Pos, pile: str) -> m.Act | None:
         """The action a card dropped on `pile` stands for, to ask the rules why it may not."""
         wanted = ("fund", "quarantine") if pile == "contained_quarantine" else ("evacuate_card", "evacuate_group")
-        for index, action in enumerate(self.sheet(seat).get("actions", []), start=1):
-            if action["kind"] in wanted:
-                return m.Act(seat=seat, action=index, cell=None if action["kind"] == "quarantine" else pos)
+        for index, action in enumerate(self.sheet(seat).actions, start=1):
+            if action.kind in wanted:
+                return m.Act(seat=seat, action=index, cell=None if action.kind == "quarantine" else pos)
         return None
 
-    def drop_zones(self, place):
-        return [("cell", p) for p in self.slots if self.card_view(p) is not None] + [places.EVACUATION,
-                                                                                     places.CONTAINED]
+    def drop_zones(self, place: Place) -> list[Place]:
+        cards: list[Place] = [places.cell(p) for p in self.slots if self.card_view(p) is not None]
+        return cards + [places.EVACUATION, places.CONTAINED]
 
-    def drop_refusal(self, piece, place) -> str:
+    def drop_refusal(self, piece: Place, place: Place | None) -> str:
         """Why a card may not go onto a pile: what the pile's action on this sheet takes."""
         seat = self.person_to_move()
-        kinds = {a["kind"] for a in self.sheet(seat).get("actions", [])} if seat is not None else set()
+        kinds = {a.kind for a in self.sheet(seat).actions} if seat is not None else set()
         if place == places.CONTAINED and "quarantine" in kinds:
             return tr("raxxon.error.not_face_up_infected")
         if place == places.EVACUATION and kinds & {"evacuate_card", "evacuate_group"}:
             return tr("raxxon.error.not_face_up_healthy")
         return tr("raxxon.error.bad_target")
 
-    def use_place(self, place) -> bool:
+    def use_place(self, place: Place) -> bool:
         if place[0] == "pile":
             self.open_pile(place[1])
             return True
@@ -127,9 +136,9 @@ class RaxxonTable(RaxxonBoard):
 
     def open_pile(self, name: str) -> None:
         from scenes.tables.raxxon.piles import PileScene
-        pile = self.view["piles"][name]
-        if "cards" not in pile:
-            self.app.toast(f"{tr(f'raxxon.pile.{name}')}: {pile['count']}")
+        pile = self.raxxon_view.piles[name]
+        if isinstance(pile, FaceDownPile):
+            self.app.toast(f"{tr(f'raxxon.pile.{name}')}: {pile.count}")
             return
         self.app.push(PileScene(self.app, self, name))
 
@@ -143,9 +152,10 @@ class RaxxonTable(RaxxonBoard):
     def layout_crowd(self) -> None:
         """Size the cards to fill the crowd area; while a card is being placed, leave room for a
         ring of free places around the crowd."""
-        rows = len(self.view["crowd"]) or 1
-        cols = max((len(row) for row in self.view["crowd"]), default=1) or 1
-        ring = 1 if self.decision.get("kind") == "place" else 0
+        crowd = self.raxxon_view.crowd
+        rows = len(crowd) or 1
+        cols = max((len(row) for row in crowd), default=1) or 1
+        ring = 1 if self.decision_kind() == "place" else 0
         area = CROWD.inflate(-2 * ARROW - 24, -2 * ARROW - 24).move(ARROW // 2, ARROW // 2)
         grid = Grid.fit(area, rows + 2 * ring, cols + 2 * ring, 0.72, tallest=210).shifted(ring, ring)
         self.card_size = (grid.width, grid.height)
@@ -178,12 +188,12 @@ class RaxxonTable(RaxxonBoard):
         expanded = self.sheet_seat()
         big = SHEET_HEADER + 6 * SHEET_ROW + 8
         y = RIGHT.y
-        choosing = self.decision.get("kind") == "choose_action" and self.person_to_move() is not None
-        for seat in range(len(self.view["sheets"])):
+        choosing = self.decision_kind() == "choose_action" and self.person_to_move() is not None
+        for seat in range(len(self.raxxon_view.sheets)):
             height = big if seat == expanded else STRIP
             rect = pygame.Rect(RIGHT.x, y, RIGHT.width, height)
             self.sheet_rects.append((seat, rect, seat == expanded))
-            if seat == expanded and choosing and self.sheet(seat).get("character"):
+            if seat == expanded and choosing and self.sheet(seat).character:
                 for action in range(6):
                     self.hits.add(("action", action), self.row_rect(rect, action))
             y += height + 6
@@ -193,7 +203,8 @@ class RaxxonTable(RaxxonBoard):
         return pygame.Rect(sheet.x + 6, sheet.y + SHEET_HEADER + action * SHEET_ROW, sheet.width - 12, SHEET_ROW - 4)
 
     def layout_characters(self) -> None:
-        if self.decision.get("kind") != "choose_character" or self.is_bot(self.decision["seat"]):
+        decision = self.decision
+        if not isinstance(decision, ChooseCharacterDecision) or self.is_bot(decision.seat):
             return
         width, height = CHARACTER_CARD
         left = CROWD.centerx - (3 * width + 2 * 14) // 2
@@ -203,7 +214,8 @@ class RaxxonTable(RaxxonBoard):
             self.hits.add(("character", name), rect)
 
     def sheet_seat(self) -> int:
-        return self.decision["seat"] if self.decision else self.view["active_seat"]
+        decision = self.decision
+        return decision.seat if decision else self.raxxon_view.active_seat
 
     def sheets_height(self) -> int:
         seats = self.session.title.seat_count(self.session.header.options)
@@ -215,20 +227,20 @@ class RaxxonTable(RaxxonBoard):
 
     # ---- the prompt bar ----------------------------------------------------------------------------
     def question(self) -> tuple[str, str]:
-        decision = self.decision
-        if not decision:
-            return (tr(f"raxxon.outcome.{self.view['outcome']}") if self.view.get("outcome") else ""), ""
-        seat, kind = decision["seat"], decision["kind"]
+        decision, outcome = self.decision, self.raxxon_view.outcome
+        if decision is None:
+            return (tr(f"raxxon.outcome.{outcome}") if outcome else ""), ""
+        seat, kind = decision.seat, decision.kind
         if self.is_bot(seat):
             return tr("ui.table.waiting_bot", who=self.seat_label(seat)), ""
         question = tr("ui.table.your_turn", who=self.seat_label(seat), what=tr(f"raxxon.decision.{kind}"))
         detail = self.hint(kind)
-        if kind == "gate" and decision.get("upcoming"):
-            detail = tr("raxxon.words.consequences") + ": " + ", ".join(icon_name(i) for i in decision["upcoming"])
+        if kind == "gate" and decision.upcoming:
+            detail = tr("raxxon.words.consequences") + ": " + ", ".join(icon_name(i) for i in decision.upcoming)
         if kind == "choose_action" and self.picked[:1] and self.picked[0][0] == "action":
             detail = self.action_words(seat, self.picked[0][1])
-        if "remaining" in decision:
-            detail = f"{decision['remaining']} ×"
+        if isinstance(decision, CountedPick):
+            detail = f"{decision.remaining} ×"
         return question, detail
 
     def is_primary(self, command) -> bool:
@@ -245,31 +257,33 @@ class RaxxonTable(RaxxonBoard):
     def action_words(self, seat: int, action: int) -> str:
         if action == 0:
             return tr("raxxon.action.investigate.text")
-        return action_text(content().characters[self.sheet(seat)["character"]].actions[action - 1])
+        character = self.sheet(seat).character
+        assert character is not None            # only a chosen character's rows beyond Investigate are picked
+        return action_text(content().characters[character].actions[action - 1])
 
     def seat_label(self, seat: int) -> str:
         who = self.named(seat, tr("raxxon.words.player", n=seat + 1))
-        name = self.sheet(seat).get("name")
+        name = self.sheet(seat).name
         bot = f" · {tr('ui.table.bot')}" if self.is_bot(seat) else ""
         return f"{who} ({name}){bot}" if name else f"{who}{bot}"
 
     # ---- motion -------------------------------------------------------------------------------------
-    def moved_by(self, told):
+    def moved_by(self, told) -> list[tuple[Place, Place]]:
         """Two crowd cards swapping places cross over (the cells keep their names); crowd cards
         evacuated, killed, quarantined or shuffled onto the deck fly into their pile."""
-        moves = []
+        moves: list[tuple[Place, Place]] = []
         for event in self.day_events(told):
             if isinstance(event, m.CardsSwapped):
-                a, b = ("cell", tuple(event.a)), ("cell", tuple(event.b))
+                a, b = places.cell(event.a), places.cell(event.b)
                 moves += [(a, b), (b, a)]
             elif type(event) in INTO_PILE:
-                moves += [(("cell", tuple(cell)), ("pile", INTO_PILE[type(event)])) for cell in event.cells]
+                moves += [(places.cell(cell), ("pile", INTO_PILE[type(event)])) for cell in event.cells]
         return moves
 
-    def arrived_by(self, told):
+    def arrived_by(self, told) -> list[tuple[Place, Place]]:
         """A card drawn onto the crowd flies there from the population deck; a card going from
         pile to pile (an infection, a hostile sent back, the quarantine moved) flies between them."""
-        arrivals = []
+        arrivals: list[tuple[Place, Place]] = []
         for event in self.day_events(told):
             if isinstance(event, m.CardAdded):
                 # Added left of or above the crowd, it is the first row or column once laid out.
@@ -295,14 +309,14 @@ class RaxxonTable(RaxxonBoard):
             events.append(seen.event)
         return events
 
-    def turned_by(self, told):
+    def turned_by(self, told) -> list[pygame.Rect]:
         """Crowd cards turned face up or face down turn over where they lie."""
-        cells = []
+        cells: list[Place] = []
         for seen in told:
             if isinstance(seen.event, m.CardFlipped):
-                cells.append(("cell", (seen.event.r, seen.event.c)))
+                cells.append(places.cell((seen.event.r, seen.event.c)))
             elif isinstance(seen.event, m.CardsTurnedDown):
-                cells += [("cell", tuple(cell)) for cell in seen.event.cells]
+                cells += [places.cell(cell) for cell in seen.event.cells]
         return self.rects_of(cells)
 
     def popped_by(self, told):
@@ -335,13 +349,13 @@ class RaxxonTable(RaxxonBoard):
         revealed = sum(len(seen.event.cards) for seen in night if isinstance(seen.event, m.CrowdRevealed))
         gathered = sum(len(seen.event.order) for seen in night if isinstance(seen.event, m.PopulationGathered))
         breached = sum(len(seen.event.cards) for seen in night if isinstance(seen.event, m.QuarantineBreached))
-        piles = self.view["piles"]
+        view = self.raxxon_view
         totals = [tr("raxxon.story.revealed", n=revealed), tr("raxxon.story.infections", n=count[m.InfectionRose]),
                   tr("raxxon.story.gathered", n=gathered), tr("raxxon.story.breached", n=breached),
-                  tr("raxxon.story.quarantine", uncontained=piles["uncontained_quarantine"]["count"],
-                     contained=piles["contained_quarantine"]["count"]),
-                  tr("raxxon.story.evacuated", n=self.view["evacuated"], target=self.view["win_target"]),
-                  tr("raxxon.story.power", power=self.view["power"], limit=self.view["power_limit"])]
+                  tr("raxxon.story.quarantine", uncontained=view.piles["uncontained_quarantine"].count,
+                     contained=view.piles["contained_quarantine"].count),
+                  tr("raxxon.story.evacuated", n=view.evacuated, target=view.win_target),
+                  tr("raxxon.story.power", power=view.power, limit=view.power_limit)]
         return PhaseStory(tr("raxxon.story.heading", day=night[0].event.day), steps, totals)
 
     def revealed_crowd(self, cards: tuple[str, ...]) -> tuple[pygame.Surface, pygame.Rect]:
@@ -366,19 +380,19 @@ class RaxxonTable(RaxxonBoard):
     def night_places(self, event) -> tuple:
         """Where a step of the end of day happens on the table."""
         crowd = tuple(place for place, _ in self.hits.entries if place[0] == "cell")
-        piles = {m.InfectionRose: ("infection_supply", "population_discard"),
-                 m.PopulationGathered: ("population_deck",),
-                 m.QuarantineBreached: ("contained_quarantine", "uncontained_quarantine")}
+        piles: dict[type, tuple[str, ...]] = {
+            m.InfectionRose: ("infection_supply", "population_discard"),
+            m.PopulationGathered: ("population_deck",),
+            m.QuarantineBreached: ("contained_quarantine", "uncontained_quarantine")}
         if isinstance(event, (m.CrowdRevealed, m.CrowdDealt)):
             return crowd
         return tuple(("pile", name) for name in piles.get(type(event), ()))
 
     # ---- hover zoom ---------------------------------------------------------------------------------
-    def zoom_picture(self, place):
+    def zoom_picture(self, place: Place):
         lang = language()
         if place[0] == "cell":
-            cell = self.card_view(place[1]) or {}
-            card = cell.get("card") or (cell.get("seen") or {}).get("card")
+            card = self.known_card(place[1])
             return (card, lambda: art.population_face(card, 260, 364, lang)) if card else None
         top = self.pile_top(place[1]) if place[0] == "pile" else None
         if top is None:
@@ -388,32 +402,35 @@ class RaxxonTable(RaxxonBoard):
         return top, lambda: art.population_face(top, 260, 364, lang)
 
     # ---- reading the view ------------------------------------------------------------------------------
-    def card_view(self, place):
+    def card_view(self, place: m.Pos) -> CrowdCard | None:
         r, c = place
-        crowd = self.view["crowd"]
+        crowd = self.raxxon_view.crowd
         if 0 <= r < len(crowd) and 0 <= c < len(crowd[r]):
             return crowd[r][c]
         return None
 
-    def pile_top(self, name: str):
-        cards = self.view["piles"][name].get("cards")
-        if not cards:
-            return None
-        top = cards[-1]
-        return top if isinstance(top, str) else top["card"]
+    def known_card(self, place: m.Pos) -> str | None:
+        """The crowd card at `place` if the players know it: face up, or seen before it was turned down."""
+        cell = self.card_view(place)
+        if isinstance(cell, FaceUpCard):
+            return cell.card
+        return cell.seen.card if cell is not None and cell.seen is not None else None
 
-    def card_image(self, place, size=None) -> pygame.Surface:
+    def pile_top(self, name: str) -> str | None:
+        cards = places.pile_cards(self.raxxon_view, name)
+        return cards[-1] if cards else None
+
+    def card_image(self, place: m.Pos, size: tuple[int, int] | None = None) -> pygame.Surface:
         cell = self.card_view(place)
         width, height = size or self.card_size
         lang = language()
-        if cell.get("face_up"):
-            return art.population_face(cell["card"], width, height, lang)
-        seen = cell.get("seen")
-        if seen:
-            return art.seen_back(seen["card"], width, height, lang)
+        if isinstance(cell, FaceUpCard):
+            return art.population_face(cell.card, width, height, lang)
+        if cell is not None and cell.seen is not None:
+            return art.seen_back(cell.seen.card, width, height, lang)
         return art.card_back(width, height)
 
-    def drag_image(self, place):
+    def drag_image(self, place: Place) -> pygame.Surface | None:
         if place[0] == "cell" and self.card_view(place[1]) is not None:
             return self.card_image(place[1])
         if place == ("pile", "population_deck"):

@@ -76,7 +76,7 @@ def raxxon_shots(app, shots) -> None:
     shots.take("raxxon-midday-consequences", small=True)
     seen = set()
     for _ in range(30):
-        kind = table.view["decision"]["kind"]
+        kind = table.decision_kind()
         if kind == "choose_action":
             break
         if kind not in seen:

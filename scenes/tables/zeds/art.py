@@ -10,9 +10,19 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pygame
+from msgspec import UNSET
 
 from game.i18n import language, pick, tr, trn
-from game.titles.zeds.view import space_name
+from game.titles.zeds.view import (
+    CellView,
+    CombatView,
+    EventView,
+    SpaceView,
+    StoryCardView,
+    UnitView,
+    ZedView,
+    space_name,
+)
 from scenes import style
 from scenes.widgets.card import blank
 from scenes.widgets.dice import die
@@ -131,7 +141,7 @@ def _band_colour(kind: str):
 
 def bar_chip(surface, rect: pygame.Rect, item: str, state: str) -> None:
     """One item of the event card's zed bar: a path in its colour, or a special token."""
-    colour = PATH_COLOURS.get(item, (90, 90, 96))
+    colour: tuple[int, ...] = PATH_COLOURS.get(item, (90, 90, 96))
     if item.startswith("coop"):
         colour = (40, 90, 170)
     if state == "done":
@@ -243,8 +253,8 @@ def piece_card(title: str, lines: tuple[str, ...], abilities: tuple[tuple[str, s
     heights = [style.font(17).get_linesize()] * len(wrapped)
     for _name, text in abilities:
         heights.append(style.font(17, "bold").get_linesize())
-        lines = len(style.wrap(text, 15, body.width, "condensed"))
-        heights.append(lines * (style.font(15, "condensed").get_linesize() + 1) + 6)
+        rows = len(style.wrap(text, 15, body.width, "condensed"))
+        heights.append(rows * (style.font(15, "condensed").get_linesize() + 1) + 6)
     height = 58 + sum(heights) + 14
     surface = blank((width, height), (30, 34, 42), 12)
     pygame.draw.rect(surface, colour, (0, 0, width, 46), border_top_left_radius=12, border_top_right_radius=12)
@@ -265,49 +275,48 @@ def piece_card(title: str, lines: tuple[str, ...], abilities: tuple[tuple[str, s
 
 
 # ---- pictures of what the view shows -----------------------------------------------------------
-def short_label(unit: dict) -> str:
+def short_label(unit: UnitView) -> str:
     """The name a counter has room for: a hero's last name, "Civ 3" for civilians."""
-    if unit["kind"] == "civilian":
-        return tr("zeds.ui.civilians_short", n=unit["id"].removeprefix("civ"))
-    return pick(unit["name"]).split()[-1]
+    if unit.kind == "civilian":
+        return tr("zeds.ui.civilians_short", n=unit.id.removeprefix("civ"))
+    return pick(unit.name).split()[-1]
 
 
-def zed_picture(zed: dict, size: int) -> pygame.Surface:
-    other = zed["reduced"] if zed["side"] == "full" else zed["full"]
-    return zed_counter(zed["strength"], other, zed["side"] == "reduced", zed["hits"], zed["hits_per_side"],
-                       zed["resistant"], size)
+def zed_picture(zed: ZedView, size: int) -> pygame.Surface:
+    other = zed.reduced if zed.side == "full" else zed.full
+    return zed_counter(zed.strength, other, zed.side == "reduced", zed.hits, zed.hits_per_side, zed.resistant, size)
 
 
-def unit_picture(unit: dict, size: int) -> pygame.Surface:
-    return unit_counter(short_label(unit), unit["kind"], unit["strength"], unit["side"] == "reduced", unit["hits"],
-                        unit["hits_per_side"], tuple(unit["markers"]), unit["owner"], unit["bonus_actions"], size)
+def unit_picture(unit: UnitView, size: int) -> pygame.Surface:
+    return unit_counter(short_label(unit), unit.kind, unit.strength, unit.side == "reduced", unit.hits,
+                        unit.hits_per_side, unit.markers, unit.owner, unit.bonus_actions, size)
 
 
-def zed_zoom(zed: dict) -> pygame.Surface:
-    lines = (tr("zeds.ui.piece.strengths", full=zed["full"], reduced=zed["reduced"]),
-             tr(f"zeds.ui.piece.side_{zed['side']}"),
-             tr("zeds.ui.piece.hits", hits=zed["hits"], capacity=zed["hits_per_side"]))
-    if zed["resistant"]:
+def zed_zoom(zed: ZedView) -> pygame.Surface:
+    lines: tuple[str, ...] = (tr("zeds.ui.piece.strengths", full=zed.full, reduced=zed.reduced),
+                              tr(f"zeds.ui.piece.side_{zed.side}"),
+                              tr("zeds.ui.piece.hits", hits=zed.hits, capacity=zed.hits_per_side))
+    if zed.resistant:
         lines += (tr("zeds.ui.piece.resistant"),)
-    card = piece_card(tr("zeds.ui.piece.zed", strength=zed["strength"]), lines, (), ZED_FULL, 340)
+    card = piece_card(tr("zeds.ui.piece.zed", strength=zed.strength), lines, (), ZED_FULL, 340)
     return _with_counter(zed_picture(zed, 120), card)
 
 
-def unit_zoom(unit: dict) -> pygame.Surface:
+def unit_zoom(unit: UnitView) -> pygame.Surface:
     lang = language()
-    lines = (tr(f"zeds.ui.piece.kind_{unit['kind']}"),
-             tr("zeds.ui.piece.strengths", full=unit["full"], reduced=unit["reduced"]),
-             tr(f"zeds.ui.piece.side_{unit['side']}"),
-             tr("zeds.ui.piece.hits", hits=unit["hits"], capacity=unit["hits_per_side"]),
-             tr("zeds.ui.piece.move", move=unit["move"]))
-    if unit["markers"]:
-        lines += (tr("zeds.ui.piece.markers", markers=", ".join(tr(f"zeds.marker.{x}") for x in unit["markers"])),)
-    if unit["owner"] is not None:
-        lines += (tr("zeds.ui.piece.owner", n=unit["owner"] + 1),)
-    if unit["bonus_actions"]:
-        lines += (tr("zeds.ui.piece.bonus", n=unit["bonus_actions"]),)
-    abilities = tuple((pick(a["name"], lang), pick(a["text"], lang)) for a in unit["abilities"])
-    card = piece_card(pick(unit["name"], lang), lines, abilities, UNIT_COLOURS[unit["kind"]], 380)
+    lines: tuple[str, ...] = (tr(f"zeds.ui.piece.kind_{unit.kind}"),
+                              tr("zeds.ui.piece.strengths", full=unit.full, reduced=unit.reduced),
+                              tr(f"zeds.ui.piece.side_{unit.side}"),
+                              tr("zeds.ui.piece.hits", hits=unit.hits, capacity=unit.hits_per_side),
+                              tr("zeds.ui.piece.move", move=unit.move))
+    if unit.markers:
+        lines += (tr("zeds.ui.piece.markers", markers=", ".join(tr(f"zeds.marker.{x}") for x in unit.markers)),)
+    if unit.owner is not None:
+        lines += (tr("zeds.ui.piece.owner", n=unit.owner + 1),)
+    if unit.bonus_actions:
+        lines += (tr("zeds.ui.piece.bonus", n=unit.bonus_actions),)
+    abilities = tuple((pick(a.name, lang), pick(a.text, lang)) for a in unit.abilities)
+    card = piece_card(pick(unit.name, lang), lines, abilities, UNIT_COLOURS[unit.kind], 380)
     return _with_counter(unit_picture(unit, 120), card)
 
 
@@ -318,57 +327,58 @@ def _with_counter(counter: pygame.Surface, card: pygame.Surface) -> pygame.Surfa
     return surface
 
 
-def event_picture(view: dict, width: int, height: int) -> pygame.Surface:
-    event, lang = view["event"], language()
-    bar = tuple((item["item"], item["state"]) for item in event["zed_bar"])
-    return event_card(pick(event["name"], lang), event["act"], event["kind"], pick(event["text"], lang), bar,
-                      event["actions"], event["effect"]["phase"], view["phase"], width, height, lang)
-
-
-def story_picture(card: dict, width: int, height: int) -> pygame.Surface:
+def event_picture(event: EventView, phase: str, width: int, height: int) -> pygame.Surface:
+    """The event card in play; `phase`: the phase the game is in, marked on the card's tabs."""
     lang = language()
-    return story_card(pick(card["name"], lang), card["where"], card["timing"], pick(card["text"], lang), width,
-                      height, lang)
+    bar = tuple((item.item, item.state) for item in event.zed_bar)
+    return event_card(pick(event.name, lang), event.act, event.kind, pick(event.text, lang), bar,
+                      event.actions, event.effect.phase, phase, width, height, lang)
 
 
-def space_card(space: dict) -> pygame.Surface:
+def story_picture(card: StoryCardView, width: int, height: int) -> pygame.Surface:
+    lang = language()
+    return story_card(pick(card.name, lang), card.where, card.timing, pick(card.text, lang), width, height, lang)
+
+
+def space_card(space: SpaceView) -> pygame.Surface:
     """A space told in words: its kind, its mob, its defence advantage, whether units search there."""
-    lines = [tr(f"zeds.ui.kind.{space['kind']}")]
-    if len(space["zeds"]) > 1:
-        lines.append(tr("zeds.ui.mob", n=space["zed_strength"]))
-    if space["defence"]:
-        lines.append(tr("zeds.ui.defence", n=space["defence"]))
-    if space["named"]:
+    lines = [tr(f"zeds.ui.kind.{space.kind}")]
+    if len(space.zeds) > 1:
+        lines.append(tr("zeds.ui.mob", n=space.zed_strength))
+    if space.defence:
+        lines.append(tr("zeds.ui.defence", n=space.defence))
+    if space.named:
         lines.append(tr("zeds.ui.searchable"))
-    return piece_card(space_name(space["id"]), tuple(lines), (), PATH_COLOURS.get(space["path"], (90, 90, 110)), 340)
+    colour = PATH_COLOURS[space.path] if space.path else (90, 90, 110)
+    return piece_card(space_name(space.id), tuple(lines), (), colour, 340)
 
 
 # ---- the combat panel ------------------------------------------------------------------------------
-def combat_panel(surface, rect: pygame.Rect, combat: dict, unit: str) -> None:
+def combat_panel(surface, rect: pygame.Rect, combat: CombatView, unit: str) -> None:
     """The combat the view shows: who fights whom, the table's columns with the shifts, the dice,
     the result (`unit`: the unit's name)."""
     style.drop_shadow(surface, rect, 14)
     style.panel(surface, rect, (28, 24, 26), (200, 70, 60), 14, 3, floats=True)
-    title = tr(f"zeds.ui.combat.{combat['kind']}", space=space_name(combat["space"]))
+    title = tr(f"zeds.ui.combat.{combat.kind}", space=space_name(combat.space))
     style.draw_text(surface, title, (rect.x + 18, rect.y + 12), 24, style.TEXT, "bold")
-    versus = tr(f"zeds.ui.combat.versus_{combat['kind']}", zeds=combat["zed_strength"], unit=unit,
-                strength=combat["unit_strength"], attacker=tr(f"zeds.ui.combat.by_{combat['attacker']}"))
+    versus = tr(f"zeds.ui.combat.versus_{combat.kind}", zeds=combat.zed_strength, unit=unit,
+                strength=combat.unit_strength, attacker=tr(f"zeds.ui.combat.by_{combat.attacker}"))
     style.draw_text(surface, versus, (rect.x + 18, rect.y + 46), 18, style.TEXT_DIM)
     _columns(surface, pygame.Rect(rect.x + 18, rect.y + 76, rect.width - 36, 104), combat)
-    shifts = ", ".join(f"{s['value']:+d} " + tr(f"zeds.shift.{s['reason']}") for s in combat["shifts"])
+    shifts = ", ".join(f"{s.value:+d} " + tr(f"zeds.shift.{s.reason}") for s in combat.shifts)
     words = tr("zeds.ui.combat.shifts", shifts=shifts or tr("zeds.words.no_shifts"))
     style.draw_text(surface, words, (rect.x + 18, rect.y + 188), 17, style.TEXT)
     _dice(surface, rect, combat)
     _result(surface, pygame.Rect(rect.x + 260, rect.y + 218, rect.width - 280, 100), combat, unit)
 
 
-def _columns(surface, area, combat) -> None:
+def _columns(surface, area, combat: CombatView) -> None:
     """The table's columns, the start column marked, the column after the shifts lit, and the
     row the dice read in each column."""
-    columns = combat["columns"]
+    columns = combat.columns
     width = (area.width - (len(columns) - 1) * 4) // len(columns)
-    start, final = combat["start"]["index"], combat["column"]["index"]
-    row = combat.get("row")
+    start, final = combat.start.index, combat.column.index
+    row = combat.row
     for index, name in enumerate(columns):
         box = pygame.Rect(area.x + index * (width + 4), area.y + 26, width, area.height - 46)
         chosen = index == final
@@ -377,8 +387,8 @@ def _columns(surface, area, combat) -> None:
         words = pick(name)
         style.draw_fitted(surface, words, pygame.Rect(box.x + 3, box.y + 4, width - 6, 18), 14, style.TEXT,
                           "condensed_bold", "midtop", smallest=9)
-        if row:
-            _cell(surface, box, row["cells"][index], combat["kind"], chosen)
+        if row is not UNSET:
+            _cell(surface, box, row.cells[index], combat.kind, chosen)
         if index == start:
             style.draw_text(surface, tr("zeds.ui.combat.start") + " ▼", (box.centerx, area.y), 13, style.TEXT_DIM,
                             "condensed_bold", "midtop")
@@ -389,22 +399,22 @@ def _columns(surface, area, combat) -> None:
         pygame.draw.line(surface, style.ACCENT, (left, y), (right, y), 3)
         tip = right if final > start else left
         style.draw_text(surface, "▶" if final > start else "◀", (tip, y), 16, style.ACCENT, "bold", "center")
-    if row:
-        legend = tr(f"zeds.ui.combat.legend_{'ranged' if combat['kind'] == 'ranged' else 'melee'}",
-                    low=row["low"], high=row["high"])
+    if row is not UNSET:
+        legend = tr(f"zeds.ui.combat.legend_{'ranged' if combat.kind == 'ranged' else 'melee'}",
+                    low=row.low, high=row.high)
         style.draw_text(surface, legend, (area.x, area.bottom - 16), 14, style.TEXT_DIM, "condensed")
 
 
-def _cell(surface, box, cell: dict, kind: str, chosen: bool) -> None:
+def _cell(surface, box, cell: CellView, kind: str, chosen: bool) -> None:
     """Hits on the zeds (and on the unit, in red for who loses) where the dice read this column."""
     colour = style.TEXT if chosen else style.TEXT_DIM
     size = 24 if chosen else 18
     if kind == "ranged":
-        style.draw_text(surface, str(cell["zeds"]), (box.centerx, box.bottom - 6), size, colour, "bold", "midbottom")
+        style.draw_text(surface, str(cell.zeds), (box.centerx, box.bottom - 6), size, colour, "bold", "midbottom")
         return
-    parts = [style.text(str(cell["zeds"]), size, style.DANGER if cell["loser"] == "zeds" else colour, "bold"),
+    parts = [style.text(str(cell.zeds), size, style.DANGER if cell.loser == "zeds" else colour, "bold"),
              style.text("/", size, colour, "bold"),
-             style.text(str(cell["unit"]), size, style.DANGER if cell["loser"] == "unit" else colour, "bold")]
+             style.text(str(cell.unit), size, style.DANGER if cell.loser == "unit" else colour, "bold")]
     x = box.centerx - sum(part.get_width() for part in parts) // 2
     for part in parts:
         style.blit(surface, part, (x, box.bottom - 6 - part.get_height()))
@@ -419,32 +429,32 @@ def die_rects(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(panel.x + 18 + index * (DIE + 8), panel.y + 244, DIE, DIE) for index in range(count)]
 
 
-def _dice(surface, panel: pygame.Rect, combat) -> None:
+def _dice(surface, panel: pygame.Rect, combat: CombatView) -> None:
     x, y = panel.x + 18, panel.y + 218
     style.draw_text(surface, tr("zeds.ui.combat.dice"), (x, y), 16, style.TEXT_DIM, "bold")
-    rects = die_rects(panel, len(combat["dice"]))
-    for value, rect in zip(combat["dice"], rects, strict=True):
+    rects = die_rects(panel, len(combat.dice))
+    for value, rect in zip(combat.dice, rects, strict=True):
         style.blit(surface, die(value, DIE), rect)
     if rects:
-        style.draw_text(surface, f"= {combat['total']}", (rects[-1].right + 12, y + 54), 28, style.TEXT, "bold",
+        style.draw_text(surface, f"= {combat.total}", (rects[-1].right + 12, y + 54), 28, style.TEXT, "bold",
                         "midleft")
-    if combat["rerolled"]:
+    if combat.rerolled:
         style.draw_text(surface, tr("zeds.ui.combat.rerolled"), (x, y + 88), 14, style.TEXT_DIM, "italic")
 
 
-def _result(surface, area, combat, unit: str) -> None:
-    if not combat["resolved"]:
+def _result(surface, area, combat: CombatView, unit: str) -> None:
+    result = combat.result
+    if result is UNSET:                     # not resolved yet
         style.draw_wrapped(surface, tr("zeds.ui.combat.waiting"), area, 18, style.ACCENT, "bold")
         return
-    result = combat["result"]
-    counted = result["unit"] if combat["kind"] == "ambush" else result["zeds"]    # the hits the sentence counts
-    lines = [(trn(f"zeds.ui.combat.result_{combat['kind']}", counted, unit=unit, hits=result["unit"]), style.TEXT)]
-    if combat.get("tide_turned"):
+    counted = result.unit if combat.kind == "ambush" else result.zeds    # the hits the sentence counts
+    lines = [(trn(f"zeds.ui.combat.result_{combat.kind}", counted, unit=unit, hits=result.unit), style.TEXT)]
+    if combat.tide_turned is True:
         lines.append((tr("zeds.ui.combat.tide_turned"), style.GOOD))
-    if combat["kind"] == "melee":
-        loser = combat["retreats"]
+    if combat.kind == "melee":
+        loser = combat.retreats
         lines.append((tr(f"zeds.ui.combat.loser_{loser}", unit=unit), style.GOOD if loser == "zeds" else style.DANGER))
-    elif combat["kind"] == "ranged":
+    elif combat.kind == "ranged":
         lines.append((tr("zeds.ui.combat.no_retreat"), style.TEXT_DIM))
     y = area.y
     for words, colour in lines:

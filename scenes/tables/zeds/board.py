@@ -11,10 +11,13 @@ import pygame
 
 from game.i18n import pick, tr, trn
 from game.titles.zeds import model as m
-from game.titles.zeds.content import content
+from game.titles.zeds.content import Text, content
+from game.titles.zeds.view import MapView, PathView, SpaceView, StoryCardView, UnitView, ZedsView, ZedView
 from scenes import games, style
+from scenes.control import TableControl
 from scenes.table import TOP_BAR, TableScene
 from scenes.tables.zeds import art
+from scenes.tables.zeds.places import Piece
 from scenes.widgets import card as cards
 from scenes.widgets import panel
 from scenes.widgets.token import badge
@@ -39,17 +42,17 @@ SPACE_EDGE = {"start": (130, 64, 60), "village": (120, 200, 120), "town": (160, 
 
 
 # ---- the fixed geometry ----------------------------------------------------------------------------
-def map_layout(map_view: dict) -> tuple[dict[str, pygame.Rect], dict[str, pygame.Rect]]:
+def map_layout(map_view: MapView) -> tuple[dict[str, pygame.Rect], dict[str, pygame.Rect]]:
     """Each space's rectangle and each path's lane: the paths one above the other, the centre right."""
     spaces, lanes = {}, {}
     x0, top = MAP.x + 10, MAP.y + 8
     centre_x = x0 + LABEL_W + 8 + 8 * SPACE_W + 7 * SPACE_GAP + 16
-    for index, path in enumerate(map_view["paths"]):
+    for index, path in enumerate(map_view.paths):
         y = top + index * (LANE_H + LANE_GAP)
-        lanes[path["id"]] = pygame.Rect(x0, y, centre_x - x0 - 8, LANE_H)
-        for number, space in enumerate(path["spaces"]):
-            spaces[space["id"]] = pygame.Rect(x0 + LABEL_W + 8 + number * (SPACE_W + SPACE_GAP), y, SPACE_W, LANE_H)
-    spaces[map_view["centre"]["id"]] = pygame.Rect(centre_x, top, MAP.right - 10 - centre_x, 4 * LANE_H + 3 * LANE_GAP)
+        lanes[path.id] = pygame.Rect(x0, y, centre_x - x0 - 8, LANE_H)
+        for number, space in enumerate(path.spaces):
+            spaces[space.id] = pygame.Rect(x0 + LABEL_W + 8 + number * (SPACE_W + SPACE_GAP), y, SPACE_W, LANE_H)
+    spaces[map_view.centre.id] = pygame.Rect(centre_x, top, MAP.right - 10 - centre_x, 4 * LANE_H + 3 * LANE_GAP)
     return spaces, lanes
 
 
@@ -116,14 +119,30 @@ def close_box(panel: pygame.Rect) -> pygame.Rect:
 
 
 class ZedsBoard(TableScene):
+    view: ZedsView | None
+
+    def __init__(self, app, session, game_id: str, control: TableControl | None = None) -> None:
+        super().__init__(app, session, game_id, control)
+        self.space_rects, self.lane_rects = map_layout(session.view(None).map)     # the map never changes
+        # the view's spaces, pieces and story cards by id (`ZedsTable.on_view`)
+        self.spaces: dict[str, SpaceView] = {}
+        self.units: dict[str, UnitView] = {}
+        self.zeds: dict[str, ZedView] = {}
+        self.stories: dict[str, StoryCardView] = {}     # the story card being resolved first, then those kept
+
+    @property
+    def shown(self) -> ZedsView:
+        """The view the table shows: it is laid out and drawn only while it shows one."""
+        assert self.view is not None, "a hidden table is neither laid out nor drawn"
+        return self.view
+
     def draw_top_info(self, surface) -> None:
         style.draw_text(surface, "DAWN OF THE ZEDS", (20, TOP_BAR.centery), 30, games.COLOURS["zeds"], "serif_bold",
                         "midleft")
-        view = self.view
-        info = trn("zeds.ui.top", view["event_deck"]["count"], round=view["round"],
-                   phase=tr(f"zeds.ui.phase.{view['phase']}"))
+        view = self.shown
+        info = trn("zeds.ui.top", view.event_deck.count, round=view.round, phase=tr(f"zeds.ui.phase.{view.phase}"))
         style.draw_text(surface, info, (400, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")
-        players = tr("zeds.ui.solo") if view["players"] == 1 else tr("zeds.ui.coop", n=view["players"])
+        players = tr("zeds.ui.solo") if view.players == 1 else tr("zeds.ui.coop", n=view.players)
         style.draw_text(surface, players, (1030, TOP_BAR.centery), 18, style.TEXT_DIM, "regular", "midleft")
 
     def draw_board(self, surface) -> None:
@@ -132,16 +151,17 @@ class ZedsBoard(TableScene):
         self.draw_strip(surface)
         self.draw_counters(surface, lit)
         self.draw_actions(surface)
-        if self.view["event"] is None:
+        view = self.shown
+        if view.event is None:
             style.blit(surface, cards.back(EVENT.width, EVENT.height, tr("zeds.ui.event_deck"), art.EVENT_BAND,
                                     (255, 255, 255), (255, 240, 220)), EVENT)
         else:
             style.drop_shadow(surface, EVENT, 10)
-            style.blit(surface, art.event_picture(self.view, EVENT.width, EVENT.height), EVENT)
+            style.blit(surface, art.event_picture(view.event, view.phase, EVENT.width, EVENT.height), EVENT)
         panel = self.hits.rect(("combat", "panel"))
-        if panel:
-            combat = self.view["combat"]
-            art.combat_panel(surface, panel, combat, pick(self.units[combat["unit"]]["name"]) if combat["unit"] else "")
+        combat = view.combat
+        if panel and combat is not None:
+            art.combat_panel(surface, panel, combat, pick(self.units[combat.unit].name) if combat.unit else "")
             close = close_box(panel)
             pygame.draw.rect(surface, style.PANEL_LIGHT, close, border_radius=8)
             style.draw_text(surface, "✖", close.center, 18, style.TEXT, "bold", "center")
@@ -149,49 +169,54 @@ class ZedsBoard(TableScene):
     # ---- the map --------------------------------------------------------------------------------------
     def draw_map(self, surface, lit) -> None:
         style.panel(surface, MAP, (22, 27, 33), style.BORDER, 12)
-        centre = self.space_rects[self.view["map"]["centre"]["id"]]
-        for path in self.view["map"]["paths"]:
-            colour = art.PATH_COLOURS[path["id"]]
-            lane = self.lane_rects[path["id"]]
+        paths = self.shown.map.paths
+        centre = self.space_rects[self.shown.map.centre.id]
+        for path in paths:
+            colour = art.PATH_COLOURS[path.id]
+            lane = self.lane_rects[path.id]
             pygame.draw.rect(surface, tuple(c // 5 + 12 for c in colour), lane, border_radius=10)
-            first = self.space_rects[path["spaces"][0]["id"]]
+            first = self.space_rects[path.spaces[0].id]
             pygame.draw.line(surface, colour, (first.centerx, lane.centery), (centre.x, lane.centery), 8)
-            self.draw_label(surface, label_rect(lane), path, colour, ("path", path["id"]) in lit)
+            self.draw_label(surface, label_rect(lane), path, colour, ("path", path.id) in lit)
         for space in self.spaces.values():
             self.draw_space(surface, space, lit)
-        for path in self.view["map"]["paths"]:      # over the spaces: each path's arrow into the centre
-            colour = art.PATH_COLOURS[path["id"]]
-            style.draw_text(surface, "▶", (centre.x - 2, self.lane_rects[path["id"]].centery), 22, colour, "bold",
+        for path in paths:      # over the spaces: each path's arrow into the centre
+            colour = art.PATH_COLOURS[path.id]
+            style.draw_text(surface, "▶", (centre.x - 2, self.lane_rects[path.id].centery), 22, colour, "bold",
                             "midright", box=MAP)
 
     @staticmethod
-    def draw_label(surface, rect, path: dict, colour, lit: bool) -> None:
+    def draw_label(surface, rect, path: PathView, colour, lit: bool) -> None:
         pygame.draw.rect(surface, colour, rect, border_radius=10)
-        words = pick(path["name"])
+        words = pick(path.name)
         if style.font(17, "bold").size(words)[0] > rect.width - 14:
             words = words.replace("-", "-\n")          # "Vorstadt-Weg" breaks at its hyphen
         style.draw_wrapped(surface, words, rect.inflate(-14, -16), 17, (255, 255, 255), "bold", smallest=12)
-        style.draw_text(surface, tr("zeds.ui.zeds_on_path", n=path["zed_count"]), (rect.centerx, rect.bottom - 12),
+        style.draw_text(surface, tr("zeds.ui.zeds_on_path", n=path.zed_count), (rect.centerx, rect.bottom - 12),
                         16, (255, 255, 255), "condensed_bold", "midbottom")
         if lit:
             style.glow(surface, rect)
 
-    def draw_space(self, surface, space: dict, lit) -> None:
-        rect, kind, place = self.space_rects[space["id"]], space["kind"], ("space", space["id"])
+    def draw_space(self, surface, space: SpaceView, lit) -> None:
+        rect, kind, place = self.space_rects[space.id], space.kind, ("space", space.id)
         style.panel(surface, rect, SPACE_FILL[kind], SPACE_EDGE.get(kind, style.BORDER), 8,
                     3 if kind in ("village", "town") else 2)
-        label = f"#{space['number']}" if not space["centre"] else pick(space["name"])
-        label = tr("zeds.ui.start") if space["start"] else label
+        if space.start:
+            label = tr("zeds.ui.start")
+        elif space.centre and space.name:
+            label = pick(space.name)
+        else:
+            label = f"#{space.number}"
         style.draw_text(surface, label, (rect.x + 8, rect.y + 5), 17, style.TEXT, "bold")
-        if space["defence"]:
-            defence = badge(f"{space['defence']}▶", (214, 176, 60), 15, style.TEXT_DARK)
+        if space.defence:
+            defence = badge(f"{space.defence}▶", (214, 176, 60), 15, style.TEXT_DARK)
             style.blit(surface, defence, defence.get_rect(topright=(rect.right - 5, rect.y + 4)))
-        if space["name"] and not space["centre"]:
-            self.draw_space_name(surface, rect, space)
-        if len(space["zeds"]) > 1:          # in the header, where no counter can cover it
-            mob = badge(f"Σ{space['zed_strength']}", (150, 40, 34), 14)
+        if space.name and not space.centre:
+            self.draw_space_name(surface, rect, space.name, space.village)
+        if len(space.zeds) > 1:          # in the header, where no counter can cover it
+            mob = badge(f"Σ{space.zed_strength}", (150, 40, 34), 14)
             style.blit(surface, mob, mob.get_rect(midtop=(rect.centerx + 2, rect.y + 3)))
-        if space["no_entry"]:
+        if space.no_entry:
             pygame.draw.line(surface, style.DANGER, rect.topleft, rect.bottomright, 4)
             pygame.draw.line(surface, style.DANGER, rect.bottomleft, rect.topright, 4)
             style.draw_text(surface, tr("zeds.ui.no_entry"), rect.center, 16, style.DANGER, "bold", "center")
@@ -202,24 +227,25 @@ class ZedsBoard(TableScene):
             self.draw_target_mark(surface, rect, self.index.commands_of(self.lit[place]))
 
     @staticmethod
-    def draw_space_name(surface, rect, space: dict) -> None:
+    def draw_space_name(surface, rect, name: Text, village: bool) -> None:
         """The printed name under the number: one line, or two smaller ones for a long name."""
-        name = ("⌂ " if space["village"] else "") + pick(space["name"])
+        words = ("⌂ " if village else "") + pick(name)
         area = pygame.Rect(rect.x + 6, rect.y + 24, rect.width - 10, 28)
-        style.draw_wrapped(surface, name, area, 15, (170, 236, 160) if space["village"] else style.TEXT,
+        style.draw_wrapped(surface, words, area, 15, (170, 236, 160) if village else style.TEXT,
                            "condensed_bold", -2, smallest=11)
 
     @staticmethod
     def draw_target_mark(surface, rect, commands) -> None:
         """What a lit space means: ◎ fire, ● a move (onto zeds: a melee)."""
-        marks = {"◎" if isinstance(c, m.Shoot) or getattr(c, "at", "") else "●" for c in commands
+        marks = {"◎" if isinstance(c, m.Shoot) or (isinstance(c, m.Special) and c.at) else "●" for c in commands
                  if isinstance(c, (m.Shoot, m.Move, m.Special))}
         if marks:
             mark = badge(" ".join(sorted(marks)), style.ACCENT, 20, style.TEXT_DARK)
             style.blit(surface, mark, mark.get_rect(bottomright=(rect.right - 4, rect.bottom - 4)))
 
     def draw_counters(self, surface, lit) -> None:
-        dragged = self.drag.drag.source[1] if self.drag.active else None
+        held = self.drag.drag
+        dragged = held.source[1] if held is not None and self.drag.active else None
         for place, rect in self.hits.entries:
             if place[0] not in ("unit", "zed"):
                 continue
@@ -233,21 +259,22 @@ class ZedsBoard(TableScene):
             elif place in lit and self.hits.base(place) not in lit:
                 style.glow(surface, rect, style.ACCENT, 10, 3)
 
-    def counter(self, place, size: int) -> pygame.Surface:
-        kind, key = place
-        return art.unit_picture(self.units[key], size) if kind == "unit" else art.zed_picture(self.zeds[key], size)
+    def counter(self, place: Piece, size: int) -> pygame.Surface:
+        if place[0] == "unit":
+            return art.unit_picture(self.units[place[1]], size)
+        return art.zed_picture(self.zeds[place[1]], size)
 
     # ---- the strip below the map -------------------------------------------------------------------------
     def draw_strip(self, surface) -> None:
-        view = self.view
-        headings = {"cemetery": tr("zeds.ui.cemetery", n=len(view["map"]["cemetery"]["units"])),
+        view = self.shown
+        headings = {"cemetery": tr("zeds.ui.cemetery", n=len(view.map.cemetery.units)),
                     "reserve": tr("zeds.ui.reserve"), "decks": "", "story": tr("zeds.ui.story")}
         boxes = strip_boxes()
         for name, box in boxes.items():
             panel.titled(surface, box, headings[name], style.PANEL)
-        piles = ((tr("zeds.ui.bag"), view["bag"]["count"], art.ZED_REDUCED),
-                 (tr("zeds.ui.event_deck"), view["event_deck"]["count"], art.EVENT_BAND),
-                 (tr("zeds.ui.story_deck"), view["story"]["deck"], art.STORY_BAND))
+        piles = ((tr("zeds.ui.bag"), view.bag.count, art.ZED_REDUCED),
+                 (tr("zeds.ui.event_deck"), view.event_deck.count, art.EVENT_BAND),
+                 (tr("zeds.ui.story_deck"), view.story.deck, art.STORY_BAND))
         width = boxes["decks"].width // len(piles)        # each pile's share of its box, as pile_rects lays them
         for rect, (label, count, colour) in zip(pile_rects().values(), piles, strict=True):
             back = cards.back(*PILE, "", colour, (255, 255, 255), (255, 255, 255)) if count else None
@@ -255,14 +282,15 @@ class ZedsBoard(TableScene):
         self.draw_story(surface, boxes["story"])
 
     def draw_story(self, surface, box) -> None:
-        story = self.view["story"]
+        story = self.shown.story
         usable = self.index.next_places(())
-        for card in self.stories.values():
-            place = ("story", card["id"])
-            rect = self.hits.rect(place)
+        for place, rect in self.hits.entries:
+            if place[0] != "story":
+                continue
+            card = self.stories[place[1]]
             style.blit(surface, art.story_picture(card, rect.width, rect.height), rect)
-            if card is story["current"]:
-                where = story["location"]
+            if card is story.current:
+                where = story.location
                 words = tr("zeds.ui.story_now") + (f" · {tr(f'zeds.bar.{where}')}" if where else "")
                 style.draw_text(surface, words, (rect.right + 8, rect.y + 4), 15, style.ACCENT, "bold")
             elif place in usable:
@@ -274,33 +302,34 @@ class ZedsBoard(TableScene):
     def draw_actions(self, surface) -> None:
         """The action bar, each player's player action (the markers that pay for the next action;
         another player's who may act now hands them the table), the special actions, the ammo."""
-        actions = self.view["actions"]
+        view = self.shown
+        actions = view.actions
         style.panel(surface, ACTIONS, style.PANEL, style.BORDER, 10)
         style.draw_text(surface, tr("zeds.ui.actions"), (ACTIONS.x + 12, ACTIONS.y + 8), 17, style.TEXT_DIM, "bold")
-        counter_box(surface, BAR, tr("zeds.ui.action_bar"), str(actions["bar"]), ("pay", "bar") in self.picked)
-        for seat, ready in enumerate(actions["player_actions"]):
-            mark = "✓" if actions["done"][seat] else ("●" if ready else "○")
+        counter_box(surface, BAR, tr("zeds.ui.action_bar"), str(actions.bar), ("pay", "bar") in self.picked)
+        for seat, ready in enumerate(actions.player_actions):
+            mark = "✓" if actions.done[seat] else ("●" if ready else "○")
             chosen = ("pay", "player") in self.picked and seat == self.person_to_move()
             counter_box(surface, player_box(seat), self.named(seat, tr("zeds.ui.player", n=seat + 1)), mark, chosen,
                         dim=not ready)
             if self.hits.rect(("seat", seat)):
                 style.glow(surface, player_box(seat), style.ACCENT, 6, 2)
         self.draw_specials(surface)
-        style.draw_text(surface, tr("zeds.ui.ammo", ammo=self.view["ammo"], limit=self.view["ammo_limit"]),
+        style.draw_text(surface, tr("zeds.ui.ammo", ammo=view.ammo, limit=view.ammo_limit),
                         AMMO.topleft, 16, style.TEXT, "bold")
-        track(surface, AMMO.inflate(0, -22).move(0, 11), range(self.view["ammo_limit"] + 1), self.view["ammo"],
+        track(surface, AMMO.inflate(0, -22).move(0, 11), range(view.ammo_limit + 1), view.ammo,
               (58, 52, 40), rows=2, text_size=13)
 
     def draw_specials(self, surface) -> None:
         usable = self.index.next_places(())
-        for special in self.view["actions"]["specials"]:
-            place = ("special", special["ability"])
+        for special in self.shown.actions.specials:
+            place = ("special", special.ability)
             box = self.hits.rect(place)
             if box is None:
                 continue                        # its hero is not in play
-            unit = self.units[special["unit"]]
-            name = pick(next(a for a in unit["abilities"] if a["id"] == special["ability"])["name"])
-            marker = art.special_marker(art.short_label(unit), name, special["once_per_game"], special["used"],
+            unit = self.units[special.unit]
+            name = pick(next(a for a in unit.abilities if a.id == special.ability).name)
+            marker = art.special_marker(art.short_label(unit), name, special.once_per_game, special.used,
                                         box.width, box.height)
             style.blit(surface, marker, box)
             if place in usable:

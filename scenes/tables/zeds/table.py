@@ -11,13 +11,16 @@ marker was clicked last holds the table; and a combat's panel stays until it is 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from functools import partial
 
 import pygame
 
 from game.i18n import pick, tr, trn
 from game.titles.zeds import model as m
 from game.titles.zeds.content import CENTRE
-from game.titles.zeds.view import space_name
+from game.titles.zeds.view import CombatView, PickZedDecision, SpaceView, space_name
+from scenes.places import Place, Route
 from scenes.tables.zeds import art, places
 from scenes.tables.zeds.board import (
     ACTIONS,
@@ -29,13 +32,13 @@ from scenes.tables.zeds.board import (
     close_box,
     combat_rect,
     label_rect,
-    map_layout,
     pile_rects,
     player_box,
     route_between,
     special_boxes,
     strip_boxes,
 )
+from scenes.tables.zeds.places import Piece, ZedsPlace
 from scenes.widgets.dice import die
 from scenes.widgets.story import PhaseStory, Step
 
@@ -64,56 +67,48 @@ class ZedsTable(ZedsBoard):
     def __init__(self, app, session, game_id, control=None) -> None:
         super().__init__(app, session, game_id, control)
         self.combat_closed = 0                 # the number of the last combat whose panel was put away
-        self.space_rects, self.lane_rects = map_layout(session.view(None)["map"])
-        self.spaces: dict[str, dict] = {}
-        self.units: dict[str, dict] = {}
-        self.zeds: dict[str, dict] = {}
-        self.stories: dict[str, dict] = {}     # the story card being resolved first, then those kept
 
     def log_rect(self) -> pygame.Rect:
         top = ACTIONS.bottom + 8
         return pygame.Rect(RIGHT.x, top, RIGHT.width, RIGHT.bottom - top)
 
     # ---- reading the view ------------------------------------------------------------------------------
-    @property
-    def decision(self) -> dict:
-        return self.view.get("decision") or {}
-
     def on_view(self) -> None:
         """Index the view's spaces and pieces; a phase other than the actions ends who held the table."""
-        if self.decision.get("kind") != "actions":
+        if self.decision_kind() != "actions":
             self.control.act_for(None)
-        board = self.view["map"]
-        self.spaces = {space["id"]: space for path in board["paths"] for space in path["spaces"]}
-        self.spaces[board["centre"]["id"]] = board["centre"]
-        self.units = {unit["id"]: unit for space in self.spaces.values() for unit in space["units"]}
-        self.units |= {unit["id"]: unit for unit in board["cemetery"]["units"] + board["reserve"]}
-        self.zeds = {zed["id"]: zed for space in self.spaces.values() for zed in space["zeds"]}
-        story = self.view["story"]
-        self.stories = {card["id"]: card for card in ([story["current"]] if story["current"] else []) + story["kept"]}
+        board = self.shown.map
+        self.spaces = {space.id: space for path in board.paths for space in path.spaces}
+        self.spaces[board.centre.id] = board.centre
+        self.units = {unit.id: unit for space in self.spaces.values() for unit in space.units}
+        self.units |= {unit.id: unit for unit in board.cemetery.units + board.reserve}
+        self.zeds = {zed.id: zed for space in self.spaces.values() for zed in space.zeds}
+        story = self.shown.story
+        self.stories = {card.id: card for card in ((story.current,) if story.current else ()) + story.kept}
 
     def seat_label(self, seat: int) -> str:
-        hero = self.view["seats"][seat]["hero"]
+        hero = self.shown.seats[seat].hero
         who = self.named(seat, tr("zeds.ui.player", n=seat + 1))
         if hero:
-            who += f" ({pick(self.units[hero]['name'])})"
+            who += f" ({pick(self.units[hero].name)})"
         return who + (f" · {tr('ui.table.bot')}" if self.is_bot(seat) else "")
 
-    def combat_shown(self) -> bool:
-        combat = self.view.get("combat")
-        return bool(combat) and combat["number"] > self.combat_closed
+    def combat_in_panel(self) -> CombatView | None:
+        """The combat the panel shows: None when there is none, or its panel was put away."""
+        combat = self.shown.combat
+        return combat if combat is not None and combat.number > self.combat_closed else None
 
     # ---- who acts: in the action phase players act in any order (Regel 5.1) -------------------------
     def other_acting_seats(self) -> list[int]:
         """The other people who may act now: clicking their player marker hands them the table."""
-        if self.decision.get("kind") != "actions":
+        if self.decision_kind() != "actions":
             return []
         seat = self.person_to_move()
         return [s for s in self.session.to_move() if s != seat and not self.is_bot(s)]
 
     # ---- gestures the shared table asks about -----------------------------------------------------------
-    def routes(self, command):
-        return places.routes(self.view, command)
+    def routes(self, command) -> list[Route]:
+        return places.routes(self.shown, command)
 
     def prefer(self, commands: list) -> list:
         """A unit dropped on a space moves there; of each kind of action one gesture gives, the
@@ -130,16 +125,17 @@ class ZedsTable(ZedsBoard):
 
     def on_send(self, command) -> None:
         """An action puts the combat panel of an earlier fight away."""
-        combat = self.view.get("combat")
-        if combat and isinstance(command, ACTION_COMMANDS):
-            self.combat_closed = combat["number"]
+        combat = self.view.combat if self.view is not None else None
+        if combat is not None and isinstance(command, ACTION_COMMANDS):
+            self.combat_closed = combat.number
 
-    def use_place(self, place) -> bool:
+    def use_place(self, place: Place) -> bool:
         kind = place[0]
+        combat = self.shown.combat
         if kind == "seat":
             self.control.act_for(place[1])             # their player marker: they take the table
-        elif place == ("combat", "close"):
-            self.combat_closed = self.view["combat"]["number"]
+        elif place == ("combat", "close") and combat is not None:
+            self.combat_closed = combat.number
         elif kind == "combat":
             return True                        # the panel lies over the map: a click on it is none on the map
         elif kind in NOT_NOW and self.picked and place not in self.index.starts():
@@ -152,10 +148,11 @@ class ZedsTable(ZedsBoard):
         self.refresh()
         return True
 
-    def explain(self, place):
-        """Why a place answers nothing in the action phase: the marker's words, no shooter for
-        zeds, or the rules' reason why the picked unit may not move there."""
-        if self.decision.get("kind") != "actions":
+    def explain(self, place: Place):
+        """Why a place answers nothing to the person acting in the action phase: the marker's
+        words, no shooter for zeds, or the rules' reason why the picked unit may not move there."""
+        seat = self.person_to_move()
+        if self.decision_kind() != "actions" or seat is None:
             return None
         kind, key = place
         if kind in NOT_NOW:
@@ -164,62 +161,63 @@ class ZedsTable(ZedsBoard):
         space = key if kind == "space" else base[1] if base else None
         chosen = [p for p in self.picked if p[0] != "pay"]
         if chosen[:1] and chosen[0][0] == "unit" and space:
-            return self.move_to(chosen[0][1], space)
-        if kind == "zed" and not chosen:
-            return tr("zeds.error.no_ammo") if self.view["ammo"] <= 0 else tr("zeds.ui.no_shooter",
-                                                                                 space=space_name(space))
+            return self.move_to(seat, chosen[0][1], space)
+        if kind == "zed" and not chosen and space:
+            return tr("zeds.error.no_ammo") if self.shown.ammo <= 0 else tr("zeds.ui.no_shooter",
+                                                                               space=space_name(space))
         return None
 
-    def move_to(self, unit: str, space: str) -> m.Move:
+    def move_to(self, seat: int, unit: str, space: str) -> m.Move:
         """The move the rules are asked about: paid by the player action while it is there, else
         by the bar (empty, the rules say so)."""
-        seat = self.person_to_move()
-        pay = "player" if self.view["actions"]["player_actions"][seat] else "bar"
+        pay = "player" if self.shown.actions.player_actions[seat] else "bar"
         return m.Move(seat=seat, unit=unit, to=space, pay=pay)
 
-    def on_map(self, place) -> bool:
+    def on_map(self, place: Place) -> bool:
         """A unit on the map while actions are taken: a piece that may be dragged."""
-        return (place[0] == "unit" and self.decision.get("kind") == "actions"
-                and self.units[place[1]]["space"] not in (m.CEMETERY, m.RESERVE))
+        return (place[0] == "unit" and self.decision_kind() == "actions"
+                and self.units[place[1]].space not in (m.CEMETERY, m.RESERVE))
 
-    def drag_image(self, place):
+    def drag_image(self, place: Place) -> pygame.Surface | None:
         return art.unit_picture(self.units[place[1]], COUNTER) if self.on_map(place) else None
 
-    def drop_zones(self, place):
+    def drop_zones(self, place: Place) -> list[Place]:
         return [("space", space) for space in self.space_rects] if self.on_map(place) else []
 
-    def drop_refusal(self, piece, place) -> str:
+    def drop_refusal(self, piece: Place, place: Place | None) -> str:
         return tr("zeds.ui.drop_on_space")
 
     # ---- layout -------------------------------------------------------------------------------------------
     def layout(self) -> None:
-        for space, rect in self.space_rects.items():
-            self.hits.add(("space", space), rect)
+        for space_id, rect in self.space_rects.items():
+            self.hits.add(("space", space_id), rect)
         for path, lane in self.lane_rects.items():
             self.hits.add(("path", path), label_rect(lane))
         for space in self.spaces.values():
             self.layout_counters(space)
         self.layout_strip()
         self.layout_actions()
-        if self.view["event"]:
-            self.hits.add(("event", self.view["event"]["id"]), EVENT)
-        if self.combat_shown():
-            panel = combat_rect(self.space_rects[self.view["combat"]["space"]])
+        event, combat = self.shown.event, self.combat_in_panel()
+        if event is not None:
+            self.hits.add(("event", event.id), EVENT)
+        if combat is not None:
+            panel = combat_rect(self.space_rects[combat.space])
             self.hits.add(("combat", "panel"), panel)
             self.hits.add(("combat", "close"), close_box(panel))
 
-    def layout_counters(self, space: dict) -> None:
+    def layout_counters(self, space: SpaceView) -> None:
         """Zeds before units: in the centre two by two; elsewhere one row of large counters, or two
         rows of smaller ones (the zeds above the units where that fits)."""
-        rect, on = self.space_rects[space["id"]], ("space", space["id"])
-        entries = [("zed", z["id"]) for z in space["zeds"]] + [("unit", u["id"]) for u in space["units"]]
-        if space["centre"]:
+        rect, on = self.space_rects[space.id], ("space", space.id)
+        entries: list[Piece] = [("zed", z.id) for z in space.zeds]
+        entries += [("unit", u.id) for u in space.units]
+        if space.centre:
             rows = [entries[i:i + 2] for i in range(0, len(entries), 2)]
             size, top = COUNTER, rect.y + SPACE_TOP
         else:
             rows = [entries] if len(entries) <= 2 else [entries[:2], entries[2:]]
-            if len(entries) > 2 and 0 < len(space["zeds"]) <= 2:
-                rows = [entries[:len(space["zeds"])], entries[len(space["zeds"]):]]
+            if len(entries) > 2 and 0 < len(space.zeds) <= 2:
+                rows = [entries[:len(space.zeds)], entries[len(space.zeds):]]
             size = COUNTER if len(rows) == 1 else PAIR_COUNTER
             top = rect.y + SPACE_TOP + (rect.height - SPACE_TOP - 4 - len(rows) * (size + 4) + 4) // 2
         for number, row in enumerate(rows):
@@ -229,21 +227,21 @@ class ZedsTable(ZedsBoard):
 
     def layout_strip(self) -> None:
         boxes = strip_boxes()
-        board = self.view["map"]
-        for name, units in (("cemetery", board["cemetery"]["units"]), ("reserve", board["reserve"])):
+        board = self.shown.map
+        for name, units in (("cemetery", board.cemetery.units), ("reserve", board.reserve)):
             box = boxes[name]
             per_row = max(1, (box.width - 16) // (SMALL_COUNTER + 6))
             for index, unit in enumerate(units):
                 row, column = divmod(index, per_row)
-                self.hits.add(("unit", unit["id"]), pygame.Rect(box.x + 10 + column * (SMALL_COUNTER + 6),
+                self.hits.add(("unit", unit.id), pygame.Rect(box.x + 10 + column * (SMALL_COUNTER + 6),
                                                                box.y + 34 + row * (SMALL_COUNTER + 6),
                                                                SMALL_COUNTER, SMALL_COUNTER))
         self.hits.add(("pile", "bag"), pile_rects()["bag"])
-        box, words = boxes["story"], (200 if self.view["story"]["current"] else 0)   # room to say where it plays
+        box, words = boxes["story"], (200 if self.shown.story.current else 0)   # room to say where it plays
         step = min(STORY_CARD[0] + 12, (box.width - 24 - STORY_CARD[0] - words) // max(1, len(self.stories) - 1))
         for index, card in enumerate(self.stories.values()):     # many kept cards overlap to stay in the box
             x = box.x + 12 + index * step + (words if index else 0)
-            self.hits.add(("story", card["id"]), pygame.Rect((x, box.y + 32), STORY_CARD))
+            self.hits.add(("story", card.id), pygame.Rect((x, box.y + 32), STORY_CARD))
 
     def layout_actions(self) -> None:
         self.hits.add(("pay", "bar"), BAR)
@@ -252,7 +250,7 @@ class ZedsTable(ZedsBoard):
             self.hits.add(("pay", "player"), player_box(seat))
         for other in self.other_acting_seats():
             self.hits.add(("seat", other), player_box(other))
-        shown = [special["ability"] for special in self.view["actions"]["specials"] if special["in_play"]]
+        shown = [special.ability for special in self.shown.actions.specials if special.in_play]
         for ability, box in zip(shown, special_boxes(len(shown)), strict=True):
             self.hits.add(("special", ability), box)
 
@@ -340,11 +338,12 @@ class ZedsTable(ZedsBoard):
     def rolled_by(self, told):
         """The combat panel's dice tumble when the combat's dice were (re)rolled."""
         rolled = any(isinstance(seen.event, m.DiceRolled) and seen.event.purpose in COMBAT_ROLLS for seen in told)
-        if not (rolled and self.combat_shown()):
+        combat = self.combat_in_panel()
+        if not rolled or combat is None:
             return []
-        panel = combat_rect(self.space_rects[self.view["combat"]["space"]])
+        panel = combat_rect(self.space_rects[combat.space])
         return [(rect, range(1, 7), lambda value: die(value, art.DIE))
-                for rect in art.die_rects(panel, len(self.view["combat"]["dice"]))]
+                for rect in art.die_rects(panel, len(combat.dice))]
 
     # ---- the zed phase, told step by step -------------------------------------------------------------------
     def phase_story(self, told):
@@ -365,10 +364,10 @@ class ZedsTable(ZedsBoard):
         totals = [tr("zeds.story.placed", n=count[m.ZedPlaced]), tr("zeds.story.moved", n=moved),
                   tr("zeds.story.combats", n=count[m.CombatBegan]), tr("zeds.story.hits", n=count[m.UnitHit]),
                   tr("zeds.story.lost", n=count[m.UnitEliminated])]
-        return PhaseStory(tr("zeds.story.heading", round=self.view["round"]), steps, totals)
+        return PhaseStory(tr("zeds.story.heading", round=self.shown.round), steps, totals)
 
     @staticmethod
-    def zed_places(event) -> tuple:
+    def zed_places(event) -> tuple[ZedsPlace, ...]:
         """Where a step of the zed phase happens: the path, the space and the pieces."""
         if isinstance(event, m.PathActivated):
             return (("path", event.path),)
@@ -386,21 +385,21 @@ class ZedsTable(ZedsBoard):
 
     # ---- the prompt bar --------------------------------------------------------------------------------------
     def question(self) -> tuple[str, str]:
-        decision = self.decision
-        if not decision:
-            outcome = self.view.get("outcome")
-            return (tr(f"zeds.outcome.{outcome}") if outcome else ""), ""
+        view = self.shown
+        decision = view.decision
+        if decision is None:
+            return (tr(f"zeds.outcome.{view.outcome}") if view.outcome else ""), ""
         seat = self.person_to_move()
         if seat is None:
-            return tr("ui.table.waiting_bot", who=self.seat_label(decision["seats"][0])), ""
-        if decision["kind"] != "actions":
-            detail = tr("zeds.ui.hint.pick") if decision["kind"] in PICK_KINDS else ""
-            if "hits_left" in decision:
-                detail = trn("zeds.ui.hits_left", decision["hits_left"]) + " · " + detail
-            return tr("ui.table.your_turn", who=self.seat_label(seat), what=decision["prompt"]), detail
-        actions = self.view["actions"]
-        player = tr("zeds.ui.ready") if actions["player_actions"][seat] else tr("zeds.ui.used")
-        question = tr("zeds.ui.your_actions", who=self.seat_label(seat), bar=actions["bar"], player=player)
+            return tr("ui.table.waiting_bot", who=self.seat_label(decision.seats[0])), ""
+        if decision.kind != "actions":
+            detail = tr("zeds.ui.hint.pick") if decision.kind in PICK_KINDS else ""
+            if isinstance(decision, PickZedDecision) and decision.hits_left is not None:
+                detail = trn("zeds.ui.hits_left", decision.hits_left) + " · " + detail
+            return tr("ui.table.your_turn", who=self.seat_label(seat), what=decision.prompt), detail
+        actions = view.actions
+        player = tr("zeds.ui.ready") if actions.player_actions[seat] else tr("zeds.ui.used")
+        question = tr("zeds.ui.your_actions", who=self.seat_label(seat), bar=actions.bar, player=player)
         others = self.other_acting_seats()
         if others:
             question += " · " + tr("zeds.ui.others_may_act", players=", ".join(str(s + 1) for s in others))
@@ -421,14 +420,14 @@ class ZedsTable(ZedsBoard):
             return tr("zeds.ui.hint.two_actions")
         if last[0] == "space":
             return tr("zeds.ui.hint.fire_at", space=space_name(last[1]))
-        return tr("zeds.ui.hint.selected", unit=pick(self.units[last[1]]["name"]))
+        return tr("zeds.ui.hint.selected", unit=pick(self.units[last[1]].name))
 
     def unused_words(self) -> str:
         """What ending the action phase now would let lapse: bar actions, the player action."""
-        actions = self.view["actions"]
+        actions = self.shown.actions
         seat = self.person_to_move()
-        bar = actions["bar"]
-        player = seat is not None and seat < len(actions["player_actions"]) and bool(actions["player_actions"][seat])
+        bar = actions.bar
+        player = seat is not None and seat < len(actions.player_actions) and actions.player_actions[seat]
         if bar and player:
             return trn("zeds.ui.unused_both", bar)
         if player:
@@ -443,17 +442,20 @@ class ZedsTable(ZedsBoard):
         return isinstance(command, m.EndActions)
 
     # ---- hover pictures ----------------------------------------------------------------------------------------
-    def zoom_picture(self, place):
+    def zoom_picture(self, place: Place):
         """A counter, a story card, a space told in words, the event card: what the view says of it
         now (kept, so that a later view cannot take it away before it is drawn)."""
         kind, key = place
-        pictures = {"unit": (self.units, art.unit_zoom), "zed": (self.zeds, art.zed_zoom),
-                    "space": (self.spaces, art.space_card),
-                    "story": (self.stories, lambda card: art.story_picture(card, 300, 420))}
-        shown, picture = pictures.get(kind, ({}, None))
-        if key in shown:
-            return id(self.view), lambda found=shown[key]: picture(found)
-        if kind == "event":
-            view = self.view
-            return id(view), lambda: art.event_picture(view, 600, 430)
-        return None
+        view = self.view
+        picture: Callable[[], pygame.Surface] | None = None
+        if kind == "unit" and key in self.units:
+            picture = partial(art.unit_zoom, self.units[key])
+        elif kind == "zed" and key in self.zeds:
+            picture = partial(art.zed_zoom, self.zeds[key])
+        elif kind == "space" and key in self.spaces:
+            picture = partial(art.space_card, self.spaces[key])
+        elif kind == "story" and key in self.stories:
+            picture = partial(art.story_picture, self.stories[key], 300, 420)
+        elif kind == "event" and view is not None and view.event is not None:
+            picture = partial(art.event_picture, view.event, view.phase, 600, 430)
+        return (id(view), picture) if picture is not None else None

@@ -63,7 +63,7 @@ def midgame_shots(app, shots) -> None:
     _mouse(app, "move", (start[0] - 40, start[1] + 60), (1, 0, 0))
     shots.take("zeds-drag-lit-spaces", small=True)
     _mouse(app, "up", start)
-    _click(app, table.hits.point(("zed", table.spaces["highway:2"]["zeds"][0]["id"])))
+    _click(app, table.hits.point(("zed", table.spaces["highway:2"].zeds[0].id)))
     shots.take("zeds-fire-shooters-lit")
     table.cancel()
     _click(app, table.hits.point(("unit", "hunt")))
