@@ -102,7 +102,7 @@ def same(a, b) -> bool:
 
 
 def view_values(session: Session, seat: int | None) -> Values:
-    return values(json.loads(json.dumps(session.view(seat))))
+    return values(json.loads(json.dumps(to_builtins(session.view(seat)))))
 
 
 def differing(public: Values, own: Values) -> Values:

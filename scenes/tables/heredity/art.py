@@ -13,6 +13,7 @@ import pygame
 
 from game.i18n import pick, tr
 from game.titles.heredity.content import content
+from game.titles.heredity.shown import Mark
 from game.titles.heredity.view import section_lines, steps_lines
 from scenes import style
 from scenes.widgets.card import blank
@@ -511,11 +512,11 @@ def empty_slot(slot: str, width: int, height: int, lang: str) -> pygame.Surface:
 
 
 # ---- tokens -------------------------------------------------------------------------------------
-def mark_token(mark: dict, size: int) -> pygame.Surface:
+def mark_token(mark: Mark, size: int) -> pygame.Surface:
     """Markers lying on an area or a figure [DE: Standardmarker, Spezialmarker]: their name and
     how many, in their kind's colour."""
-    colour = MARK_COLOURS.get(mark["kind"], SPECIAL_MARK if mark["special"] else MARK_COLOURS["standard"])
-    return badge(f"{pick(mark['name'])} ×{mark['n']}", colour, size)
+    colour = MARK_COLOURS.get(mark.kind, SPECIAL_MARK if mark.special else MARK_COLOURS["standard"])
+    return badge(f"{pick(mark.name)} ×{mark.n}", colour, size)
 
 
 

@@ -12,6 +12,7 @@ import pygame
 
 from game.i18n import language, pick, tr
 from game.titles.heredity import model as m
+from game.titles.heredity import shown as sh
 from scenes import games, style
 from scenes.table import SCREEN, TOP_BAR, TableScene
 from scenes.tables.heredity import art, terrain
@@ -35,13 +36,22 @@ class HeredityBoard(TableScene):
     painted_for: tuple | None = None
     terrain: tuple = (None, None)
 
+    @property
+    def shown(self) -> sh.HeredityView:
+        """The holder's view, which the board is laid out and drawn from: the table has one
+        whenever it shows the board (`TableScene.view` is None only while it is hidden)."""
+        view = self.view
+        if not isinstance(view, sh.HeredityView):
+            raise LookupError("the Heredity board has no view while the table is hidden")
+        return view
+
     def draw_top_info(self, surface) -> None:
         style.draw_text(surface, "HEREDITY", (20, TOP_BAR.centery), 32, games.COLOURS["heredity"], "serif_bold",
                         "midleft")
-        view = self.view
-        title = tr("heredity_table.chapter", n=view["chapter"], title=pick(view["chapter_title"]))
+        view = self.shown
+        title = tr("heredity_table.chapter", n=view.chapter, title=pick(view.chapter_title))
         style.draw_text(surface, title, (250, TOP_BAR.centery - 10), 21, style.TEXT, "bold", "midleft")
-        counts = tr("heredity_table.counts", deck=view["deck"], secrets=view["secrets"], removed=len(view["removed"]))
+        counts = tr("heredity_table.counts", deck=view.deck, secrets=view.secrets, removed=len(view.removed))
         style.draw_text(surface, counts, (250, TOP_BAR.centery + 13), 15, style.TEXT_DIM, "regular", "midleft")
 
     def draw_board(self, surface) -> None:
@@ -64,10 +74,10 @@ class HeredityBoard(TableScene):
         style.clear(self.still)
         self.paint_timeline(self.still, lang)
         self.paint_map(self.still, lang)
-        for member in self.view["members"]:
-            area = self.reading.here(member["name"]) if member["area"] else ""
+        for member in self.shown.members:
+            area = self.reading.here(member.name) if member.area else ""
             where = self.area_words(area, lang) if area else tr("heredity_table.member.off_table")
-            draw_member(self.still, self.panels[member["name"]], member, self.seat_label(member["seat"]), where, lang)
+            draw_member(self.still, self.panels[member.name], member, self.seat_label(member.seat), where, lang)
         self.paint_reader(self.still, lang)
         self.painted_for = (id(self.view), lang)
 
@@ -77,22 +87,22 @@ class HeredityBoard(TableScene):
             for card, box in reversed(under):
                 self.paint_tucked(layer, card, box, lang)
             style.drop_shadow(layer, rect, 8)
-            face, counter = self.faces[slot["card"]]
-            style.blit(layer, art.card_mini(slot["card"], face, rect.width, rect.height, lang, counter), rect)
-            entry = next((e for e in self.view["encounters"] if e["card"] == slot["card"]), None)
-            for index, name in enumerate(entry["discs"] if entry else []):       # discs on an ally
+            face, counter = self.faces[slot.card]
+            style.blit(layer, art.card_mini(slot.card, face, rect.width, rect.height, lang, counter), rect)
+            entry = next((e for e in self.shown.encounters if e.card == slot.card), None)
+            for index, name in enumerate(entry.discs if entry else []):       # discs on an ally
                 style.blit(layer, token.disc(art.MEMBER_COLOURS[name], 20), (rect.x + 6 + index * 22, rect.bottom - 30))
-            if slot["marker"]:
+            if slot.marker:
                 pygame.draw.rect(layer, style.ACCENT, rect.inflate(8, 8), 3, border_radius=10)
                 glass = art.icon("time", 26, style.ACCENT)
                 style.blit(layer, glass, glass.get_rect(midbottom=(rect.centerx, rect.y - 2)))
         self.paint_karma(layer, lang)
 
-    def paint_tucked(self, layer, card: dict, box: pygame.Rect, lang) -> None:
+    def paint_tucked(self, layer, card: sh.CardView, box: pygame.Rect, lang) -> None:
         """[DE: Karten an andere Karten anlegen] an attached card shows its title below its host."""
         pygame.draw.rect(layer, art.STORY, box, border_radius=6)
-        pygame.draw.rect(layer, art.ATTACH_COLOURS.get(card.get("attach") or "", style.BORDER), box, 2, border_radius=6)
-        words = f"↳ {card['card']} {pick(card['title'], lang)}"
+        pygame.draw.rect(layer, art.ATTACH_COLOURS.get(card.attach or "", style.BORDER), box, 2, border_radius=6)
+        words = f"↳ {card.card} {pick(card.title or {}, lang)}"
         style.draw_fitted(layer, words, box.inflate(-10, 0), 14, art.INK, "condensed_bold", "midleft", smallest=9)
 
     def karma_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
@@ -100,12 +110,12 @@ class HeredityBoard(TableScene):
 
     def paint_karma(self, layer, lang) -> None:
         """[DE: Karmakarten] the face-down deck, and the open discard with the card drawn last."""
-        karma = self.view["karma"]
+        karma = self.shown.karma
         deck, discard = self.karma_rects()
         back = cards.back(deck.width, deck.height, tr("heredity_table.karma"), *art.KARMA_BACK, "serif_bold")
-        cards.pile(layer, deck, tr("heredity_table.karma_deck"), karma["deck"], back if karma["deck"] else None)
-        last = karma["last"] and art.karma_face(karma["last"]["card"], discard.width, discard.height, lang)
-        cards.pile(layer, discard, tr("heredity_table.karma_discard"), len(karma["discard"]), last or None)
+        cards.pile(layer, deck, tr("heredity_table.karma_deck"), karma.deck, back if karma.deck else None)
+        last = art.karma_face(karma.last.card, discard.width, discard.height, lang) if karma.last else None
+        cards.pile(layer, discard, tr("heredity_table.karma_discard"), len(karma.discard), last)
 
     def paint_map(self, layer, lang) -> None:
         style.panel(layer, MAP, (20, 25, 31), style.BORDER, 12)
@@ -117,41 +127,46 @@ class HeredityBoard(TableScene):
             if image is not None:
                 style.blit(layer, image, rect)
             if place[0] == "ground":
-                count = token.badge(f"×{self.reading.areas[place[1]]['materials']}", (40, 44, 52), 13)
+                count = token.badge(f"×{self.reading.areas[place[1]].materials}", (40, 44, 52), 13)
                 style.blit(layer, count, count.get_rect(bottomright=rect.bottomright).move(6, 4))
         for card, rect in self.laid_rects:
-            face, counter = self.faces[card["card"]]
-            style.blit(layer, art.card_mini(card["card"], face, rect.width, rect.height, lang, counter), rect)
+            face, counter = self.faces[card.card]
+            style.blit(layer, art.card_mini(card.card, face, rect.width, rect.height, lang, counter), rect)
 
     def piece_image(self, place, size: int) -> pygame.Surface | None:
         """What lies in an area, figures aside (they are drawn over the lights)."""
         kind, what = place[0], place[1]
         if kind == "marker":
-            marker = next(x for a in self.view["terrain"]["areas"] for x in a["markers"] if x["id"] == what)
-            return art.marker_token(marker["kind"], size)
+            marker = next(x for a in self.shown.terrain.areas for x in a.markers if x.id == what)
+            return art.marker_token(marker.kind, size)
         if kind == "ground":
             return art.icon("material", size, art.MATERIAL)
         if kind == "mark":
-            mark = next(x for x in self.view["marks"] if (x["kind"], x["at"]) == (what, place[2]))
+            mark = next(x for x in self.shown.marks if (x.kind, x.at) == (what, place[2]))
             return art.mark_token(mark, 13)
         words = {"item": (f"⚒ {what}", art.KIND_COLOURS["item"]), "level": (f"⇅ {what}", (40, 44, 52)),
                  "immediate": ("⚡", (150, 90, 30))}.get(kind)
         return token.badge(words[0], words[1], 13) if words else None
 
     def area_words(self, area: str, lang) -> str:
-        for card in self.view["terrain"]["cards"]:
-            for local, name in card["names"].items():
+        for card in self.shown.terrain.cards:
+            for local, name in card.names.items():
                 if self.reading.area(local) == area:
                     return pick(name, lang)
         return area
 
-    def reader_card(self) -> dict | None:
+    def reader_card(self) -> sh.CardView | None:
         """The card a decision concerns (the card asking, the encounter acting), else the card
         taken last."""
-        card, aim = self.decision.get("card"), self.aim()
+        card, aim = self.decision_card(), self.aim()
         if card is None and aim and aim not in m.MEMBERS:
             card = aim.split(".")[0]
-        return next((c for c in self.all_cards() if c["card"] == card), None) or self.view["reading"]
+        return next((c for c in self.all_cards() if c.card == card), None) or self.shown.reading
+
+    def decision_card(self) -> str | None:
+        """The card the decision waiting names: the card asking, the item a member is chosen for."""
+        decision = self.decision
+        return decision.card if isinstance(decision, (sh.AskDecision, sh.MemberDecision)) else None
 
     def paint_reader(self, layer, lang) -> None:
         card = self.reader_card()
@@ -159,8 +174,8 @@ class HeredityBoard(TableScene):
             style.panel(layer, READER, (24, 29, 36), style.BORDER, 10)
             style.draw_wrapped(layer, tr("heredity_table.reader_empty"), READER.inflate(-30, -30), 18, style.TEXT_DIM)
             return
-        face, counter = self.faces.get(card["card"], (card["face"], card.get("counter", 0)))
-        style.blit(layer, art.card_face(card["card"], face, READER.width, READER.height, lang, counter), READER)
+        face, counter = self.faces.get(card.card, (card.face, card.counter))
+        style.blit(layer, art.card_face(card.card, face, READER.width, READER.height, lang, counter), READER)
 
     # ---- over the still picture: lights, figures, discs ---------------------------------------------
     def draw_lights(self, surface) -> None:
@@ -194,15 +209,15 @@ class HeredityBoard(TableScene):
             style.blit(surface, self.figure_image(place[1], rect.width), rect)
             if place in starts:
                 pygame.draw.circle(surface, style.ACCENT, rect.center, rect.width // 2 + 3, 2)
-            figure = next((f for e in self.view["encounters"] for f in e["figures"] if f["id"] == place[1]), None)
-            if figure and figure["damage"]:
-                style.blit(surface, token.badge(f"−{figure['damage']}", art.DAMAGE, 12), (rect.right - 10, rect.y - 6))
+            figure = next((f for e in self.shown.encounters for f in e.figures if f.id == place[1]), None)
+            if figure and figure.damage:
+                style.blit(surface, token.badge(f"−{figure.damage}", art.DAMAGE, 12), (rect.right - 10, rect.y - 6))
             self.draw_figure_marks(surface, place[1], rect)
 
     def draw_figure_marks(self, surface, fid: str, rect: pygame.Rect) -> None:
         """[DE: Standardmarker, Spezialmarker] markers lying on a figure, stacked under it (above it
         they would cover the area's name)."""
-        for index, mark in enumerate(x for x in self.view["marks"] if x["at"] == fid):
+        for index, mark in enumerate(x for x in self.shown.marks if x.at == fid):
             token = art.mark_token(mark, 12)
             style.blit(surface, token, token.get_rect(midtop=(rect.centerx, rect.bottom - 6 + 16 * index)))
 
@@ -210,14 +225,14 @@ class HeredityBoard(TableScene):
         if fid in m.MEMBERS:
             return token.figure(fid[0].upper(), art.MEMBER_COLOURS[fid], art.FIGURE_RINGS["member"], size)
         card = fid.split(".")[0]
-        status = next(e["status"] for e in self.view["encounters"] if e["card"] == card)
+        status = next(e.status for e in self.shown.encounters if e.card == card)
         colour = art.ENEMY if status == "hostile" else (110, 110, 118)
         return token.figure(self.encounter_name(card)[0].upper(), colour, art.FIGURE_RINGS[status], size)
 
     def draw_discs(self, surface) -> None:
         """Free discs above each panel; ringed while the rules ask which space takes one."""
         drag = self.drag.drag if self.drag.active else None
-        asking = self.decision.get("kind") == "space" and not self.picked
+        asking = isinstance(self.decision, sh.SpaceDecision) and not self.picked
         for name, member_panel in self.panels.items():
             for rect in self.hits.rects(("disc", name)):
                 colour = art.VIOLET if rect == member_panel.violet else art.MEMBER_COLOURS[name]

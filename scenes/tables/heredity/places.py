@@ -17,6 +17,7 @@ button each (damage, often many places, only on the board). The rest is answered
 from __future__ import annotations
 
 from game.titles.heredity import model as m
+from game.titles.heredity import shown as sh
 from game.titles.heredity.actions import SPACE_FOR
 from game.titles.heredity.combat import weapon_space_kind
 from scenes.places import Route, route
@@ -25,7 +26,7 @@ LEGS = ("move", "explore", "level")
 LEG_PLACES = ("area", "ghost", "level")         # where a dragged figure may walk to
 
 
-def routes(view: dict, command) -> list[Route]:
+def routes(view: sh.HeredityView, command) -> list[Route]:
     here = Reading.of(view)
     kind = type(command)
     if kind is m.Act:
@@ -38,7 +39,7 @@ def routes(view: dict, command) -> list[Route]:
         places = ANSWERS[kind](here, command)
         if kind is not m.Damage:
             places.append(("prompt", button_name(command)))
-        disc = ("disc", here.decision.get("member"))
+        disc = ("disc", here.about())
         dropped = [route(disc, places[0])] if kind is m.Space else []
         return [route(places)] + dropped
     return []                                   # answers, strike, done, join, end of actions
@@ -69,27 +70,35 @@ class Reading:
     last: Reading | None = None
 
     @classmethod
-    def of(cls, view: dict) -> Reading:
+    def of(cls, view: sh.HeredityView) -> Reading:
         if cls.last is None or cls.last.view is not view:
             cls.last = cls(view)
         return cls.last
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: sh.HeredityView) -> None:
         self.view = view
-        self.decision = view.get("decision") or {}
-        terrain = view["terrain"]
-        self.area_of_part = {part: area["id"] for area in terrain["areas"] for part in area["parts"]}
-        self.areas = {area["id"]: area for area in terrain["areas"]}
-        self.laid_levels = {card["card"] for card in terrain["cards"]}
-        self.levels = {link["card"]: link["to"] for card in terrain["cards"] for link in card["levels"]}
-        self.members = {x["name"]: x for x in view["members"]}
-        self.figures = {f["id"]: f["area"] for e in view["encounters"] for f in e["figures"]}
+        self.decision = view.decision
+        terrain = view.terrain
+        self.area_of_part = {part: area.id for area in terrain.areas for part in area.parts}
+        self.areas = {area.id: area for area in terrain.areas}
+        self.laid_levels = {card.card for card in terrain.cards}
+        self.levels = {link.card: link.to for card in terrain.cards for link in card.levels}
+        self.members = {x.name: x for x in view.members}
+        self.figures = {f.id: f.area for e in view.encounters for f in e.figures}
 
     def area(self, name: str) -> str:
         return self.area_of_part.get(name, name)
 
     def here(self, name: str) -> str:
-        return self.area(self.members[name]["area"])
+        return self.area(self.members[name].area or "")
+
+    def about(self) -> str:
+        """The member the decision waiting is about ("" where it names none)."""
+        return (self.decision.member or "") if self.decision is not None else ""
+
+    def purpose(self) -> str:
+        """What the choice waiting is for ("" where no choice waits)."""
+        return self.decision.purpose if isinstance(self.decision, sh.Choosing) else ""
 
     # ---- the family's actions -----------------------------------------------------------------
     def act(self, c: m.Act) -> list[Route]:
@@ -113,7 +122,7 @@ class Reading:
             return [("item", target)]
         if action == "pickup":
             here = self.here(c.member)
-            return [("ground", here)] + [("item", card) for card in self.areas[here]["items"]]
+            return [("ground", here)] + [("item", card) for card in self.areas[here].items]
         if action == "use":
             return [("item", target), ("field", c.member, c.weapon)]
         return [("figure", target)] if action == "attack" else [("card", target)] if action == "ally" else []
@@ -140,8 +149,8 @@ class Reading:
         on_target = [route(disc, place) for place in self.interaction(c)] if c.action in ACTION_SPACES else []
         if c.weapon.startswith("item:"):
             return [route(disc, ("field", c.member, c.weapon))]
-        spaces = [("space", c.member, s["id"]) for b in self.members[c.member]["bodies"] for s in b["spaces"]
-                  if s["kind"] == space_kind(c) and not s["disc"] and not s["damage"]]
+        spaces = [("space", c.member, s.id) for b in self.members[c.member].bodies for s in b.spaces
+                  if s.kind == space_kind(c) and not s.disc and not s.damage]
         return [route(disc, space, then=[space]) for space in spaces] + on_target
 
     # ---- dropping, at any decision ---------------------------------------------------------------
@@ -150,7 +159,7 @@ class Reading:
         the button. Where a click on the member or the item already answers the decision waiting
         (which member, which item to give or keep, whom a hostile attacks), that way is left out:
         a material dropped while the players choose a member is a button of its own."""
-        kind, purpose = self.decision.get("kind"), self.decision.get("purpose")
+        kind, purpose = self.decision.kind if self.decision is not None else None, self.purpose()
         button = ("prompt", button_name(c))
         found = []
         if kind != "member":
@@ -169,7 +178,7 @@ class Reading:
         return ("space", name, space)
 
     def target(self, c: m.Target) -> list[tuple]:
-        purpose, name = self.decision.get("purpose"), self.decision.get("member")
+        purpose, name = self.purpose(), self.about()
         if purpose in ("heal", "repair"):
             return [self.member_space(name, c.target)]
         if purpose in ("drop_for", "swap_for"):
@@ -180,12 +189,12 @@ class Reading:
 
     def take(self, c: m.Take) -> list[tuple]:
         if c.card == "material":
-            return [("ground", self.here(self.decision.get("member")))]
+            return [("ground", self.here(self.about()))]
         return [("item", c.card)]
 
 
 ANSWERS = {
-    m.Space: lambda here, c: [("space", here.decision.get("member"), c.space)],
+    m.Space: lambda here, c: [("space", here.about(), c.space)],
     m.Damage: lambda here, c: [here.member_space(c.member, c.space)],
     m.ChooseMember: lambda here, c: member(c.member),
     m.Target: Reading.target,

@@ -15,6 +15,7 @@ import pygame
 
 from game.i18n import language, pick, tr
 from game.titles.heredity import model as m
+from game.titles.heredity import shown as sh
 from game.titles.heredity.content import content
 from game.titles.heredity.view import ending_text
 from scenes.tables.heredity import art, places
@@ -40,8 +41,8 @@ class HeredityTable(HeredityBoard):
         self.map: MapLayout | None = None
         self.panels: dict[str, MemberPanel] = {}
         self.pieces: list[tuple[tuple, pygame.Rect]] = []      # what stands in the areas, figures too
-        self.timeline_rects: list[tuple[dict, pygame.Rect, list[tuple[dict, pygame.Rect]]]] = []
-        self.laid_rects: list[tuple[dict, pygame.Rect]] = []
+        self.timeline_rects: list[tuple[sh.TimelineCard, pygame.Rect, list[tuple[sh.CardView, pygame.Rect]]]] = []
+        self.laid_rects: list[tuple[sh.CardView, pygame.Rect]] = []
         self.faces: dict[str, tuple[str, int]] = {}
         self.flash: list | None = None          # [karma card, lines, seconds left]
         self.chapter_story: ChapterStory | None = None     # the chapter's opening or ending, being read
@@ -61,7 +62,7 @@ class HeredityTable(HeredityBoard):
 
     # ---- what the people at the table may do, by which places -----------------------------------
     def routes(self, command):
-        return places.routes(self.view, command)
+        return places.routes(self.shown, command)
 
     def shown_commands(self, commands: list) -> list:
         """The family acts together (`TOGETHER`): a choice all players share is offered once;
@@ -75,12 +76,12 @@ class HeredityTable(HeredityBoard):
         return found
 
     @property
-    def decision(self) -> dict:
-        return self.view.get("decision") or {}
+    def decision(self) -> sh.AnyDecision | None:
+        return self.shown.decision
 
     @property
     def reading(self) -> places.Reading:
-        return places.Reading.of(self.view)
+        return places.Reading.of(self.shown)
 
     def selected(self) -> str | None:
         """The member whose actions are lit: their figure or panel was clicked."""
@@ -90,14 +91,14 @@ class HeredityTable(HeredityBoard):
     def aim(self) -> str | None:
         """The figure a decision is about: the one attacked together, or the one attacking."""
         decision = self.decision
-        if decision.get("kind") == "joint":
-            return decision.get("target")
-        if decision.get("kind") == "target" and decision.get("purpose") in ("hunt", "path", "victim", "place"):
-            return decision.get("member")
+        if isinstance(decision, sh.JointDecision):
+            return decision.target
+        if isinstance(decision, sh.TargetDecision) and decision.purpose in ("hunt", "path", "victim", "place"):
+            return decision.member
         return None
 
     def seat_for(self, name: str) -> int:
-        owner = self.reading.members[name]["seat"]
+        owner = self.reading.members[name].seat
         return owner if owner != m.SHARED else next(iter(sorted({c.seat for c in self.legal})), 0)
 
     def may_drop(self, piece, place) -> bool:
@@ -141,19 +142,19 @@ class HeredityTable(HeredityBoard):
             return tr("heredity_table.refuse.not_own", member=member, other=tr(f"heredity.member.{place[1]}"))
         if place[0] != "space":
             return tr("heredity_table.refuse.field_unusable", member=member)
-        shown = next(s for b in self.reading.members[name]["bodies"] for s in b["spaces"] if s["id"] == place[2])
-        if shown["disc"] or shown["damage"]:
+        space = next(s for b in self.reading.members[name].bodies for s in b.spaces if s.id == place[2])
+        if space.disc or space.damage:
             return tr("heredity_table.refuse.space_taken")
-        if self.decision.get("kind") == "space":
-            return tr("heredity_table.refuse.other_kind", kind=tr(f"heredity.space.{self.decision['space_kind']}"))
-        return tr("heredity_table.refuse.nothing_for", member=member, kind=tr(f"heredity.space.{shown['kind']}"))
+        if isinstance(self.decision, sh.SpaceDecision):
+            return tr("heredity_table.refuse.other_kind", kind=tr(f"heredity.space.{self.decision.space_kind}"))
+        return tr("heredity_table.refuse.nothing_for", member=member, kind=tr(f"heredity.space.{space.kind}"))
 
     # ---- layout -------------------------------------------------------------------------------------
     def layout(self) -> None:
-        view = self.view
+        view = self.shown
         room = MAP.copy()
-        room.height -= LAID_HEIGHT + 8 if view["laid"] else 0
-        self.map = MapLayout(view["terrain"], room)
+        room.height -= LAID_HEIGHT + 8 if view.laid else 0
+        self.map = MapLayout(view.terrain, room)
         for area in self.map.areas:
             for box in self.map.area_boxes(area):
                 self.hits.add(("area", area), box)
@@ -164,22 +165,22 @@ class HeredityTable(HeredityBoard):
         self.layout_cards()
         self.faces = self.known_faces()
         if self.reader_card():
-            self.hits.add(("reader", self.reader_card()["card"]), READER)
+            self.hits.add(("reader", self.reader_card().card), READER)
 
     def layout_pieces(self) -> None:
         """Pieces in each area: figures first, then markers, material, items, symbols."""
         self.pieces = []
         symbols = self.area_symbols()
-        moving = (self.view["decision"] or {}).get("moving")
-        for area in self.view["terrain"]["areas"]:
-            figures = [f for f in area["figures"] if not moving or f != moving["member"]]
-            if moving and moving["to"] == area["id"]:
-                figures.append(moving["member"])     # put down here: it stays while its disc is placed
-            pieces = [("figure", f) for f in figures] + [("marker", x["id"]) for x in area["markers"]]
-            pieces += [("ground", area["id"])] if area["materials"] else []
-            pieces += [("item", card) for card in area["items"]] + symbols.get(area["id"], [])
-            pieces += [("mark", x["kind"], area["id"]) for x in self.view["marks"] if x["at"] == area["id"]]
-            slots = self.map.slots(area["id"])
+        moving = self.decision.moving if isinstance(self.decision, sh.SpaceDecision) else None
+        for area in self.shown.terrain.areas:
+            figures = [f for f in area.figures if not moving or f != moving.member]
+            if moving and moving.to == area.id:
+                figures.append(moving.member)     # put down here: it stays while its disc is placed
+            pieces = [("figure", f) for f in figures] + [("marker", x.id) for x in area.markers]
+            pieces += [("ground", area.id)] if area.materials else []
+            pieces += [("item", card) for card in area.items] + symbols.get(area.id, [])
+            pieces += [("mark", x.kind, area.id) for x in self.shown.marks if x.at == area.id]
+            slots = self.map.slots(area.id)
             for index, piece in enumerate(pieces):
                 slot = slots[min(index, len(slots) - 1)]
                 size = int(min(slot.width, slot.height) * 0.95)
@@ -194,61 +195,62 @@ class HeredityTable(HeredityBoard):
     def area_symbols(self) -> dict[str, list[tuple]]:
         """Level symbols and immediate effects printed in areas [DE: Bewegen 3; Ebene]."""
         found: dict[str, list[tuple]] = {}
-        for card in self.view["terrain"]["cards"]:
-            for link in card["levels"]:
-                found.setdefault(self.reading.area(link["area"]), []).append(("level", link["card"]))
-            for local in card["immediate"]:
+        for card in self.shown.terrain.cards:
+            for link in card.levels:
+                found.setdefault(self.reading.area(link.area), []).append(("level", link.card))
+            for local in card.immediate:
                 found.setdefault(self.reading.area(local), []).append(("immediate", local))
         return found
 
     def layout_family(self) -> None:
         self.panels = {}
         width, height = (FAMILY.width - 10) // 2, (FAMILY.height - 10) // 2
-        for index, member in enumerate(self.view["members"]):
+        for index, member in enumerate(self.shown.members):
             rect = pygame.Rect(FAMILY.x + (index % 2) * (width + 10), FAMILY.y + (index // 2) * (height + 10),
                                width, height)
-            panel = self.panels[member["name"]] = MemberPanel(member, rect)
+            panel = self.panels[member.name] = MemberPanel(member, rect)
             for place, box in panel.places():
                 self.hits.add(place, box)
-            for box in panel.disc_boxes(member)[:member["discs_free"]]:
-                self.hits.add(("disc", member["name"]), box)
+            for box in panel.disc_boxes(member)[:member.discs_free]:
+                self.hits.add(("disc", member.name), box)
 
     def layout_cards(self) -> None:
         """The timeline left to right, the cards attached under a card peeking out below it; the
         karma card drawn last; [DE: Neue Regel; Neue Aktion] cards laid beside the terrain."""
         self.timeline_rects = []
-        slots = self.view["timeline"]
+        slots = self.shown.timeline
         width = min(150, (KARMA.x - TIMELINE.x - 20 - 10 * (len(slots) - 1)) // max(1, len(slots)))
-        under_most = max((len(s["under"]) for s in slots), default=0)
+        under_most = max((len(s.under) for s in slots), default=0)
         height = min(int(width * 1.28), TIMELINE.height - 44 - under_most * 24)
         for index, slot in enumerate(slots):
             rect = pygame.Rect(TIMELINE.x + 12 + index * (width + 10), TIMELINE.y + 34, width, height)
             under = [(card, pygame.Rect(rect.x + 6, rect.bottom + 2 + i * 24, width - 12, 22))
-                     for i, card in enumerate(slot["under"])]
+                     for i, card in enumerate(slot.under)]
             self.timeline_rects.append((slot, rect, under))
         self.laid_rects = [(card, pygame.Rect(MAP.x + 10 + i * 190, MAP.bottom - LAID_HEIGHT, 180, LAID_HEIGHT - 8))
-                           for i, card in enumerate(self.view["laid"])]
+                           for i, card in enumerate(self.shown.laid)]
         for slot, rect, under in self.timeline_rects:
-            for card, box in [(slot, rect)] + under:
-                self.hits.add(("card", card["card"]), box)
+            for card, box in [(slot, rect), *under]:
+                self.hits.add(("card", card.card), box)
         for card, rect in self.laid_rects:
-            self.hits.add(("card", card["card"]), rect)
-        if self.view["karma"]["last"]:
-            self.hits.add(("karma", self.view["karma"]["last"]["card"]), self.karma_rects()[1])
+            self.hits.add(("card", card.card), rect)
+        last = self.shown.karma.last
+        if last is not None:
+            self.hits.add(("karma", last.card), self.karma_rects()[1])
 
     def known_faces(self) -> dict[str, tuple[str, int]]:
         """The side (and counter) each card on the table shows, for the reader and the zoom."""
-        faces = {c["card"]: (c["face"], c.get("counter", 0)) for c in self.all_cards()}
-        for member in self.view["members"]:
-            faces.update({item["card"]: (item["face"], 0) for item in member["items"]})
-            faces.update({body["card"]: ("b" if body["flipped"] else "a", 0) for body in member["bodies"]})
+        faces = {c.card: (c.face, c.counter) for c in self.all_cards()}
+        for member in self.shown.members:
+            faces.update({item.card: (item.face, 0) for item in member.items})
+            faces.update({body.card: ("b" if body.flipped else "a", 0) for body in member.bodies})
         return faces
 
-    def all_cards(self) -> list[dict]:
-        view = self.view
-        slots = view["timeline"]
-        extra = [view["reading"], view["karma"]["last"]]
-        return slots + [u for s in slots for u in s["under"]] + view["laid"] + [c for c in extra if c]
+    def all_cards(self) -> list[sh.CardView]:
+        view = self.shown
+        extra = [view.reading, view.karma.last]
+        return [*view.timeline, *(u for s in view.timeline for u in s.under), *view.laid,
+                *(c for c in extra if c is not None)]
 
     # ---- motion -------------------------------------------------------------------------------------
     def moved_by(self, told):
@@ -301,9 +303,9 @@ class HeredityTable(HeredityBoard):
 
     def timeline_places(self, event) -> tuple:
         """Where a step of the timeline happens: the card the marker reached, a card, a figure, a member."""
-        timeline = self.view["timeline"]
+        timeline = self.shown.timeline
         if isinstance(event, m.TimeMoved):
-            return (("card", timeline[event.index]["card"]),) if event.index < len(timeline) else ()
+            return (("card", timeline[event.index].card),) if event.index < len(timeline) else ()
         if isinstance(event, (m.FigurePlaced, m.FigureMoved)):
             return (("figure", event.figure),)
         if isinstance(event, m.KarmaDrawn):
@@ -317,14 +319,14 @@ class HeredityTable(HeredityBoard):
 
     # ---- the prompt bar ---------------------------------------------------------------------------
     def question(self) -> tuple[str, str]:
-        decision = self.decision
-        if self.view.get("outcome"):
-            return ending_text(self.view["outcome"]), ""
-        if not decision:
+        decision, outcome = self.decision, self.shown.outcome
+        if outcome:
+            return ending_text(outcome), ""
+        if decision is None:
             return "", ""
         if not self.legal:
-            return tr("ui.table.waiting_bot", who=self.seats_text(decision["seats"])), ""
-        kind = decision["kind"]
+            return tr("ui.table.waiting_bot", who=self.seats_text(decision.seats)), ""
+        kind = decision.kind
         if self.offered and isinstance(self.offered[0], m.Act):
             return tr("heredity_table.prompt.choose", member=tr(f"heredity.member.{self.offered[0].member}")), ""
         if kind == "actions" and self.selected():
@@ -334,21 +336,34 @@ class HeredityTable(HeredityBoard):
         if kind == "actions":
             who = self.seats_text(sorted({c.seat for c in self.legal}))
             return tr("heredity_table.prompt.actions", who=who), tr("heredity_table.prompt.actions_hint")
-        if kind == "ask":
-            return pick(decision["question"]), tr("heredity_table.prompt.ask_hint")
-        card = decision.get("card")
-        if decision.get("purpose") == "first_figure":
-            card = decision["options"][0].split(".")[0]
-        words = {"member": self.figure_words(decision["member"]) if decision.get("member") else "",
-                 "n": decision.get("remaining", ""), "target": self.target_words(decision),
-                 "card": self.card_words(card) if card else "",
-                 "kind": tr(f"heredity.space.{decision['space_kind']}") if decision.get("space_kind") else ""}
-        key = f"{kind}.{decision['purpose']}" if decision.get("purpose") else kind
-        return tr(f"heredity_table.prompt.{key}", **words), tr(f"heredity_table.hint.{kind}")
+        if isinstance(decision, sh.AskDecision):
+            return pick(decision.question), tr("heredity_table.prompt.ask_hint")
+        purpose = decision.purpose if isinstance(decision, sh.Choosing) else ""
+        key = f"{kind}.{purpose}" if purpose else kind
+        return tr(f"heredity_table.prompt.{key}", **self.question_words(decision)), tr(f"heredity_table.hint.{kind}")
+
+    def question_words(self, decision: sh.AnyDecision) -> dict[str, object]:
+        """What a decision's question names: the member it is about, how many spaces are still to
+        take discs or damage and of which kind, the figure or member it is aimed at, the card."""
+        placing = decision if isinstance(decision, sh.Placing) else None
+        card = self.question_card(decision)
+        return {"member": self.figure_words(decision.member) if decision.member else "",
+                "n": placing.remaining if placing else "", "target": self.target_words(decision),
+                "card": self.card_words(card) if card else "",
+                "kind": tr(f"heredity.space.{placing.space_kind}") if placing and placing.space_kind else ""}
+
+    @staticmethod
+    def question_card(decision: sh.AnyDecision) -> str | None:
+        """The card a question names: the item a member is chosen for, the encounter whose
+        figure is placed first."""
+        if isinstance(decision, sh.Choosing) and decision.purpose == "first_figure":
+            return decision.options[0].split(".")[0]
+        return decision.card if isinstance(decision, sh.MemberDecision) else None
 
     def answers(self) -> list:
         """With a member selected, only their players' end of actions stays beside their own."""
-        owner = self.reading.members[self.selected()]["seat"] if self.selected() else None
+        selected = self.selected()
+        owner = self.reading.members[selected].seat if selected else None
         return [answer for answer in super().answers() if not isinstance(answer.command, m.EndActions)
                 or owner in (None, m.SHARED, answer.command.seat)]
 
@@ -371,11 +386,11 @@ class HeredityTable(HeredityBoard):
         words = self.named(seat, tr("ui.newgame.seat", n=seat + 1))
         return f"{words} · {tr('ui.table.bot')}" if self.is_bot(seat) else words
 
-    def target_words(self, decision: dict) -> str:
-        if decision.get("kind") == "joint":
-            return self.figure_words(decision["target"])
-        if decision.get("kind") == "trade":
-            return tr(f"heredity.member.{decision['members'][1]}")
+    def target_words(self, decision: sh.AnyDecision) -> str:
+        if isinstance(decision, sh.JointDecision):
+            return self.figure_words(decision.target)
+        if isinstance(decision, sh.TradeDecision):
+            return tr(f"heredity.member.{decision.members[1]}")
         return ""
 
     def card_words(self, card: str) -> str:
@@ -422,7 +437,7 @@ class HeredityTable(HeredityBoard):
             return place[2][len("item:"):].split(".")[0]
         if kind in ("flip", "space"):
             part = place[2].split(".")[0]
-            return next(b["card"] for b in self.reading.members[place[1]]["bodies"] if b["part"] == part)
+            return next(b.card for b in self.reading.members[place[1]].bodies if b.part == part)
         return None
 
     # ---- what just happened -----------------------------------------------------------------------------

@@ -78,7 +78,7 @@ def thaw_shot(app, shots) -> None:
 
 def walk(table, name: str, area: str) -> None:
     table.send(next(c for c in table.legal if isinstance(c, m.Act) and c.member == name and c.target == area))
-    if table.decision.get("kind") == "space":
+    if table.decision_kind() == "space":
         table.send(table.legal[0])
 
 
@@ -99,7 +99,7 @@ def drag_shot(app, shots, table, name: str, area: str) -> None:
     shots.take("heredity-ch1-drag", small=True)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.frame(1 / 60, pygame.event.get())
-    if table.decision.get("kind") == "space":
+    if table.decision_kind() == "space":
         table.send(table.legal[0])
 
 
@@ -108,7 +108,7 @@ def until_decision(table, kind: str, limit: int) -> None:
     from game.engine.bots import bot_move
     session = table.session
     for _ in range(limit):
-        if session.outcome() or table.decision.get("kind") == kind:
+        if session.outcome() or table.decision_kind() == kind:
             return
         table.send(bot_move(session, session.to_move()[0], "heuristic"))
 
