@@ -113,7 +113,7 @@ def select(app, scene, rng, name):
 def act_by_mouse(app, scene, rng, command, prefer=None):
     leg = command.action in ("move", "explore", "level")
     if leg and (prefer == "drag" or prefer is None and rng.random() < 0.5):    # drag the figure there
-        places = [place for place in board_places(scene, command) if place[0] in LEG_PLACES]
+        places = [place for place in board_places(scene, command) if isinstance(place, LEG_PLACES)]
         assert places, f"nowhere to drop {command.member} for {command}"
         if scene.picked:
             press(app, scene, "cancel")

@@ -17,6 +17,7 @@ from scenes import games, style
 from scenes.table import SCREEN, TOP_BAR, TableScene
 from scenes.tables.heredity import art, terrain
 from scenes.tables.heredity.family import draw_member
+from scenes.tables.heredity.places import Area, Disc, Figure, Ground, Immediate, Item, Level, Mark, Marker
 from scenes.widgets import card as cards
 from scenes.widgets import panel, token
 
@@ -126,8 +127,8 @@ class HeredityBoard(TableScene):
             image = self.piece_image(place, rect.width)
             if image is not None:
                 style.blit(layer, image, rect)
-            if place[0] == "ground":
-                count = token.badge(f"×{self.reading.areas[place[1]].materials}", (40, 44, 52), 13)
+            if isinstance(place, Ground):
+                count = token.badge(f"×{self.reading.areas[place.area].materials}", (40, 44, 52), 13)
                 style.blit(layer, count, count.get_rect(bottomright=rect.bottomright).move(6, 4))
         for card, rect in self.laid_rects:
             face, counter = self.faces[card.card]
@@ -135,18 +136,19 @@ class HeredityBoard(TableScene):
 
     def piece_image(self, place, size: int) -> pygame.Surface | None:
         """What lies in an area, figures aside (they are drawn over the lights)."""
-        kind, what = place[0], place[1]
-        if kind == "marker":
-            marker = next(x for a in self.shown.terrain.areas for x in a.markers if x.id == what)
+        if isinstance(place, Marker):
+            marker = next(x for a in self.shown.terrain.areas for x in a.markers if x.id == place.marker)
             return art.marker_token(marker.kind, size)
-        if kind == "ground":
+        if isinstance(place, Ground):
             return art.icon("material", size, art.MATERIAL)
-        if kind == "mark":
-            mark = next(x for x in self.shown.marks if (x.kind, x.at) == (what, place[2]))
+        if isinstance(place, Mark):
+            mark = next(x for x in self.shown.marks if (x.kind, x.at) == (place.mark, place.area))
             return art.mark_token(mark, 13)
-        words = {"item": (f"⚒ {what}", art.KIND_COLOURS["item"]), "level": (f"⇅ {what}", (40, 44, 52)),
-                 "immediate": ("⚡", (150, 90, 30))}.get(kind)
-        return token.badge(words[0], words[1], 13) if words else None
+        if isinstance(place, Item):
+            return token.badge(f"⚒ {place.card}", art.KIND_COLOURS["item"], 13)
+        if isinstance(place, Level):
+            return token.badge(f"⇅ {place.card}", (40, 44, 52), 13)
+        return token.badge("⚡", (150, 90, 30), 13) if isinstance(place, Immediate) else None
 
     def area_words(self, area: str, lang) -> str:
         for card in self.shown.terrain.cards:
@@ -183,7 +185,7 @@ class HeredityBoard(TableScene):
         dragging = self.drag.active
         lit = {target[0] for target in self.drag.drag.legal} if dragging else self.shown_lit()
         for place in lit:
-            for rect in self.hits.rects(place) if place[0] == "area" else ():
+            for rect in self.hits.rects(place) if isinstance(place, Area) else ():
                 style.blit(surface, token.tint(rect.size, LIT_AREA), rect)
                 if not dragging:
                     pygame.draw.rect(surface, style.ACCENT, rect, 3)
@@ -191,7 +193,8 @@ class HeredityBoard(TableScene):
             self.draw_lit(surface, skip=("area",))
         if self.selected():
             style.glow(surface, self.panels[self.selected()].rect.inflate(-8, -8), (255, 255, 255), 12, 2)
-        rect = self.hits.rect(("figure", self.aim()))
+        aim = self.aim()
+        rect = self.hits.rect(Figure("figure", aim)) if aim else None
         if rect is not None:
             for grow, width in ((6, 3), (11, 2)):
                 pygame.draw.circle(surface, style.DANGER, rect.center, rect.width // 2 + grow, width)
@@ -201,18 +204,18 @@ class HeredityBoard(TableScene):
         dragged = self.drag.drag.source[1] if self.drag.active else None
         starts = self.index.starts() if not self.picked else set()
         for place, rect in self.pieces:
-            if place[0] != "figure":
+            if not isinstance(place, Figure):
                 continue
             if place == dragged:
                 pygame.draw.circle(surface, style.BORDER, rect.center, rect.width // 2, 2)
                 continue
-            style.blit(surface, self.figure_image(place[1], rect.width), rect)
+            style.blit(surface, self.figure_image(place.figure, rect.width), rect)
             if place in starts:
                 pygame.draw.circle(surface, style.ACCENT, rect.center, rect.width // 2 + 3, 2)
-            figure = next((f for e in self.shown.encounters for f in e.figures if f.id == place[1]), None)
+            figure = next((f for e in self.shown.encounters for f in e.figures if f.id == place.figure), None)
             if figure and figure.damage:
                 style.blit(surface, token.badge(f"−{figure.damage}", art.DAMAGE, 12), (rect.right - 10, rect.y - 6))
-            self.draw_figure_marks(surface, place[1], rect)
+            self.draw_figure_marks(surface, place.figure, rect)
 
     def draw_figure_marks(self, surface, fid: str, rect: pygame.Rect) -> None:
         """[DE: Standardmarker, Spezialmarker] markers lying on a figure, stacked under it (above it
@@ -234,11 +237,12 @@ class HeredityBoard(TableScene):
         drag = self.drag.drag if self.drag.active else None
         asking = isinstance(self.decision, sh.SpaceDecision) and not self.picked
         for name, member_panel in self.panels.items():
-            for rect in self.hits.rects(("disc", name)):
+            disc = Disc("disc", name)
+            for rect in self.hits.rects(disc):
                 colour = art.VIOLET if rect == member_panel.violet else art.MEMBER_COLOURS[name]
                 if drag is None or drag.origin != rect:
                     style.blit(surface, token.disc(colour, rect.width), rect)
-                if asking and ("disc", name) in self.lit:
+                if asking and disc in self.lit:
                     pygame.draw.circle(surface, style.ACCENT, rect.center, rect.width // 2 + 3, 2)
 
     def draw_flash(self, surface) -> None:

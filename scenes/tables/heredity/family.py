@@ -14,6 +14,7 @@ from game.i18n import tr
 from game.titles.heredity import shown as sh
 from scenes import style
 from scenes.tables.heredity import art
+from scenes.tables.heredity.places import Field, Flip, Item, Member, Place, Space
 from scenes.widgets import token
 
 HEADER = 42
@@ -61,13 +62,13 @@ class MemberPanel:
         if a card gave it to them (spent last, so it shows as the one still free or spent)."""
         return self.discs + [self.violet] if member.violet else list(self.discs)
 
-    def places(self) -> list[tuple[tuple, pygame.Rect]]:
+    def places(self) -> list[tuple[Place, pygame.Rect]]:
         """The panel's places, each under the ones drawn over it."""
         name = self.name
-        return ([(("flip", name, p), r) for p, r in self.bodies.items()]
-                + [(("item", c), r) for c, r in self.items.items()]
-                + [(("field", name, f), r) for f, r in self.fields.items()]
-                + [(("space", name, s), r) for s, r in self.spaces.items()] + [(("member", name), self.header)])
+        return [*((Flip("flip", name, p), r) for p, r in self.bodies.items()),
+                *((Item("item", c), r) for c, r in self.items.items()),
+                *((Field("field", name, f), r) for f, r in self.fields.items()),
+                *((Space("space", name, s), r) for s, r in self.spaces.items()), (Member("member", name), self.header)]
 
 
 def draw_member(surface, panel: MemberPanel, member: sh.MemberView, seat_label: str, area_label: str,

@@ -23,6 +23,27 @@ from scenes.tables.heredity.board import FAMILY, KARMA, LAID_HEIGHT, LOG, MAP, R
 from scenes.tables.heredity.campaign import join_campaign, record_chapter
 from scenes.tables.heredity.family import MemberPanel
 from scenes.tables.heredity.map import MapLayout
+from scenes.tables.heredity.places import (
+    LEG_PLACES,
+    Area,
+    Card,
+    Disc,
+    Field,
+    Figure,
+    Flip,
+    Ghost,
+    Ground,
+    Immediate,
+    Item,
+    Karma,
+    Level,
+    Mark,
+    Marker,
+    Member,
+    Place,
+    Reader,
+    Space,
+)
 from scenes.tables.heredity.reading import ChapterStory, closing, opening
 from scenes.widgets import token
 from scenes.widgets.story import PhaseStory, Step
@@ -40,7 +61,7 @@ class HeredityTable(HeredityBoard):
         super().__init__(app, session, game_id, control)
         self.map: MapLayout | None = None
         self.panels: dict[str, MemberPanel] = {}
-        self.pieces: list[tuple[tuple, pygame.Rect]] = []      # what stands in the areas, figures too
+        self.pieces: list[tuple[Place, pygame.Rect]] = []      # what stands in the areas, figures too
         self.timeline_rects: list[tuple[sh.TimelineCard, pygame.Rect, list[tuple[sh.CardView, pygame.Rect]]]] = []
         self.laid_rects: list[tuple[sh.CardView, pygame.Rect]] = []
         self.faces: dict[str, tuple[str, int]] = {}
@@ -86,7 +107,9 @@ class HeredityTable(HeredityBoard):
     def selected(self) -> str | None:
         """The member whose actions are lit: their figure or panel was clicked."""
         first = self.picked[0] if self.picked else None
-        return first[1] if first and first[0] in ("figure", "member") else None
+        if isinstance(first, Member):
+            return first.member
+        return first.figure if isinstance(first, Figure) else None
 
     def aim(self) -> str | None:
         """The figure a decision is about: the one attacked together, or the one attacking."""
@@ -103,18 +126,22 @@ class HeredityTable(HeredityBoard):
 
     def may_drop(self, piece, place) -> bool:
         """A figure dragged walks (to an area, a card to explore, a level symbol)."""
-        return piece[0] != "figure" or place[0] in places.LEG_PLACES
+        return not isinstance(piece, Figure) or isinstance(place, LEG_PLACES)
 
-    def drag_image(self, place):
+    def drag_image(self, place) -> pygame.Surface | None:
         rect = self.hits.rect(place)
-        if place[0] == "figure" and place[1] in m.MEMBERS:
-            return self.figure_image(place[1], rect.width)
-        return token.disc(art.MEMBER_COLOURS[place[1]], rect.width) if place[0] == "disc" else None
+        if rect is None:
+            return None
+        if isinstance(place, Figure) and place.figure in m.MEMBERS:
+            return self.figure_image(place.figure, rect.width)
+        return token.disc(art.MEMBER_COLOURS[place.member], rect.width) if isinstance(place, Disc) else None
 
     def use_place(self, place) -> bool:
         """A click on a free space or field puts one of its member's discs there."""
-        disc = ("disc", place[1]) if place[0] in ("space", "field") else None
-        if disc is None or disc not in self.index.starts():
+        if not isinstance(place, (Space, Field)):
+            return False
+        disc = Disc("disc", place.member)
+        if disc not in self.index.starts():
             return False
         self.dropped(((), disc), (place, 0))
         return True
@@ -123,26 +150,32 @@ class HeredityTable(HeredityBoard):
     def explain(self, place):
         """An area the selected member cannot reach: the rules say why (a wall, a full area...)."""
         name = self.selected()
-        if name and place[0] == "area":
-            return m.Act(seat=self.seat_for(name), member=name, action="move", target=place[1])
+        if name and isinstance(place, Area):
+            return m.Act(seat=self.seat_for(name), member=name, action="move", target=place.area)
         return None
 
     def drop_zones(self, place) -> list:
-        kinds = ("area",) if place[0] == "figure" else ("space", "field")
-        return [p for p, _ in self.hits.entries if p[0] in kinds]
+        kinds: tuple[type, ...] = (Area,) if isinstance(place, Figure) else (Space, Field)
+        return [p for p, _ in self.hits.entries if isinstance(p, kinds)]
 
     def drop_refusal(self, piece, place) -> str:
-        if piece[0] == "figure":
+        """Why a figure (it only walks) or a free disc may not be dropped there."""
+        if not isinstance(piece, Disc):
             return tr("heredity_table.refuse.drop_figure")
-        name = piece[1]
+        name = piece.member
         member = tr(f"heredity.member.{name}")
-        if place is None or place[0] not in ("space", "field", "card"):
+        if not isinstance(place, (Space, Field, Card)):
             return tr("heredity_table.refuse.drop_disc")
-        if place[0] != "card" and place[1] != name:
-            return tr("heredity_table.refuse.not_own", member=member, other=tr(f"heredity.member.{place[1]}"))
-        if place[0] != "space":
+        if not isinstance(place, Card) and place.member != name:
+            return tr("heredity_table.refuse.not_own", member=member, other=tr(f"heredity.member.{place.member}"))
+        if not isinstance(place, Space):
             return tr("heredity_table.refuse.field_unusable", member=member)
-        space = next(s for b in self.reading.members[name].bodies for s in b.spaces if s.id == place[2])
+        return self.space_refusal(name, place.space)
+
+    def space_refusal(self, name: str, space_id: str) -> str:
+        """Why a free disc of `name` may not go on their body space `space_id`."""
+        member = tr(f"heredity.member.{name}")
+        space = next(s for b in self.reading.members[name].bodies for s in b.spaces if s.id == space_id)
         if space.disc or space.damage:
             return tr("heredity_table.refuse.space_taken")
         if isinstance(self.decision, sh.SpaceDecision):
@@ -157,15 +190,16 @@ class HeredityTable(HeredityBoard):
         self.map = MapLayout(view.terrain, room)
         for area in self.map.areas:
             for box in self.map.area_boxes(area):
-                self.hits.add(("area", area), box)
+                self.hits.add(Area("area", area), box)
         for card, rect in self.map.ghost_rects.items():
-            self.hits.add(("ghost", card), rect)
+            self.hits.add(Ghost("ghost", card), rect)
         self.layout_pieces()
         self.layout_family()
         self.layout_cards()
         self.faces = self.known_faces()
-        if self.reader_card():
-            self.hits.add(("reader", self.reader_card().card), READER)
+        reader = self.reader_card()
+        if reader is not None:
+            self.hits.add(Reader("reader", reader.card), READER)
 
     def layout_pieces(self) -> None:
         """Pieces in each area: figures first, then markers, material, items, symbols."""
@@ -176,10 +210,11 @@ class HeredityTable(HeredityBoard):
             figures = [f for f in area.figures if not moving or f != moving.member]
             if moving and moving.to == area.id:
                 figures.append(moving.member)     # put down here: it stays while its disc is placed
-            pieces = [("figure", f) for f in figures] + [("marker", x.id) for x in area.markers]
-            pieces += [("ground", area.id)] if area.materials else []
-            pieces += [("item", card) for card in area.items] + symbols.get(area.id, [])
-            pieces += [("mark", x.kind, area.id) for x in self.shown.marks if x.at == area.id]
+            pieces: list[Place] = [Figure("figure", f) for f in figures]
+            pieces += [Marker("marker", x.id) for x in area.markers]
+            pieces += [Ground("ground", area.id)] if area.materials else []
+            pieces += [Item("item", card) for card in area.items] + symbols.get(area.id, [])
+            pieces += [Mark("mark", x.kind, area.id) for x in self.shown.marks if x.at == area.id]
             slots = self.map.slots(area.id)
             for index, piece in enumerate(pieces):
                 slot = slots[min(index, len(slots) - 1)]
@@ -189,17 +224,17 @@ class HeredityTable(HeredityBoard):
                 crowded = max(0, index - len(slots) + 1)          # more pieces than spots: stacked
                 self.pieces.append((piece, rect.move(4 * crowded, 4 * crowded)))
         for piece, rect in self.pieces:
-            if piece[0] not in ("immediate", "mark"):       # printed or lying there: nothing to do with them
+            if not isinstance(piece, (Immediate, Mark)):       # printed or lying there: nothing to do with them
                 self.hits.add(piece, rect)
 
-    def area_symbols(self) -> dict[str, list[tuple]]:
+    def area_symbols(self) -> dict[str, list[Place]]:
         """Level symbols and immediate effects printed in areas [DE: Bewegen 3; Ebene]."""
-        found: dict[str, list[tuple]] = {}
+        found: dict[str, list[Place]] = {}
         for card in self.shown.terrain.cards:
             for link in card.levels:
-                found.setdefault(self.reading.area(link.area), []).append(("level", link.card))
+                found.setdefault(self.reading.area(link.area), []).append(Level("level", link.card))
             for local in card.immediate:
-                found.setdefault(self.reading.area(local), []).append(("immediate", local))
+                found.setdefault(self.reading.area(local), []).append(Immediate("immediate", local))
         return found
 
     def layout_family(self) -> None:
@@ -212,7 +247,7 @@ class HeredityTable(HeredityBoard):
             for place, box in panel.places():
                 self.hits.add(place, box)
             for box in panel.disc_boxes(member)[:member.discs_free]:
-                self.hits.add(("disc", member.name), box)
+                self.hits.add(Disc("disc", member.name), box)
 
     def layout_cards(self) -> None:
         """The timeline left to right, the cards attached under a card peeking out below it; the
@@ -231,12 +266,12 @@ class HeredityTable(HeredityBoard):
                            for i, card in enumerate(self.shown.laid)]
         for slot, rect, under in self.timeline_rects:
             for card, box in [(slot, rect), *under]:
-                self.hits.add(("card", card.card), box)
+                self.hits.add(Card("card", card.card), box)
         for card, rect in self.laid_rects:
-            self.hits.add(("card", card.card), rect)
+            self.hits.add(Card("card", card.card), rect)
         last = self.shown.karma.last
         if last is not None:
-            self.hits.add(("karma", last.card), self.karma_rects()[1])
+            self.hits.add(Karma("karma", last.card), self.karma_rects()[1])
 
     def known_faces(self) -> dict[str, tuple[str, int]]:
         """The side (and counter) each card on the table shows, for the reader and the zoom."""
@@ -262,27 +297,27 @@ class HeredityTable(HeredityBoard):
                 items.append(seen.event.card)
             elif isinstance(seen.event, m.ItemsSwapped):
                 items += [seen.event.card, seen.event.other]
-        return [(("item", card), ("item", card)) for card in dict.fromkeys(items)]
+        return [(Item("item", card), Item("item", card)) for card in dict.fromkeys(items)]
 
     def turned_by(self, told):
         """A card turned to its back, a body card turned by a serious injury, and a karma card
         drawn onto the last one, turn over in place."""
-        pieces = []
+        pieces: list[Place] = []
         for seen in told:
             if isinstance(seen.event, m.CardTurned):
-                pieces.append(("card", seen.event.card))
+                pieces.append(Card("card", seen.event.card))
             elif isinstance(seen.event, m.SeriousInjury):
-                pieces.append(("flip", seen.event.member, seen.event.part))
+                pieces.append(Flip("flip", seen.event.member, seen.event.part))
             elif isinstance(seen.event, m.KarmaDrawn):
-                pieces.append(("karma", seen.event.card))
+                pieces.append(Karma("karma", seen.event.card))
         return self.rects_of(pieces)
 
     def popped_by(self, told):
         """Damage and discs laid on a member's spaces pop in, and an item come from the deck
         (one that was on the table goes from where it lay instead)."""
-        return self.rects_of([("space", seen.event.member, seen.event.space) for seen in told
+        return self.rects_of([Space("space", seen.event.member, seen.event.space) for seen in told
                               if isinstance(seen.event, (m.DamagePlaced, m.DiscPlaced))]
-                             + [("item", seen.event.card) for seen in told if isinstance(seen.event, m.ItemMoved)])
+                             + [Item("item", seen.event.card) for seen in told if isinstance(seen.event, m.ItemMoved)])
 
     # ---- the timeline, told step by step ------------------------------------------------------------
     def phase_story(self, told):
@@ -301,21 +336,22 @@ class HeredityTable(HeredityBoard):
                   tr("heredity_table.story.karma", n=count[m.KarmaDrawn])]
         return PhaseStory(tr("heredity_table.story.heading"), steps, totals)
 
-    def timeline_places(self, event) -> tuple:
+    def timeline_places(self, event) -> tuple[Place, ...]:
         """Where a step of the timeline happens: the card the marker reached, a card, a figure, a member."""
         timeline = self.shown.timeline
         if isinstance(event, m.TimeMoved):
-            return (("card", timeline[event.index].card),) if event.index < len(timeline) else ()
+            return (Card("card", timeline[event.index].card),) if event.index < len(timeline) else ()
         if isinstance(event, (m.FigurePlaced, m.FigureMoved)):
-            return (("figure", event.figure),)
+            return (Figure("figure", event.figure),)
         if isinstance(event, m.KarmaDrawn):
-            return (("karma", event.card),)
-        places: tuple = ()
-        if isinstance(getattr(event, "card", None), str):
-            places += (("card", event.card),)
-        if isinstance(getattr(event, "member", None), str):
-            places += (("member", event.member),)
-        return places
+            return (Karma("karma", event.card),)
+        found: list[Place] = []
+        card, member = getattr(event, "card", None), getattr(event, "member", None)
+        if isinstance(card, str):
+            found.append(Card("card", card))
+        if isinstance(member, str):
+            found.append(Member("member", member))
+        return tuple(found)
 
     # ---- the prompt bar ---------------------------------------------------------------------------
     def question(self) -> tuple[str, str]:
@@ -428,16 +464,15 @@ class HeredityTable(HeredityBoard):
     def zoom_card(self, place) -> str | None:
         """The card under a place: a card itself, an encounter's figure, a body card or item under
         one of its spaces."""
-        kind = place[0]
-        if kind in ("card", "item", "karma", "reader"):
-            return place[1]
-        if kind == "figure" and place[1] not in m.MEMBERS:
-            return place[1].split(".")[0]
-        if kind == "field":
-            return place[2][len("item:"):].split(".")[0]
-        if kind in ("flip", "space"):
-            part = place[2].split(".")[0]
-            return next(b.card for b in self.reading.members[place[1]].bodies if b.part == part)
+        if isinstance(place, (Card, Item, Karma, Reader)):
+            return place.card
+        if isinstance(place, Figure) and place.figure not in m.MEMBERS:
+            return place.figure.split(".")[0]
+        if isinstance(place, Field):
+            return place.field[len("item:"):].split(".")[0]
+        if isinstance(place, (Flip, Space)):
+            part = place.part if isinstance(place, Flip) else place.space.split(".")[0]
+            return next(b.card for b in self.reading.members[place.member].bodies if b.part == part)
         return None
 
     # ---- what just happened -----------------------------------------------------------------------------

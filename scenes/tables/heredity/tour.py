@@ -19,6 +19,7 @@ from saves.paths import campaigns_dir
 from scenes import games
 from scenes.menu import MenuScene
 from scenes.tables.heredity.campaign import CampaignScene
+from scenes.tables.heredity.places import Area, Disc, Figure, Space
 
 SEED = 7
 KARMA = ("901", "902", "903", "904", "905", "906", "907", "908", "909")
@@ -39,13 +40,13 @@ def heredity_shots(app, shots) -> None:
     app.open_rules("heredity")
     shots.take("rules-heredity")
     app.pop()
-    table.click_place(("figure", "maeve"))
+    table.click_place(Figure("figure", "maeve"))
     shots.take("heredity-ch1-selected", small=True)
     table.cancel()
     drag_shot(app, shots, table, "brick", "102:k")
     walk(table, "brick", "102:p")
     hand = next(s for s in table.panels["brick"].spaces if s.startswith("torso"))
-    table.dropped(((), ("disc", "brick")), (("space", "brick", hand), 0))
+    table.dropped(((), Disc("disc", "brick")), (Space("space", "brick", hand), 0))
     shots.take("heredity-ch1-choices", small=True)
     table.cancel()
     walk(table, "maeve", "101:c")
@@ -88,7 +89,7 @@ def act(table, name: str, action: str):
 
 def drag_shot(app, shots, table, name: str, area: str) -> None:
     """A figure held over the board: the areas it may go to are lit; then it is put down there."""
-    start, end = table.hits.point(("figure", name)), table.hits.point(("area", area))
+    start, end = table.hits.point(Figure("figure", name)), table.hits.point(Area("area", area))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     app.frame(1 / 60, pygame.event.get())
