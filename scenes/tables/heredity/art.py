@@ -394,7 +394,7 @@ def _mini_encounter(surface, enc, body: pygame.Rect, lang: str) -> None:
 @lru_cache(maxsize=64)
 def karma_face(card: str, width: int, height: int, lang: str) -> pygame.Surface:
     """[DE: Karmakarten] the value in the middle; a skull in the lower left corner."""
-    karma = content().side(card, "a").karma
+    karma = content().side(card, "a").karma_def
     surface = blank((width, height), (232, 226, 242), 10)
     pygame.draw.rect(surface, KIND_COLOURS["karma"], surface.get_rect().inflate(-8, -8), 3, border_radius=8)
     style.draw_text(surface, card, (10, 8), max(11, width // 12), KIND_COLOURS["karma"], "bold")
@@ -462,7 +462,7 @@ def field_rects(count: int, rect: pygame.Rect) -> list[pygame.Rect]:
 def item_card(card: str, face: str, width: int, height: int, lang: str) -> pygame.Surface:
     """An item beside a member: its name, one line of what it does, its fields; the zoom shows
     the whole card."""
-    item = content().side(card, face).item
+    item = content().side(card, face).item_def
     surface = blank((width, height), (226, 230, 236), 8)
     pygame.draw.rect(surface, KIND_COLOURS["item"], (0, 0, width, 20), border_top_left_radius=8,
                      border_top_right_radius=8)

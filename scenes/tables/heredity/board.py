@@ -8,6 +8,9 @@ table's layer adds the pieces and lights when a choice changes (see `TableScene.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import language, pick, tr
@@ -16,8 +19,21 @@ from game.titles.heredity import shown as sh
 from scenes import games, style
 from scenes.table import SCREEN, TOP_BAR, TableScene
 from scenes.tables.heredity import art, terrain
-from scenes.tables.heredity.family import draw_member
-from scenes.tables.heredity.places import Area, Disc, Figure, Ground, Immediate, Item, Level, Mark, Marker
+from scenes.tables.heredity.family import MemberPanel, draw_member
+from scenes.tables.heredity.map import MapLayout
+from scenes.tables.heredity.places import (
+    Area,
+    Disc,
+    Figure,
+    Ground,
+    Immediate,
+    Item,
+    Level,
+    Mark,
+    Marker,
+    Place,
+    Reading,
+)
 from scenes.widgets import card as cards
 from scenes.widgets import panel, token
 
@@ -32,10 +48,42 @@ LAID_HEIGHT = 96
 LIT_AREA = (242, 193, 78, 60)
 
 
+@dataclass
+class Flash:
+    """[DE: Karmakarten] the karma card just drawn, shown large with the attack it decided for
+    `left` seconds more."""
+
+    card: str
+    lines: list[str]
+    left: float
+
+
 class HeredityBoard(TableScene):
     still: pygame.Surface | None = None
     painted_for: tuple | None = None
     terrain: tuple = (None, None)
+
+    def __init__(self, app, session, game_id, control=None) -> None:
+        super().__init__(app, session, game_id, control)
+        # where `HeredityTable.layout` puts what the view shows, for the board to paint
+        self.map = MapLayout(sh.Terrain(cards=[], areas=[]), MAP)
+        self.panels: dict[str, MemberPanel] = {}
+        self.pieces: list[tuple[Place, pygame.Rect]] = []      # what stands in the areas, figures too
+        self.timeline_rects: list[tuple[sh.TimelineCard, pygame.Rect, list[tuple[sh.CardView, pygame.Rect]]]] = []
+        self.laid_rects: list[tuple[sh.CardView, pygame.Rect]] = []
+        self.faces: dict[str, tuple[str, int]] = {}
+        self.flash: Flash | None = None
+
+    if TYPE_CHECKING:           # what the table (`table.py`) reads of its view and seats for the board
+        def aim(self) -> str | None: ...
+
+        def selected(self) -> str | None: ...
+
+        def all_cards(self) -> list[sh.CardView]: ...
+
+        def seat_label(self, seat: int) -> str: ...
+
+        def encounter_name(self, card: str) -> str: ...
 
     @property
     def shown(self) -> sh.HeredityView:
@@ -45,6 +93,14 @@ class HeredityBoard(TableScene):
         if not isinstance(view, sh.HeredityView):
             raise LookupError("the Heredity board has no view while the table is hidden")
         return view
+
+    @property
+    def decision(self) -> sh.AnyDecision | None:
+        return self.shown.decision
+
+    @property
+    def reading(self) -> Reading:
+        return Reading.of(self.shown)
 
     def draw_top_info(self, surface) -> None:
         style.draw_text(surface, "HEREDITY", (20, TOP_BAR.centery), 32, games.COLOURS["heredity"], "serif_bold",
@@ -57,8 +113,8 @@ class HeredityBoard(TableScene):
 
     def draw_board(self, surface) -> None:
         lang = language()
-        if self.painted_for != (id(self.view), lang):
-            self.paint(lang)
+        if self.still is None or self.painted_for != (id(self.view), lang):
+            self.still = self.paint(lang)
         style.blit(surface, self.still, BOARD, BOARD)
         self.draw_lights(surface)
         self.draw_figures(surface)
@@ -67,20 +123,22 @@ class HeredityBoard(TableScene):
     def draw_moving(self, surface) -> None:
         super().draw_moving(surface)
         if self.flash:
-            self.draw_flash(surface)
+            self.draw_flash(surface, self.flash)
 
     # ---- the still picture ---------------------------------------------------------------------------
-    def paint(self, lang: str) -> None:
-        self.still = self.still or pygame.Surface(SCREEN.size)
-        style.clear(self.still)
-        self.paint_timeline(self.still, lang)
-        self.paint_map(self.still, lang)
+    def paint(self, lang: str) -> pygame.Surface:
+        """The still picture, painted anew (into the one painted before)."""
+        still = self.still or pygame.Surface(SCREEN.size)
+        style.clear(still)
+        self.paint_timeline(still, lang)
+        self.paint_map(still, lang)
         for member in self.shown.members:
             area = self.reading.here(member.name) if member.area else ""
             where = self.area_words(area, lang) if area else tr("heredity_table.member.off_table")
-            draw_member(self.still, self.panels[member.name], member, self.seat_label(member.seat), where, lang)
-        self.paint_reader(self.still, lang)
+            draw_member(still, self.panels[member.name], member, self.seat_label(member.seat), where, lang)
+        self.paint_reader(still, lang)
         self.painted_for = (id(self.view), lang)
+        return still
 
     def paint_timeline(self, layer, lang) -> None:
         panel.titled(layer, TIMELINE, tr("heredity_table.timeline"), radius=12, size=18, right=KARMA.x - 40)
@@ -182,8 +240,9 @@ class HeredityBoard(TableScene):
     # ---- over the still picture: lights, figures, discs ---------------------------------------------
     def draw_lights(self, surface) -> None:
         """Lit areas are tinted (while a figure is dragged, the ones it may go to); the rest glows."""
-        dragging = self.drag.active
-        lit = {target[0] for target in self.drag.drag.legal} if dragging else self.shown_lit()
+        drag = self.drag.drag if self.drag.active else None
+        dragging = drag is not None
+        lit = {target[0] for target in drag.legal} if drag else self.shown_lit()
         for place in lit:
             for rect in self.hits.rects(place) if isinstance(place, Area) else ():
                 style.blit(surface, token.tint(rect.size, LIT_AREA), rect)
@@ -191,17 +250,19 @@ class HeredityBoard(TableScene):
                     pygame.draw.rect(surface, style.ACCENT, rect, 3)
         if not dragging:
             self.draw_lit(surface, skip=("area",))
-        if self.selected():
-            style.glow(surface, self.panels[self.selected()].rect.inflate(-8, -8), (255, 255, 255), 12, 2)
+        selected = self.selected()
+        if selected:
+            style.glow(surface, self.panels[selected].rect.inflate(-8, -8), (255, 255, 255), 12, 2)
         aim = self.aim()
-        rect = self.hits.rect(Figure("figure", aim)) if aim else None
-        if rect is not None:
+        aimed = self.hits.rect(Figure("figure", aim)) if aim else None
+        if aimed is not None:
             for grow, width in ((6, 3), (11, 2)):
-                pygame.draw.circle(surface, style.DANGER, rect.center, rect.width // 2 + grow, width)
+                pygame.draw.circle(surface, style.DANGER, aimed.center, aimed.width // 2 + grow, width)
 
     def draw_figures(self, surface) -> None:
         """Figures; a ring on the members who may act while nobody is selected."""
-        dragged = self.drag.drag.source[1] if self.drag.active else None
+        drag = self.drag.drag if self.drag.active else None
+        dragged = drag.source[1] if drag else None
         starts = self.index.starts() if not self.picked else set()
         for place, rect in self.pieces:
             if not isinstance(place, Figure):
@@ -245,17 +306,17 @@ class HeredityBoard(TableScene):
                 if asking and disc in self.lit:
                     pygame.draw.circle(surface, style.ACCENT, rect.center, rect.width // 2 + 3, 2)
 
-    def draw_flash(self, surface) -> None:
+    @staticmethod
+    def draw_flash(surface, flash: Flash) -> None:
         """[DE: Karmakarten] the karma card just drawn, large, with the attack it decided."""
-        card, lines, _ = self.flash
         box = pygame.Rect(0, 0, 380, TIMELINE.height)
         box.topright = TIMELINE.topright
         style.drop_shadow(surface, box, 14)
         style.panel(surface, box, (28, 24, 36), art.KIND_COLOURS["karma"], 14, 3)
-        style.blit(surface, art.karma_face(card, 120, 168, language()), (box.right - 134, box.y + 16))
+        style.blit(surface, art.karma_face(flash.card, 120, 168, language()), (box.right - 134, box.y + 16))
         title = tr("heredity_table.karma_drawn")
         style.draw_fitted(surface, title, pygame.Rect(box.x + 14, box.y + 8, box.width - 164, 30), 20, style.ACCENT,
                           "bold", "midleft", smallest=14)
-        words = " ".join(lines) or tr("heredity_table.karma_no_attack")
+        words = " ".join(flash.lines) or tr("heredity_table.karma_no_attack")
         style.draw_wrapped(surface, words, pygame.Rect(box.x + 14, box.y + 44, box.width - 160, box.height - 52), 17,
                            style.TEXT)

@@ -249,7 +249,8 @@ class Reading:
             return [Ghost("ghost", target)]
         if action == "level":
             to = self.levels.get(target, "")
-            return [Level("level", target)] + ([Area("area", self.area(to))] if target in self.laid_levels else [])
+            laid: list[Place] = [Area("area", self.area(to))] if target in self.laid_levels else []
+            return [Level("level", target), *laid]
         if action in ("look", "talk", "interact"):
             return self.interaction(c)
         if action in ("heal", "trade"):

@@ -19,7 +19,7 @@ from game.titles.heredity import shown as sh
 from game.titles.heredity.content import content
 from game.titles.heredity.view import ending_text
 from scenes.tables.heredity import art, places
-from scenes.tables.heredity.board import FAMILY, KARMA, LAID_HEIGHT, LOG, MAP, READER, TIMELINE, HeredityBoard
+from scenes.tables.heredity.board import FAMILY, KARMA, LAID_HEIGHT, LOG, MAP, READER, TIMELINE, Flash, HeredityBoard
 from scenes.tables.heredity.campaign import join_campaign, record_chapter
 from scenes.tables.heredity.family import MemberPanel
 from scenes.tables.heredity.map import MapLayout
@@ -59,13 +59,6 @@ class HeredityTable(HeredityBoard):
 
     def __init__(self, app, session, game_id, control=None) -> None:
         super().__init__(app, session, game_id, control)
-        self.map: MapLayout | None = None
-        self.panels: dict[str, MemberPanel] = {}
-        self.pieces: list[tuple[Place, pygame.Rect]] = []      # what stands in the areas, figures too
-        self.timeline_rects: list[tuple[sh.TimelineCard, pygame.Rect, list[tuple[sh.CardView, pygame.Rect]]]] = []
-        self.laid_rects: list[tuple[sh.CardView, pygame.Rect]] = []
-        self.faces: dict[str, tuple[str, int]] = {}
-        self.flash: list | None = None          # [karma card, lines, seconds left]
         self.chapter_story: ChapterStory | None = None     # the chapter's opening or ending, being read
 
     def enter(self) -> None:
@@ -95,14 +88,6 @@ class HeredityTable(HeredityBoard):
                 seen.add(same)
                 found.append(command)
         return found
-
-    @property
-    def decision(self) -> sh.AnyDecision | None:
-        return self.shown.decision
-
-    @property
-    def reading(self) -> places.Reading:
-        return places.Reading.of(self.shown)
 
     def selected(self) -> str | None:
         """The member whose actions are lit: their figure or panel was clicked."""
@@ -439,7 +424,7 @@ class HeredityTable(HeredityBoard):
         return f"{self.encounter_name(fid.split('.')[0])} ({fid})"
 
     def encounter_name(self, card: str) -> str:
-        return pick(content().side(card, self.faces.get(card, ("a", 0))[0]).encounter.name)
+        return pick(content().side(card, self.faces.get(card, ("a", 0))[0]).encounter_def.name)
 
     # ---- hover zoom -----------------------------------------------------------------------------------
     def zoom_picture(self, place):
@@ -457,7 +442,8 @@ class HeredityTable(HeredityBoard):
 
     def terrain_zoom(self, rect: pygame.Rect) -> pygame.Surface:
         """The terrain card as the table shows it now, pieces and all, twice as large."""
-        part = self.layer.subsurface(rect.clip(self.layer.get_rect()))
+        layer = self.paint_layer()
+        part = layer.subsurface(rect.clip(layer.get_rect()))
         scale = 520 / rect.width
         return pygame.transform.smoothscale(part, (int(rect.width * scale), int(rect.height * scale)))
 
@@ -482,7 +468,7 @@ class HeredityTable(HeredityBoard):
         drawn = [seen.event for seen in told if isinstance(seen.event, m.KarmaDrawn)]
         if drawn and self.app.settings.animation:
             lines = [seen.text for seen in told if isinstance(seen.event, m.AttackResolved)]
-            self.flash = [drawn[-1].card, [line for line in lines if line], FLASH_SECONDS]
+            self.flash = Flash(drawn[-1].card, [line for line in lines if line], FLASH_SECONDS)
         if any(isinstance(seen.event, m.ChapterEnded) for seen in told):
             record_chapter(self.app, self.session, self.game_id)
             self.shown_game_over = True           # the game-over screen waits until the ending is read
@@ -497,8 +483,9 @@ class HeredityTable(HeredityBoard):
         return super().story_running() or self.chapter_story is not None
 
     def handle(self, event) -> bool:
-        if self.chapter_story is not None and self.chapter_story.handle(event):
-            if self.chapter_story is not None and self.chapter_story.closed:
+        story = self.chapter_story
+        if story is not None and story.handle(event):
+            if story.closed and self.chapter_story is story:      # closing may have put it away already
                 self.chapter_story = None
             return True
         return super().handle(event)
@@ -510,9 +497,9 @@ class HeredityTable(HeredityBoard):
 
     def animate(self, dt: float) -> None:
         if self.flash:
-            self.flash[2] -= dt * max(self.app.settings.animation, 0.5)
-            if self.flash[2] <= 0:
+            self.flash.left -= dt * max(self.app.settings.animation, 0.5)
+            if self.flash.left <= 0:
                 self.flash = None
 
     def animating_in(self) -> float | None:
-        return max(0.0, self.flash[2] / max(self.app.settings.animation, 0.5)) if self.flash else None
+        return max(0.0, self.flash.left / max(self.app.settings.animation, 0.5)) if self.flash else None

@@ -7,6 +7,8 @@ and a campaign played to its end (the story of Swan, and every chapter)."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from game.engine import new_game
@@ -69,7 +71,7 @@ def thaw_shot(app, shots) -> None:
     session = new_game("heredity", SEED, {"chapter": 4, "players": 1},
                        {"campaign": {"karma": ["901", "902", "903", "904", "914", "906", "907", "908", "909"],
                                      "flags": ["sheltered_at_mill", "wren_trusts", "boy_sick"]}})
-    while session.outcome() is None and len(session.state.marks) < 2:
+    while session.outcome() is None and len(cast(m.HeredityState, session.state).marks) < 2:
         legal = session.legal_commands(session.to_move()[0])
         session.apply(next((c for c in legal if isinstance(c, m.EndActions)), legal[0]))
     games.open_table(app, session, "heredity-shot-thaw")
@@ -152,7 +154,8 @@ def won_shots(app, shots) -> None:
 def complete_campaign(path) -> None:
     """A campaign file with every chapter won by its first winning ending, each adding its story
     flags to those before."""
-    book, flags = campaign.new_campaign(), ()
+    book = campaign.new_campaign()
+    flags: tuple[str, ...] = ()
     for number in chapters():
         start = Carry(karma=KARMA, flags=flags)
         flags = tuple(sorted(set(flags) | set(STORY_FLAGS.get(number, ()))))
