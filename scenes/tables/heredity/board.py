@@ -1,6 +1,7 @@
 """How the Heredity table paints: the timeline with the karma piles, the terrain with its pieces,
 the family, the card being read, and over them the lit places, figures and free discs; each frame
-the karma card just drawn. Mixed into `HeredityTable`, which lays the places out.
+the karma card just drawn. The base of `HeredityTable`, which lays the places out into the
+board's `map`, `panels`, `pieces` and card rectangles from each view.
 
 What only changes with the view (cards, terrain, panels) is painted once into `self.still`; the
 table's layer adds the pieces and lights when a choice changes (see `TableScene.draw`).
