@@ -40,7 +40,7 @@ from game.i18n import LANGUAGES, language, speaking
 from saves.atomic import atomic_write, is_utf8, read_limited
 
 FORMAT = "holdout-save"
-VERSION = 7
+VERSION = 8
 MAX_SAVE_BYTES = 20 * 1024 * 1024
 
 
@@ -93,6 +93,42 @@ def _alone_state_grew(document: dict) -> dict:
     return document
 
 
+def _heredity_new_secret_card(title: str | None, turn: Any) -> Any:
+    """Version 7 → 8: Heredity's box gained a secret card (919, the bird Ada carves for Swan). A
+    set-up written before lays it nowhere, and a game without it does not add up; it goes to the
+    bottom of the secret pile, where no card of that game asks for it."""
+    if title != "heredity" or not isinstance(turn, dict):
+        return turn
+    events = turn.get("events")
+    if not isinstance(events, list):
+        return turn
+    return {**turn, "events": [_with_card(event, "919") for event in events]}
+
+
+def _with_card(event: Any, card: str) -> Any:
+    if not isinstance(event, dict) or event.get("type") != "table_set_up" or not isinstance(event.get("secrets"), list):
+        return event
+    if card in _strings_in(event):
+        return event
+    return {**event, "secrets": [*event["secrets"], card]}
+
+
+def _strings_in(value: Any) -> set[str]:
+    if isinstance(value, str):
+        return {value}
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+    return set().union(*(_strings_in(item) for item in items))
+
+
+def _heredity_snapshot_left_out(document: dict) -> dict:
+    """Version 7 → 8: a Heredity snapshot written before the secret pile gained card 919 is not
+    the fold any more and is left out (the events are the game)."""
+    document = _turns_step(7)(document)
+    if document.get("title") == "heredity":
+        document["snapshot"] = None
+    return document
+
+
 # version -> step turning one turn of that version (as plain JSON data) into the next version;
 # the steps of a whole file use them, and so does the journal for the turns it appended.
 # Versions 3 → 4 changed no turn as written: from 4 on, some of Alone's commands write fewer of
@@ -102,10 +138,10 @@ def _alone_state_grew(document: dict) -> dict:
 # and state, so a journal written before that change is recovered whole.
 # Versions 6 → 7 changed no turn as written either: from 7 on, a Dawn of the Zeds decision with a
 # single answer is queued and answered by the queue, as every title's is, where it was taken on
-# the spot without a queue event.
+# the spot without a queue event. Versions 7 → 8: Heredity's secret pile gained a card.
 TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {
     1: _zeds_queue_events, 2: _turn_as_written, 3: _turn_as_written, 4: _turn_as_written, 5: _turn_as_written,
-    6: _turn_as_written}
+    6: _turn_as_written, 7: _heredity_new_secret_card}
 
 
 def _turns_step(version: int) -> Callable[[dict], dict]:
@@ -120,7 +156,7 @@ def _turns_step(version: int) -> Callable[[dict], dict]:
 # version -> step turning a file of that version (as plain JSON data) into the next version.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _turns_step(1), 2: _document_as_written, 3: _document_as_written,
                                                4: _alone_locate_sectors, 5: _alone_state_grew,
-                                               6: _document_as_written}
+                                               6: _document_as_written, 7: _heredity_snapshot_left_out}
 
 
 def upgrade_turn(title: str, version: int, turn: Any) -> Any:
