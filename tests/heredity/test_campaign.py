@@ -177,7 +177,7 @@ def test_chapter_three_won_leads_on_to_chapter_four_with_its_supplies_remembered
     book = campaign.add_save(campaign.new_campaign(), third)
     fourth = new_game("heredity", 1, {"chapter": 4, "players": 1}, {"campaign": campaign.setup_for(book, 4)})
     assert "401" in {p.card for p in fourth.state.terrain} and fourth.state.violet == "maeve"
-    supplies = fourth.view()["carried"]["supplies"]
+    supplies = fourth.view().carried["supplies"]
     act(fourth, "djamal", "move", "401:y")
     act(fourth, "djamal", "move", "401:g")
     act(fourth, "djamal", "look", "401:a0")                   # seed grain under the granary floor

@@ -5,9 +5,10 @@ Rules: `../shared/seeds/heredity-rules-de.txt` (cited as [DE: Abschnitt]). Modul
 (state, commands, events), `content` (cards from `content/*.toml`; the card format is documented
 in `content/README.md`), `geometry` (areas, lines, paths, sight), `setup`, `rules` (decide and
 the timeline), `effects` (card instructions), `actions` (the family's actions), `combat`,
-`evolve`, `legal` (legal commands and refusals), `view` (what players see; words), `narration`
-(how the log and a replay read), `secrets` (what nobody may know yet), `bots`, `invariants`.
-Options: `chapter` (the chapters that exist, up to 5, the finale) and `players` (1–4).
+`evolve`, `legal` (legal commands and refusals), `view` (what players see, as the structs of
+`shown`; words), `narration` (how the log and a replay read), `secrets` (what nobody may know
+yet), `bots`, `invariants`. Options: `chapter` (the chapters that exist, up to 5, the finale) and
+`players` (1–4).
 
 Setup keys (`--setup FILE`, JSON or TOML; all optional):
   karma       karma cards to lie on top of the karma deck, top first; the rest is shuffled below
