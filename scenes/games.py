@@ -12,9 +12,8 @@ import re
 import time
 from pathlib import Path
 
-from game.engine import RuleError, Session, new_game
+from game.engine import RuleError, Session, get_title, new_game
 from game.engine.session import SeatInfo
-from game.i18n import tr
 from saves import gamefile
 from saves.lock import GameLock
 from saves.paths import JOURNAL, journal_file, saves_dir
@@ -77,11 +76,8 @@ def table_class(title: str):
 
 
 def outcome_text(title: str, outcome: str) -> str:
-    """A finished game's outcome in words; Heredity's endings are written on its chapter cards."""
-    if title == "heredity":
-        from game.titles.heredity.view import ending_text
-        return ending_text(outcome)
-    return tr(f"{title}.outcome.{outcome}")
+    """A finished game's outcome in words (`Title.describe_outcome`)."""
+    return get_title(title).describe_outcome(outcome)
 
 
 def new_game_id(title: str, seed: int) -> str:

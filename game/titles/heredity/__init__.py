@@ -57,7 +57,7 @@ from game.titles.heredity.redeal import redeal
 from game.titles.heredity.rules import decide
 from game.titles.heredity.secrets import hidden_from
 from game.titles.heredity.setup import HereditySetup, initial_state, setup
-from game.titles.heredity.view import describe_command, describe_event, progress, view
+from game.titles.heredity.view import describe_command, describe_event, ending_text, progress, view
 
 
 def _win_outcomes() -> frozenset[str]:
@@ -106,4 +106,6 @@ TITLE = Title(
     default_bot="search",
     redeal=redeal,
     choice_words=_choice_words,
+    outcome_words=ending_text,       # its endings are written on its chapter cards
+    golden_game=(3, {"chapter": 1, "players": 2}),
 )

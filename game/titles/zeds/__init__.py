@@ -30,6 +30,7 @@ from game.titles.zeds.content import CONTENT_VERSION
 from game.titles.zeds.evolve import evolve
 from game.titles.zeds.invariants import check_invariants
 from game.titles.zeds.legal import explain_illegal, legal_commands, to_move
+from game.titles.zeds.migrations import TURN_MIGRATIONS
 from game.titles.zeds.redeal import redeal
 from game.titles.zeds.rules import decide
 from game.titles.zeds.setup import ZedsSetup, initial_state, setup
@@ -68,4 +69,6 @@ TITLE = Title(
     default_bot="search",
     estimate=estimate,
     rollout_horizon=ROLLOUT_HORIZON,
+    turn_migrations=TURN_MIGRATIONS,
+    golden_game=(3, {"players": 2}),
 )
