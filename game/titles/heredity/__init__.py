@@ -45,11 +45,11 @@ A set-up naming anything this game or chapter does not have (a card, member, are
 status...) is refused with `heredity.setup_bad`, naming the field and the value.
 """
 
-from game.engine.title import Credits, OptionSpec, Title
+from game.engine.title import CampaignRules, Credits, OptionSpec, Title
 from game.i18n import pick
-from game.titles.heredity import model
+from game.titles.heredity import carry, model
 from game.titles.heredity.bots import heuristic_bot
-from game.titles.heredity.content import CONTENT_VERSION, content
+from game.titles.heredity.content import CONTENT_VERSION, Carry, content
 from game.titles.heredity.evolve import evolve
 from game.titles.heredity.invariants import check_invariants
 from game.titles.heredity.legal import explain_illegal, legal_commands, to_move
@@ -107,5 +107,8 @@ TITLE = Title(
     redeal=redeal,
     choice_words=_choice_words,
     outcome_words=ending_text,       # its endings are written on its chapter cards
+    campaign=CampaignRules(carry_type=Carry, carry_over=carry.carry_over, chapters=carry.chapters,
+                           chapter_before=carry.chapter_before, outcomes=carry.outcomes,
+                           no_chapter=carry.no_chapter, starts_from=carry.starts_from),
     golden_game=(3, {"chapter": 1, "players": 2}),
 )
