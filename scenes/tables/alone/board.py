@@ -10,9 +10,9 @@ import pygame
 
 from game.i18n import language, pick, tr, trn
 from game.titles.alone.content import content
-from scenes import games, style
+from scenes import style
 from scenes.table import TOP_BAR, TableScene
-from scenes.tables.alone import art
+from scenes.tables.alone import PROGRAM, art
 from scenes.widgets import panel
 from scenes.widgets.token import badge, tint
 from scenes.widgets.track import track
@@ -62,7 +62,7 @@ def face_picture(face: str) -> pygame.Surface:
 class AloneBoard(TableScene):
     def draw_top_info(self, surface) -> None:
         view = self.view
-        style.draw_text(surface, "ALONE", (20, TOP_BAR.centery), 32, games.COLOURS["alone"], "serif_bold", "midleft")
+        style.draw_text(surface, "ALONE", (20, TOP_BAR.centery), 32, PROGRAM.colour, "serif_bold", "midleft")
         scenario = pick(content().scenarios[view["scenario"]].name)
         key = "alone.ui.top_nightmare" if view["round"] > view["rounds"] else "alone.ui.top"   # rounds past the track
         info = tr(key, scenario=scenario, round=view["round"], rounds=view["rounds"], turn=view["turn"],

@@ -12,9 +12,9 @@ import pygame
 
 from game.i18n import language, pick, tr
 from game.titles.heredity import model as m
-from scenes import games, style
+from scenes import style
 from scenes.table import SCREEN, TOP_BAR, TableScene
-from scenes.tables.heredity import art, terrain
+from scenes.tables.heredity import PROGRAM, art, terrain
 from scenes.tables.heredity.family import draw_member
 from scenes.widgets import card as cards
 from scenes.widgets import panel, token
@@ -36,7 +36,7 @@ class HeredityBoard(TableScene):
     terrain: tuple = (None, None)
 
     def draw_top_info(self, surface) -> None:
-        style.draw_text(surface, "HEREDITY", (20, TOP_BAR.centery), 32, games.COLOURS["heredity"], "serif_bold",
+        style.draw_text(surface, "HEREDITY", (20, TOP_BAR.centery), 32, PROGRAM.colour, "serif_bold",
                         "midleft")
         view = self.view
         title = tr("heredity_table.chapter", n=view["chapter"], title=pick(view["chapter_title"]))

@@ -10,9 +10,9 @@ from game.i18n import language, pick, tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import action_text, icon_name
-from scenes import games, style
+from scenes import style
 from scenes.table import TOP_BAR, TableScene
-from scenes.tables.raxxon import art
+from scenes.tables.raxxon import PROGRAM, art
 from scenes.widgets import card as cards
 from scenes.widgets import token as tokens_widget
 from scenes.widgets.track import track
@@ -46,7 +46,7 @@ class RaxxonBoard(TableScene):
             self.draw_raxxon_card(surface, self.view["raxxon_current"])
 
     def draw_top_info(self, surface) -> None:
-        style.draw_text(surface, "RAXXON", (20, TOP_BAR.centery), 34, games.COLOURS["raxxon"], "serif_bold", "midleft")
+        style.draw_text(surface, "RAXXON", (20, TOP_BAR.centery), 34, PROGRAM.colour, "serif_bold", "midleft")
         view = self.view
         info = tr("raxxon.progress", day=view["day"], evacuated=view["evacuated"], target=view["win_target"],
                   power=view["power"])

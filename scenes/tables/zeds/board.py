@@ -12,9 +12,9 @@ import pygame
 from game.i18n import pick, tr, trn
 from game.titles.zeds import model as m
 from game.titles.zeds.content import content
-from scenes import games, style
+from scenes import style
 from scenes.table import TOP_BAR, TableScene
-from scenes.tables.zeds import art
+from scenes.tables.zeds import PROGRAM, art
 from scenes.widgets import card as cards
 from scenes.widgets import panel
 from scenes.widgets.token import badge
@@ -117,7 +117,7 @@ def close_box(panel: pygame.Rect) -> pygame.Rect:
 
 class ZedsBoard(TableScene):
     def draw_top_info(self, surface) -> None:
-        style.draw_text(surface, "DAWN OF THE ZEDS", (20, TOP_BAR.centery), 30, games.COLOURS["zeds"], "serif_bold",
+        style.draw_text(surface, "DAWN OF THE ZEDS", (20, TOP_BAR.centery), 30, PROGRAM.colour, "serif_bold",
                         "midleft")
         view = self.view
         info = trn("zeds.ui.top", view["event_deck"]["count"], round=view["round"],
