@@ -91,7 +91,7 @@ def test_an_error_at_the_menu_shows_the_error_screen_and_the_menu_again(app, dat
 
 
 def test_a_missing_content_file_is_named_on_the_error_screen(app, data_dir, monkeypatch):
-    """A damaged unpack: the Heredity cards are read when the campaign screen opens."""
+    """A damaged unpack: the Heredity cards are read when a campaign's first chapter begins."""
     gone = heredity_content.CONTENT_DIR.with_name("content-gone")
     heredity_content.content.cache_clear()
     monkeypatch.setattr(heredity_content.load_content, "__defaults__", (gone,))
@@ -99,6 +99,7 @@ def test_a_missing_content_file_is_named_on_the_error_screen(app, data_dir, monk
         app.reset(MenuScene(app))
         frame(app)
         run_with(app, clicked(app.top.buttons.find("campaign").rect.center))
+        run_with(app, clicked(app.top.buttons.find("new").rect.center))
         assert app.top.name == "error" and str(gone / "base.toml") in app.top.words()
         assert "unpack Holdout again" in app.top.words()
     finally:
