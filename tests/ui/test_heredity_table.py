@@ -350,7 +350,7 @@ def test_the_campaign_files_are_shown_a_page_at_a_time_never_cut(app, data_dir):
     folder = campaigns_dir(data_dir)
     folder.mkdir(parents=True)
     for n in range(7):
-        campaign.save(campaign.new_campaign(), folder / f"family-{n}.json")
+        campaign.save(campaign.new_campaign("heredity"), folder / f"family-{n}.json")
     app.push(CampaignScene(app))
     frame(app)
     scene = app.top

@@ -17,9 +17,9 @@ import pygame
 from game.i18n import language, pick, tr
 from game.titles.heredity import model as m
 from game.titles.heredity import shown as sh
-from scenes import games, style
+from scenes import style
 from scenes.table import SCREEN, TOP_BAR, TableScene
-from scenes.tables.heredity import art, terrain
+from scenes.tables.heredity import PROGRAM, art, terrain
 from scenes.tables.heredity.family import MemberPanel, draw_member
 from scenes.tables.heredity.map import MapLayout
 from scenes.tables.heredity.places import (
@@ -104,7 +104,7 @@ class HeredityBoard(TableScene):
         return Reading.of(self.shown)
 
     def draw_top_info(self, surface) -> None:
-        style.draw_text(surface, "HEREDITY", (20, TOP_BAR.centery), 32, games.COLOURS["heredity"], "serif_bold",
+        style.draw_text(surface, "HEREDITY", (20, TOP_BAR.centery), 32, PROGRAM.colour, "serif_bold",
                         "midleft")
         view = self.shown
         title = tr("heredity_table.chapter", n=view.chapter, title=pick(view.chapter_title))

@@ -122,7 +122,7 @@ def new_campaign_file(root: Path) -> Path:
     stamp = f"heredity-{time.strftime('%Y%m%d-%H%M%S')}"
     path = next(folder / name for name in (f"{stamp}.json", *(f"{stamp}-{n}.json" for n in range(2, 1000)))
                 if not (folder / name).exists())
-    campaign.save(campaign.new_campaign(), path)
+    campaign.save(campaign.new_campaign("heredity"), path)
     return path
 
 
@@ -144,7 +144,7 @@ def start_chapter(app, path: Path, chapter: int, players: int, bots: int = 0, re
     if going is not None:
         games.load(app, going)
         return
-    book = campaign.load_or_new(path)
+    book = campaign.load_or_new(path, "heredity")
     carry = campaign.setup_for(book, chapter)
     setup = {**({"campaign": carry} if carry else {}), **({"replace": True} if replace else {})}
     seed = games.fresh_seed()
@@ -169,7 +169,7 @@ def record_chapter(app, session, game_id: str, found: bool = False) -> None:
     is not in its campaign yet."""
     header = session.header
     if header.campaign is None:
-        header.campaign = campaign.default_name(game_id)
+        header.campaign = campaign.default_name(game_id, session.title.name)
     try:
         _, added = campaign.record(campaigns_dir(app.data_root) / header.campaign, session, found)
     except (RuleError, OSError) as error:

@@ -154,7 +154,7 @@ def won_shots(app, shots) -> None:
 def complete_campaign(path) -> None:
     """A campaign file with every chapter won by its first winning ending, each adding its story
     flags to those before."""
-    book = campaign.new_campaign()
+    book = campaign.new_campaign("heredity")
     flags: tuple[str, ...] = ()
     for number in chapters():
         start = Carry(karma=KARMA, flags=flags)
