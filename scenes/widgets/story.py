@@ -15,6 +15,7 @@ told them (`seen_by`), so it never shows more than that seat's log.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -38,6 +39,10 @@ class Step:
     text: str
     places: tuple[Place, ...] = ()
     picture: tuple[pygame.Surface, pygame.Rect] | None = None
+    # the game as told up to this step: the state after its event, and how many of the command's
+    # events that is (the shared table fills them in: `Motions.start_story`)
+    state: Any = None
+    upto: int = 0
 
 
 @dataclass
@@ -78,6 +83,10 @@ class StoryPanel:
             return
         self.index += 1
         self.waited = 0.0
+
+    def to_summary(self) -> None:
+        """Every step told at once: the summary is on show."""
+        self.index = len(self.story.steps)
 
     def close(self) -> None:
         self.index = len(self.story.steps)
