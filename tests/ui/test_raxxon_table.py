@@ -142,3 +142,14 @@ def test_a_card_the_quarantine_cannot_take_snaps_back_and_says_why(app):
         assert scene.prompt.warning == "Only face-up infected cards can be quarantined."
     drag(app, centre(scene, (0, 1)), pile)                       # the face-up volatile goes in
     assert scene.session.state.tokens[0][3] == 1
+
+
+def test_another_action_clicked_while_one_is_armed_is_taken_instead(app):
+    """Issue 35, item 14: with Investigate armed, a click on Quarantine (an action given by its
+    click alone) gives it, rather than saying it has no free token space."""
+    scene = table(app, ["thomas_heart", "mia_lee"])
+    click(app, scene.hits.point(("action", 0)))
+    assert scene.picked == (("action", 0),)
+    click(app, scene.hits.point(("action", 4)))          # Thomas Heart's quarantine action
+    assert scene.prompt.warning == "" and scene.session.command_count == 1
+    assert scene.session.history[-1].command.action == 4

@@ -128,6 +128,12 @@ class RaxxonTable(RaxxonBoard):
         if place[0] == "pile":
             self.open_pile(place[1])
             return True
+        if place[0] == "action" and self.picked:
+            # another action while one is armed: that one instead (one given by its click alone
+            # begins no longer route, so the shared table would not pick it up)
+            self.picked, self.offered = (), []
+            self.relight()
+            return place in self.lit and self.click_place(place)
         return False
 
     def picked_changed(self) -> None:
