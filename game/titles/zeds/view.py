@@ -719,6 +719,11 @@ def _piece_name(s, piece: str, lang) -> str:
 
 
 def _ammo_words(s, e: m.AmmoChanged, lang) -> str:
+    if e.lost:
+        found = e.delta + e.lost
+        if e.why == "search":
+            return _t("ammo_search_capped", lang, found=found, lost=e.lost, ammo=e.ammo)
+        return _t("ammo_capped", lang, why=tr(f"zeds.ammo_why.{e.why}", lang), found=found, lost=e.lost, ammo=e.ammo)
     if e.delta == 0:
         return _t("ammo_unchanged", lang, why=tr(f"zeds.ammo_why.{e.why}", lang), ammo=e.ammo)
     return _t(f"ammo_{e.why}", lang, delta=abs(e.delta), ammo=e.ammo)
