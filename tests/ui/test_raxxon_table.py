@@ -153,3 +153,12 @@ def test_another_action_clicked_while_one_is_armed_is_taken_instead(app):
     click(app, scene.hits.point(("action", 4)))          # Thomas Heart's quarantine action
     assert scene.prompt.warning == "" and scene.session.command_count == 1
     assert scene.session.history[-1].command.action == 4
+
+
+def test_the_top_bar_names_no_day_0_while_characters_are_chosen(app):
+    """Issue 35, item 14: before day 1 the header says characters are being chosen."""
+    scene = games.open_table(app, new_game("raxxon", 4, {"players": 2, "difficulty": "normal"}), "raxxon-ui-day0")
+    frame(app)
+    assert scene.decision_kind() == "choose_character"
+    assert scene.progress_words() == "Choosing characters · power 0"
+    assert scene.session.title.progress(scene.session.state) == "Choosing characters · power 0"

@@ -563,5 +563,7 @@ EVENT_WORDS: dict[type, Callable[[m.RaxxonState, Any, str | None], str]] = {
 
 
 def progress(state: m.RaxxonState) -> str:
+    if not state.day:                       # day 1 begins once every player has chosen a character
+        return tr("raxxon.progress_choosing", None, power=state.power)
     return tr("raxxon.progress", None, day=state.day, evacuated=q.evacuated_healthy(state),
               target=q.win_target(state), power=state.power)

@@ -79,11 +79,17 @@ class RaxxonBoard(TableScene):
         if self.raxxon_view.raxxon_current:
             self.draw_raxxon_card(surface, self.raxxon_view.raxxon_current)
 
+    def progress_words(self) -> str:
+        """The top bar's day, evacuation and power; before day 1 (the characters being chosen) no day."""
+        view = self.raxxon_view
+        if not view.day:
+            return tr("raxxon.progress_choosing", power=view.power)
+        return tr("raxxon.progress", day=view.day, evacuated=view.evacuated, target=view.win_target, power=view.power)
+
     def draw_top_info(self, surface) -> None:
         style.draw_text(surface, "RAXXON", (20, TOP_BAR.centery), 34, PROGRAM.colour, "serif_bold", "midleft")
         view = self.raxxon_view
-        info = tr("raxxon.progress", day=view.day, evacuated=view.evacuated, target=view.win_target, power=view.power)
-        style.draw_text(surface, info, (210, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")
+        style.draw_text(surface, self.progress_words(), (210, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")
         style.draw_text(surface, tr(f"raxxon.difficulty.{view.difficulty}"), (760, TOP_BAR.centery), 18,
                         style.TEXT_DIM, "regular", "midleft")
 
