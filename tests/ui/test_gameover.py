@@ -100,3 +100,17 @@ def test_a_look_at_the_finished_table_cannot_take_the_last_move_back(app):
     undo = table.top_buttons.find("undo")
     assert session.command_count == count and session.outcome()
     assert not undo.enabled and undo.tooltip == tr("engine.error.undo_game_over")
+
+
+def test_where_only_bots_played_the_heading_says_who_won_or_lost(app):
+    """Issue 35, item 14: no "You lose" to a watcher: the bots lost, or the side that won."""
+    session = finished("zeds", {"players": 1}, seats=[SeatInfo(kind="bot", bot="heuristic")])
+    games.open_table(app, session, "over-bots")
+    frame(app)
+    assert app.top.name == "gameover"
+    assert app.top.verdict() == ("The bots win" if app.top.won else "The bots lose")
+    session = finished("alone", {"evil_players": 1}, seats=[SeatInfo(kind="bot", bot="heuristic")] * 2)
+    games.open_table(app, session, "over-bots-alone")
+    frame(app)
+    winner = "The hero" if session.outcome() == "hero_win" else "Evil player 1"
+    assert app.top.verdict() == f"{winner} wins"
