@@ -114,3 +114,9 @@ def test_where_only_bots_played_the_heading_says_who_won_or_lost(app):
     frame(app)
     winner = "The hero" if session.outcome() == "hero_win" else "Evil player 1"
     assert app.top.verdict() == f"{winner} wins"
+
+
+def test_the_charts_lines_mark_whole_numbers_where_they_are_drawn():
+    """Issue 35, item 14: a chart whose tallest bar is 3 marks 1 a third of the way up, not "2" halfway."""
+    from scenes.widgets.chart import grid_values
+    assert grid_values(3) == [0, 1, 3] and grid_values(4) == [0, 2, 4] and grid_values(1) == [0, 1]
