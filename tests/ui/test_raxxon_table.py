@@ -162,3 +162,19 @@ def test_the_top_bar_names_no_day_0_while_characters_are_chosen(app):
     assert scene.decision_kind() == "choose_character"
     assert scene.progress_words() == "Choosing characters · power 0"
     assert scene.session.title.progress(scene.session.state) == "Choosing characters · power 0"
+
+
+def test_the_crowd_under_a_raxxon_card_shows_nothing_of_itself(app):
+    """Issue 35, item 14: while a Raxxon card lies large over the crowd, the mouse over it lights
+    and zooms no crowd card under it."""
+    from game.engine.bots import bot_move
+    session = new_game("raxxon", 5, {"players": 1, "difficulty": "normal"})
+    while not (session.view(0).raxxon_current and session.view(0).decision):
+        session.apply(bot_move(session, session.to_move()[0], "heuristic"))
+    scene = games.open_table(app, session, "raxxon-ui-card-over")
+    frame(app)
+    pos = scene.hits.rect(("raxxon_card", session.view(0).raxxon_current)).center
+    assert scene.hits.at(pos)[:1] == [("raxxon_card", session.view(0).raxxon_current)]
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    app.frame(1.0, [])
+    assert scene.zoom.image is None

@@ -37,6 +37,13 @@ PILE_ORDER = (
 PAPER, INK, INK_SOFT = (236, 230, 214), (40, 30, 30), (90, 80, 80)
 
 
+
+def raxxon_card_rect() -> pygame.Rect:
+    """The Raxxon card being resolved, large over the crowd."""
+    rect = pygame.Rect(0, 0, 440, 620)
+    rect.center = CROWD.center
+    return rect
+
 class RaxxonBoard(TableScene):
     if TYPE_CHECKING:           # what the table (`table.py`) lays out and reads for the board
         slots: dict[m.Pos, pygame.Rect]
@@ -268,8 +275,7 @@ class RaxxonBoard(TableScene):
                 y += max(used, 14) + 4
 
     def draw_raxxon_card(self, surface, card: str) -> None:
-        rect = pygame.Rect(0, 0, 440, 620)
-        rect.center = CROWD.center
+        rect = raxxon_card_rect()
         style.veil(surface, 110)
         style.drop_shadow(surface, rect, 16)
         style.blit(surface, art.raxxon_face(card, rect.width, rect.height, language()), rect)

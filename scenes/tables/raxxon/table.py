@@ -39,6 +39,7 @@ from scenes.tables.raxxon.board import (
     SHEET_ROW,
     STRIP,
     RaxxonBoard,
+    raxxon_card_rect,
 )
 from scenes.widgets.grid import Grid
 from scenes.widgets.story import PhaseStory, Step
@@ -154,6 +155,9 @@ class RaxxonTable(RaxxonBoard):
         self.layout_crowd()
         self.layout_sheets()
         self.layout_characters()
+        card = self.raxxon_view.raxxon_current
+        if card:                # it lies over the crowd: the cards under it are not to be pointed at
+            self.hits.add(("raxxon_card", card), raxxon_card_rect())
 
     def layout_crowd(self) -> None:
         """Size the cards to fill the crowd area; while a card is being placed, leave room for a
