@@ -178,3 +178,18 @@ def test_the_crowd_under_a_raxxon_card_shows_nothing_of_itself(app):
     frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     app.frame(1.0, [])
     assert scene.zoom.image is None
+
+
+def test_a_gates_prompt_names_the_next_consequence_first(app):
+    """Issue 35, item 14: the consequences the prompt lists begin with the one Continue triggers."""
+    from game.engine.bots import bot_move
+    from game.titles.raxxon.view import icon_name
+    session = new_game("raxxon", 5, {"players": 1, "difficulty": "normal"})
+    while not (session.view(0).decision and session.view(0).decision.kind == "gate"
+               and session.view(0).decision.upcoming):
+        session.apply(bot_move(session, session.to_move()[0], "heuristic"))
+    scene = games.open_table(app, session, "raxxon-ui-gate")
+    frame(app)
+    decision = scene.view.decision
+    names = [icon_name(icon) for icon in [decision.icon, *decision.upcoming]]
+    assert scene.prompt.detail == "Consequences: " + ", ".join(names)

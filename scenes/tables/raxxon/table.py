@@ -22,6 +22,7 @@ from game.titles.raxxon.view import (
     DecisionView,
     FaceDownPile,
     FaceUpCard,
+    GateDecision,
     action_text,
     icon_name,
 )
@@ -245,8 +246,9 @@ class RaxxonTable(RaxxonBoard):
             return tr("ui.table.waiting_bot", who=self.seat_label(seat)), ""
         question = tr("ui.table.your_turn", who=self.seat_label(seat), what=tr(f"raxxon.decision.{kind}"))
         detail = self.hint(kind)
-        if kind == "gate" and decision.upcoming:
-            detail = tr("raxxon.words.consequences") + ": " + ", ".join(icon_name(i) for i in decision.upcoming)
+        if isinstance(decision, GateDecision) and decision.upcoming:    # the one Continue triggers, then those queued
+            icons = [decision.icon, *decision.upcoming]
+            detail = tr("raxxon.words.consequences") + ": " + ", ".join(icon_name(i) for i in icons)
         if kind == "choose_action" and self.picked[:1] and self.picked[0][0] == "action":
             detail = self.action_words(seat, self.picked[0][1])
         if isinstance(decision, CountedPick):
