@@ -193,3 +193,15 @@ def test_a_gates_prompt_names_the_next_consequence_first(app):
     decision = scene.view.decision
     names = [icon_name(icon) for icon in [decision.icon, *decision.upcoming]]
     assert scene.prompt.detail == "Consequences: " + ", ".join(names)
+
+
+def test_no_known_infected_is_no_rise_of_at_least_0(app):
+    """Issue 35, item 14: with no infected known and cards unseen, the infection may rise, not "at least 0×"."""
+    session = new_game("raxxon", 4, {"players": 2, "difficulty": "normal"},
+                       {"characters": ["thomas_heart", "mia_lee"], "first_player": 0,
+                        "crowd": [["innocent:up", "hostile", "hostile"], ["hostile", "hostile", "hostile"],
+                                  ["hostile", "hostile", "family:up"]]})
+    scene = games.open_table(app, session, "raxxon-ui-tonight")
+    frame(app)
+    assert scene.raxxon_view.infected_at_large == 0
+    assert scene.tonight_words() == "Tonight the infection may rise (cards unseen)"

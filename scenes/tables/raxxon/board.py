@@ -133,13 +133,19 @@ class RaxxonBoard(TableScene):
         track(surface, pygame.Rect(BOARD.x + 20, y, 9 * size - 6, size - 6), range(m.POWER_LIMIT + 1),
               self.raxxon_view.power, art.RAXXON, danger=(m.POWER_LIMIT,), text_size=18)
 
-    def draw_tonight(self, surface) -> None:
-        # The view counts only the infected the players know of; unknown face-down cards may add more.
+    def tonight_words(self) -> str:
+        """How often the infection rises tonight. The view counts only the infected the players know
+        of; unknown face-down cards may add more (with none known: they alone may make it rise)."""
         view = self.raxxon_view
         tonight = min(4, view.infected_at_large)
         unknown = any(isinstance(cell, FaceDownCard) and cell.seen is None for row in view.crowd for cell in row)
-        key = "raxxon.words.tonight_at_least" if unknown and tonight < 4 else "raxxon.words.tonight"
-        words = "☾  " + tr(key, n=tonight)
+        if unknown and not tonight:
+            return tr("raxxon.words.tonight_maybe")
+        return tr("raxxon.words.tonight_at_least" if unknown and tonight < 4 else "raxxon.words.tonight", n=tonight)
+
+    def draw_tonight(self, surface) -> None:
+        tonight = min(4, self.raxxon_view.infected_at_large)
+        words = "☾  " + self.tonight_words()
         style.draw_fitted(surface, words, pygame.Rect(BOARD.x + 20, BOARD.bottom - 40, BOARD.width - 40, 28), 17,
                           style.DANGER if tonight else style.TEXT_DIM, "bold", "midleft")
 
