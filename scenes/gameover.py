@@ -88,7 +88,9 @@ class GameOverScene(Dialog):
         """The panel's still picture, drawn once."""
         picture = pygame.Surface(PANEL.size, pygame.SRCALPHA)
         box = picture.get_rect()
-        colour = style.GOOD if self.won else style.DANGER
+        sides = self.table.session.title.seat_wins is not None
+        watched = all(self.table.is_bot(seat) for seat in range(len(self.table.session.header.seats)))
+        colour = style.ACCENT if watched and sides else style.GOOD if self.won else style.DANGER   # nobody here lost
         style.panel(picture, box, (24, 29, 36), colour, 18, 3)
         verdict = self.verdict()
         style.draw_text(picture, verdict, (box.centerx, 58), style.fit_size(verdict, box.width - 80, 58), colour,

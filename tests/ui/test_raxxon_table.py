@@ -204,4 +204,4 @@ def test_no_known_infected_is_no_rise_of_at_least_0(app):
     scene = games.open_table(app, session, "raxxon-ui-tonight")
     frame(app)
     assert scene.raxxon_view.infected_at_large == 0
-    assert scene.tonight_words() == "Tonight the infection may rise (cards unseen)"
+    assert scene.tonight_words() == "Tonight the infection may rise"
