@@ -67,7 +67,13 @@ class FormScene(Scene):
         for row in self.rows:
             row.draw(surface)
         self.buttons.draw(surface)
+        self.draw_said(surface, self.said_box())
         super().draw(surface)
+
+    def said_box(self) -> pygame.Rect:
+        """The messages line: right of the buttons along the panel's foot."""
+        left = max((button.rect.right for button in self.buttons.buttons), default=PANEL.x) + 30
+        return pygame.Rect(left, PANEL.bottom - 110, PANEL.right - 40 - left, 70)
 
     def draw_form(self, surface) -> None:
         """What the form shows besides its rows and buttons."""
