@@ -71,8 +71,13 @@ class FormScene(Scene):
         super().draw(surface)
 
     def said_box(self) -> pygame.Rect:
-        """The messages line: right of the buttons along the panel's foot."""
-        left = max((button.rect.right for button in self.buttons.buttons), default=PANEL.x) + 30
+        """The messages line, along the panel's foot: beside the buttons there, on the wider side
+        (Back stands left on some forms, the answers right on others)."""
+        foot = [button.rect for button in self.buttons.buttons if button.rect.bottom > PANEL.bottom - 140]
+        left = max((rect.right for rect in foot), default=PANEL.x) + 30
+        right = min((rect.left for rect in foot), default=PANEL.right) - 30
+        if right - (PANEL.x + 40) > PANEL.right - 40 - left:
+            return pygame.Rect(PANEL.x + 40, PANEL.bottom - 110, right - PANEL.x - 40, 70)
         return pygame.Rect(left, PANEL.bottom - 110, PANEL.right - 40 - left, 70)
 
     def draw_form(self, surface) -> None:

@@ -73,11 +73,12 @@ class Scene:
         read after the toast has gone (a refusal at a table stays in the prompt bar the same way)."""
         self.said = (message, colour)
 
-    def draw_said(self, surface: pygame.Surface, box: pygame.Rect, anchor: str = "midleft") -> None:
-        """The messages line: the last message toasted over this scene."""
+    def draw_said(self, surface: pygame.Surface, box: pygame.Rect, align: str = "left") -> None:
+        """The messages line: the last message toasted over this scene, wrapped in `box`."""
         from scenes import style
         if self.said is not None:
-            style.draw_fitted(surface, self.said[0], box, 18, self.said[1], "bold", anchor, smallest=13)
+            style.draw_wrapped(surface, self.said[0], box, 18, self.said[1], "bold", 0, align, smallest=13,
+                               middle=True)
 
     def tip_at(self, pos: tuple[int, int]) -> str:
         """Words to show when the mouse rests at `pos` (a button's tooltip), or ""."""

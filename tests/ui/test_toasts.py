@@ -7,7 +7,7 @@ import time
 from game.engine import new_game
 from game.engine.session import SeatInfo
 from saves.settings import load_settings
-from scenes import games
+from scenes import games, style
 from scenes.app import TOAST_SECONDS, toast_seconds
 from scenes.settings import SettingsScene
 from scenes.tour import play
@@ -28,9 +28,9 @@ def test_the_reading_pace_and_the_palette_are_settings_kept(app, data_dir):
     click(app, form_row(app, "palette").segment_for("colour_blind").center)
     kept = load_settings(data_dir)
     assert (kept.reading, kept.palette) == (2.5, "colour_blind")
-    from scenes import style
     try:
-        assert style.palette == "colour_blind" and style.GOOD == style.COLOUR_BLIND["GOOD"]
+        assert style.palette == "colour_blind"
+        assert style.COLOUR_BLIND["GOOD"] == style.GOOD
         app.toast("Saved.")
         assert app.toasts[-1][1] - time.perf_counter() > 2.5 * TOAST_SECONDS - 1
         assert app.top.said == ("Saved.", style.TEXT)       # on the form's messages line
