@@ -57,6 +57,14 @@ SHADES = {
     (47, 109, 181): (120, 60, 170),     # after Tol's "muted" scheme: Wrath wine, Speed indigo,
     (60, 138, 74): (34, 136, 51),       # Terror green,
     (122, 60, 154): (204, 121, 167),    # Traps rose
+    (122, 150, 62): (221, 204, 119),    # Alone's creatures, five apart (ΔE2000 ≥ 20): spore sand,
+    (176, 92, 40): (204, 102, 119),     # parasite rose,
+    (120, 70, 150): (0, 114, 178),      # cultist blue,
+    (60, 120, 140): (136, 204, 238),    # hybrid cyan,
+    (150, 56, 70): (136, 34, 85),       # worm wine
+    (86, 168, 96): (0, 158, 115),       # Alone's missions: green, blue, red as Okabe & Ito's
+    (84, 140, 214): (0, 114, 178),
+    (206, 74, 64): (213, 94, 0),
     (64, 124, 206): (0, 114, 178),      # Heredity's blue band: blue
     (72, 162, 86): (0, 158, 115),       # Heredity's green band: bluish green
     (146, 88, 186): (204, 121, 167),    # Heredity's purple attach band: reddish purple, far from the blue band

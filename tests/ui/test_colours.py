@@ -56,6 +56,8 @@ def text_pairs():
     for deck in alone_content().decks:
         pairs += [(f"white on Alone's {deck} header", WHITE, alone_art.deck_colour(deck), 4.5),
                   (f"Alone's {deck} name on the panel", alone_art.deck_label(deck), style.PANEL_LIGHT, 4.5)]
+    pairs += [(f"white on Alone's {colour} mission", WHITE, alone_art.mission_header(colour), 4.5)
+              for colour in alone_art.MISSION]
     pairs += [(f"Alone's {name} label", label_colour(colour), style.PANEL_LIGHT, 4.5)
               for name, colour in TRACK_COLOURS.items()]
     passed = [*TRACK_COLOURS.values(), (70, 76, 90), raxxon_art.RAXXON, (58, 52, 40)]
@@ -88,9 +90,8 @@ def test_colours_alike_to_colour_blind_eyes_have_a_second_cue(palette):
     assert not alike, alike
 
 
-# what the colour-blind palette parts by colour as well (Alone's creatures keep their letters,
-# its missions their names, in both palettes)
-PARTED = ("reaction deck", "band", "drop here", "healthy", "good / danger", "in the log")
+# what the colour-blind palette parts by colour as well
+PARTED = ("reaction deck", "creature", "mission", "band", "drop here", "healthy", "good / danger", "in the log")
 
 
 def test_the_colour_blind_palette_parts_what_looked_alike():

@@ -51,3 +51,12 @@ def test_a_toast_at_a_table_stays_in_the_prompt_until_the_next_move(app):
     assert table.prompt.notice is not None          # the toast went; its words stay
     play(table, 1, random.Random(1))
     assert table.prompt.notice is None
+
+
+def test_a_reading_pace_or_palette_not_offered_falls_back_to_the_usual(data_dir):
+    from saves.paths import settings_file
+    path = settings_file(data_dir)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"reading": 9.0, "palette": "sepia"}', encoding="utf-8")
+    kept = load_settings(data_dir)
+    assert (kept.reading, kept.palette) == (1.0, "usual")

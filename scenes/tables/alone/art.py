@@ -36,7 +36,8 @@ INK = (36, 34, 38)
 
 def creature_look(kind: str) -> tuple[str, tuple]:
     if kind in CREATURE_LOOK:
-        return CREATURE_LOOK[kind]
+        letter, colour = CREATURE_LOOK[kind]
+        return letter, style.shade(colour)
     spec = content().creatures.get(kind)
     return BOSS_LOOK if spec is not None and spec.boss else (kind[:1].upper(), (110, 110, 110))
 
@@ -247,10 +248,15 @@ def creature_card(kind: str, nightmare: bool, width: int, height: int, lang: str
     return surface
 
 
+def mission_header(colour: str) -> tuple[int, int, int]:
+    """A mission's colour under its white name (4.5:1)."""
+    return colour_science.darkened(style.shade(MISSION[colour]), (255, 255, 255), 4.5)
+
+
 @lru_cache(maxsize=32)
 def mission_card(mission: str, width: int, height: int, lang: str) -> pygame.Surface:
     spec = content().missions[mission]
-    colour = MISSION[spec.colour]
+    colour = mission_header(spec.colour)
     surface = cards.blank((width, height), (232, 228, 218), 12)
     pygame.draw.rect(surface, colour, (0, 0, width, 48), border_top_left_radius=12, border_top_right_radius=12)
     name = pick(spec.name, lang)

@@ -432,7 +432,7 @@ class AloneBoard(TableScene):
 
     def draw_missions(self, surface) -> None:
         for mission, rect in self.mission_rects:
-            colour = art.MISSION[mission.colour]
+            colour = style.shade(art.MISSION[mission.colour])
             fill = (40, 46, 54) if mission.active else (30, 34, 40)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             pygame.draw.rect(surface, colour, rect, 2, border_radius=8)

@@ -15,7 +15,7 @@ from scenes.tables.alone.board import TRACK_COLOURS
 def pairs() -> tuple[Pair, ...]:
     decks = [(deck, art.deck_colour(deck)) for deck in content().decks]
     creatures = [(kind, style.shade(colour)) for kind, (_, colour) in art.CREATURE_LOOK.items()]
-    missions = list(art.MISSION.items())
+    missions = [(name, style.shade(colour)) for name, colour in art.MISSION.items()]
     return (
         *(Pair(f"{a} / {b} reaction deck", one, other, "the deck's shape on the card's header and back, its name "
                                                         "beside its pile")
