@@ -42,7 +42,7 @@ class QueueState(Protocol):
 S = TypeVar("S", bound=QueueState)
 
 
-class Effect(msgspec.Struct, frozen=True, omit_defaults=True, tag_field="kind"):
+class Effect(msgspec.Struct, frozen=True, omit_defaults=True, tag_field="kind", gc=False):
     """One step on the queue: a struct per kind, tagged by its `kind` (`{"kind": "place", ...}`),
     its fields those the kind reads, a field at its default not written.
 
