@@ -312,13 +312,6 @@ def zed_spaces(state: m.ZedsState) -> set[str]:
     return {z.space for z in state.zeds}
 
 
-@cache
-def near(start: str, move: int, fire: int, free_centre: bool) -> frozenset[str]:
-    """Every space whose zeds or units can change what a unit on `start` may do: those a walk
-    could reach on an empty map (`_within`), and those its shots could reach."""
-    return _within(start, move, free_centre) | frozenset(spot for spot, _ in _in_range(start, fire))
-
-
 @lru_cache(maxsize=4096)
 def shots(origin: str, reach: int, zed_spaces: frozenset[str]) -> tuple[str, ...]:
     """Regel 5.4: the spaces holding zeds (`zed_spaces`) within `reach` of `origin` (see

@@ -8,7 +8,7 @@ bar and special actions to the whole table.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from functools import cache, lru_cache
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -126,44 +126,41 @@ def _units_actions(state: m.ZedsState, seat: int) -> list[Command]:
     if not shared and not state.bonus:
         return []
     own = dict(state.bonus)                     # asked of every unit: looked up once
-    zed_spaces, full = board.occupancy(state)
+    occupied = board.occupancy(state)
     free_centre = board.in_play(state, "hernandez")
-    no_entry, armed = state.no_entry, state.ammo > 0
     commands: list[Command] = []
     for unit in state.units:
         if board.on_map(unit):
             pays = unit_sources(shared, own.get(unit.id, 0))
             if pays:
-                move, fire = board.reach(unit.id)
-                near = board.near(unit.space, move, fire, free_centre)
-                doubles = double_payments(state, seat, unit.id) if _does_it_myself(unit.id) else ()
-                commands += _unit_commands(seat, unit.id, unit.space, "obstinate" in unit.markers, pays, doubles,
-                                           free_centre, no_entry, zed_spaces & near, full & near, armed)
+                commands += _unit_actions(state, seat, unit, pays, occupied, free_centre)
     return commands
 
 
-@cache
-def _does_it_myself(unit_id: str) -> bool:
-    return board.has(unit_id, "do_it_myself")
+def _unit_actions(state, seat, unit: m.Unit, pays, occupied, free_centre: bool) -> tuple[Command, ...]:
+    """What `unit` may do: where it may move (`free_centre`: Mayor Hernandez is in play, see
+    `board.walk_ends`), whether it may search, where it may fire."""
+    zed_spaces, full = occupied
+    move, fire = board.reach(unit.id)
+    spots = () if "obstinate" in unit.markers else board.walk_ends(
+        unit.space, move, free_centre, state.no_entry, zed_spaces, full)
+    targets = board.shots(unit.space, fire, zed_spaces) if fire else ()
+    doubles = double_payments(state, seat, unit.id) if targets and board.has(unit.id, "do_it_myself") else ()
+    return _unit_commands(seat, unit.id, spots, board.is_named(unit.space), targets, pays, state.ammo > 0, doubles)
 
 
-@lru_cache(maxsize=8192)
-def _unit_commands(seat: int, unit_id: str, space: str, obstinate: bool, pays: tuple[str, ...],
-                   doubles: tuple[tuple[str, str], ...], free_centre: bool, no_entry: tuple[str, ...],
-                   zeds_near: frozenset[str], full_near: frozenset[str], armed: bool) -> tuple[Command, ...]:
-    """What a unit on `space` may do, each way it may be paid (`pays`; with ammo when `armed`,
-    or with two actions, `doubles`): its moves (`free_centre`: Mayor Hernandez is in play, see
-    `board.walk_ends`), its searches, its shots. Remembered by all it reads, the zeds and full
-    spaces only those near enough to matter (`board.near`): in an action phase a unit's answer
-    mostly stays from command to command, and one look-up costs less than the walks, the shots
-    and the commands it spares."""
-    move, fire = board.reach(unit_id)
-    spots = () if obstinate else board.walk_ends(space, move, free_centre, no_entry, zeds_near, full_near)
+@lru_cache(maxsize=1024)
+def _unit_commands(seat: int, unit_id: str, spots: tuple[str, ...], searches: bool, targets: tuple[str, ...],
+                   pays: tuple[str, ...], armed: bool, doubles: tuple[tuple[str, str], ...]) -> tuple[Command, ...]:
+    """A unit's moves to `spots`, its searches, its shots at `targets` (with ammo when `armed`,
+    or with two actions, `doubles`), each paid each way it may be. Remembered: in an action
+    phase a unit's options mostly stay the same from command to command, and making the
+    commands costs more than looking them up."""
     moves = _moves(seat, unit_id, pays)
     commands: list[Command] = [move for spot in spots for move in moves[spot]]
-    if board.is_named(space):
+    if searches:
         commands += [m.Search(seat=seat, unit=unit_id, pay=pay) for pay in pays]
-    for target in board.shots(space, fire, zeds_near) if fire else ():
+    for target in targets:
         if armed:
             commands += [m.Shoot(seat=seat, unit=unit_id, at=target, pay=pay) for pay in pays]
         commands += [m.Shoot(seat=seat, unit=unit_id, at=target, pay=pay, pay2=pay2) for pay, pay2 in doubles]
