@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from game.engine import new_game
-from scenes import games
+from scenes import games, programs
 
 SCENES = {
     "raxxon": ("raxxon", {"players": 4, "difficulty": "normal"}, {
@@ -111,7 +111,7 @@ def run(count: int) -> dict:
         app.reset(MenuScene(app))
         figures["menu"] = measure(app, count)
         for name, (title, options, setup) in SCENES.items():
-            if title not in games.TABLES:
+            if title not in programs.playable_titles():
                 continue
             games.open_table(app, new_game(title, 4, options, setup), f"bench-{name}")
             figures[name] = measure(app, count)

@@ -111,8 +111,9 @@ def cmd_new(args) -> None:
 
 def _campaign_setup(title: str, options: dict, setup: dict | None, path: str) -> dict:
     from saves import campaign
-    if title != "heredity":
-        raise Refused(f"--campaign is for heredity, not {title}")
+    if title not in title_names() or get_title(title).campaign is None:
+        known = ", ".join(name for name in title_names() if get_title(name).campaign is not None)
+        raise Refused(f"--campaign is for {known}, not {title}")
     if setup and "campaign" in setup:
         raise Refused("the set-up file and --campaign both give the campaign")
     chapter = int(get_title(title).resolve_options(options)["chapter"])

@@ -1,4 +1,5 @@
-"""The Heredity campaign file: what carries from chapter to chapter, beside the chapter saves.
+"""A campaign file: what carries from chapter to chapter, beside the chapter saves, for a title whose
+games make a campaign (its `Title.campaign`: Heredity's). Heredity's:
 
     {"format": "holdout-campaign", "version": 3, "title": "heredity", "created": ..., "saved": ...,
      "carry": {"items": [...], "materials": {...}, "karma": [...], "flags": [...],
@@ -25,20 +26,24 @@ crash between a chapter's last move (in the journal) and its campaign's write is
 Reading is size-limited and strictly typed; a newer version is refused, an older one upgraded by
 `MIGRATIONS`. Writing is atomic (`saves.atomic`), and a merge holds the file's lock (`record`):
 two merges at once take turns instead of one losing the other's update.
+
+What a chapter carries, which chapters there are and how they may end are the title's
+(`CampaignRules`); the file names its title and is read by it.
 """
 
 from __future__ import annotations
 
+import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 import msgspec
 
 from game.engine.errors import RuleError
+from game.engine.registry import get_title
 from game.engine.session import Session
-from game.titles.heredity.carry import carry_over, chapter_before, chapters, is_win
-from game.titles.heredity.content import Carry, content
+from game.engine.title import CampaignRules
 from saves import gamefile, journal
 from saves.atomic import atomic_write, is_utf8, read_limited
 from saves.gamefile import now
@@ -49,7 +54,6 @@ FORMAT = "holdout-campaign"
 VERSION = 3
 MAX_CAMPAIGN_BYTES = 1024 * 1024
 LOCK_WAIT = 10.0            # seconds a merge waits for another merge of the same file
-DIED = "died"               # how a chapter ends when the family dies: no ending card of its own
 
 
 def _from_version_1(head: dict) -> dict:
@@ -67,30 +71,52 @@ def _from_version_2(head: dict) -> dict:
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _from_version_1, 2: _from_version_2}
 
 
-class ChapterRecord(msgspec.Struct, forbid_unknown_fields=True):
+class Carried(Protocol):
+    """What a title's carry holds that the file reads: the story flags it carries."""
+
+    @property
+    def flags(self) -> tuple[str, ...]: ...
+
+
+C = TypeVar("C", bound=Carried)
+
+
+class ChapterRecord(msgspec.Struct, Generic[C], forbid_unknown_fields=True):
     outcome: str
     won: bool
     attempts: int
-    start: Carry
-    result: Carry | None = None
+    start: C
+    result: C | None = None
 
 
-class Campaign(msgspec.Struct, forbid_unknown_fields=True):
+class Campaign(msgspec.Struct, Generic[C], forbid_unknown_fields=True):
     format: str
     version: int
     title: str
     created: str
     saved: str
-    carry: Carry
+    carry: C                         # the title's carry (`CampaignRules.carry_type`)
     flags: tuple[str, ...] = ()
-    chapters: dict[str, ChapterRecord] = {}
+    chapters: dict[str, ChapterRecord[C]] = {}
     games: tuple[str, ...] = ()      # the chapter games merged, by `game_key`
     games_since: str = ""            # games begun before this were merged before `games` was kept
 
 
-def new_campaign() -> Campaign:
+def rules_of(title: str) -> CampaignRules:
+    """How `title`'s games make a campaign; a title this program has not, or whose games make
+    none, is refused."""
+    try:
+        rules = get_title(title).campaign
+    except RuleError:
+        raise RuleError("saves.unknown_title", title=title) from None
+    if rules is None:
+        raise RuleError("saves.campaign_wrong_title", title=title)
+    return rules
+
+
+def new_campaign(title: str) -> Campaign:
     stamp = now()
-    return Campaign(FORMAT, VERSION, "heredity", stamp, stamp, Carry())
+    return Campaign(FORMAT, VERSION, title, stamp, stamp, rules_of(title).carry_type())
 
 
 # ---- merging ---------------------------------------------------------------------------------
@@ -109,10 +135,10 @@ MERGE: dict[str, Callable[[Any, Any], Any]] = {
 }
 
 
-def add_chapter(campaign: Campaign, chapter: int, outcome: str, start: Carry, result: Carry,
-                replace: bool = False) -> Campaign:
+def add_chapter(campaign: Campaign[C], chapter: int, outcome: str, start: C, result: C,
+                replace: bool = False) -> Campaign[C]:
     """The campaign after one finished chapter, merged field by field."""
-    won = is_win(outcome)
+    won = outcome in get_title(campaign.title).win_outcomes
     record = ChapterRecord(outcome, won, 1, start, result if won else None)
     kept = _merge_record(campaign.chapters.get(str(chapter)), record, replace)
     chapters_ = {**campaign.chapters, str(chapter): kept}
@@ -120,7 +146,8 @@ def add_chapter(campaign: Campaign, chapter: int, outcome: str, start: Carry, re
     best = max((int(k) for k, r in chapters_.items() if r.won), default=0)
     if kept.won and kept.result is not None and chapter >= best:
         carry = kept.result
-    flags = result.flags if won and kept.result is result else ()        # a win the campaign keeps
+    kept_now = won and kept.result is result                             # a win the campaign keeps
+    flags = result.flags if kept_now else ()
     return msgspec.structs.replace(campaign, version=VERSION, saved=now(), carry=carry, chapters=chapters_,
                                    flags=MERGE["flags"](campaign.flags, flags))
 
@@ -141,33 +168,36 @@ def add_save(campaign: Campaign, session) -> Campaign:
     """Merge a finished chapter save into the campaign, once: a game merged already changes nothing."""
     if merged(campaign, session):
         return campaign
-    if session.title.name != "heredity":
+    if session.title.name != campaign.title:
         raise RuleError("saves.campaign_wrong_title", title=session.title.name)
     outcome = session.outcome()
     if outcome is None:
         raise RuleError("saves.campaign_unfinished")
+    rules = rules_of(campaign.title)
     setup = session.header.setup or {}
-    start = msgspec.convert(setup.get("campaign") or {}, type=Carry) if setup.get("campaign") else _first_carry(session)
-    book = add_chapter(campaign, int(session.header.options["chapter"]), outcome, start, carry_over(session.state),
-                       replace=bool(setup.get("replace")))
+    start = (msgspec.convert(setup.get("campaign") or {}, type=rules.carry_type) if setup.get("campaign")
+             else _first_carry(session, rules))
+    book = add_chapter(campaign, int(session.header.options["chapter"]), outcome, start,
+                       rules.carry_over(session.state), replace=bool(setup.get("replace")))
     return msgspec.structs.replace(book, games=(*book.games, game_key(session)))
 
 
-def _first_carry(session) -> Carry:
+def _first_carry(session, rules: CampaignRules) -> Any:
     """A chapter begun without a campaign file started from what its set-up held."""
     state = session.title.initial_state(session.header.options)
-    return carry_over(session.title.evolve(state, session.history[0].events[0]))
+    return rules.carry_over(session.title.evolve(state, session.history[0].events[0]))
 
 
-def start_for(campaign: Campaign, chapter: int) -> Carry:
+def start_for(campaign: Campaign, chapter: int) -> Any:
     """What chapter `chapter` starts with: its recorded start when replayed, otherwise the carry
     of the chapter before, which must have been won."""
     record = campaign.chapters.get(str(chapter))
     if record is not None:
         return record.start
-    previous = chapter_before(chapter)
+    rules = rules_of(campaign.title)
+    previous = rules.chapter_before(chapter)
     if previous is None:
-        return Carry()
+        return rules.carry_type()
     before = campaign.chapters.get(str(previous))
     if before is None or not before.won:
         raise RuleError("saves.campaign_not_reached", chapter=chapter, before=previous)
@@ -176,10 +206,11 @@ def start_for(campaign: Campaign, chapter: int) -> Carry:
 
 def setup_for(campaign: Campaign, chapter: int) -> dict | None:
     """The `campaign` set-up key for a chapter (None: the chapter's own start)."""
-    if chapter not in chapters():
-        raise RuleError("heredity.no_chapter", chapter=chapter, known=", ".join(map(str, chapters())))
+    rules = rules_of(campaign.title)
+    if chapter not in rules.chapters():
+        raise rules.no_chapter(chapter)
     carry = start_for(campaign, chapter)
-    if not carry.karma:
+    if not rules.starts_from(carry):
         return None
     return msgspec.to_builtins(carry)
 
@@ -216,23 +247,27 @@ def decode(data: bytes) -> Campaign:
         head = step(head)
         version += 1
     head["version"] = VERSION
+    if not isinstance(head.get("title"), str):
+        raise RuleError("saves.bad_field", detail="title")
+    rules = rules_of(head["title"])
     try:
-        book = msgspec.convert(head, type=Campaign, strict=True)
+        book = msgspec.convert(head, type=types.GenericAlias(Campaign, rules.carry_type), strict=True)
     except msgspec.ValidationError as error:
         raise RuleError("saves.bad_field", detail=str(error)) from None
-    _check_chapters(book)
+    _check_chapters(book, rules)
     return book
 
 
-def _check_chapters(book: Campaign) -> None:
+def _check_chapters(book: Campaign, rules: CampaignRules) -> None:
     """Every chapter key names a chapter of this content and every outcome one of its endings: a
     campaign file shared from another content, or damaged, is refused with the reason, never half
     read (its keys are read as chapter numbers)."""
-    numbers = {str(n) for n in chapters()}
+    numbers = {str(n) for n in rules.chapters()}
+    outcomes = rules.outcomes()
     for key, record in book.chapters.items():
         if key not in numbers:
             raise RuleError("saves.campaign_bad_chapter", chapter=key)
-        if record.outcome not in content().endings and record.outcome != DIED:
+        if record.outcome not in outcomes:
             raise RuleError("saves.campaign_bad_outcome", outcome=record.outcome)
 
 
@@ -248,15 +283,15 @@ def load(path: Path) -> Campaign:
     return decode(data)
 
 
-def load_or_new(path: Path) -> Campaign:
-    return load(path) if Path(path).exists() else new_campaign()
+def load_or_new(path: Path, title: str) -> Campaign:
+    return load(path) if Path(path).exists() else new_campaign(title)
 
 
 def record(path: Path, session, found: bool = False) -> tuple[Campaign, bool]:
     """Merge a finished chapter game into the campaign file at `path` (made if missing), holding
     its lock; the campaign as it is then, and whether the game was new to it (`merged`)."""
     with locked(path, wait=LOCK_WAIT):
-        book = load_or_new(path)
+        book = load_or_new(path, session.title.name)
         if merged(book, session, found):
             return book, False
         book = add_save(book, session)
@@ -264,11 +299,11 @@ def record(path: Path, session, found: bool = False) -> tuple[Campaign, bool]:
     return book, True
 
 
-def default_name(game_id: str) -> str:
+def default_name(game_id: str, title: str) -> str:
     """The campaign file a chapter begun without one starts: named as its game (where that is a
     plain, printable name: not a file name that is not UTF-8)."""
     name = f"{game_id}.json"
-    return name if gamefile.is_plain_name(name) else "heredity-campaign.json"
+    return name if gamefile.is_plain_name(name) else f"{title}-campaign.json"
 
 
 def catch_up(root: Path) -> list[str]:
@@ -279,7 +314,7 @@ def catch_up(root: Path) -> list[str]:
     game whose campaign file is gone (the player removed it: it is not made again)."""
     changed = []
     for game_id, session in _finished_chapters(root):
-        name = session.header.campaign or default_name(game_id)
+        name = session.header.campaign or default_name(game_id, session.title.name)
         path = campaigns_dir(root) / name
         if session.header.campaign and not path.exists():
             continue
@@ -302,12 +337,13 @@ def _finished_chapters(root: Path) -> Iterator[tuple[str, Session]]:
             session = read()
         except RuleError:
             continue
-        if session is not None and session.title.name == "heredity" and session.outcome() is not None:
+        if session is not None and session.title.campaign is not None and session.outcome() is not None:
             yield game_id, session
 
 
 def _chapter_save(path: Path) -> Session | None:
-    """The save's game where its header says it is a finished Heredity chapter (only those are
-    read whole)."""
+    """The save's game where its header says it is a finished chapter of a campaign (only those
+    are read whole)."""
     summary = gamefile.summary(path)
-    return gamefile.load(path) if summary.title == "heredity" and summary.outcome is not None else None
+    chapter = get_title(summary.title).campaign is not None and summary.outcome is not None
+    return gamefile.load(path) if chapter else None

@@ -36,6 +36,7 @@ from game.engine.bots import bot_kinds
 from game.engine.errors import RuleError
 from game.engine.registry import get_title
 from game.engine.session import MAX_SEAT_NAME, Header, SeatInfo, Session, is_seat_name, turn_type
+from game.engine.title import Title
 from game.i18n import LANGUAGES, language, speaking
 from saves.atomic import atomic_write, is_utf8, read_limited
 
@@ -45,125 +46,46 @@ MAX_SAVE_BYTES = 20 * 1024 * 1024
 
 
 # ---- older versions ----------------------------------------------------------------------------
-def _zeds_queue_events(title: str | None, turn: Any) -> Any:
-    """Version 1 → 2 of one turn: Dawn of the Zeds wrote its whole effect queue in one
-    `queue_changed` event; the same fold by the engine's queue events is the queue cleared, then
-    the effects queued. Anything that is not a turn as written is left for the strict decoding
-    to refuse."""
-    if title != "zeds" or not isinstance(turn, dict) or not isinstance(turn.get("events"), list):
-        return turn
-    events = []
-    for event in turn["events"]:
-        if isinstance(event, dict) and event.get("type") == "queue_changed":
-            events.append({"type": "queue_cleared"})
-            if event.get("queue"):
-                events.append({"type": "queued", "effects": event["queue"]})
-        else:
-            events.append(event)
-    return {**turn, "events": events}
-
-
-def _turn_as_written(title: str | None, turn: Any) -> Any:
-    """A version step that changed no turn as written (what changed is noted with the steps)."""
-    return turn
-
-
+# Versions 1 → 2 (Dawn of the Zeds' effect queue), 3 → 4 (Alone's reaction windows), 4 → 5 and
+# 5 → 6 (Alone's state grew), 6 → 7 (Dawn of the Zeds' single answers queued) and 7 → 8
+# (Heredity's secret card 919) are each title's own: its `Title.save_migrations` and
+# `turn_migrations`. 2 → 3 added the checksum, which a file of an older version is read without.
 def _document_as_written(document: dict) -> dict:
+    """A version step that changes nothing every save holds (its title's own steps may)."""
     return document
 
 
-def _alone_locate_sectors(document: dict) -> dict:
-    """Version 4 → 5: Alone's state keeps the sector each of this round's Locate answers was asked
-    from (it kept the floor), so that the hero's search bot can place the rooms he located. A
-    version-4 snapshot holding such answers is not the fold any more and is left out: it only
-    checks the events, which are the game (the next save writes it again)."""
-    snapshot = document.get("snapshot")
-    if document.get("title") == "alone" and isinstance(snapshot, dict) and snapshot.get("located"):
-        document["snapshot"] = None
-    return document
+# version -> the step every save of that version takes towards the next (then its title's own).
+MIGRATIONS: dict[int, Callable[[dict], dict]] = dict.fromkeys(range(1, VERSION), _document_as_written)
 
 
-def _alone_state_grew(document: dict) -> dict:
-    """Version 5 → 6: Alone's state keeps the creature a reaction card moved last and the extra
-    dice of single creatures (the compendium's example card boosts "that creature" alone). An
-    older Alone snapshot lacks them and is left out (the events are the game); its turns are
-    as written."""
-    if document.get("title") == "alone":
-        document["snapshot"] = None
-    return document
+def _title_of(document: dict) -> Title | None:
+    """The title a save names, when it is one this program has (else the save is refused later)."""
+    name = document.get("title")
+    try:
+        return get_title(name) if isinstance(name, str) else None
+    except RuleError:
+        return None
 
 
-def _heredity_new_secret_card(title: str | None, turn: Any) -> Any:
-    """Version 7 → 8: Heredity's box gained a secret card (919, the bird Ada carves for Swan). A
-    set-up written before lays it nowhere, and a game without it does not add up; it goes to the
-    bottom of the secret pile, where no card of that game asks for it."""
-    if title != "heredity" or not isinstance(turn, dict):
-        return turn
-    events = turn.get("events")
-    if not isinstance(events, list):
-        return turn
-    return {**turn, "events": [_with_card(event, "919") for event in events]}
-
-
-def _with_card(event: Any, card: str) -> Any:
-    if not isinstance(event, dict) or event.get("type") != "table_set_up" or not isinstance(event.get("secrets"), list):
-        return event
-    if card in _strings_in(event):
-        return event
-    return {**event, "secrets": [*event["secrets"], card]}
-
-
-def _strings_in(value: Any) -> set[str]:
-    if isinstance(value, str):
-        return {value}
-    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
-    return set().union(*(_strings_in(item) for item in items))
-
-
-def _heredity_snapshot_left_out(document: dict) -> dict:
-    """Version 7 → 8: a Heredity snapshot written before the secret pile gained card 919 is not
-    the fold any more and is left out (the events are the game)."""
-    document = _turns_step(7)(document)
-    if document.get("title") == "heredity":
-        document["snapshot"] = None
-    return document
-
-
-# version -> step turning one turn of that version (as plain JSON data) into the next version;
-# the steps of a whole file use them, and so does the journal for the turns it appended.
-# Versions 3 → 4 changed no turn as written: from 4 on, some of Alone's commands write fewer of
-# the queue's bookkeeping events (a reaction window opens straight for the first Evil player who
-# can play, instead of being passed on to him step by step). A journal
-# replays a turn of its own version to the very events; an older one's to the same told events
-# and state, so a journal written before that change is recovered whole.
-# Versions 6 → 7 changed no turn as written either: from 7 on, a Dawn of the Zeds decision with a
-# single answer is queued and answered by the queue, as every title's is, where it was taken on
-# the spot without a queue event. Versions 7 → 8: Heredity's secret pile gained a card.
-TURN_MIGRATIONS: dict[int, Callable[[str | None, Any], Any]] = {
-    1: _zeds_queue_events, 2: _turn_as_written, 3: _turn_as_written, 4: _turn_as_written, 5: _turn_as_written,
-    6: _turn_as_written, 7: _heredity_new_secret_card}
-
-
-def _turns_step(version: int) -> Callable[[dict], dict]:
-    def step(document: dict) -> dict:
-        turns = document.get("turns")
-        if isinstance(turns, list):
-            document["turns"] = [TURN_MIGRATIONS[version](document.get("title"), turn) for turn in turns]
+def _title_step(title: Title | None, version: int, document: dict) -> dict:
+    """The title's own upgrade of a save of `version` to the next: the whole file, then each turn."""
+    if title is None:
         return document
-    return step
-
-
-# version -> step turning a file of that version (as plain JSON data) into the next version.
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _turns_step(1), 2: _document_as_written, 3: _document_as_written,
-                                               4: _alone_locate_sectors, 5: _alone_state_grew,
-                                               6: _document_as_written, 7: _heredity_snapshot_left_out}
+    if version in title.save_migrations:
+        document = title.save_migrations[version](document)
+    turns = document.get("turns")
+    if version in title.turn_migrations and isinstance(turns, list):
+        document["turns"] = [title.turn_migrations[version](turn) for turn in turns]
+    return document
 
 
 def upgrade_turn(title: str, version: int, turn: Any) -> Any:
     """One turn written by `version` (plain JSON data), as the current version writes it."""
+    steps = get_title(title).turn_migrations
     while version < VERSION:
-        step = TURN_MIGRATIONS.get(version)
-        turn = step(title, turn) if step else turn
+        step = steps.get(version)
+        turn = step(turn) if step else turn
         version += 1
     return turn
 
@@ -320,11 +242,12 @@ def _migrate(data: bytes, version: int) -> bytes:
         raise _refuse("too_deep") from None
     except msgspec.DecodeError as error:
         raise _refuse("not_json", detail=str(error)) from None
+    title = _title_of(document) if isinstance(document, dict) else None
     while version < VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
             raise _refuse("old_version", version=version)
-        document = step(document)
+        document = _title_step(title, version, step(document))
         version += 1
     document["version"] = VERSION
     return msgspec.json.encode(document)

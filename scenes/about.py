@@ -15,7 +15,7 @@ import pygame
 from game import __version__
 from game.engine import get_title
 from game.i18n import tr
-from scenes import games, style
+from scenes import programs, style
 from scenes.form import PANEL, FormScene
 from scenes.widgets.button import Button
 
@@ -87,7 +87,7 @@ class AboutScene(FormScene):
         x, width = PANEL.x + 40, PANEL.width - 80
         style.draw_text(surface, tr("ui.about.games"), (x, top), 20, style.TEXT_DIM, "bold")
         top += 30
-        for name in games.playable_titles():
+        for name in programs.playable_titles():
             style.draw_fitted(surface, tr(get_title(name).name_key), pygame.Rect(x, top, GAME_COLUMN - 16, 26), 19,
                               style.TEXT, "bold", "midleft", smallest=13)
             made = pygame.Rect(x + GAME_COLUMN, top + 1, width - GAME_COLUMN, 60)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import tr
-from scenes import games, style
+from scenes import games, programs, style
 from scenes.scene import Dialog
 from scenes.summary import summarise
 from scenes.widgets.button import Button, ButtonRow
@@ -36,7 +36,8 @@ class GameOverScene(Dialog):
         self.app.sounds.play("win" if self.won else "lose")
         self.buttons = ButtonRow()
         y = PANEL.bottom - 96
-        following = games.after_game_scene(self.title_key)
+        program = programs.program(self.title_key)
+        following = program.after_game() if program and program.after_game else None
         w, gap = 290, 20
         x = [PANEL.x + 40 + i * (w + gap) for i in range(4)]
         onward = (Button(pygame.Rect(x[2], y, w, 66), tr("ui.gameover.campaign"),

@@ -6,82 +6,34 @@ autosave journal (`journal/<game id>.journal`).
 
 from __future__ import annotations
 
-import importlib
 import random
 import re
 import time
 from pathlib import Path
 
-from game.engine import RuleError, Session, new_game
+from game.engine import RuleError, Session, get_title, new_game
 from game.engine.session import SeatInfo
-from game.i18n import tr
 from saves import gamefile
 from saves.lock import GameLock
 from saves.paths import JOURNAL, journal_file, saves_dir
-
-# title -> "module:Class" of its table scene. A title without a table is not offered on screen.
-TABLES = {
-    "raxxon": "scenes.tables.raxxon.table:RaxxonTable",
-    "zeds": "scenes.tables.zeds.table:ZedsTable",
-    "heredity": "scenes.tables.heredity.table:HeredityTable",
-    "alone": "scenes.tables.alone.table:AloneTable",
-}
-
-
-# title -> its colour: the name on its table's top bar, its place on the Load list without a picture
-COLOURS = {
-    "raxxon": (150, 40, 96),
-    "zeds": (170, 210, 110),
-    "heredity": (214, 186, 140),
-    "alone": (200, 190, 230),
-}
-
-
-# title -> "module:Class" of the scene a finished game leads on to (instead of a new game).
-AFTER_GAME = {
-    "heredity": "scenes.tables.heredity.campaign:CampaignScene",
-}
-
-
-# title -> "module:function(app, session, game_id, found)" keeping what a finished game leaves
-# beyond itself (Heredity: the chapter's result in its campaign).
-RESULTS = {
-    "heredity": "scenes.tables.heredity.campaign:record_chapter",
-}
+from scenes import programs
 
 
 def keep_result(app, session: Session, game_id: str) -> None:
     """A game found finished (resumed or kept after a crash, loaded) keeps what it leaves beyond
     itself where that is not kept yet: a crash may have come between its last move and that."""
-    if session.outcome() is None or session.title.name not in RESULTS:
-        return
-    module, _, name = RESULTS[session.title.name].partition(":")
-    getattr(importlib.import_module(module), name)(app, session, game_id, found=True)
-
-
-def after_game_scene(title: str):
-    """The scene class a finished game of `title` offers next, or None (a new game)."""
-    if title not in AFTER_GAME:
-        return None
-    module, _, name = AFTER_GAME[title].partition(":")
-    return getattr(importlib.import_module(module), name)
-
-
-def playable_titles() -> list[str]:
-    return list(TABLES)
+    program = programs.program(session.title.name)
+    if session.outcome() is not None and program is not None and program.keep_result is not None:
+        program.keep_result(app, session, game_id, True)
 
 
 def table_class(title: str):
-    module, _, name = TABLES[title].partition(":")
-    return getattr(importlib.import_module(module), name)
+    return programs.of(title).table()
 
 
 def outcome_text(title: str, outcome: str) -> str:
-    """A finished game's outcome in words; Heredity's endings are written on its chapter cards."""
-    if title == "heredity":
-        from game.titles.heredity.view import ending_text
-        return ending_text(outcome)
-    return tr(f"{title}.outcome.{outcome}")
+    """A finished game's outcome in words (`Title.describe_outcome`)."""
+    return get_title(title).describe_outcome(outcome)
 
 
 def new_game_id(title: str, seed: int) -> str:

@@ -21,7 +21,7 @@ from saves import gamefile
 from saves.paths import saves_dir
 from saves.rename import MAX_NAME, rename_save
 from saves.thumbnail import read_thumbnail, remove_thumbnail
-from scenes import games, style
+from scenes import games, programs, style
 from scenes.form import FormScene
 from scenes.newgame import NewGameScene, choice_label
 from scenes.widgets.button import Button
@@ -128,7 +128,8 @@ def placeholder(title: str | None) -> pygame.Surface:
     """The place of a picture for a save without one: its title's name in its colour (a file
     that cannot be read: grey)."""
     surface = pygame.Surface(PICTURE.size)
-    colour = games.COLOURS.get(title, NEUTRAL) if title else NEUTRAL
+    program = programs.program(title) if title else None
+    colour = program.colour if program else NEUTRAL
     surface.fill(tuple(channel // 6 for channel in colour))
     pygame.draw.rect(surface, colour, surface.get_rect(), 2)
     words = tr(get_title(title).name_key).upper() if title else "?"

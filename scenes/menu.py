@@ -7,7 +7,7 @@ import importlib
 import pygame
 
 from game.i18n import tr
-from scenes import style
+from scenes import programs, style
 from scenes.form import backdrop
 from scenes.scene import Scene
 from scenes.widgets.button import Button, ButtonRow
@@ -22,7 +22,7 @@ class MenuScene(Scene):
         entries = [
             ("new", tr("ui.menu.new_game"), self._opens("scenes.newgame", "NewGameScene"), True),
             ("load", tr("ui.menu.load_game"), self._opens("scenes.loadgame", "LoadScene"), False),
-            ("campaign", tr("campaign.menu"), self._opens("scenes.tables.heredity.campaign", "CampaignScene"), False),
+            *((entry.name, tr(entry.label_key), self._pushes(entry.scene), False) for entry in programs.menu_entries()),
             ("settings", tr("ui.menu.settings"), self._opens("scenes.settings", "SettingsScene"), False),
             ("rules", tr("ui.menu.rules"), lambda: self.app.open_rules(), False),
             ("about", tr("ui.menu.about"), self._opens("scenes.about", "AboutScene"), False),
@@ -36,8 +36,13 @@ class MenuScene(Scene):
 
     def _opens(self, module: str, scene: str):
         """A button's action opening `scene`, imported on the click: the menu's first frame
-        waits for none of the scenes behind it (the campaign's alone reads a title's content)."""
-        return lambda: self.app.push(getattr(importlib.import_module(module), scene)(self.app))
+        waits for none of the scenes behind it."""
+        return self._pushes(lambda: getattr(importlib.import_module(module), scene))
+
+    def _pushes(self, scene):
+        """A button's action opening the scene class `scene()` gives on the click (a title's own:
+        its program imports it then; the campaign's alone reads a title's content)."""
+        return lambda: self.app.push(scene()(self.app))
 
     def resume(self) -> None:
         self.enter()          # the language may have changed in the settings

@@ -12,7 +12,7 @@ from game.engine import get_title
 from game.engine.bots import bot_kinds, default_bot
 from game.engine.session import MAX_SEAT_NAME, SeatInfo, clean_seat_name
 from game.i18n import has, tr
-from scenes import games, style
+from scenes import games, programs, style
 from scenes.form import FormScene
 from scenes.widgets.button import Button
 from scenes.widgets.choice import LABEL_WIDTH, ChoiceRow
@@ -55,7 +55,7 @@ class NewGameScene(FormScene):
     heading_key = "ui.newgame.heading"
 
     def enter(self) -> None:
-        self.title_name = games.playable_titles()[0]
+        self.title_name = programs.playable_titles()[0]
         self.options: dict = {}
         self.players: dict[int, str] = {}       # seat -> "person" or a bot kind
         self.names = dict(enumerate(self.app.settings.names))   # seat -> the name typed there
@@ -71,7 +71,7 @@ class NewGameScene(FormScene):
         y = 200
         self.rows: list[ChoiceRow] = [ChoiceRow(
             pygame.Rect(x, y, width, 56), tr("ui.newgame.choose_title"),
-            [(name, tr(get_title(name).name_key)) for name in games.playable_titles()],
+            [(name, tr(get_title(name).name_key)) for name in programs.playable_titles()],
             self.title_name, self.choose_title, name="title")]
         y += 130
         seats = title.seat_count(self.options)

@@ -12,7 +12,7 @@ import pygame_gui
 from game.engine import get_title
 from game.i18n import language, tr
 from game.paths import ASSETS
-from scenes import games, style
+from scenes import programs, style
 from scenes.scene import Scene
 from scenes.widgets.button import Button, ButtonRow
 from scenes.widgets.choice import ChoiceRow
@@ -59,7 +59,7 @@ class RulesScene(Scene):
 
     def __init__(self, app, title: str | None = None) -> None:
         super().__init__(app)
-        self.title_name = title or games.playable_titles()[0]
+        self.title_name = title or programs.playable_titles()[0]
 
     def enter(self) -> None:
         self.build()
@@ -69,7 +69,7 @@ class RulesScene(Scene):
         self.ui.preload_fonts([{"name": "dejavu", "point_size": size, "style": face}
                                for size, face in ((40, "bold"), (27, "bold"), (20, "bold"))])
         self.tabs = ChoiceRow(pygame.Rect(PANEL.x + 30, PANEL.y + 24, 900, 50), "",
-                              [(name, tr(get_title(name).name_key)) for name in games.playable_titles()],
+                              [(name, tr(get_title(name).name_key)) for name in programs.playable_titles()],
                               self.title_name, self.choose, name="tabs")
         self.box = pygame_gui.elements.UITextBox(
             rules_html(self.title_name, language()),

@@ -175,14 +175,9 @@ class TableScene(Gestures, Motions, Keeping, Scene):
 
     def decision_kind(self) -> str | None:
         """The kind of the decision the holder's view shows waiting (None: none, or no view).
-        Every title's view has a `decision` (None or a struct with a `kind`); a title whose view
-        is still a dict has "decision" as a key."""
-        if self.view is None:
-            return None
-        decision = self.view.get("decision") if isinstance(self.view, dict) else self.view.decision
-        if not decision:
-            return None
-        return decision.get("kind") if isinstance(decision, dict) else decision.kind
+        Every title's view has a `decision`: None or a struct with a `kind`."""
+        decision = self.view.decision if self.view is not None else None
+        return decision.kind if decision is not None else None
 
     # ---- the game -----------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -11,6 +11,8 @@ from game.engine import new_game
 from game.engine.session import SeatInfo
 from saves import gamefile
 from saves.paths import saves_dir
+from scenes import programs
+from scenes.scene import Scene
 
 
 def draw_frame(app, dt: float = 1 / 60) -> None:
@@ -34,10 +36,11 @@ def smoke(app) -> int:
     from scenes.menu import MenuScene
     from scenes.newgame import NewGameScene
     from scenes.settings import SettingsScene
-    from scenes.tables.heredity.campaign import CampaignScene
 
     app.reset(MenuScene(app))
-    for scene_class in (NewGameScene, LoadScene, SettingsScene, CampaignScene, AboutScene):
+    titles_own = [entry.scene() for entry in programs.menu_entries()]         # Heredity's campaigns
+    scene_classes: list[type[Scene]] = [NewGameScene, LoadScene, SettingsScene, *titles_own, AboutScene]
+    for scene_class in scene_classes:
         app.push(scene_class(app))
         draw_frame(app)
         app.pop()
@@ -45,7 +48,7 @@ def smoke(app) -> int:
     draw_frame(app)
     app.pop()
     rng = random.Random(1)
-    for title in games.playable_titles():
+    for title in programs.playable_titles():
         table = games.start(app, title, {}, _seats(title, {}), seed=7)
         draw_frame(app)
         play(table, 12, rng)
@@ -55,7 +58,7 @@ def smoke(app) -> int:
         app.reset(MenuScene(app))
     draw_frame(app)
     app.rest()              # the tables left give their memory back, as when the loop rests
-    print(f"smoke: ok (every scene drawn, tables: {len(games.playable_titles())})")
+    print(f"smoke: ok (every scene drawn, tables: {len(programs.playable_titles())})")
     app.shutdown()
     return 0
 
@@ -77,16 +80,13 @@ def screenshots(app, folder: Path) -> int:
 
 
 def every_shot(app, shots: Shots) -> None:
-    """Every scene and table state of the tour, each handed to `shots.take`."""
-    from scenes.tables.alone.tour import alone_shots
-    from scenes.tables.heredity.tour import heredity_shots
-    from scenes.tables.raxxon.tour import raxxon_shots
-    from scenes.tables.zeds.tour import zeds_shots
+    """Every scene and table state of the tour, each handed to `shots.take`: the shared scenes', then
+    each title's (its program's `tour`)."""
     menu_shots(app, shots)
-    raxxon_shots(app, shots)
-    heredity_shots(app, shots)
-    zeds_shots(app, shots)
-    alone_shots(app, shots)
+    for title in programs.playable_titles():
+        tour = programs.of(title).tour
+        if tour is not None:
+            tour(app, shots)
 
 
 class Shots:

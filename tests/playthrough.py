@@ -38,18 +38,12 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from game.engine import new_game, title_names
+from game.engine import get_title, new_game, title_names
 from game.engine.session import Session
 from game.engine.types import to_builtins
 
 FOLDER = Path(__file__).parent / "playthroughs"
 COMMANDS = 30
-# title -> (seed, options); a title not named plays its defaults with seed 1.
-GAMES: dict[str, tuple[int, dict]] = {
-    "raxxon": (3, {"players": 2, "difficulty": "normal"}),
-    "zeds": (3, {"players": 2}),
-    "heredity": (3, {"chapter": 1, "players": 2}),
-}
 
 Steps = tuple[str | int, ...]
 Values = dict[Steps, object]
@@ -161,7 +155,7 @@ class Seen:
 def played(name: str) -> Iterator[tuple[Session, dict]]:
     """The title's golden game turn by turn: the session after the set-up and after each command,
     with what heads that turn's lines (the game played; the command and its label)."""
-    seed, options = GAMES.get(name, (1, {}))
+    seed, options = get_title(name).golden_game
     session = new_game(name, seed, options)
     yield session, {"game": name, "seed": seed, "options": session.header.options}
     rng = random.Random(seed)

@@ -105,7 +105,7 @@ def test_missing_key_falls_back_to_the_key():
 
 def test_every_playable_title_has_rules_help_in_both_languages():
     from game.paths import ASSETS
-    from scenes.games import playable_titles
+    from scenes.programs import playable_titles
     for title in playable_titles():
         for lang in LANGUAGES:
             assert (ASSETS / "rules" / f"{title}.{lang}.md").is_file(), (title, lang)
@@ -114,7 +114,7 @@ def test_every_playable_title_has_rules_help_in_both_languages():
 def test_every_option_value_has_a_label_in_both_languages():
     """The new-game screen names each choice (numbers stand for themselves)."""
     from game.engine import get_title
-    from scenes.games import playable_titles
+    from scenes.programs import playable_titles
     for title in playable_titles():
         for option in get_title(title).options:
             for value in option.choices:
@@ -138,7 +138,7 @@ def test_a_count_may_read_an_entry_of_one_form():
 
 
 def test_every_playable_title_has_a_tagline_in_both_languages():
-    from scenes.games import playable_titles
+    from scenes.programs import playable_titles
     for title in playable_titles():
         for lang in LANGUAGES:
             assert has(f"{title}.tagline", lang), (title, lang)

@@ -1,4 +1,5 @@
-"""The titles Holdout knows, loaded on first use."""
+"""The titles Holdout knows, loaded on first use: the one list of them. Shared code reaches a title
+only through here (and the program through `scenes.programs`), never by importing it by name."""
 
 from __future__ import annotations
 
@@ -7,11 +8,12 @@ import importlib
 from game.engine.errors import RuleError
 from game.engine.title import Title
 
-# name -> module that defines TITLE. Adding a title is one line here.
+# name -> module that defines TITLE, in the order New game offers them. Adding a title is one line
+# here; its table package, `scenes/tables/<name>/`, is found by the name (`scenes.programs`).
 TITLE_MODULES = {
     "raxxon": "game.titles.raxxon",
-    "heredity": "game.titles.heredity",
     "zeds": "game.titles.zeds",
+    "heredity": "game.titles.heredity",
     "alone": "game.titles.alone",
 }
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from game.engine.errors import RuleError
 from game.engine.types import Command, Event, State, undeclared, union_members
+from game.i18n import tr
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,22 @@ Bot = Callable[[Any, int, Sequence[Command], random.Random], Command]
 
 
 S = TypeVar("S", bound=State)
+C = TypeVar("C")
+
+
+@dataclass(frozen=True)
+class CampaignRules(Generic[C]):
+    """How a title's games make a campaign (`saves/campaign.py`): each game is a chapter, named by
+    its option `chapter`; a finished chapter hands on a carry read off its state, and the next
+    chapter begins from it, given in its set-up under the key `campaign`."""
+
+    carry_type: type[C]                             # what carries: a msgspec Struct; its default, nothing
+    carry_over: Callable[[Any], C]                  # what a finished chapter's state hands on
+    chapters: Callable[[], list[int]]               # the chapters there are, in order
+    chapter_before: Callable[[int], int | None]     # the chapter whose win leads to this one (None: the first)
+    outcomes: Callable[[], Collection[str]]         # every way a chapter may end
+    no_chapter: Callable[[int], RuleError]          # the refusal of a chapter the title has not
+    starts_from: Callable[[C], bool]                # whether a chapter can begin from this carry, else its own start
 
 
 def _outcome(state: Any) -> str | None:
@@ -171,6 +188,17 @@ class Title(Generic[S]):
     big_moment: Callable[[Any], str | None] = _no_big_moment
     # the game's designers and publishers (None: not known)
     credits: Credits | None = None
+    # a finished game's outcome in words (None: the catalog's `<name>.outcome.<outcome>`)
+    outcome_words: Callable[[str], str] | None = None
+    # how its games make a campaign (None: each game stands alone)
+    campaign: CampaignRules[Any] | None = None
+    # Its saves written by older versions (`saves/gamefile.py`): version -> the step turning a save
+    # (plain JSON data) of that version into the next, besides the steps every save takes; and one
+    # turn as written (the journal's turns take these alone).
+    save_migrations: Mapping[int, Callable[[dict], dict]] = field(default_factory=dict)
+    turn_migrations: Mapping[int, Callable[[Any], Any]] = field(default_factory=dict)
+    # the seed and options of its golden playthrough (`tests/playthrough.py`)
+    golden_game: tuple[int, dict] = (1, {})
 
     def __post_init__(self) -> None:
         """Secrets fail closed: a title whose commands or events leave who may see them (or
@@ -185,6 +213,9 @@ class Title(Generic[S]):
         """What the heuristic bot is handed: the seat's view, or None when it reads only the
         commands (`heuristic_reads_view`)."""
         return self.view(state, seat) if self.heuristic_reads_view else None
+
+    def describe_outcome(self, outcome: str) -> str:
+        return self.outcome_words(outcome) if self.outcome_words else tr(f"{self.name}.outcome.{outcome}")
 
     def side_won(self, outcome: str, seat: int) -> bool:
         return self.seat_wins(outcome, seat) if self.seat_wins else outcome in self.win_outcomes

@@ -21,8 +21,8 @@ def table(karma: list[str] | None = None, players: int = 1, chapter: int = 1, **
 
 
 def decision(session) -> str | None:
-    shown = session.view()["decision"]
-    return shown["kind"] if shown else None
+    shown = session.view().decision
+    return shown.kind if shown else None
 
 
 def timeline(session) -> list[str]:

@@ -60,7 +60,7 @@ def test_merge_rules_per_field():
     start = Carry(karma=tuple(f"90{i}" for i in range(1, 10)))
     won = Carry(items=(CarriedItem(card="131", member="brick"),), materials={"maeve": 2},
                 karma=start.karma, flags=("fox_defeated",))
-    book = campaign.add_chapter(campaign.new_campaign(), 1, "ch1_overrun", start, start)
+    book = campaign.add_chapter(campaign.new_campaign("heredity"), 1, "ch1_overrun", start, start)
     assert book.chapters["1"].attempts == 1 and not book.chapters["1"].won and book.carry == Carry()
     book = campaign.add_chapter(book, 1, "ch1_drive_off", start, won)
     record = book.chapters["1"]
@@ -70,7 +70,7 @@ def test_merge_rules_per_field():
     assert campaign.start_for(book, 1) == start
     assert campaign.start_for(book, 2) == won
     with pytest.raises(RuleError):
-        campaign.start_for(campaign.new_campaign(), 2)
+        campaign.start_for(campaign.new_campaign("heredity"), 2)
 
 
 def test_a_lost_replay_keeps_the_way_the_chapter_was_won():
@@ -78,7 +78,7 @@ def test_a_lost_replay_keeps_the_way_the_chapter_was_won():
     still counts it won, with the way it was won, and chapter 2 still starts from that way."""
     start = Carry(karma=tuple(f"90{i}" for i in range(1, 10)))
     won = Carry(karma=start.karma, flags=("cole_defeated",))
-    book = campaign.add_chapter(campaign.new_campaign(), 1, "ch1_drive_off", start, won)
+    book = campaign.add_chapter(campaign.new_campaign("heredity"), 1, "ch1_drive_off", start, won)
     book = campaign.add_chapter(book, 1, "ch1_overrun", start, start)
     record = book.chapters["1"]
     assert (record.won, record.outcome, record.result, record.attempts) == (True, "ch1_drive_off", won, 2)
@@ -89,7 +89,7 @@ def test_a_won_replay_replaces_the_way_only_when_the_player_chose_so():
     start = Carry(karma=tuple(f"90{i}" for i in range(1, 10)))
     first = Carry(karma=start.karma, flags=("cole_defeated",))
     second = Carry(karma=start.karma, flags=("left_by_cart",))
-    book = campaign.add_chapter(campaign.new_campaign(), 1, "ch1_drive_off", start, first)
+    book = campaign.add_chapter(campaign.new_campaign("heredity"), 1, "ch1_drive_off", start, first)
     kept = campaign.add_chapter(book, 1, "ch1_slip_away", start, second)
     assert (kept.chapters["1"].outcome, kept.carry) == ("ch1_drive_off", first)
     replaced = campaign.add_chapter(book, 1, "ch1_slip_away", start, second, replace=True)
@@ -99,7 +99,7 @@ def test_a_won_replay_replaces_the_way_only_when_the_player_chose_so():
 
 def test_campaign_file_round_trip_and_refusals(tmp_path):
     path = tmp_path / "c.json"
-    book = campaign.add_chapter(campaign.new_campaign(), 1, "ch1_drive_off", Carry(),
+    book = campaign.add_chapter(campaign.new_campaign("heredity"), 1, "ch1_drive_off", Carry(),
                                 Carry(karma=tuple(f"90{i}" for i in range(1, 10))))
     campaign.save(book, path)
     assert campaign.load(path) == book
@@ -118,7 +118,7 @@ def test_campaign_file_round_trip_and_refusals(tmp_path):
 
 def test_an_unfinished_chapter_does_not_go_into_the_campaign():
     with pytest.raises(RuleError) as refused:
-        campaign.add_save(campaign.new_campaign(), new_game("heredity", 1, {"chapter": 1}))
+        campaign.add_save(campaign.new_campaign("heredity"), new_game("heredity", 1, {"chapter": 1}))
     assert refused.value.code == "saves.campaign_unfinished"
 
 
@@ -150,7 +150,7 @@ def test_chapter_two_won_leads_on_to_chapter_three():
     act(second, "maeve", "move", "202:p")
     act(second, "maeve", "talk", "card:223")
     assert second.outcome() == "ch2_ferry"
-    book = campaign.add_save(campaign.new_campaign(), second)
+    book = campaign.add_save(campaign.new_campaign("heredity"), second)
     with pytest.raises(RuleError):
         campaign.setup_for(book, 4)
     carry = campaign.start_for(book, 3)
@@ -174,10 +174,10 @@ def test_chapter_three_won_leads_on_to_chapter_four_with_its_supplies_remembered
     act(third, "selena", "move", "302:y")
     act(third, "selena", "talk", "card:325")
     assert third.outcome() == "ch3_sanctuary"
-    book = campaign.add_save(campaign.new_campaign(), third)
+    book = campaign.add_save(campaign.new_campaign("heredity"), third)
     fourth = new_game("heredity", 1, {"chapter": 4, "players": 1}, {"campaign": campaign.setup_for(book, 4)})
     assert "401" in {p.card for p in fourth.state.terrain} and fourth.state.violet == "maeve"
-    supplies = fourth.view()["carried"]["supplies"]
+    supplies = fourth.view().carried["supplies"]
     act(fourth, "djamal", "move", "401:y")
     act(fourth, "djamal", "move", "401:g")
     act(fourth, "djamal", "look", "401:a0")                   # seed grain under the granary floor
@@ -231,7 +231,7 @@ def test_the_chapter_before_the_finale_leads_to_it_and_the_finale_ends_the_campa
     karma = tuple(f"90{i}" for i in range(1, 10))
     before = chapter_before(5)
     assert last_chapter() == 5 and chapter_after(5) is None and chapter_after(before) == 5
-    book = campaign.new_campaign()
+    book = campaign.new_campaign("heredity")
     with pytest.raises(RuleError):
         campaign.setup_for(book, 5)
     ending = next(e.id for e in content().chapters[before].endings if e.kind == "win")
@@ -247,7 +247,7 @@ def test_a_replay_won_replaces_the_way_through_its_save_only_when_chosen_before_
     from game.titles.heredity import arc, guide
 
     first = arc.play(2, Carry(), 3, guide.ferry(arc.start(2, Carry(), 3).state))
-    book = campaign.add_save(campaign.new_campaign(), first)
+    book = campaign.add_save(campaign.new_campaign("heredity"), first)
     outcomes = {}
     for replace in (False, True):
         setup = {"campaign": campaign.setup_for(book, 2), **({"replace": True} if replace else {})}

@@ -244,7 +244,7 @@ def test_chapter_four_roots_three_rows_sown():
                     figures={"maeve": "406:t", "selena": "406:t"}, flags=["seed_grain"], laid=["439"])
     act(session, "maeve", "interact", "card:439")
     act(session, "maeve", "interact", "card:439")
-    assert session.outcome() is None and session.view()["marks"][0]["n"] == 2
+    assert session.outcome() is None and session.view().marks[0].n == 2
     act(session, "selena", "interact", "card:439")
     assert session.outcome() == "ch4_roots" and "stayed_in_valley" in session.state.flags
 
@@ -297,7 +297,7 @@ def test_chapter_four_starts_where_chapter_three_ended():
     assert "402" in {p.card for p in pass_.state.terrain} and "401" not in {p.card for p in pass_.state.terrain}
     assert "401" in {p.card for p in mill.state.terrain}
     assert mill.state.violet == "maeve" and "wren_joined" in mill.state.flags and not pass_.state.violet
-    assert mill.view(0)["members"][3]["discs_free"] == 4
+    assert mill.view(0).members[3].discs_free == 4
 
 
 def test_chapter_four_harlan_beaten_means_no_riders():

@@ -75,12 +75,12 @@ def test_words_never_show_a_raw_key():
 def test_view_carries_the_table():
     session = new_game("heredity", 2, {"chapter": 1, "players": 4})
     shown = session.view(0)
-    assert shown["terrain"]["areas"] and shown["terrain"]["cards"][0]["grid"]
-    assert [t["card"] for t in shown["timeline"]] == ["104", "17", "103"]
-    assert shown["timeline"][1]["marker"]
-    assert len(shown["members"]) == 4 and len(shown["members"][0]["bodies"]) == 3
-    assert shown["reading"]["card"] and shown["decision"]["kind"] == "actions"
-    assert shown["karma"]["deck"] == 9
+    assert shown.terrain.areas and shown.terrain.cards[0].grid
+    assert [t.card for t in shown.timeline] == ["104", "17", "103"]
+    assert shown.timeline[1].marker
+    assert len(shown.members) == 4 and len(shown.members[0].bodies) == 3
+    assert shown.reading.card and shown.decision.kind == "actions"
+    assert shown.karma.deck == 9
 
 
 @pytest.mark.slow
@@ -98,7 +98,7 @@ def test_save_load_and_undo(tmp_path):
     path = tmp_path / "h.json"
     gamefile.save(session, path)
     loaded = gamefile.load(path)
-    assert loaded.state == session.state and loaded.view(seat)["legal"] == session.view(seat)["legal"]
+    assert loaded.state == session.state and loaded.view(seat).legal == session.view(seat).legal
     if loaded.can_undo(seat):
         loaded.undo(seat)
         assert loaded.state == new_game("heredity", 4, {"chapter": 2, "players": 2}).state

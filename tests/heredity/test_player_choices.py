@@ -107,8 +107,8 @@ def test_trading_into_three_full_utility_slots_asks_which_item_comes_back():
     gives = {c.card for c in session.legal_commands(0) if isinstance(c, m.Give)}
     assert "241" in gives                       # a full receiver no longer blocks the trade
     apply(session, {"type": "give", "giver": "brick", "card": "241"})
-    shown = session.view()["decision"]
-    assert shown["kind"] == "target" and shown["purpose"] == "swap_for"
+    shown = session.view().decision
+    assert shown.kind == "target" and shown.purpose == "swap_for"
     assert sorted(c.target for c in session.legal_commands(0)) == ["130", "131", "135"]
     apply(session, {"type": "target", "target": "131"}, {"type": "done"})
     owner = {i.card: i.member for i in session.state.items}
@@ -126,8 +126,8 @@ def test_the_players_choose_whom_an_ally_goes_for_not_only_the_nearest():
                     timeline=[{"card": "17"}, {"card": "230"}, {"card": "232"}],
                     encounters={"230": "allied", "232": "hostile"})
     apply(session, {"type": "end_actions"})
-    shown = session.view()["decision"]
-    assert (shown["kind"], shown["purpose"]) == ("target", "hunt")
+    shown = session.view().decision
+    assert (shown.kind, shown.purpose) == ("target", "hunt")
     assert sorted(c.target for c in session.legal_commands(0) if isinstance(c, m.Target)) == ["232.1", "232.2"]
 
 

@@ -461,7 +461,7 @@ def test_the_gas_mask_keeps_the_smoke_out():
     told = describe_event(session.state, kept[0], "en")
     assert told == "132 Gas mask keeps the smoke off Maeve: no damage (1 kept off)."
     assert decision(session) == "damage"
-    assert session.view()["decision"]["member"] == "selena"
+    assert session.view().decision.member == "selena"
     apply(session, {"type": "damage", "member": "selena", "space": "legs.0"})
     assert decision(session) == "actions"
     assert not any(any(b.damage) for b in member(session, "maeve").bodies)
@@ -473,7 +473,7 @@ def test_a_damaged_gas_mask_protects_no_more():
     session = table(**SMOKE, items=[{"card": "132", "member": "maeve", "damage": [0]}])
     hurt = []
     while decision(session) == "damage":
-        shown = session.view()["decision"]["member"]
+        shown = session.view().decision.member
         hurt.append(shown)
         apply(session, session.legal_commands(0)[0])
     assert sorted(hurt) == ["maeve", "selena"]

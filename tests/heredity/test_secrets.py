@@ -115,8 +115,8 @@ def test_a_drawn_karma_card_lies_open_until_it_is_shuffled_back():
     attack = of_type(session.history[-1].events, m.AttackResolved)[0]
     assert attack.karma == "902" and "909" in state.removed and "902" in state.karma_deck
     shown = session.view(None)
-    assert shown["karma"]["last"] is None and shown["karma"]["discard"] == []
-    assert shown["last_attack"]["karma"] == "" and shown["last_attack"]["damage"] == 2
+    assert shown.karma.last is None and shown.karma.discard == []
+    assert shown.last_attack.karma == "" and shown.last_attack.damage == 2
     assert not strings_in(shown) & hidden(state)
 
 
@@ -124,8 +124,8 @@ def test_the_view_shows_the_top_of_the_open_discard():
     session = table(karma=["902"], terrain=[{"card": "101"}], figures={"maeve": "101:a", "104.1": "101:a"},
                     timeline=[{"card": "104"}, {"card": "17"}], encounters={"104": "hostile"})
     shown = session.view(None)
-    assert shown["karma"]["discard"] == ["902"] and shown["karma"]["last"]["card"] == "902"
-    assert shown["last_attack"]["karma"] == "902"
+    assert shown.karma.discard == ["902"] and shown.karma.last.card == "902"
+    assert shown.last_attack.karma == "902"
 
 
 # ---- words ----------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """The words a card prints, as the table shows them, and what the view gives for drawing."""
 
 from game.titles.heredity.content import content
+from game.titles.heredity.shown import LevelSymbol
 from game.titles.heredity.view import section_lines
 from tests.heredity.helpers import table
 
@@ -50,5 +51,5 @@ def test_a_condition_that_only_has_an_otherwise_reads_as_the_case_in_which_somet
 def test_level_symbols_name_the_area_they_lead_to():
     session = table(terrain=[{"card": "102"}, {"card": "108", "level": 1}],
                     figures={"maeve": "102:k", "selena": "102:k", "brick": "102:l", "djamal": "102:l"})
-    cards = {c["card"]: c for c in session.view(0)["terrain"]["cards"]}
-    assert cards["102"]["levels"] == [{"area": "102:k", "card": "108", "to": "108:c"}]
+    cards = {c.card: c for c in session.view(0).terrain.cards}
+    assert cards["102"].levels == [LevelSymbol(area="102:k", card="108", to="108:c")]

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from game.engine import RuleError, new_game
 from game.engine.playout import play_one
+from game.titles.heredity.carry import DIED
 from game.titles.heredity.content import content
 from saves import campaign, gamefile
 from saves.atomic import NotARegularFile, atomic_write
@@ -291,7 +292,7 @@ DAMAGED_CAMPAIGNS = {
 
 
 def a_damaged_campaign(path: Path, chapters: dict) -> None:
-    book = json.loads(campaign.encode(campaign.new_campaign()))
+    book = json.loads(campaign.encode(campaign.new_campaign("heredity")))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({**book, "chapters": chapters}))
 
@@ -323,7 +324,7 @@ def test_a_damaged_campaign_file_is_listed_as_unreadable_and_a_chapters_end_says
 
 def test_every_way_a_chapter_can_end_is_read_back(tmp_path):
     """The check of a campaign's outcomes refuses only what no chapter can end with."""
-    for outcome in (*content().endings, campaign.DIED):
+    for outcome in (*content().endings, DIED):
         path = tmp_path / f"{outcome}.json"
         a_damaged_campaign(path, {"1": a_campaign_record(outcome)})
         assert campaign.load(path).chapters["1"].outcome == outcome

@@ -36,7 +36,7 @@ def fill(root: Path) -> None:
     Journal(new_game("raxxon", 3, {"players": 1}), journal_dir(root) / "raxxon-crashed.journal").close(remove=False)
     (journal_dir(root) / "raxxon-damaged.journal").write_bytes(b"\xff not a journal")
     os.utime(journal_dir(root) / "raxxon-crashed.journal", (1, 1))        # the damaged one is newer
-    campaign.save(campaign.new_campaign(), campaigns_dir(root) / "family.json")
+    campaign.save(campaign.new_campaign("heredity"), campaigns_dir(root) / "family.json")
 
 
 def snapshot(root: Path) -> dict[str, bytes]:

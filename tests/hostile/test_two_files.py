@@ -45,7 +45,7 @@ from game.engine.playout import play_one
 from saves import campaign
 from scenes import games
 from scenes.app import App
-campaign.save(campaign.new_campaign(), Path(sys.argv[1]) / "campaigns" / "{BOOK}")
+campaign.save(campaign.new_campaign("heredity"), Path(sys.argv[1]) / "campaigns" / "{BOOK}")
 campaign.record = lambda *args, **kwargs: os._exit({KILLED})
 played = play_one("heredity", {WINNING_SEED}, {{"chapter": 1, "players": 1}}, bot="heuristic")
 app = App(data_dir=sys.argv[1], language="en", headless=True)
@@ -75,7 +75,8 @@ def mend(app, data_dir: Path, how: str) -> None:
     else:
         app.offer_resume()
         click(app, app.top.buttons.find("keep").rect.center)
-        campaign.save(campaign.new_campaign(), campaigns_dir(data_dir) / BOOK)    # a save left by a Keep of before
+        # a save left by a Keep of before
+        campaign.save(campaign.new_campaign("heredity"), campaigns_dir(data_dir) / BOOK)
         games.load(app, games.save_path(app, "heredity-chapter"))
     frame(app)
 
@@ -114,7 +115,7 @@ def test_a_version_2_campaign_takes_the_games_begun_before_its_last_write_as_mer
     """Version 2 kept no list of games: found again, a game older than its last write is not
     counted twice; one begun later (a crash lost it) is merged."""
     played = play_one("heredity", WINNING_SEED, {"chapter": 1, "players": 1}, bot="heuristic")
-    book = campaign.add_save(campaign.new_campaign(), played)
+    book = campaign.add_save(campaign.new_campaign("heredity"), played)
     old = {**msgspec.to_builtins(book), "version": 2, "saved": "2030-01-01T00:00:00+00:00"}
     del old["games"], old["games_since"]
     path = tmp_path / BOOK

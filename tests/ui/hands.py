@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.programs import Program
 from scenes.table import TableScene
 
 
@@ -22,3 +23,6 @@ class HandsTable(TableScene):
     def draw_board(self, surface) -> None:
         if self.view.get("mine"):
             pygame.draw.rect(surface, secret_colour(self.view["mine"]), pygame.Rect(400, 300, 300, 300))
+
+
+PROGRAM = Program(colour=(201, 17, 99), table=lambda: HandsTable)

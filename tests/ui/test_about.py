@@ -5,7 +5,7 @@ English and in German."""
 import pytest
 
 from game.engine import get_title
-from scenes import games, textmap
+from scenes import programs, textmap
 from scenes.app import App
 from scenes.menu import MenuScene
 from tests.ui.conftest import click, frame
@@ -38,4 +38,4 @@ def test_about_credits_the_games_designers(data_dir, lang):
 
 
 def test_every_title_on_screen_names_who_made_it():
-    assert all(get_title(name).credits is not None for name in games.playable_titles())
+    assert all(get_title(name).credits is not None for name in programs.playable_titles())

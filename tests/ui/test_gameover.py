@@ -1,13 +1,15 @@
 """The game-over screen: what decided the game, figures and a chart counted from the events as the
 screen's holder saw them, and a Replay."""
 
+from dataclasses import replace
+
 import pygame
 
 from game.engine import new_game
 from game.engine.bots import bot_move
 from game.engine.session import SeatInfo
 from game.i18n import tr
-from scenes import games
+from scenes import games, programs
 from scenes.summary import summarise
 from tests.ui.conftest import click, frame, key
 
@@ -69,7 +71,7 @@ def test_the_figures_are_counted_from_what_the_seat_was_told(monkeypatch):
         def see(self, state, event):
             seen.append((state, event))
 
-    monkeypatch.setitem(summary.COLLECTORS, "alone", Recorder)
+    monkeypatch.setitem(programs.PROGRAMS, "alone", replace(programs.of("alone"), figures=Recorder))
     summary.summarise(session, 0)
     title = session.title
     state = title.initial_state(session.header.options)

@@ -9,7 +9,7 @@ import pytest
 from game.engine import new_game, registry
 from game.engine.session import SeatInfo
 from game.i18n import speaking, tr
-from scenes import games
+from scenes import games, programs
 from scenes.handover import HandOverScene
 from tests.ui import hands
 from tests.ui.conftest import click, frame, key, pass_screen
@@ -19,7 +19,7 @@ from tests.ui.mouse import give
 @pytest.fixture
 def hands_title(monkeypatch):
     monkeypatch.setitem(registry.TITLE_MODULES, "hands", "tests.engine.hands")
-    monkeypatch.setitem(games.TABLES, "hands", "tests.ui.hands:HandsTable")
+    monkeypatch.setitem(programs.PROGRAMS, "hands", hands.PROGRAM)
     yield
 
 

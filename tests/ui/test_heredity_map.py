@@ -11,12 +11,12 @@ RECT = pygame.Rect(0, 0, 1088, 680)
 
 def layout(setup=None):
     view = new_game("heredity", 7, {"chapter": 1, "players": 1}, setup).view(0)
-    return MapLayout(view["terrain"], RECT), view
+    return MapLayout(view.terrain, RECT), view
 
 
 def lines_between(plan, a, b):
     """The line kinds drawn where cells of area a touch cells of area b."""
-    cells = {(x, y): area["id"] for area in plan.areas.values() for x, y in area["cells"]}
+    cells = {(x, y): area.id for area in plan.areas.values() for x, y in area.cells}
     found = set()
     for segment in plan.segments():
         (x1, y1), (x2, _) = segment.start, segment.end
@@ -47,9 +47,9 @@ def test_areas_joined_across_cards_draw_no_line_and_every_piece_finds_a_place():
                        "figures": {"selena": "105:o", "maeve": "101:a", "brick": "101:c", "djamal": "101:d"},
                        "timeline": [{"card": "17"}]}}
     plan, view = layout(setup)
-    orchard = next(a for a in view["terrain"]["areas"] if "105:o" in a["parts"])
-    assert "101:a" in orchard["parts"]                               # one area over two cards
-    assert lines_between(plan, orchard["id"], orchard["id"]) == set()
-    assert len(plan.slots(orchard["id"])) == 4 * len(orchard["cells"])
-    cells = plan.area_cells(orchard["id"])
-    assert all(any(cell.contains(slot) for cell in cells) for slot in plan.slots(orchard["id"]))
+    orchard = next(a for a in view.terrain.areas if "105:o" in a.parts)
+    assert "101:a" in orchard.parts                               # one area over two cards
+    assert lines_between(plan, orchard.id, orchard.id) == set()
+    assert len(plan.slots(orchard.id)) == 4 * len(orchard.cells)
+    cells = plan.area_cells(orchard.id)
+    assert all(any(cell.contains(slot) for cell in cells) for slot in plan.slots(orchard.id))

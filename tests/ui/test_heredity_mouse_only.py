@@ -113,7 +113,7 @@ def select(app, scene, rng, name):
 def act_by_mouse(app, scene, rng, command, prefer=None):
     leg = command.action in ("move", "explore", "level")
     if leg and (prefer == "drag" or prefer is None and rng.random() < 0.5):    # drag the figure there
-        places = [place for place in board_places(scene, command) if place[0] in LEG_PLACES]
+        places = [place for place in board_places(scene, command) if isinstance(place, LEG_PLACES)]
         assert places, f"nowhere to drop {command.member} for {command}"
         if scene.picked:
             press(app, scene, "cancel")
@@ -154,14 +154,14 @@ def answer_by_mouse(app, scene, rng, command, prefer=None):
     """A decision's answer: its lit place on the board, or its button in the prompt bar."""
     places = [place for place in board_places(scene, command) if command in lit_for(scene, place)]
     ways = ["board"] * bool(places) + ["button"] * has_button(scene, command)
-    if isinstance(command, m.Space) and spot(scene, ("disc", scene.decision["member"])):
+    if isinstance(command, m.Space) and spot(scene, ("disc", scene.decision.member)):
         ways.append("disc")
     assert ways, f"{command} can be given neither on the board nor in the prompt bar"
     way = prefer if prefer in ways else rng.choice(ways)
     if way == "board":
         click_place(app, scene, rng.choice(places), command)
     elif way == "disc":
-        name = scene.decision["member"]
+        name = scene.decision.member
         GESTURES.append(("drag disc", command.space))
         drag(app, spot(scene, ("disc", name)), spot(scene, ("space", name, command.space)))
     else:
@@ -256,7 +256,7 @@ def drive(app, scene, command, prefer=None):
 
 
 def purpose(scene):
-    return scene.decision.get("kind"), scene.decision.get("purpose")
+    return scene.decision_kind(), scene.reading.purpose()
 
 
 def crowd(area, n, start=1, card="204"):
@@ -273,7 +273,7 @@ def test_a_trade_into_a_full_slot_gives_and_hands_back_by_mouse(app, prefer):
                              {"card": "135", "member": "maeve"}, {"card": "241", "member": "brick"}])
     drive(app, scene, legal(scene, m.Act, member="maeve", action="trade", target="brick"), "click")
     drive(app, scene, legal(scene, m.Space, space="torso.0"), prefer)
-    assert scene.decision["kind"] == "trade"
+    assert scene.decision_kind() == "trade"
     drive(app, scene, legal(scene, m.Give, giver="brick", card="241"), prefer)
     assert purpose(scene) == ("target", "swap_for")
     drive(app, scene, legal(scene, m.Target, target="131"), prefer)
@@ -325,7 +325,7 @@ def test_an_ally_goes_for_the_hostile_the_players_click(app, prefer):
     drive(app, scene, legal(scene, m.EndActions))
     assert purpose(scene) == ("target", "hunt")
     drive(app, scene, legal(scene, m.Target, target="232.2"), prefer)
-    assert scene.decision.get("member") != "230.1"                 # the hostile's turn now
+    assert scene.decision.member != "230.1"                 # the hostile's turn now
 
 
 @pytest.mark.parametrize("prefer", ["board", "button"])
@@ -337,11 +337,11 @@ def test_a_joint_attack_is_joined_and_struck_by_mouse(app, prefer):
                       figures={"maeve": "101:a", "brick": "101:a", "104.1": "101:a"},
                       timeline=[{"card": "104"}, {"card": "17"}], encounters={"104": "hostile"})
     drive(app, scene, legal(scene, m.Target, target="brick"), prefer)
-    while scene.decision["kind"] == "damage":
+    while scene.decision_kind() == "damage":
         drive(app, scene, scene.legal[-1], prefer)
     drive(app, scene, legal(scene, m.Act, member="maeve", action="attack", weapon="punch"), "click")
     drive(app, scene, legal(scene, m.Space, space="torso.1"), prefer)
-    assert scene.decision["kind"] == "joint"
+    assert scene.decision_kind() == "joint"
     drive(app, scene, legal(scene, m.Strike))
     drive(app, scene, legal(scene, m.Act, member="brick", action="attack", weapon="punch"), "click")
     drive(app, scene, legal(scene, m.Space, space="torso.0"), prefer)
@@ -358,7 +358,7 @@ def test_an_item_is_used_dropped_and_an_injury_chosen_by_mouse(app, prefer):
     scene = situation(app, terrain=[{"card": "101"}], figures={"maeve": "101:a"}, materials={"maeve": 2},
                       items=[{"card": "135", "member": "maeve"}], damage={"maeve": ["legs.0", "legs.1"]})
     drive(app, scene, legal(scene, m.Act, member="maeve", action="use"), prefer)
-    while scene.decision["kind"] != "actions":
+    while scene.decision_kind() != "actions":
         drive(app, scene, scene.legal[0])
     drive(app, scene, legal(scene, m.Drop, member="maeve", card="material"))
     drive(app, scene, legal(scene, m.Injure, member="maeve", part="legs"))

@@ -35,7 +35,7 @@ def member_area(scene, name):
 def test_a_figure_dragged_to_a_lit_area_moves_there(app):
     scene = table(app)
     drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
-    assert scene.view["decision"]["kind"] == "space"          # which leg space takes the disc
+    assert scene.decision_kind() == "space"          # which leg space takes the disc
     lit = [key for key in scene.lit if key[0] == "space"]
     assert {key[2] for key in lit} == {"legs.0", "legs.1", "legs.2"}
     click(app, at(scene, "space", "maeve", "legs.2"))
@@ -93,7 +93,7 @@ def test_a_disc_on_a_space_with_nothing_to_do_is_refused(app):
 def test_a_disc_answers_which_space_takes_it_and_a_taken_space_is_refused(app):
     scene = table(app)
     drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
-    assert scene.view["decision"]["kind"] == "space"
+    assert scene.decision_kind() == "space"
     drag(app, at(scene, "disc", "maeve"), at(scene, "space", "maeve", "legs.1"))
     assert scene.session.state.members[3].bodies[2].discs == (False, True, False)
     drag(app, at(scene, "disc", "maeve"), at(scene, "space", "maeve", "legs.1"))
@@ -111,7 +111,7 @@ def test_a_disc_meaning_several_actions_offers_them_and_lands_where_it_was_dropp
     assert {b.name for b in scene.prompt.buttons} >= {"choice", "cancel"}
     pickup = next(b for b in scene.prompt.buttons if b.command and b.command.action == "pickup")
     click(app, pickup.rect.center)                               # pick up: the disc lands on torso.0
-    assert scene.view["decision"]["kind"] == "pickup" and ("ground", "102:p") in scene.lit
+    assert scene.decision_kind() == "pickup" and ("ground", "102:p") in scene.lit
     click(app, at(scene, "ground", "102:p"))                     # take the material lying there
     brick = scene.session.state.members[1]
     assert brick.materials == 1 and brick.bodies[1].discs == (True, False)
@@ -195,7 +195,7 @@ def test_three_people_share_the_fourth_member_and_each_ends_their_own_actions(ap
 def test_a_slow_drag_in_small_steps_still_moves_the_figure(app):
     scene = table(app)
     drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"), steps=60)   # a few pixels a step
-    assert scene.view["decision"]["kind"] == "space"
+    assert scene.decision_kind() == "space"
     click(app, at(scene, "space", "maeve", "legs.0"))
     assert member_area(scene, "maeve") == "101:c"
 
@@ -217,7 +217,7 @@ def test_a_figure_put_down_stays_there_while_its_leg_space_is_chosen(app):
     refused: the figure is drawn where it was put down until the disc is placed."""
     scene = table(app)
     drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
-    assert scene.view["decision"]["kind"] == "space"
+    assert scene.decision_kind() == "space"
     shown = scene.hits.rect(("figure", "maeve"))
     assert any(box.colliderect(shown) for box in scene.hits.rects(("area", "101:c")))
     assert scene.drag.snapping is None
@@ -230,7 +230,7 @@ def test_back_and_esc_take_back_the_move_whose_leg_space_is_asked(app):
         scene = table(app)
         before = scene.session.state
         drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
-        assert scene.view["decision"]["kind"] == "space"
+        assert scene.decision_kind() == "space"
         if back == "button":
             button = next(b for b in scene.prompt.buttons if b.name == "back")
             click(app, button.rect.center)
@@ -253,8 +253,8 @@ def test_a_disc_dropped_on_a_hand_symbol_does_that_action(app):
     """The hand symbols on the board take a disc: dropped there it interacts with that marker
     (the rules then ask which hand space takes it if there is a choice)."""
     scene = table(app)
-    area = next(a for a in scene.view["terrain"]["areas"] if "brick" in a["figures"])
-    marker = next(x["id"] for x in area["markers"] if x["kind"] == "hand")
+    area = next(a for a in scene.view.terrain.areas if "brick" in a.figures)
+    marker = next(x.id for x in area.markers if x.kind == "hand")
     drag(app, at(scene, "disc", "brick"), at(scene, "marker", marker))
     given = scene.session.history[-1].command
     assert isinstance(given, m.Act) and given.action == "interact" and given.target == marker
@@ -350,7 +350,7 @@ def test_the_campaign_files_are_shown_a_page_at_a_time_never_cut(app, data_dir):
     folder = campaigns_dir(data_dir)
     folder.mkdir(parents=True)
     for n in range(7):
-        campaign.save(campaign.new_campaign(), folder / f"family-{n}.json")
+        campaign.save(campaign.new_campaign("heredity"), folder / f"family-{n}.json")
     app.push(CampaignScene(app))
     frame(app)
     scene = app.top

@@ -11,7 +11,7 @@ from game.i18n import speaking, tr
 from saves import gamefile
 from saves.paths import saves_dir
 from saves.thumbnail import read_thumbnail, thumbnail_path
-from scenes import games, textmap
+from scenes import games, programs, textmap
 from scenes.app import App
 from scenes.loadgame import LoadScene
 from scenes.menu import MenuScene
@@ -95,7 +95,7 @@ def test_a_save_without_a_usable_picture_shows_its_titles_colour(app, data_dir, 
     assert scene.entries[0].picture is None
     shown = scene.row_rect(0)
     colour = app.display.get_at((shown.x + 9, shown.centery))[:3]
-    assert colour == games.COLOURS["zeds"]               # the placeholder's border
+    assert colour == programs.of("zeds").colour               # the placeholder's border
 
 
 def test_rename_and_delete_name_the_game_and_take_its_picture_along(app, data_dir):

@@ -13,7 +13,7 @@ from game.i18n import tr
 from saves import gamefile
 from saves.journal import Journal
 from saves.settings import load_settings
-from scenes import games, textmap
+from scenes import games, programs, textmap
 from scenes.app import App
 from scenes.loadgame import LoadScene
 from scenes.menu import MenuScene
@@ -58,7 +58,7 @@ def test_new_game_offers_the_bot_that_thinks_ahead_where_a_title_has_one(app):
     assert offered == ["person", "heuristic", "search"]       # the hero's stronger bot first
 
 
-@pytest.mark.parametrize("title", games.playable_titles())
+@pytest.mark.parametrize("title", programs.playable_titles())
 def test_new_game_shows_every_seat_above_the_buttons_at_the_most_seats(app, title):
     """Alone with three Evil players has the most rows: each ends above Back and Start."""
     open_new_game(app)

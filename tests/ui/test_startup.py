@@ -1,6 +1,7 @@
 """The menu's first frame waits for nothing it does not show: no title's rules, content or words, no
 save code, no screenshot tour, no pygame-gui manager (issue: start-up within 1.3x an empty
-window; benchmarks/startup.py measures it)."""
+window; benchmarks/startup.py measures it). Of a title's table package it reads only the record
+in its `__init__` (`scenes.programs`: the title's entries on the menu)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 PROBE = """
-import sys, time
+import re, sys, time
 import game.i18n
 read, catalog_of = set(), game.i18n.domain_translations
 def reading(lang, domain):
@@ -25,8 +26,10 @@ app = App(data_dir=sys.argv[1])
 app.push(MenuScene(app))
 app.offer_resume()
 app.frame(0.0, [])
+record = re.compile(r"scenes\\.tables(\\.\\w+)?$")       # the table packages' program records
 loaded = [name for name in sys.modules if name.startswith(("game.titles", "saves.gamefile", "saves.journal",
-                                                            "scenes.tour", "scenes.tables", "scenes.newgame"))]
+                                                            "scenes.tour", "scenes.tables", "scenes.newgame"))
+          and not record.match(name)]
 print(",".join(sorted(loaded)))
 print(app.top._ui is None)
 print(",".join(sorted(read)))

@@ -21,6 +21,7 @@ from game.titles.alone.content import CONTENT_VERSION, content
 from game.titles.alone.evolve import evolve
 from game.titles.alone.invariants import check_invariants
 from game.titles.alone.legal import explain_illegal, legal_commands, to_move
+from game.titles.alone.migrations import SAVE_MIGRATIONS
 from game.titles.alone.narration import begins_round, big_moment, log_icons, retells
 from game.titles.alone.redeal import redeal
 from game.titles.alone.rules import decide
@@ -97,4 +98,5 @@ TITLE: Title = Title(
     seat_words=seat_words,
     # an Evil player sees all the hero sees: the map, his labyrinth, every card face up
     overseen=lambda options, seat, other: seat == other or (seat != model.HERO and other == model.HERO),
+    save_migrations=SAVE_MIGRATIONS,
 )

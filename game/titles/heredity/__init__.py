@@ -5,9 +5,10 @@ Rules: `../shared/seeds/heredity-rules-de.txt` (cited as [DE: Abschnitt]). Modul
 (state, commands, events), `content` (cards from `content/*.toml`; the card format is documented
 in `content/README.md`), `geometry` (areas, lines, paths, sight), `setup`, `rules` (decide and
 the timeline), `effects` (card instructions), `actions` (the family's actions), `combat`,
-`evolve`, `legal` (legal commands and refusals), `view` (what players see; words), `narration`
-(how the log and a replay read), `secrets` (what nobody may know yet), `bots`, `invariants`.
-Options: `chapter` (the chapters that exist, up to 5, the finale) and `players` (1–4).
+`evolve`, `legal` (legal commands and refusals), `view` (what players see, as the structs of
+`shown`; words), `narration` (how the log and a replay read), `secrets` (what nobody may know
+yet), `bots`, `invariants`. Options: `chapter` (the chapters that exist, up to 5, the finale) and
+`players` (1–4).
 
 Setup keys (`--setup FILE`, JSON or TOML; all optional):
   karma       karma cards to lie on top of the karma deck, top first; the rest is shuffled below
@@ -45,20 +46,21 @@ A set-up naming anything this game or chapter does not have (a card, member, are
 status...) is refused with `heredity.setup_bad`, naming the field and the value.
 """
 
-from game.engine.title import Credits, OptionSpec, Title
+from game.engine.title import CampaignRules, Credits, OptionSpec, Title
 from game.i18n import pick
-from game.titles.heredity import model
+from game.titles.heredity import carry, model
 from game.titles.heredity.bots import heuristic_bot
-from game.titles.heredity.content import CONTENT_VERSION, content
+from game.titles.heredity.content import CONTENT_VERSION, Carry, content
 from game.titles.heredity.evolve import evolve
 from game.titles.heredity.invariants import check_invariants
 from game.titles.heredity.legal import explain_illegal, legal_commands, to_move
+from game.titles.heredity.migrations import SAVE_MIGRATIONS, TURN_MIGRATIONS
 from game.titles.heredity.narration import begins_round, big_moment, log_icons, retells
 from game.titles.heredity.redeal import redeal
 from game.titles.heredity.rules import decide
 from game.titles.heredity.secrets import hidden_from
 from game.titles.heredity.setup import HereditySetup, initial_state, setup
-from game.titles.heredity.view import describe_command, describe_event, progress, view
+from game.titles.heredity.view import describe_command, describe_event, ending_text, progress, view
 
 
 def _win_outcomes() -> frozenset[str]:
@@ -82,6 +84,8 @@ TITLE = Title(
         OptionSpec("players", (1, 2, 3, 4), 1, "heredity.option.players"),
     ),
     content_version=CONTENT_VERSION,
+    save_migrations=SAVE_MIGRATIONS,
+    turn_migrations=TURN_MIGRATIONS,
     command_type=model.HeredityCommand,
     event_type=model.HeredityEvent,
     state_type=model.HeredityState,
@@ -111,4 +115,9 @@ TITLE = Title(
     default_bot="search",
     redeal=redeal,
     choice_words=_choice_words,
+    outcome_words=ending_text,       # its endings are written on its chapter cards
+    campaign=CampaignRules(carry_type=Carry, carry_over=carry.carry_over, chapters=carry.chapters,
+                           chapter_before=carry.chapter_before, outcomes=carry.outcomes,
+                           no_chapter=carry.no_chapter, starts_from=carry.starts_from),
+    golden_game=(3, {"chapter": 1, "players": 2}),
 )

@@ -7,9 +7,12 @@ and which secret cards (900-928) left the secret pile, taken or removed from the
 
 from __future__ import annotations
 
+from game.engine.errors import RuleError
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity.content import CarriedItem, Carry, content
+
+DIED = "died"               # how a chapter ends when the family dies: no ending card of its own
 
 
 def carry_over(state: m.HeredityState) -> Carry:
@@ -57,3 +60,18 @@ def chapter_before(number: int) -> int | None:
 def last_chapter() -> int:
     """The finale: once it is won, the campaign is complete."""
     return chapters()[-1]
+
+
+def outcomes() -> set[str]:
+    """Every way a chapter may end: its ending cards, or the family dead."""
+    return {*content().endings, DIED}
+
+
+def no_chapter(number: int) -> RuleError:
+    return RuleError("heredity.no_chapter", chapter=number, known=", ".join(map(str, chapters())))
+
+
+def starts_from(carry: Carry) -> bool:
+    """Whether a chapter can begin from `carry`: one holding no karma cards (nothing carried yet)
+    leaves the chapter to its own start."""
+    return bool(carry.karma)

@@ -3,7 +3,8 @@
 [DE: Überblick: Karten] the chapter deck, the secret pile and the karma deck are face down: only
 their counts show, and a face-down card is named by its number alone. Everything on the table,
 the timeline (whose effects may be read at any time), the cards laid beside it and the open karma
-discard are visible to everyone; a karma card shuffled back into the deck is out of sight.
+discard are visible to everyone; a karma card shuffled back into the deck is out of sight. The
+view's structs are in `shown.py`.
 """
 
 from __future__ import annotations
@@ -11,88 +12,113 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from game.i18n import has, pick, seat_called, tr, trn
 from game.titles.heredity import model as m
 from game.titles.heredity import queries as q
 from game.titles.heredity import queued as fx
-from game.titles.heredity.content import GRID_COLS, GRID_ROWS, Edges, content
+from game.titles.heredity import shown as sh
+from game.titles.heredity.content import (
+    GRID_COLS,
+    GRID_ROWS,
+    ActionDef,
+    Edges,
+    EncounterDef,
+    ItemDef,
+    KarmaDef,
+    RuleDef,
+    Side,
+    Text,
+    content,
+)
+from game.titles.heredity.content import Attack as AttackDef
 from game.titles.heredity.geometry import Geometry, geometry
 from game.titles.heredity.legal import legal_commands, member_choices, target_choices, to_move
 
 
-def _text(value) -> dict | None:
+def _text(value: Text | None) -> Text | None:
     return dict(value) if value else None
 
 
-def card_view(state: m.HeredityState, card: str) -> dict:
+def card_view(state: m.HeredityState, card: str) -> sh.CardView:
     side = q.side(state, card)
-    shown: dict[str, Any] = {
-        "card": card, "face": q.face(state, card), "kind": side.kind, "title": _text(side.title),
-        "story": _text(side.story), "band": side.band or None, "attach": side.attach or None,
-        "source": content().cards[card].source,
-    }
-    if side.encounter:
-        enc = side.encounter
-        shown["encounter"] = {"name": dict(enc.name), "life": enc.life, "defence": enc.defence,
-                              "attack": enc.attack and {"kind": enc.attack.kind, "base": enc.attack.base,
-                                                         "range": enc.attack.range, "move": enc.attack.move},
-                              "interact": [{"kind": x.kind, "label": dict(x.label)} for x in enc.interact]}
-    if side.item:
-        shown["item"] = {"name": dict(side.item.name), "slot": side.item.slot, "value": side.item.value,
-                         "upgrade": side.item.upgrade,
-                         "fields": [{"action": f.action, "damage": f.damage, "label": _text(f.label),
-                                     "attack": f.attack and {"kind": f.attack.kind, "base": f.attack.base,
-                                                             "range": f.attack.range}}
-                                    for f in side.item.fields]}
-    if side.action:
-        shown["action"] = {"area": side.action.area, "kind": side.action.kind, "label": dict(side.action.label)}
-    if side.rule:
-        shown["rule"] = {"forbid": side.rule.forbid or None, "areas": list(side.rule.areas), "harm": side.rule.harm}
-    if side.karma:
-        shown["karma"] = {"sign": side.karma.sign, "value": side.karma.value, "skull": side.karma.skull}
-    count = q.counter(state, card)
-    if count:
-        shown["counter"] = count
-    return shown
+    return sh.CardView(**_card_fields(state, card, side))
 
 
-def terrain_view(state: m.HeredityState) -> dict:
+def _card_fields(state: m.HeredityState, card: str, side: Side) -> dict[str, Any]:
+    """A card's fields, for a `CardView` or a struct that shows more of it (a timeline card, a
+    carried item)."""
+    return {"card": card, "face": q.face(state, card), "kind": side.kind, "title": _text(side.title),
+            "story": _text(side.story), "band": side.band or None, "attach": side.attach or None,
+            "source": content().cards[card].source, "encounter": _encounter_values(side.encounter),
+            "item": _item_values(side.item), "action": _action_values(side.action), "rule": _rule_values(side.rule),
+            "karma": _karma_values(side.karma), "counter": q.counter(state, card)}
+
+
+def _encounter_values(enc: EncounterDef | None) -> sh.EncounterValues | None:
+    if enc is None:
+        return None
+    hit = enc.attack
+    attack = sh.EncounterAttack(kind=hit.kind, base=hit.base, range=hit.range, move=hit.move) if hit else None
+    return sh.EncounterValues(name=dict(enc.name), life=enc.life, defence=enc.defence, attack=attack,
+                              interact=[sh.Interaction(kind=x.kind, label=dict(x.label)) for x in enc.interact])
+
+
+def _item_values(item: ItemDef | None) -> sh.ItemValues | None:
+    if item is None:
+        return None
+    fields = [sh.ItemField(action=f.action, damage=f.damage, label=_text(f.label), attack=_attack(f.attack))
+              for f in item.fields]
+    return sh.ItemValues(name=dict(item.name), slot=item.slot, value=item.value, upgrade=item.upgrade, fields=fields)
+
+
+def _attack(attack: AttackDef | None) -> sh.Attack | None:
+    return None if attack is None else sh.Attack(kind=attack.kind, base=attack.base, range=attack.range)
+
+
+def _action_values(action: ActionDef | None) -> sh.ActionValues | None:
+    return None if action is None else sh.ActionValues(area=action.area, kind=action.kind, label=dict(action.label))
+
+
+def _rule_values(rule: RuleDef | None) -> sh.RuleValues | None:
+    return None if rule is None else sh.RuleValues(forbid=rule.forbid or None, areas=list(rule.areas), harm=rule.harm)
+
+
+def _karma_values(karma: KarmaDef | None) -> sh.KarmaValues | None:
+    return None if karma is None else sh.KarmaValues(sign=karma.sign, value=karma.value, skull=karma.skull)
+
+
+def terrain_view(state: m.HeredityState) -> sh.Terrain:
     geo = geometry(state)
-    cards = []
-    for placed in state.terrain:
-        side = q.side(state, placed.card)
-        edges = side.edges or Edges()
-        cards.append({
-            "card": placed.card, "face": q.face(state, placed.card), "col": placed.col, "row": placed.row,
-            "level": placed.level, "title": dict(side.title), "grid": list(side.grid),
-            "cell_size": [GRID_COLS, GRID_ROWS], "lines": dict(side.lines),
-            "edges": {"n": edges.n, "s": edges.s, "e": edges.e, "w": edges.w},
-            "explore": [{"edge": x.edge, "card": x.card, "cells": list(x.cells),
-                         "open": x.card in state.deck} for x in side.explore],
-            "levels": [{"area": f"{placed.card}:{x.area}", "card": x.card, "to": f"{x.card}:{x.to}"}
-                       for x in side.levels],
-            "immediate": [f"{placed.card}:{x.area}" for x in side.immediate],
-            "names": {f"{placed.card}:{k}": dict(v) for k, v in side.names.items()},
-        })
-    areas = []
     full = q.full_areas(state)
     materials, items, markers, figures = _in_areas(state, geo)
-    for area, locals_ in geo.members.items():
-        areas.append({
-            "id": area, "parts": list(locals_), "level": geo.level(area),
-            "cells": [[x, y] for _, x, y in sorted(geo.area_cells[area])],
-            "neighbours": {other: sorted(kinds) for other, kinds in geo.neighbours[area].items()},
-            "capacity": geo.capacity(area), "full": area in full,
-            "materials": materials.get(area, 0),
-            "items": items.get(area) or [],
-            "markers": markers.get(area) or [],
-            "figures": figures.get(area) or [],
-        })
-    return {"cards": cards, "areas": areas}
+    areas = [sh.Area(id=area, parts=list(locals_), level=geo.level(area),
+                     cells=[[x, y] for _, x, y in sorted(geo.area_cells[area])],
+                     neighbours={other: sorted(kinds) for other, kinds in geo.neighbours[area].items()},
+                     capacity=geo.capacity(area), full=area in full, materials=materials.get(area, 0),
+                     items=items.get(area) or [], markers=markers.get(area) or [], figures=figures.get(area) or [])
+             for area, locals_ in geo.members.items()]
+    return sh.Terrain(cards=[_terrain_card(state, placed) for placed in state.terrain], areas=areas)
 
 
-def _in_areas(state: m.HeredityState, geo: Geometry) -> tuple[dict[str, int], dict[str, list], dict[str, list],
-                                                              dict[str, list]]:
+def _terrain_card(state: m.HeredityState, placed: m.Placed) -> sh.TerrainCard:
+    side = q.side(state, placed.card)
+    edges = side.edges or Edges()
+    return sh.TerrainCard(
+        card=placed.card, face=q.face(state, placed.card), col=placed.col, row=placed.row, level=placed.level,
+        title=dict(side.title), grid=list(side.grid), cell_size=[GRID_COLS, GRID_ROWS], lines=dict(side.lines),
+        edges=sh.Edges(n=edges.n, s=edges.s, e=edges.e, w=edges.w),
+        explore=[sh.ExploreSpot(edge=x.edge, card=x.card, cells=list(x.cells), open=x.card in state.deck)
+                 for x in side.explore],
+        levels=[sh.LevelSymbol(area=f"{placed.card}:{x.area}", card=x.card, to=f"{x.card}:{x.to}")
+                for x in side.levels],
+        immediate=[f"{placed.card}:{x.area}" for x in side.immediate],
+        names={f"{placed.card}:{k}": dict(v) for k, v in side.names.items()})
+
+
+def _in_areas(state: m.HeredityState, geo: Geometry) -> tuple[dict[str, int], dict[str, list[str]],
+                                                              dict[str, list[sh.ActionMarker]], dict[str, list[str]]]:
     """What lies and stands in each area: materials, items, action markers and figures, each
     gathered in one pass (asking every area in turn went over them all once per area). The
     lists are new for every view."""
@@ -100,42 +126,45 @@ def _in_areas(state: m.HeredityState, geo: Geometry) -> tuple[dict[str, int], di
     for pile in state.ground:
         if pile.area in geo.area:
             materials[geo.area[pile.area]] = materials.get(geo.area[pile.area], 0) + pile.n
-    items: dict[str, list] = {}
+    items: dict[str, list[str]] = {}
     for entry in state.items:
         if entry.area and entry.area in geo.area:
             items.setdefault(geo.area[entry.area], []).append(entry.card)
-    markers: dict[str, list] = {}
+    markers: dict[str, list[sh.ActionMarker]] = {}
     for marker in state.action_markers:
         if marker.area in geo.area:
-            markers.setdefault(geo.area[marker.area], []).append({"id": marker.id, "kind": marker.kind})
-    figures: dict[str, list] = {}
+            markers.setdefault(geo.area[marker.area], []).append(sh.ActionMarker(id=marker.id, kind=marker.kind))
+    figures: dict[str, list[str]] = {}
     for figure in state.figures:
         if figure.area in geo.area:
             figures.setdefault(geo.area[figure.area], []).append(figure.id)
     return materials, items, markers, figures
 
 
-def member_view(state: m.HeredityState, name: str) -> dict:
+def member_view(state: m.HeredityState, name: str) -> sh.MemberView:
     who = q.member(state, name)
-    bodies = []
-    for b in who.bodies:
-        spaces = q.body_spaces(b, name)
-        bodies.append({"part": b.part, "card": q.body_card(name, b.part), "flipped": b.flipped,
-                       "spaces": [{"id": f"{b.part}.{i}", "kind": s.kind, "damage_mark": s.damage,
-                                   "disc": b.discs[i], "damage": b.damage[i]} for i, s in enumerate(spaces)]})
-    items = []
-    for entry in q.carried(state, name):
-        side = q.item_side(state, entry.card)
-        items.append({**card_view(state, entry.card), "side": "left" if side.slot != "utility" else "right",
-                      "slot": side.slot, "discs": list(entry.discs), "damage": list(entry.damage),
-                      "works": q.item_works(state, entry)})
-    return {"name": name, "seat": q.controller(state, name), "area": q.area_of(state, name) or None,
-            "bodies": bodies, "items": items, "materials": who.materials,
-            "discs_free": q.discs_free(state, name), "discs_loose": who.loose, "discs_on_ally": who.ally_discs,
-            "violet": state.violet == name, "dying": q.is_dying(state, name)}
+    return sh.MemberView(
+        name=name, seat=q.controller(state, name), area=q.area_of(state, name) or None,
+        bodies=[_body_view(name, b) for b in who.bodies],
+        items=[_carried_view(state, entry) for entry in q.carried(state, name)], materials=who.materials,
+        discs_free=q.discs_free(state, name), discs_loose=who.loose, discs_on_ally=who.ally_discs,
+        violet=state.violet == name, dying=q.is_dying(state, name))
 
 
-def marks_view(state: m.HeredityState) -> list[dict]:
+def _body_view(name: str, body: m.Body) -> sh.Body:
+    spaces = [sh.BodySpace(id=f"{body.part}.{i}", kind=s.kind, damage_mark=s.damage, disc=body.discs[i],
+                           damage=body.damage[i]) for i, s in enumerate(q.body_spaces(body, name))]
+    return sh.Body(part=body.part, card=q.body_card(name, body.part), flipped=body.flipped, spaces=spaces)
+
+
+def _carried_view(state: m.HeredityState, entry: m.Item) -> sh.CarriedItem:
+    side = q.item_side(state, entry.card)
+    fields = _card_fields(state, entry.card, q.side(state, entry.card))
+    return sh.CarriedItem(**fields, side="left" if side.slot != "utility" else "right", slot=side.slot,
+                          discs=list(entry.discs), damage=list(entry.damage), works=q.item_works(state, entry))
+
+
+def marks_view(state: m.HeredityState) -> list[sh.Mark]:
     """Markers on areas (named as the geometry joins them) and figures, with their kind's name."""
     geo = geometry(state)
     shown = []
@@ -143,36 +172,44 @@ def marks_view(state: m.HeredityState) -> list[dict]:
         special = content().special_marker(state.chapter, x.kind)
         name = dict(special.name) if special else {"en": tr("heredity.mark.standard", "en"),
                                                    "de": tr("heredity.mark.standard", "de")}
-        shown.append({"kind": x.kind, "at": geo.area.get(x.at, x.at), "n": x.n, "name": name,
-                      "special": special is not None})
+        shown.append(sh.Mark(kind=x.kind, at=geo.area.get(x.at, x.at), n=x.n, name=name, special=special is not None))
     return shown
 
 
-def decision_view(state: m.HeredityState) -> dict | None:
+def decision_view(state: m.HeredityState) -> sh.AnyDecision | None:
     effect = q.head(state)
     if state.outcome is not None or not q.is_decision(effect):
         return None
-    member = getattr(effect, "member", "")            # the member it is about, where it names one
-    shown: dict[str, Any] = {"kind": effect.kind, "seats": list(to_move(state)), "member": member or None}
+    seats = list(to_move(state))
+    member = getattr(effect, "member", "") or None      # the member it is about, where it names one
     if isinstance(effect, fx.Target):
-        shown.update(purpose=effect.section, options=target_choices(state, effect))
+        return sh.TargetDecision(seats=seats, member=member, purpose=effect.section,
+                                 options=target_choices(state, effect))
     if isinstance(effect, fx.Member):
-        shown.update(purpose=effect.section, options=member_choices(state, effect), card=effect.card or None)
+        return sh.MemberDecision(seats=seats, member=member, purpose=effect.section,
+                                 options=member_choices(state, effect), card=effect.card or None)
     if isinstance(effect, fx.Damage):
-        shown.update(remaining=effect.n, space_kind=None)
+        return sh.DamageDecision(seats=seats, member=member, remaining=effect.n, space_kind=None)
     if isinstance(effect, fx.Space):
-        shown.update(remaining=effect.n, space_kind=effect.target or None)
-        shown.update(moving=_move_paid_for(state))
+        return sh.SpaceDecision(seats=seats, member=member, remaining=effect.n, space_kind=effect.target or None,
+                                moving=_move_paid_for(state))
+    return _other_decision(effect, seats, member)
+
+
+def _other_decision(effect: fx.AnyDecision, seats: list[int], member: str | None) -> sh.AnyDecision:
     if isinstance(effect, fx.Joint):
-        shown.update(target=effect.target, joined=list(effect.extra), ally=effect.card or None)
+        return sh.JointDecision(seats=seats, member=member, target=effect.target, joined=list(effect.extra),
+                                ally=effect.card or None)
     if isinstance(effect, fx.Ask):
-        shown.update(card=effect.card, question=dict(q.question(effect)))
+        return sh.AskDecision(seats=seats, member=member, card=effect.card, question=dict(q.question(effect)))
     if isinstance(effect, fx.Trade):
-        shown.update(members=[effect.member, effect.target])
-    return shown
+        return sh.TradeDecision(seats=seats, member=member, members=[effect.member, effect.target])
+    if isinstance(effect, fx.Pickup):
+        return sh.PickupDecision(seats=seats, member=member)
+    return sh.ActionsDecision(seats=seats, member=member)
 
 
-def _move_paid_for(state: m.HeredityState) -> dict | None:
+def _move_paid_for(state: m.HeredityState) -> sh.Moving | None:
     """The move a leg space is being chosen for (its member and the area it goes to), so that the
     table shows the figure where it was put down while the disc is placed."""
     paid = next((e for e in state.queue[1:] if isinstance(e, fx.Perform)), None)
@@ -180,54 +217,40 @@ def _move_paid_for(state: m.HeredityState) -> dict | None:
         return None
     geo = geometry(state)
     to = geo.area.get(paid.target)
-    return {"member": paid.member, "to": to} if to else None
+    return sh.Moving(member=paid.member, to=to) if to else None
 
 
-def view(state: m.HeredityState, seat: int | None = None) -> dict:
+def view(state: m.HeredityState, seat: int | None = None) -> sh.HeredityView:
     chapter = content().chapters[state.chapter]
-    return {
-        "title": "heredity",
-        "chapter": state.chapter,
-        "chapter_title": dict(chapter.title),
-        "players": state.players,
-        "outcome": state.outcome,
-        "outcome_kind": _outcome_kind(state.outcome),
-        "terrain": terrain_view(state),
-        "timeline": [{**card_view(state, slot.card), "under": [card_view(state, c) for c in slot.under],
-                      "marker": index == state.marker} for index, slot in enumerate(state.timeline)],
-        "marker": state.marker,
-        "laid": [card_view(state, card) for card in state.laid],
-        "encounters": [{"card": e.card, "status": e.status, "discs": list(e.discs),
-                        "figures": [{"id": f.id, "area": f.area, "damage": f.damage}
-                                    for f in q.figures_of(state, e.card)]} for e in state.encounters],
-        "members": [member_view(state, name) for name in m.MEMBERS],
-        "reading": card_view(state, state.reading) if state.reading else None,
-        "karma": {"deck": len(state.karma_deck), "discard": list(state.karma_discard),
-                  "last": card_view(state, state.karma_discard[-1]) if state.karma_discard else None},
-        "last_attack": attack_view(state),
-        "deck": len(state.deck),
-        "secrets": len(state.secrets),
-        "removed": list(state.removed),
-        "flags": list(state.flags),
-        "marks": marks_view(state),
-        "violet": state.violet or None,
-        "carried": {c.card: c.n for c in state.carried},
-        "decision": decision_view(state),
-        "legal": [_builtins(c) for c in legal_commands(state, seat)] if seat is not None else [],
-    }
+    return sh.HeredityView(
+        title="heredity", chapter=state.chapter, chapter_title=dict(chapter.title), players=state.players,
+        outcome=state.outcome, outcome_kind=_outcome_kind(state.outcome), terrain=terrain_view(state),
+        timeline=[sh.TimelineCard(**_card_fields(state, slot.card, q.side(state, slot.card)),
+                                  under=[card_view(state, card) for card in slot.under], marker=index == state.marker)
+                  for index, slot in enumerate(state.timeline)],
+        marker=state.marker, laid=[card_view(state, card) for card in state.laid],
+        encounters=[_encounter_view(state, e) for e in state.encounters],
+        members=[member_view(state, name) for name in m.MEMBERS],
+        reading=card_view(state, state.reading) if state.reading else None,
+        karma=sh.Karma(deck=len(state.karma_deck), discard=list(state.karma_discard),
+                       last=card_view(state, state.karma_discard[-1]) if state.karma_discard else None),
+        last_attack=attack_view(state), deck=len(state.deck), secrets=len(state.secrets), removed=list(state.removed),
+        flags=list(state.flags), marks=marks_view(state), violet=state.violet or None,
+        carried={x.card: x.n for x in state.carried}, decision=decision_view(state),
+        legal=legal_commands(state, seat) if seat is not None else [])
 
 
-def attack_view(state: m.HeredityState) -> dict | None:
+def _encounter_view(state: m.HeredityState, entry: m.Encounter) -> sh.EncounterView:
+    figures = [sh.Figure(id=f.id, area=f.area, damage=f.damage) for f in q.figures_of(state, entry.card)]
+    return sh.EncounterView(card=entry.card, status=entry.status, discs=list(entry.discs), figures=figures)
+
+
+def attack_view(state: m.HeredityState) -> m.AttackResolved | None:
     """The last attack; its karma card only while it lies on the open discard [DE: Karmakarten]."""
-    shown = _builtins(state.last_attack)
-    if shown is not None and shown["karma"] not in state.karma_discard:
-        shown["karma"] = ""
-    return shown
-
-
-def _builtins(value):
-    from game.engine.types import to_builtins
-    return to_builtins(value) if value is not None else None
+    attack = state.last_attack
+    if attack is not None and attack.karma not in state.karma_discard:
+        return msgspec.structs.replace(attack, karma="")
+    return attack
 
 
 def _outcome_kind(outcome: str | None) -> str | None:

@@ -75,4 +75,5 @@ TITLE = Title(
     redeal=redeal,
     estimate=estimate,
     rollout_horizon=ROLLOUT_HORIZON,
+    golden_game=(3, {"players": 2, "difficulty": "normal"}),
 )

@@ -32,6 +32,7 @@ from game.titles.zeds.content import CONTENT_VERSION
 from game.titles.zeds.evolve import evolve
 from game.titles.zeds.invariants import check_invariants
 from game.titles.zeds.legal import explain_illegal, legal_commands, to_move
+from game.titles.zeds.migrations import TURN_MIGRATIONS
 from game.titles.zeds.narration import begins_round, big_moment, log_icons, retells
 from game.titles.zeds.redeal import redeal
 from game.titles.zeds.rules import decide
@@ -82,4 +83,6 @@ TITLE = Title(
     default_bot="search",
     estimate=estimate,
     rollout_horizon=ROLLOUT_HORIZON,
+    turn_migrations=TURN_MIGRATIONS,
+    golden_game=(3, {"players": 2}),
 )

@@ -28,10 +28,10 @@ from game.titles.alone.view import (
     Square,
     creature_name,
 )
-from scenes import games, style
+from scenes import style
 from scenes.places import Place
 from scenes.table import TOP_BAR, TableScene
-from scenes.tables.alone import art
+from scenes.tables.alone import PROGRAM, art
 from scenes.tables.alone.maps import MapLayout
 from scenes.widgets import panel
 from scenes.widgets.token import badge, tint
@@ -159,7 +159,7 @@ class AloneBoard(TableScene):
     # ---- the top bar --------------------------------------------------------------------------------
     def draw_top_info(self, surface) -> None:
         view = self.alone_view
-        style.draw_text(surface, "ALONE", (20, TOP_BAR.centery), 32, games.COLOURS["alone"], "serif_bold", "midleft")
+        style.draw_text(surface, "ALONE", (20, TOP_BAR.centery), 32, PROGRAM.colour, "serif_bold", "midleft")
         scenario = pick(content().scenarios[view.scenario].name)
         key = "alone.ui.top_nightmare" if view.round > view.rounds else "alone.ui.top"   # rounds past the track
         info = tr(key, scenario=scenario, round=view.round, rounds=view.rounds, turn=view.turn, turns=view.turns)

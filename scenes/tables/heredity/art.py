@@ -13,6 +13,7 @@ import pygame
 
 from game.i18n import pick, tr
 from game.titles.heredity.content import content
+from game.titles.heredity.shown import Mark
 from game.titles.heredity.view import section_lines, steps_lines
 from scenes import style
 from scenes.widgets.card import blank
@@ -393,7 +394,7 @@ def _mini_encounter(surface, enc, body: pygame.Rect, lang: str) -> None:
 @lru_cache(maxsize=64)
 def karma_face(card: str, width: int, height: int, lang: str) -> pygame.Surface:
     """[DE: Karmakarten] the value in the middle; a skull in the lower left corner."""
-    karma = content().side(card, "a").karma
+    karma = content().side(card, "a").karma_def
     surface = blank((width, height), (232, 226, 242), 10)
     pygame.draw.rect(surface, KIND_COLOURS["karma"], surface.get_rect().inflate(-8, -8), 3, border_radius=8)
     style.draw_text(surface, card, (10, 8), max(11, width // 12), KIND_COLOURS["karma"], "bold")
@@ -461,7 +462,7 @@ def field_rects(count: int, rect: pygame.Rect) -> list[pygame.Rect]:
 def item_card(card: str, face: str, width: int, height: int, lang: str) -> pygame.Surface:
     """An item beside a member: its name, one line of what it does, its fields; the zoom shows
     the whole card."""
-    item = content().side(card, face).item
+    item = content().side(card, face).item_def
     surface = blank((width, height), (226, 230, 236), 8)
     pygame.draw.rect(surface, KIND_COLOURS["item"], (0, 0, width, 20), border_top_left_radius=8,
                      border_top_right_radius=8)
@@ -511,11 +512,11 @@ def empty_slot(slot: str, width: int, height: int, lang: str) -> pygame.Surface:
 
 
 # ---- tokens -------------------------------------------------------------------------------------
-def mark_token(mark: dict, size: int) -> pygame.Surface:
+def mark_token(mark: Mark, size: int) -> pygame.Surface:
     """Markers lying on an area or a figure [DE: Standardmarker, Spezialmarker]: their name and
     how many, in their kind's colour."""
-    colour = MARK_COLOURS.get(mark["kind"], SPECIAL_MARK if mark["special"] else MARK_COLOURS["standard"])
-    return badge(f"{pick(mark['name'])} ×{mark['n']}", colour, size)
+    colour = MARK_COLOURS.get(mark.kind, SPECIAL_MARK if mark.special else MARK_COLOURS["standard"])
+    return badge(f"{pick(mark.name)} ×{mark.n}", colour, size)
 
 
 

@@ -13,6 +13,7 @@ merges them); a chapter 1 begun from New game joins a campaign at once (`join_ca
 from __future__ import annotations
 
 import time
+from functools import partial
 from pathlib import Path
 
 import msgspec
@@ -86,6 +87,14 @@ class Entry:
         except RuleError as error:
             self.problem = error.message()
 
+    @property
+    def kept(self) -> campaign.Campaign:
+        """The campaign the file keeps: asked only of a file that could be read (the screen shows
+        the chapters, story and carry-over of no other)."""
+        if self.book is None:
+            raise LookupError(f"{self.path.name}: {self.problem}")
+        return self.book
+
     def complete(self) -> bool:
         """The finale won: the family's story has its end."""
         record = self.book.chapters.get(str(last_chapter())) if self.book else None
@@ -113,7 +122,7 @@ def new_campaign_file(root: Path) -> Path:
     stamp = f"heredity-{time.strftime('%Y%m%d-%H%M%S')}"
     path = next(folder / name for name in (f"{stamp}.json", *(f"{stamp}-{n}.json" for n in range(2, 1000)))
                 if not (folder / name).exists())
-    campaign.save(campaign.new_campaign(), path)
+    campaign.save(campaign.new_campaign("heredity"), path)
     return path
 
 
@@ -135,7 +144,7 @@ def start_chapter(app, path: Path, chapter: int, players: int, bots: int = 0, re
     if going is not None:
         games.load(app, going)
         return
-    book = campaign.load_or_new(path)
+    book = campaign.load_or_new(path, "heredity")
     carry = campaign.setup_for(book, chapter)
     setup = {**({"campaign": carry} if carry else {}), **({"replace": True} if replace else {})}
     seed = games.fresh_seed()
@@ -160,7 +169,7 @@ def record_chapter(app, session, game_id: str, found: bool = False) -> None:
     is not in its campaign yet."""
     header = session.header
     if header.campaign is None:
-        header.campaign = campaign.default_name(game_id)
+        header.campaign = campaign.default_name(game_id, session.title.name)
     try:
         _, added = campaign.record(campaigns_dir(app.data_root) / header.campaign, session, found)
     except (RuleError, OSError) as error:
@@ -186,7 +195,7 @@ def story_paragraphs(entry: Entry) -> list[Paragraph]:
     happened on the way; a chapter going on, that it is under way."""
     told = [Paragraph(tr("campaign.story_heading"), 22, style.ACCENT, "bold")]
     for number in chapters():
-        record = entry.book.chapters.get(str(number))
+        record = entry.kept.chapters.get(str(number))
         if record is not None and record.won:
             told.append(Paragraph(chapter_title(number), 19, style.ACCENT, "bold", gap=16, keep=True))
             told.append(Paragraph(games.outcome_text("heredity", record.outcome), 17, style.TEXT, gap=4))
@@ -204,7 +213,7 @@ def story_paragraphs(entry: Entry) -> list[Paragraph]:
 
 def carry_paragraphs(entry: Entry) -> list[Paragraph]:
     """What the next chapter starts with [DE: Gegenstände und Material; Karmakarten]."""
-    carry = entry.book.carry
+    carry = entry.kept.carry
 
     def part(label: str, words: list[str]) -> list[Paragraph]:
         return [Paragraph(label, 18, style.TEXT_DIM, "bold", gap=14, keep=True),
@@ -218,7 +227,7 @@ def carry_paragraphs(entry: Entry) -> list[Paragraph]:
     told.append(Paragraph(tr("campaign.karma"), 18, style.TEXT_DIM, "bold", gap=14, keep=True))
     told.append(Paragraph(gap=4, picture=karma_row(carry.karma)) if carry.karma else
                 Paragraph(tr("campaign.none"), 18, style.TEXT, gap=2))
-    told += part(tr("campaign.flags"), [flag_name(f) for f in entry.book.flags])
+    told += part(tr("campaign.flags"), [flag_name(f) for f in entry.kept.flags])
     return told
 
 
@@ -231,7 +240,7 @@ def karma_row(cards) -> pygame.Surface:
 
 def item_words(item) -> str:
     side = content().side(item.card, item.face)
-    words = f"{pick(side.item.name)} ({tr(f'heredity.member.{item.member}')})"
+    words = f"{pick(side.item_def.name)} ({tr(f'heredity.member.{item.member}')})"
     if item.damage:
         words += " " + tr("campaign.damage", n=item.damage)
     return words
@@ -308,10 +317,9 @@ class CampaignScene(FormScene):
         for number, rect in self.chapter_rows():
             at = pygame.Rect(rect.right - 250, rect.y + 6, 240, 26)
             if number in entry.going:
-                found.append(Button(at, tr("campaign.resume"), lambda n=number: self.play(n), name=f"resume:{number}"))
-            elif str(number) in entry.book.chapters:
-                found.append(Button(at, tr("campaign.replay"), lambda n=number: self.replay(n),
-                                    name=f"replay:{number}"))
+                found.append(Button(at, tr("campaign.resume"), partial(self.play, number), name=f"resume:{number}"))
+            elif str(number) in entry.kept.chapters:
+                found.append(Button(at, tr("campaign.replay"), partial(self.replay, number), name=f"replay:{number}"))
         return found
 
     def paged_text(self, entry: Entry) -> Pager | None:
@@ -340,6 +348,13 @@ class CampaignScene(FormScene):
     def current(self) -> Entry | None:
         return self.entries[self.selected] if self.selected >= 0 else None
 
+    def chosen(self) -> Entry:
+        """The campaign chosen: what asks for it is on the screen only while there is one."""
+        entry = self.current()
+        if entry is None:
+            raise LookupError("no campaign chosen")
+        return entry
+
     def set_players(self, value) -> None:
         self.players = value
         self.bots = min(self.bots, value)
@@ -360,22 +375,22 @@ class CampaignScene(FormScene):
     # ---- starting chapters ----------------------------------------------------------------------
     def go_on(self) -> None:
         entry = self.current()
-        if entry and entry.next_chapter():
-            self.play(entry.next_chapter())
+        following = entry.next_chapter() if entry else None
+        if following:
+            self.play(following)
 
     def replay(self, chapter: int) -> None:
         """A chapter won is replayed only once the player has seen which way the campaign keeps
         and chosen whether a replay won replaces it; one never won is simply played again."""
-        record = self.current().book.chapters.get(str(chapter))
+        record = self.chosen().kept.chapters.get(str(chapter))
         if record is not None and record.won:
             self.asking = chapter
-            self.set_ask_buttons()
+            self.set_ask_buttons(chapter)
         else:
             self.play(chapter)
 
-    def set_ask_buttons(self) -> None:
+    def set_ask_buttons(self, chapter: int) -> None:
         y, w = ASK.bottom - 90, (ASK.width - 80) // 3
-        chapter = self.asking
 
         def answered(replace: bool | None):
             def answer() -> None:
@@ -395,7 +410,7 @@ class CampaignScene(FormScene):
     def play(self, chapter: int, replace: bool = False, path: Path | None = None) -> None:
         """Chapter `chapter` of the campaign chosen (or of the one at `path`)."""
         try:
-            start_chapter(self.app, path or self.current().path, chapter, self.players, self.bots, replace)
+            start_chapter(self.app, path or self.chosen().path, chapter, self.players, self.bots, replace)
         except RuleError as error:
             self.app.sounds.play("refuse")
             self.app.toast(error.message(), style.DANGER)
@@ -472,7 +487,7 @@ class CampaignScene(FormScene):
     def draw_chapters(self, surface, entry: Entry) -> None:
         """Each chapter by name and how it stands: won, not won yet, going on, not played."""
         for number, rect in self.chapter_rows():
-            record = entry.book.chapters.get(str(number))
+            record = entry.kept.chapters.get(str(number))
             style.panel(surface, rect, style.PANEL, style.GOOD if record and record.won else style.BORDER, 10, 2)
             style.draw_text(surface, chapter_title(number), (rect.x + 16, rect.y + 8), 20, style.TEXT, "bold")
             style.draw_fitted(surface, self.standing(entry, number), pygame.Rect(rect.x + 16, rect.y + 40,
@@ -482,7 +497,7 @@ class CampaignScene(FormScene):
 
     @staticmethod
     def standing(entry: Entry, number: int) -> str:
-        record = entry.book.chapters.get(str(number))
+        record = entry.kept.chapters.get(str(number))
         parts = []
         if record is not None:
             parts = [tr("campaign.won" if record.won else "campaign.failed"), trn("campaign.attempts", record.attempts)]
@@ -494,7 +509,7 @@ class CampaignScene(FormScene):
         """The question before a chapter won is replayed: which way the campaign keeps."""
         style.veil(surface, 160)
         style.panel(surface, ASK, (30, 34, 44), style.ACCENT, 14, 2)
-        record = self.current().book.chapters[str(self.asking)]
+        record = self.chosen().kept.chapters[str(self.asking)]
         inner = ASK.inflate(-48, 0)
         style.draw_text(surface, tr("campaign.ask.heading", n=self.asking), (inner.x, ASK.y + 24), 28, style.TEXT,
                         "bold")

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.titles.heredity import shown as sh
+
 COLS, ROWS = 4, 3                      # cells per terrain card [content.GRID_COLS, GRID_ROWS]
 MAX_CELL = 128
 LABEL = 26                             # room for a level's caption
@@ -42,29 +44,29 @@ class Segment:
 
 
 class MapLayout:
-    def __init__(self, terrain: dict, rect: pygame.Rect) -> None:
+    def __init__(self, terrain: sh.Terrain, rect: pygame.Rect) -> None:
         self.rect = rect
-        self.cards = terrain["cards"]
-        self.areas = {a["id"]: a for a in terrain["areas"]}
+        self.cards = terrain.cards
+        self.areas = {a.id: a for a in terrain.areas}
         self.ghosts = self._ghosts()
         self.bounds = self._bounds()
         self.levels = sorted(self.bounds)
         self.cell, self.origins = self._arrange()
-        self.card_rects = {c["card"]: self.card_rect(c["level"], c["col"], c["row"]) for c in self.cards}
+        self.card_rects = {c.card: self.card_rect(c.level, c.col, c.row) for c in self.cards}
         self.ghost_rects = {g.card: self.ghost_rect(g) for g in self.ghosts}
-        self.signature = (tuple((c["card"], c["face"], c["col"], c["row"], c["level"]) for c in self.cards),
+        self.signature = (tuple((c.card, c.face, c.col, c.row, c.level) for c in self.cards),
                           tuple(g.card for g in self.ghosts), self.cell, tuple(sorted(self.origins.items())))
 
     # ---- where things are -------------------------------------------------------------------
     def _ghosts(self) -> list[Ghost]:
-        taken = {(c["level"], c["col"], c["row"]) for c in self.cards}
+        taken = {(c.level, c.col, c.row) for c in self.cards}
         found = {}
         for c in self.cards:
-            for x in c["explore"]:
-                dc, dr = STEPS[x["edge"]]
-                spot = (c["level"], c["col"] + dc, c["row"] + dr)
-                if x["open"] and spot not in taken and x["card"] not in found:
-                    found[x["card"]] = Ghost(x["card"], c["card"], x["edge"], tuple(x["cells"]), *spot)
+            for x in c.explore:
+                dc, dr = STEPS[x.edge]
+                spot = (c.level, c.col + dc, c.row + dr)
+                if x.open and spot not in taken and x.card not in found:
+                    found[x.card] = Ghost(x.card, c.card, x.edge, tuple(x.cells), *spot)
         return list(found.values())
 
     def _bounds(self) -> dict[int, tuple[int, int, int, int]]:
@@ -72,8 +74,8 @@ class MapLayout:
         to explore takes a strip one cell deep along the edge it will be laid at."""
         cells: dict[int, list[tuple[int, int]]] = {}
         for c in self.cards:
-            x, y = c["col"] * COLS, c["row"] * ROWS
-            cells.setdefault(c["level"], []).extend([(x, y), (x + COLS - 1, y + ROWS - 1)])
+            x, y = c.col * COLS, c.row * ROWS
+            cells.setdefault(c.level, []).extend([(x, y), (x + COLS - 1, y + ROWS - 1)])
         for g in self.ghosts:
             x, y, w, h = self._ghost_cells(g)
             cells.setdefault(g.level, []).extend([(x, y), (x + w - 1, y + h - 1)])
@@ -153,7 +155,7 @@ class MapLayout:
 
     def area_cells(self, area: str) -> list[pygame.Rect]:
         shown = self.areas[area]
-        return [self.cell_rect(shown["level"], x, y) for x, y in sorted(shown["cells"], key=lambda c: (c[1], c[0]))]
+        return [self.cell_rect(shown.level, x, y) for x, y in sorted(shown.cells, key=lambda c: (c[1], c[0]))]
 
     def area_boxes(self, area: str) -> list[pygame.Rect]:
         """The area as few rectangles: cells joined into runs along rows, equal runs down."""
@@ -194,9 +196,9 @@ class MapLayout:
         a card the line between two letters; on a shared edge the stronger of the two cards'."""
         owner = {}
         for c in self.cards:
-            for cy, letters in enumerate(c["grid"]):
+            for cy, letters in enumerate(c.grid):
                 for cx, letter in enumerate(letters):
-                    owner[(c["level"], c["col"] * COLS + cx, c["row"] * ROWS + cy)] = (c, letter)
+                    owner[(c.level, c.col * COLS + cx, c.row * ROWS + cy)] = (c, letter)
         found = []
         for (level, x, y), (card, letter) in owner.items():
             for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
@@ -209,17 +211,17 @@ class MapLayout:
         return sorted(found, key=lambda s: STRENGTH[s.line])
 
 
-def _edge_code(card: dict, x: int, y: int, dx: int, dy: int) -> str | None:
+def _edge_code(card: sh.TerrainCard, x: int, y: int, dx: int, dy: int) -> str | None:
     cx, cy = x % COLS, y % ROWS
-    edges = card["edges"]
+    edges = card.edges
     if dx == 1 and cx == COLS - 1:
-        return EDGE_CODES[edges["e"][cy]]
+        return EDGE_CODES[edges.e[cy]]
     if dx == -1 and cx == 0:
-        return EDGE_CODES[edges["w"][cy]]
+        return EDGE_CODES[edges.w[cy]]
     if dy == 1 and cy == ROWS - 1:
-        return EDGE_CODES[edges["s"][cx]]
+        return EDGE_CODES[edges.s[cx]]
     if dy == -1 and cy == 0:
-        return EDGE_CODES[edges["n"][cx]]
+        return EDGE_CODES[edges.n[cx]]
     return None
 
 
@@ -228,7 +230,7 @@ def _line(card, letter, x, y, dx, dy, other) -> str | None:
         if other[1] == letter:
             return None
         pair = "".join(sorted((letter, other[1])))
-        return card["lines"].get(pair) or card["lines"].get(pair[::-1]) or "white"
+        return card.lines.get(pair) or card.lines.get(pair[::-1]) or "white"
     mine = _edge_code(card, x, y, dx, dy)
     if other is None:
         return mine

@@ -4,6 +4,7 @@ at a time, with buttons to turn them; every line of them can be read on some pag
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -100,8 +101,11 @@ class Pager:
             return []
         side = at.height
 
-        def turner(by: int):
-            return lambda: (self.turn(by), then())
+        def turner(by: int) -> Callable[[], None]:
+            def turn() -> None:
+                self.turn(by)
+                then()
+            return turn
         return [Button(pygame.Rect(at.x, at.y, side, side), "‹", turner(-1), enabled=self.index > 0,
                        name=f"{self.name}:back"),
                 Button(pygame.Rect(at.right - side, at.y, side, side), "›", turner(1),

@@ -1,12 +1,6 @@
-"""Where on the Heredity table each legal command is given (see `scenes/places.py`). Places:
-
-    ("area", area)            an area of the terrain           ("ghost", card)   a card to explore
-    ("level", card)           a level symbol in an area        ("marker", id)    an action marker
-    ("figure", figure)        a member or an encounter figure  ("ground", area)  material lying there
-    ("item", card)            an item, carried or lying        ("card", card)    a timeline or laid card
-    ("space", member, space)  an action space on a body card   ("flip", member, part)  a whole body card
-    ("field", member, field)  an item field                    ("member", member)  a member's panel
-    ("disc", member)          the member's free discs          ("prompt", name)  a prompt-bar button
+"""Where on the Heredity table each legal command is given (see `scenes/places.py`), and the places
+themselves: each a named tuple whose first field is its kind, so that `("area", "101:a")` and
+`Area("area", "101:a")` are the same place to the shared table.
 
 A member's action is given by the member (figure or panel), then its target; or by a free disc
 dropped on the space, item field or ally card it goes on, and then the rules' question which space
@@ -16,16 +10,154 @@ button each (damage, often many places, only on the board). The rest is answered
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Literal, NamedTuple
+
 from game.titles.heredity import model as m
+from game.titles.heredity import shown as sh
 from game.titles.heredity.actions import SPACE_FOR
 from game.titles.heredity.combat import weapon_space_kind
 from scenes.places import Route, route
 
-LEGS = ("move", "explore", "level")
-LEG_PLACES = ("area", "ghost", "level")         # where a dragged figure may walk to
+
+# ---- the places ---------------------------------------------------------------------------------
+class Area(NamedTuple):
+    """An area of the terrain, as the geometry names it."""
+
+    kind: Literal["area"]
+    area: str
 
 
-def routes(view: dict, command) -> list[Route]:
+class Ghost(NamedTuple):
+    """A face-down card to explore, where it would be laid."""
+
+    kind: Literal["ghost"]
+    card: str
+
+
+class Level(NamedTuple):
+    """A level symbol in an area, by the card it leads to."""
+
+    kind: Literal["level"]
+    card: str
+
+
+class Marker(NamedTuple):
+    """An action marker on the terrain."""
+
+    kind: Literal["marker"]
+    marker: str
+
+
+class Figure(NamedTuple):
+    """A member's figure or an encounter figure ("120.1")."""
+
+    kind: Literal["figure"]
+    figure: str
+
+
+class Ground(NamedTuple):
+    """Material lying in an area."""
+
+    kind: Literal["ground"]
+    area: str
+
+
+class Item(NamedTuple):
+    """An item card, carried or lying in an area."""
+
+    kind: Literal["item"]
+    card: str
+
+
+class Card(NamedTuple):
+    """A card in the timeline, under one or laid beside the table."""
+
+    kind: Literal["card"]
+    card: str
+
+
+class Space(NamedTuple):
+    """An action space ("torso.0") on a member's body card."""
+
+    kind: Literal["space"]
+    member: str
+    space: str
+
+
+class Flip(NamedTuple):
+    """A member's whole body card: where a serious injury turns it."""
+
+    kind: Literal["flip"]
+    member: str
+    part: str
+
+
+class Field(NamedTuple):
+    """A field ("item:105.1") of an item a member carries."""
+
+    kind: Literal["field"]
+    member: str
+    field: str
+
+
+class Member(NamedTuple):
+    """A member's panel, by its header."""
+
+    kind: Literal["member"]
+    member: str
+
+
+class Disc(NamedTuple):
+    """A member's free discs, above their panel."""
+
+    kind: Literal["disc"]
+    member: str
+
+
+class Prompt(NamedTuple):
+    """A prompt-bar button (`scenes.gestures.PROMPT_PLACE`)."""
+
+    kind: Literal["prompt"]
+    name: str
+
+
+class Karma(NamedTuple):
+    """The karma card on top of the open discard."""
+
+    kind: Literal["karma"]
+    card: str
+
+
+class Reader(NamedTuple):
+    """The card shown in the reader."""
+
+    kind: Literal["reader"]
+    card: str
+
+
+class Mark(NamedTuple):
+    """Markers of a kind lying in an area: drawn, never clicked."""
+
+    kind: Literal["mark"]
+    mark: str
+    area: str
+
+
+class Immediate(NamedTuple):
+    """An immediate effect printed in an area ("102:x"): drawn, never clicked."""
+
+    kind: Literal["immediate"]
+    area: str
+
+
+Place = (Area | Ghost | Level | Marker | Figure | Ground | Item | Card | Space | Flip | Field | Member | Disc | Prompt
+         | Karma | Reader | Mark | Immediate)
+LEG_PLACES = (Area, Ghost, Level)               # where a dragged figure may walk to
+
+
+# ---- which places give which command --------------------------------------------------------------
+def routes(view: sh.HeredityView, command) -> list[Route]:
     here = Reading.of(view)
     kind = type(command)
     if kind is m.Act:
@@ -33,19 +165,24 @@ def routes(view: dict, command) -> list[Route]:
     if kind is m.Drop:
         return here.drop(command)
     if kind is m.Injure:
-        return [route(member(command.member), ("prompt", button_name(command)))]
+        return [route(member(command.member), prompt(command))]
     if kind in ANSWERS:
         places = ANSWERS[kind](here, command)
         if kind is not m.Damage:
-            places.append(("prompt", button_name(command)))
-        disc = ("disc", here.decision.get("member"))
+            places.append(prompt(command))
+        disc = Disc("disc", here.about())
         dropped = [route(disc, places[0])] if kind is m.Space else []
         return [route(places)] + dropped
     return []                                   # answers, strike, done, join, end of actions
 
 
-def member(name: str) -> list[tuple]:
-    return [("figure", name), ("member", name)]
+def member(name: str) -> list[Place]:
+    """A member, by their figure or their panel."""
+    return [Figure("figure", name), Member("member", name)]
+
+
+def prompt(command) -> Prompt:
+    return Prompt("prompt", button_name(command))
 
 
 def button_name(command) -> str:
@@ -69,79 +206,95 @@ class Reading:
     last: Reading | None = None
 
     @classmethod
-    def of(cls, view: dict) -> Reading:
+    def of(cls, view: sh.HeredityView) -> Reading:
         if cls.last is None or cls.last.view is not view:
             cls.last = cls(view)
         return cls.last
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: sh.HeredityView) -> None:
         self.view = view
-        self.decision = view.get("decision") or {}
-        terrain = view["terrain"]
-        self.area_of_part = {part: area["id"] for area in terrain["areas"] for part in area["parts"]}
-        self.areas = {area["id"]: area for area in terrain["areas"]}
-        self.laid_levels = {card["card"] for card in terrain["cards"]}
-        self.levels = {link["card"]: link["to"] for card in terrain["cards"] for link in card["levels"]}
-        self.members = {x["name"]: x for x in view["members"]}
-        self.figures = {f["id"]: f["area"] for e in view["encounters"] for f in e["figures"]}
+        self.decision = view.decision
+        terrain = view.terrain
+        self.area_of_part = {part: area.id for area in terrain.areas for part in area.parts}
+        self.areas = {area.id: area for area in terrain.areas}
+        self.laid_levels = {card.card for card in terrain.cards}
+        self.levels = {link.card: link.to for card in terrain.cards for link in card.levels}
+        self.members = {x.name: x for x in view.members}
+        self.figures = {f.id: f.area for e in view.encounters for f in e.figures}
 
     def area(self, name: str) -> str:
         return self.area_of_part.get(name, name)
 
     def here(self, name: str) -> str:
-        return self.area(self.members[name]["area"])
+        return self.area(self.members[name].area or "")
+
+    def about(self) -> str:
+        """The member the decision waiting is about ("" where it names none)."""
+        return (self.decision.member or "") if self.decision is not None else ""
+
+    def purpose(self) -> str:
+        """What the choice waiting is for ("" where no choice waits)."""
+        return self.decision.purpose if isinstance(self.decision, sh.Choosing) else ""
 
     # ---- the family's actions -----------------------------------------------------------------
     def act(self, c: m.Act) -> list[Route]:
-        targets = self.targets(c) or [("prompt", button_name(c))]
+        targets = self.targets(c) or [prompt(c)]
         return [route(member(c.member), targets)] + self.by_disc(c)
 
-    def targets(self, c: m.Act) -> list[tuple]:
+    def targets(self, c: m.Act) -> list[Place]:
         action, target = c.action, c.target
         if action == "move":
-            return [("area", self.area(target))]
+            return [Area("area", self.area(target))]
         if action == "explore":
-            return [("ghost", target)]
+            return [Ghost("ghost", target)]
         if action == "level":
             to = self.levels.get(target, "")
-            return [("level", target)] + ([("area", self.area(to))] if target in self.laid_levels else [])
+            laid: list[Place] = [Area("area", self.area(to))] if target in self.laid_levels else []
+            return [Level("level", target), *laid]
         if action in ("look", "talk", "interact"):
             return self.interaction(c)
         if action in ("heal", "trade"):
             return member(target)
         if action in ("repair", "upgrade"):
-            return [("item", target)]
+            return [Item("item", target)]
         if action == "pickup":
             here = self.here(c.member)
-            return [("ground", here)] + [("item", card) for card in self.areas[here]["items"]]
+            return [Ground("ground", here), *(Item("item", card) for card in self.areas[here].items)]
         if action == "use":
-            return [("item", target), ("field", c.member, c.weapon)]
-        return [("figure", target)] if action == "attack" else [("card", target)] if action == "ally" else []
+            return [Item("item", target), Field("field", c.member, c.weapon)]
+        return self.by_card(c)
 
-    def interaction(self, c: m.Act) -> list[tuple]:
+    @staticmethod
+    def by_card(c: m.Act) -> list[Place]:
+        """An attack's figure, an ally's card."""
+        if c.action == "attack":
+            return [Figure("figure", c.target)]
+        return [Card("card", c.target)] if c.action == "ally" else []
+
+    def interaction(self, c: m.Act) -> list[Place]:
         target = c.target
         if target.startswith("card:"):
-            return [("card", target[5:])]
+            return [Card("card", target[5:])]
         if "#" in target:
             card = target.partition("#")[0]
             here = self.here(c.member)
             standing = [f for f, area in self.figures.items() if f.split(".")[0] == card and self.area(area) == here]
-            return [("card", card)] + [("figure", f) for f in standing]
-        return [("marker", target)]
+            return [Card("card", card), *(Figure("figure", f) for f in standing)]
+        return [Marker("marker", target)]
 
     def by_disc(self, c: m.Act) -> list[Route]:
         """A free disc dropped where it goes: the ally's card, the item field, one of the free
         body spaces of the action's kind (which then takes it), or for a look, talk or hand
         action the marker, card or figure it is done with (the symbols on the board are where a
         player puts the disc; the rules then ask which space takes it if there is a choice)."""
-        disc = ("disc", c.member)
+        disc = Disc("disc", c.member)
         if c.action == "ally":
-            return [route(disc, ("card", c.target))]
+            return [route(disc, Card("card", c.target))]
         on_target = [route(disc, place) for place in self.interaction(c)] if c.action in ACTION_SPACES else []
         if c.weapon.startswith("item:"):
-            return [route(disc, ("field", c.member, c.weapon))]
-        spaces = [("space", c.member, s["id"]) for b in self.members[c.member]["bodies"] for s in b["spaces"]
-                  if s["kind"] == space_kind(c) and not s["disc"] and not s["damage"]]
+            return [route(disc, Field("field", c.member, c.weapon))]
+        spaces = [Space("space", c.member, s.id) for b in self.members[c.member].bodies for s in b.spaces
+                  if s.kind == space_kind(c) and not s.disc and not s.damage]
         return [route(disc, space, then=[space]) for space in spaces] + on_target
 
     # ---- dropping, at any decision ---------------------------------------------------------------
@@ -150,45 +303,48 @@ class Reading:
         the button. Where a click on the member or the item already answers the decision waiting
         (which member, which item to give or keep, whom a hostile attacks), that way is left out:
         a material dropped while the players choose a member is a button of its own."""
-        kind, purpose = self.decision.get("kind"), self.decision.get("purpose")
-        button = ("prompt", button_name(c))
+        kind, purpose = self.decision.kind if self.decision is not None else None, self.purpose()
+        button = prompt(c)
         found = []
         if kind != "member":
-            by = [("member", c.member)] if kind == "target" else member(c.member)
+            by = [Member("member", c.member)] if kind == "target" else member(c.member)
             found.append(route(by, button))
         if c.card != "material" and kind != "trade" and not (kind == "target" and purpose in ("drop_for", "swap_for")):
-            found.append(route(("item", c.card), button))
+            found.append(route(Item("item", c.card), button))
         return found or [route(button)]
 
     # ---- answers to decisions -------------------------------------------------------------------
-    def member_space(self, name: str, space: str) -> tuple:
+    @staticmethod
+    def member_space(name: str, space: str) -> Place:
+        """Where a damage marker or a disc goes: a body space, an item field, a whole body card
+        ("flip:legs")."""
         if space.startswith("flip:"):
-            return ("flip", name, space[5:])
+            return Flip("flip", name, space[5:])
         if space.startswith("item:"):
-            return ("field", name, space)
-        return ("space", name, space)
+            return Field("field", name, space)
+        return Space("space", name, space)
 
-    def target(self, c: m.Target) -> list[tuple]:
-        purpose, name = self.decision.get("purpose"), self.decision.get("member")
+    def target(self, c: m.Target) -> list[Place]:
+        purpose, name = self.purpose(), self.about()
         if purpose in ("heal", "repair"):
             return [self.member_space(name, c.target)]
         if purpose in ("drop_for", "swap_for"):
-            return [("item", c.target)]
+            return [Item("item", c.target)]
         if purpose in ("path", "place"):
-            return [("area", self.area(c.target))]
-        return [("figure", c.target)]
+            return [Area("area", self.area(c.target))]
+        return [Figure("figure", c.target)]
 
-    def take(self, c: m.Take) -> list[tuple]:
+    def take(self, c: m.Take) -> list[Place]:
         if c.card == "material":
-            return [("ground", self.here(self.decision.get("member")))]
-        return [("item", c.card)]
+            return [Ground("ground", self.here(self.about()))]
+        return [Item("item", c.card)]
 
 
-ANSWERS = {
-    m.Space: lambda here, c: [("space", here.decision.get("member"), c.space)],
+ANSWERS: dict[type, Callable[[Reading, Any], list[Place]]] = {
+    m.Space: lambda here, c: [Space("space", here.about(), c.space)],
     m.Damage: lambda here, c: [here.member_space(c.member, c.space)],
     m.ChooseMember: lambda here, c: member(c.member),
     m.Target: Reading.target,
     m.Take: Reading.take,
-    m.Give: lambda here, c: [] if c.card == "material" else [("item", c.card)],
+    m.Give: lambda here, c: [] if c.card == "material" else [Item("item", c.card)],
 }

@@ -15,13 +15,35 @@ import pygame
 
 from game.i18n import language, pick, tr
 from game.titles.heredity import model as m
+from game.titles.heredity import shown as sh
 from game.titles.heredity.content import content
 from game.titles.heredity.view import ending_text
 from scenes.tables.heredity import art, places
-from scenes.tables.heredity.board import FAMILY, KARMA, LAID_HEIGHT, LOG, MAP, READER, TIMELINE, HeredityBoard
+from scenes.tables.heredity.board import FAMILY, KARMA, LAID_HEIGHT, LOG, MAP, READER, TIMELINE, Flash, HeredityBoard
 from scenes.tables.heredity.campaign import join_campaign, record_chapter
 from scenes.tables.heredity.family import MemberPanel
 from scenes.tables.heredity.map import MapLayout
+from scenes.tables.heredity.places import (
+    LEG_PLACES,
+    Area,
+    Card,
+    Disc,
+    Field,
+    Figure,
+    Flip,
+    Ghost,
+    Ground,
+    Immediate,
+    Item,
+    Karma,
+    Level,
+    Mark,
+    Marker,
+    Member,
+    Place,
+    Reader,
+    Space,
+)
 from scenes.tables.heredity.reading import ChapterStory, closing, opening
 from scenes.widgets import token
 from scenes.widgets.story import PhaseStory, Step
@@ -37,13 +59,6 @@ class HeredityTable(HeredityBoard):
 
     def __init__(self, app, session, game_id, control=None) -> None:
         super().__init__(app, session, game_id, control)
-        self.map: MapLayout | None = None
-        self.panels: dict[str, MemberPanel] = {}
-        self.pieces: list[tuple[tuple, pygame.Rect]] = []      # what stands in the areas, figures too
-        self.timeline_rects: list[tuple[dict, pygame.Rect, list[tuple[dict, pygame.Rect]]]] = []
-        self.laid_rects: list[tuple[dict, pygame.Rect]] = []
-        self.faces: dict[str, tuple[str, int]] = {}
-        self.flash: list | None = None          # [karma card, lines, seconds left]
         self.chapter_story: ChapterStory | None = None     # the chapter's opening or ending, being read
 
     def enter(self) -> None:
@@ -65,7 +80,7 @@ class HeredityTable(HeredityBoard):
 
     # ---- what the people at the table may do, by which places -----------------------------------
     def routes(self, command):
-        return places.routes(self.view, command)
+        return places.routes(self.shown, command)
 
     def shown_commands(self, commands: list) -> list:
         """The family acts together (`TOGETHER`): a choice all players share is offered once;
@@ -78,46 +93,44 @@ class HeredityTable(HeredityBoard):
                 found.append(command)
         return found
 
-    @property
-    def decision(self) -> dict:
-        return self.view.get("decision") or {}
-
-    @property
-    def reading(self) -> places.Reading:
-        return places.Reading.of(self.view)
-
     def selected(self) -> str | None:
         """The member whose actions are lit: their figure or panel was clicked."""
         first = self.picked[0] if self.picked else None
-        return first[1] if first and first[0] in ("figure", "member") else None
+        if isinstance(first, Member):
+            return first.member
+        return first.figure if isinstance(first, Figure) else None
 
     def aim(self) -> str | None:
         """The figure a decision is about: the one attacked together, or the one attacking."""
         decision = self.decision
-        if decision.get("kind") == "joint":
-            return decision.get("target")
-        if decision.get("kind") == "target" and decision.get("purpose") in ("hunt", "path", "victim", "place"):
-            return decision.get("member")
+        if isinstance(decision, sh.JointDecision):
+            return decision.target
+        if isinstance(decision, sh.TargetDecision) and decision.purpose in ("hunt", "path", "victim", "place"):
+            return decision.member
         return None
 
     def seat_for(self, name: str) -> int:
-        owner = self.reading.members[name]["seat"]
+        owner = self.reading.members[name].seat
         return owner if owner != m.SHARED else next(iter(sorted({c.seat for c in self.legal})), 0)
 
     def may_drop(self, piece, place) -> bool:
         """A figure dragged walks (to an area, a card to explore, a level symbol)."""
-        return piece[0] != "figure" or place[0] in places.LEG_PLACES
+        return not isinstance(piece, Figure) or isinstance(place, LEG_PLACES)
 
-    def drag_image(self, place):
+    def drag_image(self, place) -> pygame.Surface | None:
         rect = self.hits.rect(place)
-        if place[0] == "figure" and place[1] in m.MEMBERS:
-            return self.figure_image(place[1], rect.width)
-        return token.disc(art.MEMBER_COLOURS[place[1]], rect.width) if place[0] == "disc" else None
+        if rect is None:
+            return None
+        if isinstance(place, Figure) and place.figure in m.MEMBERS:
+            return self.figure_image(place.figure, rect.width)
+        return token.disc(art.MEMBER_COLOURS[place.member], rect.width) if isinstance(place, Disc) else None
 
     def use_place(self, place) -> bool:
         """A click on a free space or field puts one of its member's discs there."""
-        disc = ("disc", place[1]) if place[0] in ("space", "field") else None
-        if disc is None or disc not in self.index.starts():
+        if not isinstance(place, (Space, Field)):
+            return False
+        disc = Disc("disc", place.member)
+        if disc not in self.index.starts():
             return False
         self.dropped(((), disc), (place, 0))
         return True
@@ -126,64 +139,72 @@ class HeredityTable(HeredityBoard):
     def explain(self, place):
         """An area the selected member cannot reach: the rules say why (a wall, a full area...)."""
         name = self.selected()
-        if name and place[0] == "area":
-            return m.Act(seat=self.seat_for(name), member=name, action="move", target=place[1])
+        if name and isinstance(place, Area):
+            return m.Act(seat=self.seat_for(name), member=name, action="move", target=place.area)
         return None
 
     def drop_zones(self, place) -> list:
-        kinds = ("area",) if place[0] == "figure" else ("space", "field")
-        return [p for p, _ in self.hits.entries if p[0] in kinds]
+        kinds: tuple[type, ...] = (Area,) if isinstance(place, Figure) else (Space, Field)
+        return [p for p, _ in self.hits.entries if isinstance(p, kinds)]
 
     def drop_refusal(self, piece, place) -> str:
-        if piece[0] == "figure":
+        """Why a figure (it only walks) or a free disc may not be dropped there."""
+        if not isinstance(piece, Disc):
             return tr("heredity_table.refuse.drop_figure")
-        name = piece[1]
+        name = piece.member
         member = tr(f"heredity.member.{name}")
-        if place is None or place[0] not in ("space", "field", "card"):
+        if not isinstance(place, (Space, Field, Card)):
             return tr("heredity_table.refuse.drop_disc")
-        if place[0] != "card" and place[1] != name:
-            return tr("heredity_table.refuse.not_own", member=member, other=tr(f"heredity.member.{place[1]}"))
-        if place[0] != "space":
+        if not isinstance(place, Card) and place.member != name:
+            return tr("heredity_table.refuse.not_own", member=member, other=tr(f"heredity.member.{place.member}"))
+        if not isinstance(place, Space):
             return tr("heredity_table.refuse.field_unusable", member=member)
-        shown = next(s for b in self.reading.members[name]["bodies"] for s in b["spaces"] if s["id"] == place[2])
-        if shown["disc"] or shown["damage"]:
+        return self.space_refusal(name, place.space)
+
+    def space_refusal(self, name: str, space_id: str) -> str:
+        """Why a free disc of `name` may not go on their body space `space_id`."""
+        member = tr(f"heredity.member.{name}")
+        space = next(s for b in self.reading.members[name].bodies for s in b.spaces if s.id == space_id)
+        if space.disc or space.damage:
             return tr("heredity_table.refuse.space_taken")
-        if self.decision.get("kind") == "space":
-            return tr("heredity_table.refuse.other_kind", kind=tr(f"heredity.space.{self.decision['space_kind']}"))
-        return tr("heredity_table.refuse.nothing_for", member=member, kind=tr(f"heredity.space.{shown['kind']}"))
+        if isinstance(self.decision, sh.SpaceDecision):
+            return tr("heredity_table.refuse.other_kind", kind=tr(f"heredity.space.{self.decision.space_kind}"))
+        return tr("heredity_table.refuse.nothing_for", member=member, kind=tr(f"heredity.space.{space.kind}"))
 
     # ---- layout -------------------------------------------------------------------------------------
     def layout(self) -> None:
-        view = self.view
+        view = self.shown
         room = MAP.copy()
-        room.height -= LAID_HEIGHT + 8 if view["laid"] else 0
-        self.map = MapLayout(view["terrain"], room)
+        room.height -= LAID_HEIGHT + 8 if view.laid else 0
+        self.map = MapLayout(view.terrain, room)
         for area in self.map.areas:
             for box in self.map.area_boxes(area):
-                self.hits.add(("area", area), box)
+                self.hits.add(Area("area", area), box)
         for card, rect in self.map.ghost_rects.items():
-            self.hits.add(("ghost", card), rect)
+            self.hits.add(Ghost("ghost", card), rect)
         self.layout_pieces()
         self.layout_family()
         self.layout_cards()
         self.faces = self.known_faces()
-        if self.reader_card():
-            self.hits.add(("reader", self.reader_card()["card"]), READER)
+        reader = self.reader_card()
+        if reader is not None:
+            self.hits.add(Reader("reader", reader.card), READER)
 
     def layout_pieces(self) -> None:
         """Pieces in each area: figures first, then markers, material, items, symbols."""
         self.pieces = []
         symbols = self.area_symbols()
-        moving = (self.view["decision"] or {}).get("moving")
-        for area in self.view["terrain"]["areas"]:
-            figures = [f for f in area["figures"] if not moving or f != moving["member"]]
-            if moving and moving["to"] == area["id"]:
-                figures.append(moving["member"])     # put down here: it stays while its disc is placed
-            pieces = [("figure", f) for f in figures] + [("marker", x["id"]) for x in area["markers"]]
-            pieces += [("ground", area["id"])] if area["materials"] else []
-            pieces += [("item", card) for card in area["items"]] + symbols.get(area["id"], [])
-            pieces += [("mark", x["kind"], area["id"]) for x in self.view["marks"] if x["at"] == area["id"]]
-            slots = self.map.slots(area["id"])
+        moving = self.decision.moving if isinstance(self.decision, sh.SpaceDecision) else None
+        for area in self.shown.terrain.areas:
+            figures = [f for f in area.figures if not moving or f != moving.member]
+            if moving and moving.to == area.id:
+                figures.append(moving.member)     # put down here: it stays while its disc is placed
+            pieces: list[Place] = [Figure("figure", f) for f in figures]
+            pieces += [Marker("marker", x.id) for x in area.markers]
+            pieces += [Ground("ground", area.id)] if area.materials else []
+            pieces += [Item("item", card) for card in area.items] + symbols.get(area.id, [])
+            pieces += [Mark("mark", x.kind, area.id) for x in self.shown.marks if x.at == area.id]
+            slots = self.map.slots(area.id)
             for index, piece in enumerate(pieces):
                 slot = slots[min(index, len(slots) - 1)]
                 size = int(min(slot.width, slot.height) * 0.95)
@@ -192,67 +213,68 @@ class HeredityTable(HeredityBoard):
                 crowded = max(0, index - len(slots) + 1)          # more pieces than spots: stacked
                 self.pieces.append((piece, rect.move(4 * crowded, 4 * crowded)))
         for piece, rect in self.pieces:
-            if piece[0] not in ("immediate", "mark"):       # printed or lying there: nothing to do with them
+            if not isinstance(piece, (Immediate, Mark)):       # printed or lying there: nothing to do with them
                 self.hits.add(piece, rect)
 
-    def area_symbols(self) -> dict[str, list[tuple]]:
+    def area_symbols(self) -> dict[str, list[Place]]:
         """Level symbols and immediate effects printed in areas [DE: Bewegen 3; Ebene]."""
-        found: dict[str, list[tuple]] = {}
-        for card in self.view["terrain"]["cards"]:
-            for link in card["levels"]:
-                found.setdefault(self.reading.area(link["area"]), []).append(("level", link["card"]))
-            for local in card["immediate"]:
-                found.setdefault(self.reading.area(local), []).append(("immediate", local))
+        found: dict[str, list[Place]] = {}
+        for card in self.shown.terrain.cards:
+            for link in card.levels:
+                found.setdefault(self.reading.area(link.area), []).append(Level("level", link.card))
+            for local in card.immediate:
+                found.setdefault(self.reading.area(local), []).append(Immediate("immediate", local))
         return found
 
     def layout_family(self) -> None:
         self.panels = {}
         width, height = (FAMILY.width - 10) // 2, (FAMILY.height - 10) // 2
-        for index, member in enumerate(self.view["members"]):
+        for index, member in enumerate(self.shown.members):
             rect = pygame.Rect(FAMILY.x + (index % 2) * (width + 10), FAMILY.y + (index // 2) * (height + 10),
                                width, height)
-            panel = self.panels[member["name"]] = MemberPanel(member, rect)
+            panel = self.panels[member.name] = MemberPanel(member, rect)
             for place, box in panel.places():
                 self.hits.add(place, box)
-            for box in panel.disc_boxes(member)[:member["discs_free"]]:
-                self.hits.add(("disc", member["name"]), box)
+            for box in panel.disc_boxes(member)[:member.discs_free]:
+                self.hits.add(Disc("disc", member.name), box)
 
     def layout_cards(self) -> None:
         """The timeline left to right, the cards attached under a card peeking out below it; the
         karma card drawn last; [DE: Neue Regel; Neue Aktion] cards laid beside the terrain."""
         self.timeline_rects = []
-        slots = self.view["timeline"]
+        slots = self.shown.timeline
         width = min(150, (KARMA.x - TIMELINE.x - 20 - 10 * (len(slots) - 1)) // max(1, len(slots)))
-        under_most = max((len(s["under"]) for s in slots), default=0)
+        under_most = max((len(s.under) for s in slots), default=0)
         height = min(int(width * 1.28), TIMELINE.height - 44 - under_most * 24)
         for index, slot in enumerate(slots):
             rect = pygame.Rect(TIMELINE.x + 12 + index * (width + 10), TIMELINE.y + 34, width, height)
             under = [(card, pygame.Rect(rect.x + 6, rect.bottom + 2 + i * 24, width - 12, 22))
-                     for i, card in enumerate(slot["under"])]
+                     for i, card in enumerate(slot.under)]
             self.timeline_rects.append((slot, rect, under))
         self.laid_rects = [(card, pygame.Rect(MAP.x + 10 + i * 190, MAP.bottom - LAID_HEIGHT, 180, LAID_HEIGHT - 8))
-                           for i, card in enumerate(self.view["laid"])]
+                           for i, card in enumerate(self.shown.laid)]
         for slot, rect, under in self.timeline_rects:
-            for card, box in [(slot, rect)] + under:
-                self.hits.add(("card", card["card"]), box)
+            for card, box in [(slot, rect), *under]:
+                self.hits.add(Card("card", card.card), box)
         for card, rect in self.laid_rects:
-            self.hits.add(("card", card["card"]), rect)
-        if self.view["karma"]["last"]:
-            self.hits.add(("karma", self.view["karma"]["last"]["card"]), self.karma_rects()[1])
+            self.hits.add(Card("card", card.card), rect)
+        last = self.shown.karma.last
+        if last is not None:
+            self.hits.add(Karma("karma", last.card), self.karma_rects()[1])
 
     def known_faces(self) -> dict[str, tuple[str, int]]:
         """The side (and counter) each card on the table shows, for the reader and the zoom."""
-        faces = {c["card"]: (c["face"], c.get("counter", 0)) for c in self.all_cards()}
-        for member in self.view["members"]:
-            faces.update({item["card"]: (item["face"], 0) for item in member["items"]})
-            faces.update({body["card"]: ("b" if body["flipped"] else "a", 0) for body in member["bodies"]})
+        faces = {c.card: (c.face, c.counter) for c in self.all_cards()}
+        for member in self.shown.members:
+            faces.update({item.card: (item.face, 0) for item in member.items})
+            faces.update({body.card: ("b" if body.flipped else "a", 0) for body in member.bodies})
         return faces
 
-    def all_cards(self) -> list[dict]:
-        view = self.view
-        slots = view["timeline"]
-        extra = [view["reading"], view["karma"]["last"]]
-        return slots + [u for s in slots for u in s["under"]] + view["laid"] + [c for c in extra if c]
+    def all_cards(self) -> list[sh.CardView]:
+        view = self.shown
+        extra = [view.reading, view.karma.last]
+        return [*view.timeline, *(u for s in view.timeline for u in s.under), *view.laid,
+                *(c for c in extra if c is not None)]
 
     # ---- motion -------------------------------------------------------------------------------------
     def moved_by(self, told):
@@ -264,27 +286,27 @@ class HeredityTable(HeredityBoard):
                 items.append(seen.event.card)
             elif isinstance(seen.event, m.ItemsSwapped):
                 items += [seen.event.card, seen.event.other]
-        return [(("item", card), ("item", card)) for card in dict.fromkeys(items)]
+        return [(Item("item", card), Item("item", card)) for card in dict.fromkeys(items)]
 
     def turned_by(self, told):
         """A card turned to its back, a body card turned by a serious injury, and a karma card
         drawn onto the last one, turn over in place."""
-        pieces = []
+        pieces: list[Place] = []
         for seen in told:
             if isinstance(seen.event, m.CardTurned):
-                pieces.append(("card", seen.event.card))
+                pieces.append(Card("card", seen.event.card))
             elif isinstance(seen.event, m.SeriousInjury):
-                pieces.append(("flip", seen.event.member, seen.event.part))
+                pieces.append(Flip("flip", seen.event.member, seen.event.part))
             elif isinstance(seen.event, m.KarmaDrawn):
-                pieces.append(("karma", seen.event.card))
+                pieces.append(Karma("karma", seen.event.card))
         return self.rects_of(pieces)
 
     def popped_by(self, told):
         """Damage and discs laid on a member's spaces pop in, and an item come from the deck
         (one that was on the table goes from where it lay instead)."""
-        return self.rects_of([("space", seen.event.member, seen.event.space) for seen in told
+        return self.rects_of([Space("space", seen.event.member, seen.event.space) for seen in told
                               if isinstance(seen.event, (m.DamagePlaced, m.DiscPlaced))]
-                             + [("item", seen.event.card) for seen in told if isinstance(seen.event, m.ItemMoved)])
+                             + [Item("item", seen.event.card) for seen in told if isinstance(seen.event, m.ItemMoved)])
 
     # ---- the timeline, told step by step ------------------------------------------------------------
     def phase_story(self, told):
@@ -303,32 +325,33 @@ class HeredityTable(HeredityBoard):
                   tr("heredity_table.story.karma", n=count[m.KarmaDrawn])]
         return PhaseStory(tr("heredity_table.story.heading"), steps, totals)
 
-    def timeline_places(self, event) -> tuple:
+    def timeline_places(self, event) -> tuple[Place, ...]:
         """Where a step of the timeline happens: the card the marker reached, a card, a figure, a member."""
-        timeline = self.view["timeline"]
+        timeline = self.shown.timeline
         if isinstance(event, m.TimeMoved):
-            return (("card", timeline[event.index]["card"]),) if event.index < len(timeline) else ()
+            return (Card("card", timeline[event.index].card),) if event.index < len(timeline) else ()
         if isinstance(event, (m.FigurePlaced, m.FigureMoved)):
-            return (("figure", event.figure),)
+            return (Figure("figure", event.figure),)
         if isinstance(event, m.KarmaDrawn):
-            return (("karma", event.card),)
-        places: tuple = ()
-        if isinstance(getattr(event, "card", None), str):
-            places += (("card", event.card),)
-        if isinstance(getattr(event, "member", None), str):
-            places += (("member", event.member),)
-        return places
+            return (Karma("karma", event.card),)
+        found: list[Place] = []
+        card, member = getattr(event, "card", None), getattr(event, "member", None)
+        if isinstance(card, str):
+            found.append(Card("card", card))
+        if isinstance(member, str):
+            found.append(Member("member", member))
+        return tuple(found)
 
     # ---- the prompt bar ---------------------------------------------------------------------------
     def question(self) -> tuple[str, str]:
-        decision = self.decision
-        if self.view.get("outcome"):
-            return ending_text(self.view["outcome"]), ""
-        if not decision:
+        decision, outcome = self.decision, self.shown.outcome
+        if outcome:
+            return ending_text(outcome), ""
+        if decision is None:
             return "", ""
         if not self.legal:
-            return tr("ui.table.waiting_bot", who=self.seats_text(decision["seats"])), ""
-        kind = decision["kind"]
+            return tr("ui.table.waiting_bot", who=self.seats_text(decision.seats)), ""
+        kind = decision.kind
         if self.offered and isinstance(self.offered[0], m.Act):
             return tr("heredity_table.prompt.choose", member=tr(f"heredity.member.{self.offered[0].member}")), ""
         if kind == "actions" and self.selected():
@@ -338,21 +361,34 @@ class HeredityTable(HeredityBoard):
         if kind == "actions":
             who = self.seats_text(sorted({c.seat for c in self.legal}))
             return tr("heredity_table.prompt.actions", who=who), tr("heredity_table.prompt.actions_hint")
-        if kind == "ask":
-            return pick(decision["question"]), tr("heredity_table.prompt.ask_hint")
-        card = decision.get("card")
-        if decision.get("purpose") == "first_figure":
-            card = decision["options"][0].split(".")[0]
-        words = {"member": self.figure_words(decision["member"]) if decision.get("member") else "",
-                 "n": decision.get("remaining", ""), "target": self.target_words(decision),
-                 "card": self.card_words(card) if card else "",
-                 "kind": tr(f"heredity.space.{decision['space_kind']}") if decision.get("space_kind") else ""}
-        key = f"{kind}.{decision['purpose']}" if decision.get("purpose") else kind
-        return tr(f"heredity_table.prompt.{key}", **words), tr(f"heredity_table.hint.{kind}")
+        if isinstance(decision, sh.AskDecision):
+            return pick(decision.question), tr("heredity_table.prompt.ask_hint")
+        purpose = decision.purpose if isinstance(decision, sh.Choosing) else ""
+        key = f"{kind}.{purpose}" if purpose else kind
+        return tr(f"heredity_table.prompt.{key}", **self.question_words(decision)), tr(f"heredity_table.hint.{kind}")
+
+    def question_words(self, decision: sh.AnyDecision) -> dict[str, object]:
+        """What a decision's question names: the member it is about, how many spaces are still to
+        take discs or damage and of which kind, the figure or member it is aimed at, the card."""
+        placing = decision if isinstance(decision, sh.Placing) else None
+        card = self.question_card(decision)
+        return {"member": self.figure_words(decision.member) if decision.member else "",
+                "n": placing.remaining if placing else "", "target": self.target_words(decision),
+                "card": self.card_words(card) if card else "",
+                "kind": tr(f"heredity.space.{placing.space_kind}") if placing and placing.space_kind else ""}
+
+    @staticmethod
+    def question_card(decision: sh.AnyDecision) -> str | None:
+        """The card a question names: the item a member is chosen for, the encounter whose
+        figure is placed first."""
+        if isinstance(decision, sh.Choosing) and decision.purpose == "first_figure":
+            return decision.options[0].split(".")[0]
+        return decision.card if isinstance(decision, sh.MemberDecision) else None
 
     def answers(self) -> list:
         """With a member selected, only their players' end of actions stays beside their own."""
-        owner = self.reading.members[self.selected()]["seat"] if self.selected() else None
+        selected = self.selected()
+        owner = self.reading.members[selected].seat if selected else None
         return [answer for answer in super().answers() if not isinstance(answer.command, m.EndActions)
                 or owner in (None, m.SHARED, answer.command.seat)]
 
@@ -375,11 +411,11 @@ class HeredityTable(HeredityBoard):
         words = self.named(seat, tr("ui.newgame.seat", n=seat + 1))
         return f"{words} · {tr('ui.table.bot')}" if self.is_bot(seat) else words
 
-    def target_words(self, decision: dict) -> str:
-        if decision.get("kind") == "joint":
-            return self.figure_words(decision["target"])
-        if decision.get("kind") == "trade":
-            return tr(f"heredity.member.{decision['members'][1]}")
+    def target_words(self, decision: sh.AnyDecision) -> str:
+        if isinstance(decision, sh.JointDecision):
+            return self.figure_words(decision.target)
+        if isinstance(decision, sh.TradeDecision):
+            return tr(f"heredity.member.{decision.members[1]}")
         return ""
 
     def card_words(self, card: str) -> str:
@@ -392,7 +428,7 @@ class HeredityTable(HeredityBoard):
         return f"{self.encounter_name(fid.split('.')[0])} ({fid})"
 
     def encounter_name(self, card: str) -> str:
-        return pick(content().side(card, self.faces.get(card, ("a", 0))[0]).encounter.name)
+        return pick(content().side(card, self.faces.get(card, ("a", 0))[0]).encounter_def.name)
 
     # ---- hover zoom -----------------------------------------------------------------------------------
     def zoom_picture(self, place):
@@ -410,23 +446,23 @@ class HeredityTable(HeredityBoard):
 
     def terrain_zoom(self, rect: pygame.Rect) -> pygame.Surface:
         """The terrain card as the table shows it now, pieces and all, twice as large."""
-        part = self.layer.subsurface(rect.clip(self.layer.get_rect()))
+        layer = self.paint_layer()
+        part = layer.subsurface(rect.clip(layer.get_rect()))
         scale = 520 / rect.width
         return pygame.transform.smoothscale(part, (int(rect.width * scale), int(rect.height * scale)))
 
     def zoom_card(self, place) -> str | None:
         """The card under a place: a card itself, an encounter's figure, a body card or item under
         one of its spaces."""
-        kind = place[0]
-        if kind in ("card", "item", "karma", "reader"):
-            return place[1]
-        if kind == "figure" and place[1] not in m.MEMBERS:
-            return place[1].split(".")[0]
-        if kind == "field":
-            return place[2][len("item:"):].split(".")[0]
-        if kind in ("flip", "space"):
-            part = place[2].split(".")[0]
-            return next(b["card"] for b in self.reading.members[place[1]]["bodies"] if b["part"] == part)
+        if isinstance(place, (Card, Item, Karma, Reader)):
+            return place.card
+        if isinstance(place, Figure) and place.figure not in m.MEMBERS:
+            return place.figure.split(".")[0]
+        if isinstance(place, Field):
+            return place.field[len("item:"):].split(".")[0]
+        if isinstance(place, (Flip, Space)):
+            part = place.part if isinstance(place, Flip) else place.space.split(".")[0]
+            return next(b.card for b in self.reading.members[place.member].bodies if b.part == part)
         return None
 
     # ---- what just happened -----------------------------------------------------------------------------
@@ -436,7 +472,7 @@ class HeredityTable(HeredityBoard):
         drawn = [seen.event for seen in told if isinstance(seen.event, m.KarmaDrawn)]
         if drawn and self.app.settings.animation:
             lines = [seen.text for seen in told if isinstance(seen.event, m.AttackResolved)]
-            self.flash = [drawn[-1].card, [line for line in lines if line], FLASH_SECONDS]
+            self.flash = Flash(drawn[-1].card, [line for line in lines if line], FLASH_SECONDS)
         if any(isinstance(seen.event, m.ChapterEnded) for seen in told):
             record_chapter(self.app, self.session, self.game_id)
             self.shown_game_over = True           # the game-over screen waits until the ending is read
@@ -451,8 +487,9 @@ class HeredityTable(HeredityBoard):
         return super().story_running() or self.chapter_story is not None
 
     def handle(self, event) -> bool:
-        if self.chapter_story is not None and self.chapter_story.handle(event):
-            if self.chapter_story is not None and self.chapter_story.closed:
+        story = self.chapter_story
+        if story is not None and story.handle(event):
+            if story.closed and self.chapter_story is story:      # closing may have put it away already
                 self.chapter_story = None
             return True
         return super().handle(event)
@@ -464,9 +501,9 @@ class HeredityTable(HeredityBoard):
 
     def animate(self, dt: float) -> None:
         if self.flash:
-            self.flash[2] -= dt * max(self.app.settings.animation, 0.5)
-            if self.flash[2] <= 0:
+            self.flash.left -= dt * max(self.app.settings.animation, 0.5)
+            if self.flash.left <= 0:
                 self.flash = None
 
     def animating_in(self) -> float | None:
-        return max(0.0, self.flash[2] / max(self.app.settings.animation, 0.5)) if self.flash else None
+        return max(0.0, self.flash.left / max(self.app.settings.animation, 0.5)) if self.flash else None

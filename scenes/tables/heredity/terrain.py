@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import pick, tr
+from game.titles.heredity.shown import TerrainCard
 from scenes import style
 from scenes.tables.heredity.art import LINE_COLOURS, LINE_WIDTHS
 from scenes.widgets.token import badge, tint
@@ -36,7 +37,7 @@ def terrain_image(layout, lang: str) -> pygame.Surface:
     for segment in layout.segments():
         _draw_segment(surface, layout, segment, shift)
     for card in layout.cards:
-        _card_tag(surface, layout.card_rects[card["card"]].move(shift), card, lang)
+        _card_tag(surface, layout.card_rects[card.card].move(shift), card, lang)
         _names(surface, layout, card, shift, lang)
     for ghost in layout.ghosts:
         _ghost(surface, layout, ghost, shift, lang)
@@ -59,24 +60,24 @@ def _draw_segment(surface, layout, segment, shift) -> None:
         pygame.draw.circle(surface, colour, end, width // 2 + 1)
 
 
-def _card_tag(surface, rect, card: dict, lang: str) -> None:
-    words = f"{card['card']}{'b' if card['face'] == 'b' else ''} · {pick(card['title'], lang)}"
+def _card_tag(surface, rect, card: TerrainCard, lang: str) -> None:
+    words = f"{card.card}{'b' if card.face == 'b' else ''} · {pick(card.title, lang)}"
     image = style.text(words, 14, (230, 226, 210), "condensed_bold")
     box = image.get_rect(bottomright=(rect.right - 4, rect.bottom - 3)).inflate(8, 2)
     style.blit(surface, tint(box.size, (0, 0, 0, 120)), box)
     style.blit(surface, image, image.get_rect(center=box.center))
 
 
-def _names(surface, layout, card: dict, shift, lang: str) -> None:
+def _names(surface, layout, card: TerrainCard, shift, lang: str) -> None:
     """Each area's name once, at its first cell on this card."""
     band = layout.name_band()       # the pieces stand below it
     size = next(s for s in range(band, 7, -1) if style.font(s, "condensed_bold").get_height() <= band - 1)
-    for local, name in card["names"].items():
+    for local, name in card.names.items():
         letter = local.split(":")[1]
-        first = next(((x, y) for y, row in enumerate(card["grid"]) for x, ch in enumerate(row) if ch == letter), None)
+        first = next(((x, y) for y, row in enumerate(card.grid) for x, ch in enumerate(row) if ch == letter), None)
         if first is None:
             continue
-        cell = layout.cell_rect(card["level"], card["col"] * 4 + first[0], card["row"] * 3 + first[1]).move(shift)
+        cell = layout.cell_rect(card.level, card.col * 4 + first[0], card.row * 3 + first[1]).move(shift)
         image = style.text(pick(name, lang), size, (250, 246, 230), "condensed_bold")
         box = image.get_rect(topleft=(cell.x + 4, cell.y + 1)).inflate(6, 0)
         style.blit(surface, tint(box.size, (0, 0, 0, 110)), box)

@@ -7,6 +7,8 @@ and a campaign played to its end (the story of Swan, and every chapter)."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from game.engine import new_game
@@ -19,6 +21,7 @@ from saves.paths import campaigns_dir
 from scenes import games
 from scenes.menu import MenuScene
 from scenes.tables.heredity.campaign import CampaignScene
+from scenes.tables.heredity.places import Area, Disc, Figure, Space
 
 SEED = 7
 KARMA = ("901", "902", "903", "904", "905", "906", "907", "908", "909")
@@ -39,13 +42,13 @@ def heredity_shots(app, shots) -> None:
     app.open_rules("heredity")
     shots.take("rules-heredity")
     app.pop()
-    table.click_place(("figure", "maeve"))
+    table.click_place(Figure("figure", "maeve"))
     shots.take("heredity-ch1-selected", small=True)
     table.cancel()
     drag_shot(app, shots, table, "brick", "102:k")
     walk(table, "brick", "102:p")
     hand = next(s for s in table.panels["brick"].spaces if s.startswith("torso"))
-    table.dropped(((), ("disc", "brick")), (("space", "brick", hand), 0))
+    table.dropped(((), Disc("disc", "brick")), (Space("space", "brick", hand), 0))
     shots.take("heredity-ch1-choices", small=True)
     table.cancel()
     walk(table, "maeve", "101:c")
@@ -68,7 +71,7 @@ def thaw_shot(app, shots) -> None:
     session = new_game("heredity", SEED, {"chapter": 4, "players": 1},
                        {"campaign": {"karma": ["901", "902", "903", "904", "914", "906", "907", "908", "909"],
                                      "flags": ["sheltered_at_mill", "wren_trusts", "boy_sick"]}})
-    while session.outcome() is None and len(session.state.marks) < 2:
+    while session.outcome() is None and len(cast(m.HeredityState, session.state).marks) < 2:
         legal = session.legal_commands(session.to_move()[0])
         session.apply(next((c for c in legal if isinstance(c, m.EndActions)), legal[0]))
     games.open_table(app, session, "heredity-shot-thaw")
@@ -78,7 +81,7 @@ def thaw_shot(app, shots) -> None:
 
 def walk(table, name: str, area: str) -> None:
     table.send(next(c for c in table.legal if isinstance(c, m.Act) and c.member == name and c.target == area))
-    if table.decision.get("kind") == "space":
+    if table.decision_kind() == "space":
         table.send(table.legal[0])
 
 
@@ -88,7 +91,7 @@ def act(table, name: str, action: str):
 
 def drag_shot(app, shots, table, name: str, area: str) -> None:
     """A figure held over the board: the areas it may go to are lit; then it is put down there."""
-    start, end = table.hits.point(("figure", name)), table.hits.point(("area", area))
+    start, end = table.hits.point(Figure("figure", name)), table.hits.point(Area("area", area))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     app.frame(1 / 60, pygame.event.get())
@@ -99,7 +102,7 @@ def drag_shot(app, shots, table, name: str, area: str) -> None:
     shots.take("heredity-ch1-drag", small=True)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.frame(1 / 60, pygame.event.get())
-    if table.decision.get("kind") == "space":
+    if table.decision_kind() == "space":
         table.send(table.legal[0])
 
 
@@ -108,7 +111,7 @@ def until_decision(table, kind: str, limit: int) -> None:
     from game.engine.bots import bot_move
     session = table.session
     for _ in range(limit):
-        if session.outcome() or table.decision.get("kind") == kind:
+        if session.outcome() or table.decision_kind() == kind:
             return
         table.send(bot_move(session, session.to_move()[0], "heuristic"))
 
@@ -151,7 +154,8 @@ def won_shots(app, shots) -> None:
 def complete_campaign(path) -> None:
     """A campaign file with every chapter won by its first winning ending, each adding its story
     flags to those before."""
-    book, flags = campaign.new_campaign(), ()
+    book = campaign.new_campaign("heredity")
+    flags: tuple[str, ...] = ()
     for number in chapters():
         start = Carry(karma=KARMA, flags=flags)
         flags = tuple(sorted(set(flags) | set(STORY_FLAGS.get(number, ()))))

@@ -12,9 +12,9 @@ from game.i18n import language, pick, tr
 from game.titles.raxxon import model as m
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import CrowdCard, FaceDownCard, RaxxonView, SheetView, action_text, icon_name
-from scenes import games, style
+from scenes import style
 from scenes.table import TOP_BAR, TableScene
-from scenes.tables.raxxon import art
+from scenes.tables.raxxon import PROGRAM, art
 from scenes.tables.raxxon.places import RaxxonPlace
 from scenes.widgets import card as cards
 from scenes.widgets import token as tokens_widget
@@ -80,7 +80,7 @@ class RaxxonBoard(TableScene):
             self.draw_raxxon_card(surface, self.raxxon_view.raxxon_current)
 
     def draw_top_info(self, surface) -> None:
-        style.draw_text(surface, "RAXXON", (20, TOP_BAR.centery), 34, games.COLOURS["raxxon"], "serif_bold", "midleft")
+        style.draw_text(surface, "RAXXON", (20, TOP_BAR.centery), 34, PROGRAM.colour, "serif_bold", "midleft")
         view = self.raxxon_view
         info = tr("raxxon.progress", day=view.day, evacuated=view.evacuated, target=view.win_target, power=view.power)
         style.draw_text(surface, info, (210, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")

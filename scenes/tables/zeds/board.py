@@ -13,10 +13,10 @@ from game.i18n import pick, tr, trn
 from game.titles.zeds import model as m
 from game.titles.zeds.content import Text, content
 from game.titles.zeds.view import MapView, PathView, SpaceView, StoryCardView, UnitView, ZedsView, ZedView
-from scenes import games, style
+from scenes import style
 from scenes.control import TableControl
 from scenes.table import TOP_BAR, TableScene
-from scenes.tables.zeds import art
+from scenes.tables.zeds import PROGRAM, art
 from scenes.tables.zeds.places import Piece
 from scenes.widgets import card as cards
 from scenes.widgets import panel
@@ -137,7 +137,7 @@ class ZedsBoard(TableScene):
         return self.view
 
     def draw_top_info(self, surface) -> None:
-        style.draw_text(surface, "DAWN OF THE ZEDS", (20, TOP_BAR.centery), 30, games.COLOURS["zeds"], "serif_bold",
+        style.draw_text(surface, "DAWN OF THE ZEDS", (20, TOP_BAR.centery), 30, PROGRAM.colour, "serif_bold",
                         "midleft")
         view = self.shown
         info = trn("zeds.ui.top", view.event_deck.count, round=view.round, phase=tr(f"zeds.ui.phase.{view.phase}"))
