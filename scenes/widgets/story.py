@@ -9,8 +9,8 @@ on it is a click on the panel.
 It steps by itself at the animation pace, or at once on a click on it or Space; Esc or its Skip
 button goes straight to the end and closes it. It covers only the log; while its steps are told the
 table shows the game as told so far (`scenes/table_motion.py`), where a click tells the next step,
-and from the summary on the table is the game now and acts as always. Its words are the log lines of the command as the holder was
-told them (`seen_by`), so it never shows more than that seat's log.
+and from the summary on the table is the game now and acts as always. Its words are the log lines
+of the command as the holder was told them (`seen_by`), so it never shows more than that seat's log.
 """
 
 from __future__ import annotations
