@@ -45,6 +45,7 @@ from scenes.widgets.story import PhaseStory, Step
 COMBAT_ROLLS = ("melee", "ranged", "reroll")   # the rolls the combat panel shows
 PAY_ORDER = ("unit", "player", "bar")          # the cheapest way to pay for an action first
 ACTION_COMMANDS = (m.Move, m.Search, m.Shoot, m.Special, m.PlayStory, m.EndActions)
+FIGHT_PURPOSES = ("hit", "take", "retreat_first", "retreat_start", "units_first")   # a resolved fight's own decisions
 PICK_KINDS = ("pick_unit", "pick_zed", "pick_space", "pick_path")
 PROMPT_WORDS = {"search": "zeds.ui.search", "two_actions": "zeds.ui.two_actions", "end": "zeds.ui.end_actions",
                 "end_anyway": "zeds.ui.end_anyway"}
@@ -102,7 +103,8 @@ class ZedsTable(ZedsBoard):
         combat = self.shown.combat
         if combat is None or combat.number <= self.combat_closed or self.told_at is not None:
             return None
-        if combat.resolved and (not self.result_new or self.shown.phase == "zeds"):
+        fought_on = getattr(self.shown.decision, "purpose", None) in FIGHT_PURPOSES   # its hits given, its retreat
+        if combat.resolved and (not (self.result_new or fought_on) or self.shown.phase == "zeds"):
             return None
         return combat
 
