@@ -272,6 +272,10 @@ class App:
             self.tip.handle(event)
             if self.top is not None:
                 self.top.gui_event(event)
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    self.top.focus.hide()       # the mouse acts: the keyboard's ring goes
+                elif event.type == pygame.KEYDOWN and self.top.focus_key(event):
+                    continue
                 self.top.handle(event)
         self.tip.update(dt)
         if self.top is not None:
@@ -292,6 +296,8 @@ class App:
             style.clear(surface)
         for scene in self.stack[first:]:
             scene.draw(surface)
+        if self.top.focus.shown:
+            self.top.focus.draw(surface, self.top.focus_choices())
         self.tip.draw(surface)
         self._draw_toasts(surface)
 

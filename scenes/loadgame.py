@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -22,6 +23,7 @@ from saves.paths import saves_dir
 from saves.rename import MAX_NAME, rename_save
 from saves.thumbnail import read_thumbnail, remove_thumbnail
 from scenes import games, programs, style
+from scenes.focus import Choice
 from scenes.form import FormScene
 from scenes.newgame import NewGameScene, choice_label
 from scenes.widgets.button import Button
@@ -257,6 +259,16 @@ class LoadScene(FormScene):
         except RuleError as error:
             self.app.sounds.play("refuse")
             self.app.toast(tr("ui.load.failed", reason=error.message()), style.DANGER)
+
+    def focus_choices(self) -> list:
+        """The saves shown in the list (choosing one selects it), then the buttons."""
+        rows = [Choice(("save", str(entry.path)), self.row_rect(i).clip(LIST_RECT), partial(self.select, i))
+                for i, entry in enumerate(self.entries) if LIST_RECT.colliderect(self.row_rect(i))]
+        return ([] if self.confirming or self.naming is not None else rows) + super().focus_choices()
+
+    def select(self, index: int) -> None:
+        self.selected = index
+        self.set_buttons()
 
     def handle_form(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:

@@ -182,6 +182,8 @@ class ReplayControl(TableControl):
 
     replaying = True
     keeps_below_prompt = BELOW
+    # a step each way, the speed up and down, play: until Tab shows the focus ring
+    own_keys = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE})
 
     def __init__(self, app, replay: Replay, seat: int | None, step: int = 0) -> None:
         super().__init__(app, replay.session_at(step), "replay")
@@ -426,6 +428,9 @@ class ReplayControl(TableControl):
         if self.slider.grip().collidepoint(pos):
             return self.slider.tip_at(pos) or tr("ui.replay.tip_slider")
         return ""
+
+    def focus_buttons(self) -> list:
+        return self.speeds.buttons
 
     def handle(self, view, event) -> bool:
         if self.slider.handle(event) or self.speeds.handle(event):

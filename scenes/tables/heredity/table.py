@@ -135,6 +135,12 @@ class HeredityTable(HeredityBoard):
         self.dropped(((), disc), (place, 0))
         return True
 
+    def usable_places(self) -> list:
+        """The free spaces and fields a member's free disc may be put on (`use_place`)."""
+        starts = self.index.starts()
+        return [place for place, _ in self.hits.entries
+                if isinstance(place, (Space, Field)) and Disc("disc", place.member) in starts]
+
     # ---- why not ----------------------------------------------------------------------------------
     def explain(self, place):
         """An area the selected member cannot reach: the rules say why (a wall, a full area...)."""
