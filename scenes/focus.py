@@ -46,19 +46,19 @@ def reading_order(choices: Sequence[Choice]) -> list[Choice]:
 
 def toward(choices: Sequence[Choice], origin: pygame.Rect, direction: tuple[int, int]) -> Choice | None:
     """The nearest choice whose middle lies beyond `origin`'s in `direction` (a unit step along one
-    axis), the distance across that direction counting double."""
+    axis), the distance across that direction counting double; one within 45° of that direction
+    before any other (→ from a card goes to the card beside it, not to a button far up the edge
+    that lies a little more to the right)."""
     dx, dy = direction
     ox, oy = origin.center
-    best, score = None, 0.0
+    ranked = []
     for choice in choices:
         cx, cy = choice.rect.center
         along = (cx - ox) * dx + (cy - oy) * dy
-        if along <= 0:
-            continue
-        far = along + ACROSS_WEIGHT * (abs(cx - ox) * abs(dy) + abs(cy - oy) * abs(dx))
-        if best is None or far < score:
-            best, score = choice, far
-    return best
+        across = abs(cx - ox) * abs(dy) + abs(cy - oy) * abs(dx)
+        if along > 0:
+            ranked.append((across > along, along + ACROSS_WEIGHT * across, choice))
+    return min(ranked, key=lambda r: r[:2])[2] if ranked else None
 
 
 def nearest(choices: Sequence[Choice], origin: pygame.Rect) -> Choice | None:
@@ -134,5 +134,5 @@ class FocusRing:
             return
         rect = chosen.rect
         pygame.draw.rect(surface, OUTER, rect.inflate(24, 24), 4, border_radius=14)
-        pygame.draw.rect(surface, INNER, rect.inflate(16, 16), 5, border_radius=12)
+        pygame.draw.rect(surface, INNER, rect.inflate(16, 16), 6, border_radius=12)
         pygame.draw.rect(surface, OUTER, rect.inflate(6, 6), 3, border_radius=9)
