@@ -185,3 +185,20 @@ def test_the_replay_of_a_game_in_play_steps_by_keyboard(app):
     focus_to(app, speeds[-1])
     enter(app)
     assert scene.control.speed == int(speeds[-1][2].rstrip("×"))
+
+
+def test_the_rules_scroll_and_change_game_by_keyboard(app):
+    app.open_rules("raxxon")
+    frame(app)
+    rules = app.top
+    bar = rules.box.scroll_bar
+    assert bar is not None
+    press(app, pygame.K_PAGEDOWN)
+    assert bar.start_percentage > 0, "Page Down scrolls the rules"
+    press(app, pygame.K_DOWN)
+    assert not rules.focus.shown, "↓ scrolls the rules while the ring is hidden"
+    focus_to(app, ("row", "tabs", 1))
+    enter(app)
+    assert rules.title_name != "raxxon"
+    press(app, pygame.K_ESCAPE)
+    assert app.top is not rules
