@@ -93,7 +93,14 @@ class Scene:
             if event.type != pygame.KEYDOWN or event.key != pygame.K_TAB or self._ui is None:
                 return False
             self._ui.set_focus_set(None)        # Tab leaves the line for the next choice
-        return self.focus.handle(event, self.focus_choices, self.own_keys)
+        used = self.focus.handle(event, self.focus_choices, self.own_keys)
+        if used:
+            self.focus_moved()
+        return used
+
+    def focus_moved(self) -> None:
+        """A key moved the focus or chose: what the scene shows of the choice in focus (a table's
+        piece large, as under a resting mouse)."""
 
     # what tests, the smoke run and screenshots may drive
     def smoke(self) -> None:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.focus import Choice
+from scenes.focus import Choice, FocusRing
 from scenes.gestures import PROMPT_PLACE
 from scenes.places import Place
 from scenes.scene import button_choices
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from scenes.widgets.dragdrop import DragController
     from scenes.widgets.pace import PaceControl
     from scenes.widgets.prompt import PromptBar
+    from scenes.widgets.zoom import HoverZoom
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 
@@ -44,6 +45,8 @@ class Focusing:
         prompt: PromptBar
         top_buttons: ButtonRow
         story: Any
+        focus: FocusRing
+        zoom: HoverZoom
         picked: tuple[Place, ...]
         lit: dict[Place, list]
 
@@ -54,6 +57,8 @@ class Focusing:
         def use_place(self, place: Place) -> bool: ...
 
         def pick_from(self, place: Place) -> bool: ...
+
+        def zoom_picture(self, place: Place) -> Any: ...
 
     def focus_choices(self) -> list[Choice]:
         """None while a phase is told step by step (Space and Enter tell it on) or a piece is
@@ -76,6 +81,19 @@ class Focusing:
             if rect is not None:
                 found.append(Choice(("place", place), rect.clip(SCREEN), partial(self.choose_place, place)))
         return found
+
+    def focus_moved(self) -> None:
+        """The piece in focus is shown large, as under a resting mouse: a card's words may be read
+        whole without one."""
+        chosen = self.focus.current(self.focus_choices())
+        key = chosen.key if chosen is not None else None
+        place = key[1] if isinstance(key, tuple) and key[0] == "place" else None
+        found = self.zoom_picture(place) if place is not None else None
+        if chosen is not None and found is not None:
+            shown, picture = found
+            self.zoom.hover((place, shown), picture, chosen.rect)
+        else:
+            self.zoom.leave()
 
     def choose_place(self, place: Place) -> bool:
         """What a click on `place` does (`Gestures.click`), without looking under it."""

@@ -16,6 +16,7 @@ from scenes.menu import MenuScene
 from scenes.replay import open_replay
 from scenes.settings import SettingsScene
 from scenes.table import TableScene
+from scenes.tables.raxxon.tour import MIDDAY
 from tests.ui.conftest import click, frame
 from tests.ui.keys import focus_to, keys_of, press, tell_on
 from tests.ui.test_gameover import finished
@@ -202,3 +203,15 @@ def test_the_rules_scroll_and_change_game_by_keyboard(app):
     assert rules.title_name != "raxxon"
     press(app, pygame.K_ESCAPE)
     assert app.top is not rules
+
+
+def test_a_piece_in_focus_is_shown_large_as_under_a_resting_mouse(app):
+    session = new_game("raxxon", 9, {"players": 3, "difficulty": "normal"}, MIDDAY, seats=[SeatInfo()] * 3)
+    table = games.open_table(app, session, "keys-zoom")
+    frame(app)
+    tell_on(app, table)
+    places = [k for k in keys_of(app) if k[0] == "place" and table.zoom_picture(k[1]) is not None]
+    assert places
+    focus_to(app, places[0])
+    app.frame(2.0, [])
+    assert table.zoom.key is not None and table.zoom.key[0] == places[0][1] and table.zoom.image is not None
