@@ -23,7 +23,7 @@ from scenes.scene import button_choices
 
 if TYPE_CHECKING:
     from scenes.control import TableControl
-    from scenes.places import HitMap
+    from scenes.places import HitMap, PlaceIndex
     from scenes.widgets.button import ButtonRow
     from scenes.widgets.dragdrop import DragController
     from scenes.widgets.pace import PaceControl
@@ -40,6 +40,7 @@ class Focusing:
         control: TableControl
         view: Any
         hits: HitMap
+        index: PlaceIndex
         drag: DragController
         pace: PaceControl
         prompt: PromptBar
@@ -71,10 +72,14 @@ class Focusing:
         return buttons + (self.place_choices() if self.view is not None else [])
 
     def place_choices(self) -> list[Choice]:
-        """The places a click on which does something now, each at its first rectangle on screen."""
+        """The places a click on which does something now, each at its first rectangle on screen:
+        what was picked last (to put it down), the lit places, the pieces that begin a route while
+        another is picked (to pick them instead) and the title's own."""
         places = list(self.usable_places())
         if self.person_to_move() is not None:
-            places = [*self.picked[-1:], *(p for p in self.lit if p[0] != PROMPT_PLACE), *places]
+            begin = self.index.starts() if self.picked else set()
+            starts = [place for place, _ in self.hits.entries if place in begin]    # in drawing order
+            places = [*self.picked[-1:], *(p for p in self.lit if p[0] != PROMPT_PLACE), *starts, *places]
         found = []
         for place in dict.fromkeys(places):
             rect = next((r for r in self.hits.rects(place) if SCREEN.colliderect(r)), None)

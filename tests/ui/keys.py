@@ -58,9 +58,10 @@ def state_of(app, scene) -> tuple:
 
 
 def tell_on(app, scene) -> None:
-    """A phase told step by step (no choice while it shows): Space tells it on, to its end."""
+    """A phase told step by step, or a chapter's story read (nothing else to choose while it
+    shows): Space tells or reads it on, to its end."""
     for _ in range(200):
-        if app.top is not scene or scene.story is None:
+        if app.top is not scene or (scene.story is None and not scene.story_running()):
             return
         press(app, pygame.K_SPACE)
     raise AssertionError("the story never ends")
