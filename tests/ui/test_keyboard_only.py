@@ -58,13 +58,30 @@ def test_zeds_by_keyboard_alone(app, players, seed):
          lambda: [c for seat in session.to_move() for c in session.legal_commands(seat)], hand_to=True)
 
 
-@pytest.mark.parametrize("evil, seed", [(1, 3), (2, 8), (3, 5)])
-def test_alone_by_keyboard_alone(app, evil, seed):
+@pytest.mark.parametrize("evil, seed, moves", [(1, 3, 160), (2, 8, 160), (3, 5, 120)])
+def test_alone_by_keyboard_alone(app, evil, seed, moves):
+    """The hero and the Evil players at one screen: the hand-over between them by keyboard too."""
     session, scene = open_table(app, "alone", seed, {"evil_players": evil}, evil + 1)
-    play(app, session, scene, seed, 120, lambda: session.legal_commands(session.to_move()[0]))
+    play(app, session, scene, seed, moves, lambda: session.legal_commands(session.to_move()[0]))
+    kinds = {type(turn.command).__name__ for turn in session.history if turn.command is not None}
+    assert {"Act", "Play", "Pass"} <= kinds
 
 
-@pytest.mark.parametrize("chapter, players, seed", [(1, 2, 9), (2, 3, 2)])
+WHOLE = [("raxxon", {"players": 1, "difficulty": "normal"}, 1), ("zeds", {"players": 1}, 1),
+         ("alone", {"evil_players": 1}, 2), ("heredity", {"chapter": 1, "players": 1}, 1)]
+
+
+@pytest.mark.parametrize("title, options, players", WHOLE)
+def test_a_whole_game_by_keyboard_alone(app, title, options, players):
+    """One game of each title from its first move to its end."""
+    session, scene = open_table(app, title, 2, options, players)
+    play(app, session, scene, 2, 3000, lambda: [c for seat in session.to_move() for c in session.legal_commands(seat)],
+         hand_to=title == "zeds")
+    assert session.outcome()
+
+
+@pytest.mark.parametrize("chapter, players, seed", [(1, 1, 3), (1, 2, 11), (1, 3, 4), (2, 1, 8), (2, 2, 6),
+                                                     (2, 4, 5), (1, 2, 9), (2, 3, 2)])
 def test_heredity_by_keyboard_alone(app, chapter, players, seed):
     session, scene = open_table(app, "heredity", seed, {"chapter": chapter, "players": players}, players)
-    play(app, session, scene, seed, 60, lambda: scene.legal)
+    play(app, session, scene, seed, 80, lambda: scene.legal)
