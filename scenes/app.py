@@ -275,6 +275,8 @@ class App:
                 if event.type == pygame.MOUSEBUTTONDOWN:
                     self.top.focus.hide()       # the mouse acts: the keyboard's ring goes
                 elif event.type == pygame.KEYDOWN and self.top.focus_key(event):
+                    if self.top is not None and self.top.focus.shown:
+                        self.tip.rest_at(self.top.focus.rect.center)   # why Undo is off, a cut text whole
                     continue
                 self.top.handle(event)
         self.tip.update(dt)

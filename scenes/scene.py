@@ -109,8 +109,14 @@ class Scene:
 
 def button_choices(buttons: list[Button], prefix: str = "button") -> list[Choice]:
     """The buttons that may be pressed, as choices doing what a click does (a label tells two
-    buttons of one name apart: Heredity's End actions, one for each seat)."""
-    return [Choice((prefix, b.name, b.label), b.rect, b.action) for b in buttons if b.enabled]
+    buttons of one name apart: Heredity's End actions, one for each seat); a button that is off
+    but says why (Undo) may be focused to read it, and choosing it does nothing."""
+    return [Choice((prefix, b.name, b.label), b.rect, b.action if b.enabled else _nothing)
+            for b in buttons if b.enabled or b.tooltip]
+
+
+def _nothing() -> None:
+    """What choosing a button that is off does."""
 
 
 def segment_choice(row, index: int) -> Choice:

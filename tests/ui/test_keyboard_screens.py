@@ -215,3 +215,20 @@ def test_a_piece_in_focus_is_shown_large_as_under_a_resting_mouse(app):
     focus_to(app, places[0])
     app.frame(2.0, [])
     assert table.zoom.key is not None and table.zoom.key[0] == places[0][1] and table.zoom.image is not None
+
+
+def test_undo_that_is_off_says_why_when_focused(app):
+    """A button that is off but says why may be focused: its words show as under a resting mouse,
+    and Enter on it does nothing."""
+    session = new_game("raxxon", 3, {"players": 1}, seats=[SeatInfo()])
+    table = games.open_table(app, session, "keys-undo-tip")
+    frame(app)
+    tell_on(app, table)
+    undo = table.top_buttons.find("undo")
+    assert not undo.enabled and undo.tooltip
+    focus_to(app, ("top", "undo", undo.label))
+    app.frame(0.6, [])
+    assert app.tip.under_mouse(app.display) == undo.tooltip
+    count = session.command_count
+    enter(app)
+    assert session.command_count == count and app.top is table
