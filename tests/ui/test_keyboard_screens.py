@@ -232,3 +232,18 @@ def test_undo_that_is_off_says_why_when_focused(app):
     count = session.command_count
     enter(app)
     assert session.command_count == count and app.top is table
+
+
+def test_a_campaign_is_begun_by_keyboard(app):
+    """The Heredity campaign screen from the menu: its rows and New campaign, by keys alone."""
+    menu(app)
+    focus_to(app, next(k for k in keys_of(app) if k[1] == "campaign"))
+    enter(app)
+    campaign = app.top
+    assert campaign.name != "menu"
+    focus_to(app, ("row", "players", 1))
+    enter(app)
+    assert campaign.players == 2
+    focus_to(app, next(k for k in keys_of(app) if k[1] == "new"))
+    enter(app)
+    assert isinstance(app.top, TableScene) and app.top.title_name == "heredity"
