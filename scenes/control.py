@@ -240,8 +240,9 @@ class TableControl:
         """The prompt bar of the controller's own `prompt` is laid out: its own controls in the
         bar (a replay's slider) fit around the buttons."""
 
-    def focus_buttons(self) -> list:
-        """The controller's own buttons the keyboard's focus goes over (a replay's speeds)."""
+    def focus_choices(self) -> list:
+        """The controller's own controls the keyboard's focus goes over (`scenes/focus.py`: a
+        replay's speeds and slider)."""
         return []
 
     def tip_at(self, pos) -> str:

@@ -33,6 +33,8 @@ from game.i18n import language, tr
 from saves import gamefile
 from scenes import games
 from scenes.control import TableControl
+from scenes.focus import Choice
+from scenes.scene import button_choices
 from scenes.table import PROMPT, TableScene
 from scenes.widgets.button import Button, ButtonRow
 from scenes.widgets.prompt import Answer, PromptBar, answer_width
@@ -429,8 +431,10 @@ class ReplayControl(TableControl):
             return self.slider.tip_at(pos) or tr("ui.replay.tip_slider")
         return ""
 
-    def focus_buttons(self) -> list:
-        return self.speeds.buttons
+    def focus_choices(self) -> list:
+        """The speeds, and the slider (← and → step along it while it is in focus)."""
+        slider = Choice(("slider",), self.slider.grip(), lambda: None, lambda way: self.go(self.step + way))
+        return button_choices(self.speeds.buttons, "control") + [slider]
 
     def handle(self, view, event) -> bool:
         if self.slider.handle(event) or self.speeds.handle(event):

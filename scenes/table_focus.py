@@ -68,7 +68,7 @@ class Focusing:
             return []
         buttons = (button_choices(self.top_buttons.buttons, "top") + button_choices(self.prompt.buttons, "prompt")
                    + button_choices(self.pace.buttons.buttons, "pace")
-                   + button_choices(self.control.focus_buttons(), "control"))
+                   + self.control.focus_choices())
         return buttons + (self.place_choices() if self.view is not None else [])
 
     def place_choices(self) -> list[Choice]:

@@ -179,13 +179,17 @@ def test_the_replay_of_a_game_in_play_steps_by_keyboard(app):
     session = new_game("raxxon", 3, {"players": 1}, seats=[SeatInfo()])
     for _ in range(5):
         session.apply(session.legal_commands(session.to_move()[0])[0])
-    scene = open_replay(app, session, 0)
+    scene = open_replay(app, session, 0, 3)
     frame(app)
     speeds = [k for k in keys_of(app) if k[0] == "control"]
     assert speeds, "the replay's speeds are choices"
     focus_to(app, speeds[-1])
     enter(app)
     assert scene.control.speed == int(speeds[-1][2].rstrip("×"))
+    focus_to(app, ("slider",))
+    step = scene.control.step
+    press(app, pygame.K_LEFT)
+    assert scene.control.step == step - 1 and scene.focus.key == ("slider",), "← on the slider steps back"
 
 
 def test_the_rules_scroll_and_change_game_by_keyboard(app):
