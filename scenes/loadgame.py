@@ -235,6 +235,10 @@ class LoadScene(FormScene):
         self.selected = next((i for i, e in enumerate(self.entries) if e.path == renamed), self.selected)
         self.set_buttons()
 
+    def scroll_by(self, pixels: int) -> None:
+        most = max(0, len(self.entries) * ROW_HEIGHT - LIST_RECT.height)
+        self.scroll = max(0, min(most, self.scroll + pixels))
+
     def row_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(LIST_RECT.x, LIST_RECT.y + index * ROW_HEIGHT - self.scroll, LIST_RECT.width,
                            ROW_HEIGHT - 10)
@@ -272,8 +276,12 @@ class LoadScene(FormScene):
 
     def handle_form(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            most = max(0, len(self.entries) * ROW_HEIGHT - LIST_RECT.height)
-            self.scroll = max(0, min(most, self.scroll - event.y * 60))
+            self.scroll_by(-event.y * 60)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            # a page of rows on: the keyboard's focus reaches the saves below the first five
+            page = ROW_HEIGHT * (LIST_RECT.height // ROW_HEIGHT)
+            self.scroll_by(page if event.key == pygame.K_PAGEDOWN else -page)
             return True
         if self.confirming:
             return False                  # the question is answered by its two buttons

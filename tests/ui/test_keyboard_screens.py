@@ -142,16 +142,22 @@ def test_enter_keeps_its_meaning_until_the_ring_is_shown_and_a_click_hides_it(ap
 
 
 def test_the_load_screen_by_keyboard(app, data_dir):
-    table = games.start(app, "raxxon", {"players": 1}, [SeatInfo()], seed=5)
-    assert table.save(quiet=True)
-    app.reset(MenuScene(app))
+    """Page Down brings the saves below the first five within the focus's reach."""
+    for seed in range(7):
+        table = games.start(app, "raxxon", {"players": 1}, [SeatInfo()], seed=seed)
+        assert table.save(quiet=True)
+        app.reset(MenuScene(app))
     app.push(LoadScene(app))
     frame(app)
     load = app.top
-    row = next(k for k in keys_of(app) if k[0] == "save")
-    focus_to(app, row)
+    rows = [k for k in keys_of(app) if k[0] == "save"]
+    assert len(rows) < 7
+    press(app, pygame.K_PAGEDOWN)
+    last = [k for k in keys_of(app) if k[0] == "save"][-1]
+    assert last not in rows
+    focus_to(app, last)
     enter(app)
-    assert load.selected == 0
+    assert load.selected == 6
     focus_to(app, next(k for k in keys_of(app) if k[1] == "load"))
     enter(app)
     assert isinstance(app.top, TableScene)
