@@ -9,7 +9,7 @@ from game.engine import new_game
 from game.engine.session import SeatInfo
 from game.i18n import language
 from scenes import games
-from scenes.focus import Choice, reading_order, toward
+from scenes.focus import INNER, Choice, reading_order, toward
 from scenes.gameover import GameOverScene
 from scenes.loadgame import LoadScene
 from scenes.menu import MenuScene
@@ -52,6 +52,9 @@ def test_the_menu_and_new_game_start_a_game_by_keyboard(app):
     assert scene.focus.key == keys_of(app)[0]                   # the first key shows the ring on the first
     press(app, pygame.K_DOWN)
     assert scene.focus.key[1] == "load"
+    frame(app)
+    ring = scene.focus.rect
+    assert app.display.get_at((ring.centerx, ring.top - 5))[:3] == INNER, "the ring is drawn round the choice"
     press(app, pygame.K_UP)
     assert scene.focus.key[1] == "new"
     press(app, pygame.K_SPACE, draw=True)
