@@ -3,6 +3,8 @@ screen and the replay, each through the one focus ring (`scenes/focus.py`). Tab 
 in reading order, the arrows to the nearest choice that way, Enter or Space chooses; until the
 ring has moved, Enter, Space and a scene's own keys mean what they meant (a mouse press hides it)."""
 
+import random
+
 import pygame
 
 from game.engine import new_game
@@ -17,6 +19,7 @@ from scenes.replay import open_replay
 from scenes.settings import SettingsScene
 from scenes.table import TableScene
 from scenes.tables.raxxon.tour import MIDDAY
+from scenes.tour import play
 from tests.ui.conftest import click, frame
 from tests.ui.keys import focus_to, keys_of, press, tell_on
 from tests.ui.test_gameover import finished
@@ -260,3 +263,21 @@ def test_a_campaign_is_begun_by_keyboard(app):
     focus_to(app, next(k for k in keys_of(app) if k[1] == "new"))
     enter(app)
     assert isinstance(app.top, TableScene) and app.top.title_name == "heredity"
+
+
+def test_a_piece_picked_by_keyboard_is_put_down_by_esc(app):
+    """A drag by keys is "pick, then choose the target": Enter on a piece picks it and lights
+    where it may go; Esc puts it down again."""
+    table = games.start(app, "raxxon", {"players": 1}, [SeatInfo()], seed=12)
+    play(table, 3, random.Random(12))                    # a character chosen, two cards turned
+    frame(app)
+    tell_on(app, table)
+    pieces = [k for k in keys_of(app) if k[0] == "place" and k[1] in table.index.starts()]
+    assert pieces
+    focus_to(app, pieces[0])
+    enter(app)
+    assert table.picked == (pieces[0][1],) and table.lit
+    shown = [place for place in table.lit if place[0] != "prompt" and table.hits.rects(place)]
+    assert shown and all(("place", place) in keys_of(app) for place in shown), "where it may go may be chosen"
+    press(app, pygame.K_ESCAPE)
+    assert table.picked == () and app.top is table
