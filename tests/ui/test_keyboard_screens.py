@@ -281,3 +281,21 @@ def test_a_piece_picked_by_keyboard_is_put_down_by_esc(app):
     assert shown and all(("place", place) in keys_of(app) for place in shown), "where it may go may be chosen"
     press(app, pygame.K_ESCAPE)
     assert table.picked == () and app.top is table
+
+
+def test_a_raxxon_pile_opens_and_closes_by_keyboard(app):
+    """A pile is a choice on the table (a click opens it); once open, its Close is one."""
+    session = new_game("raxxon", 9, {"players": 3, "difficulty": "normal"}, MIDDAY, seats=[SeatInfo()] * 3)
+    table = games.open_table(app, session, "keys-pile")
+    frame(app)
+    tell_on(app, table)
+    piles = [k for k in keys_of(app) if k[0] == "place" and k[1][0] == "pile"
+             and not k[1][1].endswith(("deck", "supply"))]
+    assert piles
+    focus_to(app, piles[0])
+    enter(app)
+    pile = app.top
+    assert pile.name == "pile"
+    focus_to(app, next(k for k in keys_of(app) if k[1] == "close"))
+    enter(app)
+    assert app.top is table
