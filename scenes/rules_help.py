@@ -61,7 +61,6 @@ SCROLL = {pygame.K_UP: -0.05, pygame.K_DOWN: 0.05, pygame.K_PAGEUP: -0.25, pygam
 class RulesScene(Scene):
     name = "rules"
     opaque = False
-    own_keys = frozenset(SCROLL)      # ↑ and ↓ scroll the text until Tab shows the focus ring
 
     def __init__(self, app, title: str | None = None) -> None:
         super().__init__(app)
@@ -87,6 +86,10 @@ class RulesScene(Scene):
     def choose(self, name) -> None:
         self.title_name = name
         self.build()
+
+    def own_keys(self) -> frozenset[int]:
+        """↑ and ↓ scroll the text until Tab shows the focus ring."""
+        return frozenset(SCROLL)
 
     def focus_choices(self) -> list[Choice]:
         return [segment_choice(self.tabs, i) for i in range(len(self.tabs.segments))] + super().focus_choices()

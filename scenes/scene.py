@@ -21,8 +21,7 @@ class Scene:
 
     opaque = True          # False: the scene below shows through (dialogs, overlays)
     name = "scene"         # used for screenshots and tests
-    # keys the scene reads itself while the focus ring is hidden (the replay's arrows and Space)
-    own_keys: frozenset[int] = frozenset()
+    said: tuple[str, tuple] | None = None      # the last message toasted over it, and its colour
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -72,6 +71,18 @@ class Scene:
                 return 1 / 30
         return None
 
+    def note(self, message: str, colour: tuple) -> None:
+        """A toast was shown over this scene: kept for its messages line, where it stays to be
+        read after the toast has gone (a refusal at a table stays in the prompt bar the same way)."""
+        self.said = (message, colour)
+
+    def draw_said(self, surface: pygame.Surface, box: pygame.Rect, align: str = "left") -> None:
+        """The messages line: the last message toasted over this scene, wrapped in `box`."""
+        from scenes import style
+        if self.said is not None:
+            style.draw_wrapped(surface, self.said[0], box, 18, self.said[1], "bold", 0, align, smallest=13,
+                               middle=True)
+
     def tip_at(self, pos: tuple[int, int]) -> str:
         """Words to show when the mouse rests at `pos` (a button's tooltip), or ""."""
         return ""
@@ -93,10 +104,14 @@ class Scene:
             if event.type != pygame.KEYDOWN or event.key != pygame.K_TAB or self._ui is None:
                 return False
             self._ui.set_focus_set(None)        # Tab leaves the line for the next choice
-        used = self.focus.handle(event, self.focus_choices, self.own_keys)
+        used = self.focus.handle(event, self.focus_choices, self.own_keys())
         if used:
             self.focus_moved()
         return used
+
+    def own_keys(self) -> frozenset[int]:
+        """Keys the scene reads itself while the focus ring is hidden (the replay's arrows and Space)."""
+        return frozenset()
 
     def focus_moved(self) -> None:
         """A key moved the focus or chose: what the scene shows of the choice in focus (a table's

@@ -61,6 +61,10 @@ class Focusing:
 
         def zoom_picture(self, place: Place) -> Any: ...
 
+    def own_keys(self) -> frozenset[int]:
+        """The controller's (the replay's arrows and Space), while the focus ring is hidden."""
+        return self.control.own_keys
+
     def focus_choices(self) -> list[Choice]:
         """None while a phase is told step by step (Space and Enter tell it on) or a piece is
         dragged by the mouse."""

@@ -21,4 +21,9 @@ def _tour(app, shots) -> None:
     alone_shots(app, shots)
 
 
-PROGRAM = Program(colour=(200, 190, 230), table=_table, figures=_figures, tour=_tour)
+def _colours():
+    from scenes.tables.alone.colours import pairs
+    return pairs()
+
+
+PROGRAM = Program(colour=(200, 190, 230), table=_table, figures=_figures, tour=_tour, colours=_colours)

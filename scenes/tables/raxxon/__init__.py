@@ -21,4 +21,9 @@ def _tour(app, shots) -> None:
     raxxon_shots(app, shots)
 
 
-PROGRAM = Program(colour=(150, 40, 96), table=_table, figures=_figures, tour=_tour)
+def _colours():
+    from scenes.tables.raxxon.colours import pairs
+    return pairs()
+
+
+PROGRAM = Program(colour=(150, 40, 96), table=_table, figures=_figures, tour=_tour, colours=_colours)

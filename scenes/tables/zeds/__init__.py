@@ -21,4 +21,9 @@ def _tour(app, shots) -> None:
     zeds_shots(app, shots)
 
 
-PROGRAM = Program(colour=(170, 210, 110), table=_table, figures=_figures, tour=_tour)
+def _colours():
+    from scenes.tables.zeds.colours import pairs
+    return pairs()
+
+
+PROGRAM = Program(colour=(170, 210, 110), table=_table, figures=_figures, tour=_tour, colours=_colours)
