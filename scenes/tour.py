@@ -188,7 +188,11 @@ def keyboard_shots(app, shots: Shots) -> None:
     if places:
         table.focus.focus(places[0])
         key(pygame.K_RETURN)
-        key(pygame.K_LEFT)
+        cells = {c.key for c in table.focus_choices() if c.key[0] == "place" and c.key[1][0] == "cell"}
+        for _ in range(len(table.focus_choices())):      # Tab on to the first card it may go to
+            key(pygame.K_TAB)
+            if table.focus.key in cells:
+                break
     shots.take("raxxon-keyboard", small=True)
     app.reset(MenuScene(app))
 
