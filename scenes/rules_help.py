@@ -13,7 +13,8 @@ from game.engine import get_title
 from game.i18n import language, tr
 from game.paths import ASSETS
 from scenes import programs, style
-from scenes.scene import Scene
+from scenes.focus import Choice
+from scenes.scene import Scene, segment_choice
 from scenes.widgets.button import Button, ButtonRow
 from scenes.widgets.choice import ChoiceRow
 
@@ -53,6 +54,10 @@ def _block_html(text: str) -> str:
     return f"{line}<br>"
 
 
+# keys that scroll the rules' text, and by what share of it
+SCROLL = {pygame.K_UP: -0.05, pygame.K_DOWN: 0.05, pygame.K_PAGEUP: -0.25, pygame.K_PAGEDOWN: 0.25}
+
+
 class RulesScene(Scene):
     name = "rules"
     opaque = False
@@ -82,11 +87,28 @@ class RulesScene(Scene):
         self.title_name = name
         self.build()
 
+    def own_keys(self) -> frozenset[int]:
+        """↑ and ↓ scroll the text until Tab shows the focus ring."""
+        return frozenset(SCROLL)
+
+    def focus_choices(self) -> list[Choice]:
+        return [segment_choice(self.tabs, i) for i in range(len(self.tabs.segments))] + super().focus_choices()
+
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
             self.app.pop()
             return True
+        if event.type == pygame.KEYDOWN and event.key in SCROLL:
+            self.scroll(SCROLL[event.key])
+            return True
         return self.tabs.handle(event) or self.buttons.handle(event)
+
+    def scroll(self, share: float) -> None:
+        """The rules' text on by `share` of its length (back where negative), as its scroll bar would."""
+        bar = self.box.scroll_bar
+        if bar is not None:
+            most = 1.0 - bar.visible_percentage
+            bar.set_scroll_from_start_percentage(min(most, max(0.0, bar.start_percentage + share)))
 
     def draw(self, surface) -> None:
         style.veil(surface, 170)

@@ -30,6 +30,7 @@ from scenes.control import TableControl
 from scenes.gestures import PROMPT_PLACE, Gestures
 from scenes.places import HitMap, Place, PlaceIndex
 from scenes.scene import Scene
+from scenes.table_focus import Focusing
 from scenes.table_keep import Keeping
 from scenes.table_motion import Motions
 from scenes.widgets.button import Button, ButtonRow
@@ -48,7 +49,7 @@ PROMPT = pygame.Rect(12, 968, 1896, 100)
 __all__ = ["PROMPT", "PROMPT_PLACE", "SCREEN", "TOP_BAR", "TableScene"]
 
 
-class TableScene(Gestures, Motions, Keeping, Scene):
+class TableScene(Focusing, Gestures, Motions, Keeping, Scene):
     name = "table"
     covers_screen = True        # its layer paints every pixel: the app need not clear first
     TOGETHER = False            # the people who must act all act from the screen at once (Heredity)

@@ -165,6 +165,36 @@ def menu_shots(app, shots: Shots) -> None:
     shots.take("resume")
     app.pop()
     not_saved_shot(app, shots)
+    keyboard_shots(app, shots)
+
+
+def keyboard_shots(app, shots: Shots) -> None:
+    """The focus ring, moved by keys as a player would: on the menu, and at a Raxxon table on a
+    place a card picked by keyboard may go to (a drag as "pick, then choose the target")."""
+    from scenes import games
+    from scenes.menu import MenuScene
+
+    def key(code: int) -> None:
+        app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])
+    app.reset(MenuScene(app))
+    key(pygame.K_TAB)
+    key(pygame.K_DOWN)
+    shots.take("menu-keyboard")
+    table = games.start(app, "raxxon", {"players": 1}, [SeatInfo()], seed=12)
+    play(table, 3, random.Random(12))
+    draw_frame(app)
+    places = [c for c in table.focus_choices() if c.key[0] == "place"
+              and any(len(option.route.steps) > 1 for option in table.lit.get(c.key[1], []))]
+    if places:
+        table.focus.focus(places[0])
+        key(pygame.K_RETURN)
+        cells = {c.key for c in table.focus_choices() if c.key[0] == "place" and c.key[1][0] == "cell"}
+        for _ in range(len(table.focus_choices())):      # Tab on to the first card it may go to
+            key(pygame.K_TAB)
+            if table.focus.key in cells:
+                break
+    shots.take("raxxon-keyboard", small=True)
+    app.reset(MenuScene(app))
 
 
 def newgame_names_shot(app, shots: Shots) -> None:

@@ -10,6 +10,7 @@ a disc dropped on a space acts and lands there. Every person who must act may ac
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 
 import pygame
 
@@ -18,6 +19,7 @@ from game.titles.heredity import model as m
 from game.titles.heredity import shown as sh
 from game.titles.heredity.content import content
 from game.titles.heredity.view import ending_text
+from scenes.focus import Choice
 from scenes.tables.heredity import art, places
 from scenes.tables.heredity.board import FAMILY, KARMA, LAID_HEIGHT, LOG, MAP, READER, TIMELINE, Flash, HeredityBoard
 from scenes.tables.heredity.campaign import join_campaign, record_chapter
@@ -134,6 +136,12 @@ class HeredityTable(HeredityBoard):
             return False
         self.dropped(((), disc), (place, 0))
         return True
+
+    def usable_places(self) -> list:
+        """The free spaces and fields a member's free disc may be put on (`use_place`)."""
+        starts = self.index.starts()
+        return [place for place, _ in self.hits.entries
+                if isinstance(place, (Space, Field)) and Disc("disc", place.member) in starts]
 
     # ---- why not ----------------------------------------------------------------------------------
     def explain(self, place):
@@ -485,6 +493,21 @@ class HeredityTable(HeredityBoard):
     # ---- the chapter's story, read before and after play ----------------------------------------------
     def story_running(self) -> bool:
         return super().story_running() or self.chapter_story is not None
+
+    def focus_choices(self) -> list:
+        """While the chapter's story is read, only its buttons (its pages, and on)."""
+        story = self.chapter_story
+        if story is None:
+            return super().focus_choices()
+        return [Choice(("story", b.name, b.label), b.rect, partial(self.read_on, story, b.action))
+                for b in story.buttons.buttons if b.enabled]
+
+    def read_on(self, story: ChapterStory, action) -> None:
+        """A button of the chapter's story chosen by keyboard: as a click on it, the story put
+        away when it closed."""
+        action()
+        if story.closed and self.chapter_story is story:
+            self.chapter_story = None
 
     def handle(self, event) -> bool:
         story = self.chapter_story
