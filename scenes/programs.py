@@ -21,6 +21,7 @@ from game.engine.registry import title_names
 
 if TYPE_CHECKING:
     from game.engine.session import Session
+    from scenes.legend import LegendIcon
     from scenes.scene import Scene
     from scenes.summary import Collector
     from scenes.table import TableScene
@@ -49,6 +50,7 @@ class Program:
     # chapter's result in its campaign); `found` when found finished (resumed, loaded)
     keep_result: Callable[[Any, Session, str, bool], None] | None = None
     menu: tuple[MenuEntry, ...] = ()
+    legend: Callable[[], tuple[LegendIcon, ...]] | None = None     # its icons and their meanings (`scenes/legend.py`)
 
 
 # title -> its program, as found (None: a title without a table, not offered on screen)

@@ -25,7 +25,7 @@ from game.engine import RuleError
 from game.engine.narration import LogLine
 from game.engine.types import seen_by
 from game.i18n import language, tr, trc
-from scenes import motion, style
+from scenes import iconmap, motion, style
 from scenes.control import TableControl
 from scenes.gestures import PROMPT_PLACE, Gestures
 from scenes.places import HitMap, Place, PlaceIndex
@@ -417,14 +417,15 @@ class TableScene(Gestures, Motions, Keeping, Scene):
 
     def tip_at(self, pos) -> str:
         """The tooltip of the button under the mouse (Undo says why it is off), or of the
-        controller's own control there."""
+        controller's own control there, or the meaning of the icon there (`scenes/iconmap.py`)."""
         own = self.control.tip_at(pos)
         if own:
             return own
         for button in self.top_buttons.buttons + self.prompt.buttons:
             if button.tooltip and button.rect.collidepoint(pos):
                 return button.tooltip
-        return ""
+        icon = iconmap.meaning_at(self.app.display, pos)
+        return tr(icon) if icon else ""
 
     def update_zoom(self, pos) -> None:
         """Show the piece under the resting mouse large (`zoom_picture`)."""

@@ -21,4 +21,10 @@ def _tour(app, shots) -> None:
     alone_shots(app, shots)
 
 
-PROGRAM = Program(colour=(200, 190, 230), table=_table, figures=_figures, tour=_tour)
+def _legend():
+    from scenes.tables.alone.legend import LEGEND
+    return LEGEND
+
+
+PROGRAM = Program(colour=(200, 190, 230), table=_table, figures=_figures, tour=_tour,
+                  legend=_legend)

@@ -33,5 +33,11 @@ def _record_chapter(app, session, game_id: str, found: bool) -> None:
     record_chapter(app, session, game_id, found)
 
 
+def _legend():
+    from scenes.tables.heredity.legend import LEGEND
+    return LEGEND
+
+
 PROGRAM = Program(colour=(214, 186, 140), table=_table, figures=_figures, tour=_tour, after_game=_campaigns,
-                  keep_result=_record_chapter, menu=(MenuEntry("campaign", "campaign.menu", _campaigns),))
+                  keep_result=_record_chapter, menu=(MenuEntry("campaign", "campaign.menu", _campaigns),),
+                  legend=_legend)

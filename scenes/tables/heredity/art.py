@@ -15,7 +15,7 @@ from game.i18n import pick, tr
 from game.titles.heredity.content import content
 from game.titles.heredity.shown import Mark
 from game.titles.heredity.view import section_lines, steps_lines
-from scenes import style
+from scenes import iconmap, style
 from scenes.widgets.card import blank
 from scenes.widgets.token import badge
 
@@ -72,7 +72,7 @@ def icon(name: str, size: int, colour=INK) -> pygame.Surface:
     """A small drawn symbol: the four action kinds, time, defence, material, damage."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     DRAWERS[name](surface, size, colour)
-    return surface
+    return iconmap.tag(surface, f"legend.heredity.{name}")
 
 
 def _eye(s, n, c):

@@ -21,4 +21,10 @@ def _tour(app, shots) -> None:
     raxxon_shots(app, shots)
 
 
-PROGRAM = Program(colour=(150, 40, 96), table=_table, figures=_figures, tour=_tour)
+def _legend():
+    from scenes.tables.raxxon.legend import LEGEND
+    return LEGEND
+
+
+PROGRAM = Program(colour=(150, 40, 96), table=_table, figures=_figures, tour=_tour,
+                  legend=_legend)

@@ -12,7 +12,7 @@ import pygame
 from game.i18n import pick, tr
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import step_text, trigger_text
-from scenes import style
+from scenes import iconmap, style
 from scenes.widgets import card as cards
 
 ICON_LOOK = {
@@ -24,7 +24,6 @@ ICON_LOOK = {
     "end_of_day": ("☾", (46, 62, 120)),
     "hostile_back": ("↩", (60, 100, 170)),
     "kill": ("☠", (60, 60, 66)),
-    "optional": ("?", (222, 128, 40)),
 }
 HEALTHY = (70, 150, 80)
 INFECTED = (190, 60, 52)
@@ -42,7 +41,7 @@ def icon(name: str, diameter: int) -> pygame.Surface:
     pygame.draw.circle(surface, (255, 255, 255, 90), (radius, radius), radius, max(1, diameter // 14))
     image = style.text(glyph, max(8, int(diameter * 0.62)), (255, 255, 255), "bold")
     style.blit(surface, image, image.get_rect(center=(radius, radius + 1)))
-    return surface
+    return iconmap.tag(surface, f"legend.raxxon.{name}")
 
 
 def icon_row(surface, names, pos, diameter: int, gap: int = 3) -> int:

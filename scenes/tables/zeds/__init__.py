@@ -21,4 +21,10 @@ def _tour(app, shots) -> None:
     zeds_shots(app, shots)
 
 
-PROGRAM = Program(colour=(170, 210, 110), table=_table, figures=_figures, tour=_tour)
+def _legend():
+    from scenes.tables.zeds.legend import LEGEND
+    return LEGEND
+
+
+PROGRAM = Program(colour=(170, 210, 110), table=_table, figures=_figures, tour=_tour,
+                  legend=_legend)
