@@ -4,7 +4,8 @@ searched.
 
 The page is drawn by the program, not by a pygame-gui text box: a box scrolled a few pixels a
 wheel notch, could neither go to a word found nor show the icons the legend explains. A line
-that does not start a heading, bullet or number continues the block above it. Only the lines
+that does not start a heading, bullet or number continues the block above it (unless that is a
+heading: a heading is one line). Only the lines
 wholly inside the window are drawn, so no line shows cut in half.
 """
 
@@ -69,7 +70,8 @@ def rules_source(title: str, lang: str) -> list[str]:
     for raw in path.read_text(encoding="utf-8").splitlines():
         line = raw.strip()
         starts_block = not line or line.startswith(("#", "- ")) or re.match(r"^\d+\. ", line)
-        if starts_block or not blocks or not blocks[-1]:
+        after_heading = bool(blocks) and bool(blocks[-1]) and blocks[-1][0].startswith("#")
+        if starts_block or after_heading or not blocks or not blocks[-1]:
             blocks.append([line] if line else [])
         else:
             blocks[-1].append(line)

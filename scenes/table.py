@@ -428,7 +428,11 @@ class TableScene(Gestures, Motions, Keeping, Scene):
         return tr(icon) if icon else ""
 
     def update_zoom(self, pos) -> None:
-        """Show the piece under the resting mouse large (`zoom_picture`)."""
+        """Show the piece under the resting mouse large (`zoom_picture`); on an icon, its meaning
+        shows instead (the tooltip), not a picture beside it that the words would lie over."""
+        if iconmap.meaning_at(self.app.display, pos):
+            self.zoom.leave()
+            return
         for place in self.hits.at(pos)[:1]:
             found = self.zoom_picture(place)
             if found is not None:
