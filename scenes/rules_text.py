@@ -103,7 +103,8 @@ class RulesPage:
         if icons:
             self.add_block("## " + tr("ui.rules.icons"))
             for icon in icons:
-                self.add_words(_words(tr(icon.meaning)), ICON + 14, BODY, icon=icon)
+                term, colon, rest = tr(icon.meaning).partition(": ")     # "Add: a new card…": the name bold
+                self.add_words(_words(f"**{term}**: {rest}" if colon else term), ICON + 14, BODY, icon=icon)
         self.matches: list[Match] = []
         self.current = -1
         self.query = ""
