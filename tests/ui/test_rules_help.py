@@ -93,5 +93,5 @@ def test_the_icons_button_shows_the_titles_legend_each_icon_with_its_meaning(app
     assert icons == list(legend(title))
     words = shown_words(app)
     assert tr("ui.rules.icons") in words
-    last = tr(icons[-1].meaning).split()
-    assert " ".join(last[:3]) in words                       # the legend's last meaning shows
+    term, _, rest = tr(icons[-1].meaning).partition(": ")
+    assert term in words and " ".join(rest.split()[:3]) in words     # the legend's last meaning shows
