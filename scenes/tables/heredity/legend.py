@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from scenes.legend import LegendIcon
+from scenes.legend import LegendIcon, glyph
 from scenes.tables.heredity import art
 
 COLOURS = {**art.SPACE_COLOURS, "time": (200, 150, 40), "defence": (70, 90, 120), "material": art.MATERIAL,
@@ -13,3 +13,5 @@ COLOURS = {**art.SPACE_COLOURS, "time": (200, 150, 40), "defence": (70, 90, 120)
 
 LEGEND = tuple(LegendIcon(f"legend.heredity.{name}", partial(art.icon, name, colour=COLOURS[name]))
                for name in art.DRAWERS)
+
+LEGEND += (LegendIcon("legend.heredity.flipped", partial(glyph, art.FLIPPED, colour=art.DAMAGE)),)

@@ -25,6 +25,7 @@ ICON_LOOK = {
     "hostile_back": ("↩", (60, 100, 170)),
     "kill": ("☠", (60, 60, 66)),
 }
+HEALTH_SIGN = {True: "♥", False: "☣"}       # a population card's badge: healthy, infected
 HEALTHY = (70, 150, 80)
 INFECTED = (190, 60, 52)
 CARD_FACE = (242, 238, 228)
@@ -66,9 +67,10 @@ def population_face(card: str, width: int, height: int, lang: str) -> pygame.Sur
     style.draw_fitted(surface, name, pygame.Rect(band + 2, 0, width - band - 6, band), max(10, band // 2 + 2),
                       (255, 255, 255), "condensed_bold", "midleft", smallest=7)
     badge = HEALTHY if healthy else INFECTED
-    pygame.draw.circle(surface, badge, (band // 2 + 2, band // 2), band // 2 - 2)
-    style.draw_text(surface, "♥" if healthy else "☣", (band // 2 + 2, band // 2 + 1), max(9, band // 2 + 2),
+    disc = pygame.draw.circle(surface, badge, (band // 2 + 2, band // 2), band // 2 - 2)
+    style.draw_text(surface, HEALTH_SIGN[healthy], (band // 2 + 2, band // 2 + 1), max(9, band // 2 + 2),
                     (255, 255, 255), "bold", "center")
+    iconmap.mark(surface, disc, "legend.raxxon.healthy" if healthy else "legend.raxxon.infected")
     scene = pygame.Rect(4, band + 3, width - 8, int(height * 0.72) - band - 6)
     portrait(surface, scene, kind.id, healthy, colour)
     word = tr(f"raxxon.words.{kind.health}", lang)
