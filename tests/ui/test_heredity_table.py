@@ -5,6 +5,7 @@ import pygame
 
 from game.engine import new_game
 from game.engine.playout import play_one
+from game.i18n import tr
 from game.titles.heredity import model as m
 from game.titles.heredity.content import content
 from saves import campaign
@@ -38,6 +39,7 @@ def test_a_figure_dragged_to_a_lit_area_moves_there_its_disc_on_the_first_free_l
     drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
     assert scene.decision_kind() == "actions"
     assert member_area(scene, "maeve") == "101:c"
+    assert scene.prompt.detail == tr("heredity_table.prompt.placed_hint")      # a drag moves the disc
     assert scene.session.state.members[3].bodies[2].discs == (True, False, False)
 
 

@@ -44,7 +44,7 @@ class Replacing:
 
         def send(self, command, shown: tuple | None = None) -> bool: ...
 
-        def undo(self) -> None: ...
+        def refresh(self) -> None: ...
 
     def placed_disc(self) -> Space | None:
         """The space the last command put a disc on, when its giver may take it back."""
@@ -83,8 +83,9 @@ class Replacing:
         if target is None or not isinstance(target[0], Space) or self.placed_disc() is None:
             return
         seat = self.session.history[-1].command.seat
-        self.undo()
-        self.send(m.Space(seat=seat, space=target[0].space))
+        self.control.undo()         # quietly: the disc moves, nothing was taken back to tell of
+        if not self.send(m.Space(seat=seat, space=target[0].space)):
+            self.refresh()          # refused (it said why): the question which space stands
 
     @staticmethod
     def lifted(source: Any) -> bool:

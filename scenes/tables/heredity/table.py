@@ -371,7 +371,9 @@ class HeredityTable(Replacing, HeredityBoard):
                                                                        member=name)
         if kind == "actions":
             who = self.seats_text(sorted({c.seat for c in self.legal}))
-            return tr("heredity_table.prompt.actions", who=who), tr("heredity_table.prompt.actions_hint")
+            # right after a disc went on the first free space, say that a drag moves it
+            hint = "placed_hint" if self.placed_disc() is not None else "actions_hint"
+            return tr("heredity_table.prompt.actions", who=who), tr(f"heredity_table.prompt.{hint}")
         if isinstance(decision, sh.AskDecision):
             return pick(decision.question), tr("heredity_table.prompt.ask_hint")
         purpose = decision.purpose if isinstance(decision, sh.Choosing) else ""
