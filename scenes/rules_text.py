@@ -48,6 +48,7 @@ class Line:
     height: int
     runs: list[Run] = field(default_factory=list)
     icon: LegendIcon | None = None      # a legend line shows its icon at the left
+    picture: pygame.Surface | None = None   # the icon, drawn once
 
     @property
     def text(self) -> str:
@@ -153,7 +154,7 @@ class RulesPage:
             x = last.x + font.size(last.words)[0]
 
     def new_line(self, height: int, icon: LegendIcon | None = None) -> Line:
-        line = Line(self.bottom, height, icon=icon)
+        line = Line(self.bottom, height, icon=icon, picture=icon.picture(ICON) if icon else None)
         self.lines.append(line)
         self.bottom += height
         return line
@@ -212,9 +213,8 @@ class RulesPage:
             for rect, current in lit.get(id(line), ()):
                 pygame.draw.rect(surface, CURRENT if current else MATCH, rect.move(window.x, window.y).inflate(4, 0),
                                  border_radius=4)
-            if line.icon is not None:
-                picture = line.icon.picture(ICON)
-                style.blit(surface, picture, picture.get_rect(midleft=(window.x + 4, top + line.height // 2)))
+            if line.picture is not None:
+                style.blit(surface, line.picture, line.picture.get_rect(midleft=(window.x + 4, top + line.height // 2)))
             for run in line.runs:
                 middle = top + line.height // 2
                 style.draw_text(surface, run.words, (window.x + run.x, middle), run.size, run.colour, run.face,
