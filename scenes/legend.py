@@ -30,9 +30,10 @@ def legend(title: str) -> tuple[LegendIcon, ...]:
 def glyph(sign: str, size: int, colour: tuple, disc: tuple | None = None, meaning: str = "") -> pygame.Surface:
     """A letter or sign as an icon (on a disc of colour `disc`), tagged with its meaning: the
     legend's picture of an icon a table draws as a character."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    image = style.text(sign, max(8, int(size * (0.62 if disc else 0.8))), colour, "bold")
+    surface = pygame.Surface((max(size, image.get_width() + 2), size), pygame.SRCALPHA)     # "+1" is wider
+    centre = (surface.get_width() // 2, size // 2)
     if disc is not None:
-        pygame.draw.circle(surface, disc, (size / 2, size / 2), size / 2)
-    style.draw_text(surface, sign, (size // 2, size // 2), max(8, int(size * (0.62 if disc else 0.9))), colour,
-                    "bold", "center")
+        pygame.draw.circle(surface, disc, centre, size / 2)
+    style.blit(surface, image, image.get_rect(center=centre))
     return iconmap.tag(surface, meaning) if meaning else surface

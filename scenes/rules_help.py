@@ -120,7 +120,7 @@ class RulesScene(Scene):
         self.draw_found(surface)
         super().draw(surface)
         if not self.search_line.get_text():     # pygame-gui hides its placeholder while the line has focus
-            style.draw_text(surface, "⌕ " + tr("ui.rules.search"), (SEARCH.x + 16, SEARCH.centery), 18,
+            style.draw_text(surface, tr("ui.rules.search"), (SEARCH.x + 16, SEARCH.centery), 18,
                             style.TEXT_DIM, "regular", "midleft", box=SEARCH)
         self.buttons.draw(surface)
 

@@ -25,7 +25,8 @@ BODY = 20                   # the type sizes of the page: body, heading, title
 HEADING = 27
 TITLE = 36
 INDENT = 34                 # a bullet's or number's words start this far in
-ICON = 30                   # the legend's icons
+ICON = 30                   # the legend's icons, in a column this wide (some signs are wider than high)
+ICON_COLUMN = 50
 NOTCH_LINES = 5             # body lines a wheel notch scrolls: a flick of a few notches turns a page
 MATCH = (120, 96, 20)       # a word found, and the one gone to
 CURRENT = (214, 150, 30)
@@ -49,10 +50,6 @@ class Line:
     runs: list[Run] = field(default_factory=list)
     icon: LegendIcon | None = None      # a legend line shows its icon at the left
     picture: pygame.Surface | None = None   # the icon, drawn once
-
-    @property
-    def text(self) -> str:
-        return "".join(run.words for run in self.runs)
 
 
 @dataclass(frozen=True)
@@ -83,8 +80,11 @@ def _words(text: str) -> list[tuple[str, bool, bool]]:
     """The words of a block, each with whether it is bold (**…**) and whether it is glued to the
     word before ("**Evening**: see" has no space before the colon)."""
     found: list[tuple[str, bool, bool]] = []
-    for index, part in enumerate(re.split(r"\*\*", text)):
-        glued = bool(found) and bool(part) and not part[0].isspace()
+    text = re.sub(r"(?<!\*)\*([^*]+)\*(?!\*)", r"\1", text)       # *a name*: shown as it is, without stars
+    parts = re.split(r"\*\*", text)
+    for index, part in enumerate(parts):
+        before = parts[index - 1] if index else ""
+        glued = bool(found) and bool(part) and not part[0].isspace() and not before[-1:].isspace()
         for number, word in enumerate(part.split()):
             found.append((word, index % 2 == 1, glued and number == 0))
     return found
@@ -105,7 +105,7 @@ class RulesPage:
             self.add_block("## " + tr("ui.rules.icons"))
             for icon in icons:
                 term, colon, rest = tr(icon.meaning).partition(": ")     # "Add: a new card…": the name bold
-                self.add_words(_words(f"**{term}**: {rest}" if colon else term), ICON + 14, BODY, icon=icon)
+                self.add_words(_words(f"**{term}**: {rest}" if colon else term), ICON_COLUMN + 8, BODY, icon=icon)
         self.matches: list[Match] = []
         self.current = -1
         self.query = ""
@@ -213,10 +213,10 @@ class RulesPage:
             for rect, current in lit.get(id(line), ()):
                 pygame.draw.rect(surface, CURRENT if current else MATCH, rect.move(window.x, window.y).inflate(4, 0),
                                  border_radius=4)
+            middle = top + line.height // 2
             if line.picture is not None:
-                style.blit(surface, line.picture, line.picture.get_rect(midleft=(window.x + 4, top + line.height // 2)))
+                style.blit(surface, line.picture, line.picture.get_rect(center=(window.x + ICON_COLUMN // 2, middle)))
             for run in line.runs:
-                middle = top + line.height // 2
                 style.draw_text(surface, run.words, (window.x + run.x, middle), run.size, run.colour, run.face,
                                 "midleft", box=window)
 

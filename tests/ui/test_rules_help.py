@@ -95,3 +95,10 @@ def test_the_icons_button_shows_the_titles_legend_each_icon_with_its_meaning(app
     assert tr("ui.rules.icons") in words
     term, _, rest = tr(icons[-1].meaning).partition(": ")
     assert term in words and " ".join(rest.split()[:3]) in words     # the legend's last meaning shows
+
+
+def test_bold_words_keep_the_punctuation_glued_to_them_and_single_stars_are_not_shown():
+    from scenes.rules_text import _words
+    assert _words("**Evening**: see *Silent Station* and **Win** now") == [
+        ("Evening", True, False), (":", False, True), ("see", False, False), ("Silent", False, False),
+        ("Station", False, False), ("and", False, False), ("Win", True, False), ("now", False, False)]

@@ -170,8 +170,9 @@ def bar_chip(surface, rect: pygame.Rect, item: str, state: str) -> None:
     style.draw_fitted(surface, words, rect.inflate(-6, 0), max(10, rect.height // 2), (255, 255, 255),
                       "condensed_bold", smallest=8)
     if state == "done":
-        style.draw_text(surface, "✓", (rect.right - 3, rect.y + 1), max(9, rect.height // 3), (255, 255, 255),
-                        "bold", "topright")
+        tick = style.draw_text(surface, "✓", (rect.right - 3, rect.y + 1), max(9, rect.height // 3), (255, 255, 255),
+                               "bold", "topright")
+        iconmap.mark(surface, tick, "legend.zeds.done")
 
 
 @lru_cache(maxsize=64)
@@ -187,8 +188,10 @@ def event_card(name: str, act: int, kind: str, text: str, bar: tuple[tuple[str, 
     stars = "★" * min(act, 4) if kind != "finale" else tr("zeds.ui.finale", lang)
     style.draw_fitted(surface, name, pygame.Rect(12, 0, width - 90, header), max(14, header // 2), (255, 255, 255),
                       "condensed_bold", "midleft", smallest=10)
-    style.draw_text(surface, stars, (width - 10, header // 2), max(12, header // 2 - 2), (255, 220, 120), "bold",
-                    "midright")
+    shown = style.draw_text(surface, stars, (width - 10, header // 2), max(12, header // 2 - 2), (255, 220, 120),
+                            "bold", "midright")
+    if kind != "finale":
+        iconmap.mark(surface, shown, "legend.zeds.act")
     scale = width / 420
     tabs_top = header + int(8 * scale)
     _phase_tabs(surface, pygame.Rect(8, tabs_top, width - 16, int(112 * scale)), bar, actions, effect_phase, phase,
