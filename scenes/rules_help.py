@@ -3,7 +3,8 @@ the legend of the title's icons, on a page of our own (`scenes/rules_text.py`). 
 or F1 closes it.
 
 A wheel notch scrolls several lines, so a flick turns about a page; PageUp and PageDown turn a
-page, Home and End go to either end. Words typed in the search line light up wherever they
+page, Home and End go to either end, a press on the scroll track there (held, it follows the
+mouse). Words typed in the search line light up wherever they
 show; Enter or Down goes to the next, Shift+Enter or Up to the one before."""
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ class RulesScene(Scene):
         super().__init__(app)
         self.title_name = title or programs.playable_titles()[0]
         self.scroll = 0
+        self.holding_track = False      # the left button went down on the scroll track
 
     def enter(self) -> None:
         self.build()
@@ -108,7 +110,20 @@ class RulesScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.scroll - round(event.precise_y * NOTCH_LINES * LINE))
             return True
-        return self.tabs.handle(event) or self.buttons.handle(event)
+        return self.handle_track(event) or self.tabs.handle(event) or self.buttons.handle(event)
+
+    def handle_track(self, event) -> bool:
+        """A press on the scroll track goes there, and the page follows the mouse while it is held."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and TRACK.inflate(24, 0).collidepoint(event.pos):
+            self.holding_track = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.holding_track = False
+            return False
+        elif not (event.type == pygame.MOUSEMOTION and self.holding_track):
+            return False
+        share = (event.pos[1] - TRACK.y) / TRACK.height
+        self.scroll_to(round(share * self.page.bottom - WINDOW.height / 2))
+        return True
 
     # ---- drawing -------------------------------------------------------------------------------------
     def draw(self, surface) -> None:

@@ -102,3 +102,13 @@ def test_bold_words_keep_the_punctuation_glued_to_them_and_single_stars_are_not_
     assert _words("**Evening**: see *Silent Station* and **Win** now") == [
         ("Evening", True, False), (":", False, True), ("see", False, False), ("Silent", False, False),
         ("Station", False, False), ("and", False, False), ("Win", True, False), ("now", False, False)]
+
+
+def test_a_press_on_the_scroll_track_goes_there_and_a_drag_follows(app):
+    from scenes.rules_help import TRACK
+    from tests.ui.conftest import drag
+    scene = open_rules(app)
+    click(app, (TRACK.centerx, TRACK.bottom - 2))
+    assert scene.scroll == scene.page.bottom - WINDOW.height
+    drag(app, (TRACK.centerx, TRACK.bottom - 2), (TRACK.centerx, TRACK.y + 2))
+    assert scene.scroll == 0
