@@ -64,6 +64,9 @@ KARMA_BACK = ((52, 46, 58), (98, 84, 104), (200, 184, 206))       # fill, frame,
 FIGURE_RINGS = {"member": (255, 255, 255), "hostile": (255, 90, 80), "neutral": (200, 200, 200),
                 "allied": (120, 220, 130)}
 FLIPPED = "↻"            # a body card turned to its back by a serious injury
+SIGNS = {"item": "⚒", "level": "⇅", "immediate": "⚡", "explore": "▶"}     # the badges of what lies in an area
+BADGE = (40, 44, 52)
+IMMEDIATE = (150, 90, 30)
 SPACE_COLOURS = {"look": (72, 118, 176), "talk": (136, 88, 168), "hand": (190, 128, 46), "leg": (70, 140, 86)}
 
 
