@@ -7,9 +7,18 @@ from __future__ import annotations
 import os
 import subprocess
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_PYTHON = ROOT / ".bench-anchor" / "bin" / "python"
+
+
+class AnchorRate(NamedTuple):
+    """Block dominoes per CPU second: every action (its deal's chance actions too), and the
+    players' decisions alone."""
+
+    actions: float
+    decisions: float
 
 
 def anchor_python() -> Path | None:
@@ -17,7 +26,7 @@ def anchor_python() -> Path | None:
     return chosen if chosen.exists() else None
 
 
-def actions_per_second(seconds: float = 3.0) -> float | None:
+def rate(seconds: float = 3.0) -> AnchorRate | None:
     python = anchor_python()
     if python is None:
         return None
@@ -25,4 +34,5 @@ def actions_per_second(seconds: float = 3.0) -> float | None:
                           capture_output=True, text=True, timeout=120)
     if done.returncode != 0:
         return None
-    return float(done.stdout.split()[-1])
+    actions, decisions = done.stdout.split()[-2:]
+    return AnchorRate(float(actions), float(decisions))

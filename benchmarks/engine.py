@@ -1,12 +1,17 @@
 """Engine commands per CPU second in random playouts, per title (no invariant checks), each read
-against OpenSpiel's block dominoes measured in the same run when its environment exists.
+against OpenSpiel's block dominoes measured in the same run when its environment exists: before
+the first title and after each, so that every title sits between two measures of the anchor on a
+machine whose load changes.
 
 Two figures per title:
 - `core`: the loop the anchor runs — the legal commands, a random pick, `decide` and the state it
-  makes — which is also the step of the search bot's rollouts (`search.advance`). The anchor's
-  ratio is read on this one.
+  makes — which is also the step of the search bot's rollouts (`search.advance`).
 - `session`: the same play through `Session`, as a table plays: every command checked against the
   legal list, its turn recorded, its undo state kept, the bot's own random source made.
+
+Each is read against the anchor in two units: per action (the anchor's every action, its deal's
+chance actions included) and per decision (a player's actions alone). A Holdout command is always
+a player's decision, so per decision is the fair unit; per action is the one first measured.
 """
 
 from __future__ import annotations
@@ -55,13 +60,32 @@ def session_rate(title_name: str, games: int) -> dict:
             "mean_commands_per_game": result["mean_commands_per_game"], "errors": result["errors"]}
 
 
+def times_anchor(commands_per_second: float, around: list[anchor.AnchorRate]) -> dict:
+    """A title's rate over the anchor's, measured just before and just after it, in both units."""
+    actions = sum(rate.actions for rate in around) / len(around)
+    decisions = sum(rate.decisions for rate in around) / len(around)
+    return {"per_action": round(commands_per_second / actions, 2),
+            "per_decision": round(commands_per_second / decisions, 2)}
+
+
+def anchor_figures(rates: list[anchor.AnchorRate]) -> dict:
+    return {"openspiel_block_dominoes_per_cpu_second": {
+        "actions": [rate.actions for rate in rates], "decisions": [rate.decisions for rate in rates]}}
+
+
 def run(games: int) -> dict:
-    dominoes = anchor.actions_per_second()
-    figures: dict = {"anchor": {"openspiel_block_dominoes_actions_per_cpu_second": dominoes}
-                     if dominoes else {"unavailable": "make bench-anchor builds its environment"}}
+    first = anchor.rate()
+    rates = [first] if first else []
+    figures: dict = {"anchor": {"unavailable": "make bench-anchor builds its environment"}}
     for title in title_names():
         core = core_rate(title, games)
-        figures[title] = {"core_commands_per_cpu_second": round(core, 1), "session": session_rate(title, games)}
-        if dominoes:
-            figures[title]["core_times_anchor"] = round(core / dominoes, 2)
+        session = session_rate(title, games)
+        figures[title] = {"core_commands_per_cpu_second": round(core, 1), "session": session}
+        after = anchor.rate() if rates else None
+        if after:
+            rates.append(after)
+            figures[title]["core_times_anchor"] = times_anchor(core, rates[-2:])
+            session["times_anchor"] = times_anchor(session["commands_per_cpu_second"], rates[-2:])
+    if rates:
+        figures["anchor"] = anchor_figures(rates)
     return figures

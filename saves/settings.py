@@ -18,6 +18,8 @@ from saves.paths import settings_file
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)   # 0: no animation; otherwise a speed factor
 BOT_PACES = (0.5, 1.0, 2.0, 4.0)          # how long a bot's move stays on show: 1 is `BOT_DELAY`
+READING_PACES = (1.0, 1.5, 2.5)            # how long a message stays on show: 1 is `TOAST_SECONDS`
+PALETTES = ("usual", "colour_blind")
 MOST_NAMES = 8                            # players' names kept, by seat: more than any title seats
 
 
@@ -28,6 +30,8 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     volume: float = 0.6
     animation: float = 1.0
     bot_pace: float = 1.0
+    reading: float = 1.0                          # the reader's pace: a message's time on show, as a factor
+    palette: str = "usual"                        # one of PALETTES ("colour_blind": told apart by every eye)
     names: list[str] = []                         # the names last given at New game, by seat ("": none)
 
 
@@ -44,6 +48,10 @@ def load_settings(root: Path) -> Settings:
         settings.window = (1600, 900)
     if settings.bot_pace not in BOT_PACES:
         settings.bot_pace = 1.0
+    if settings.reading not in READING_PACES:
+        settings.reading = 1.0
+    if settings.palette not in PALETTES:
+        settings.palette = "usual"
     settings.names = [clean_seat_name(name) for name in settings.names[:MOST_NAMES]]
     return settings
 

@@ -69,6 +69,16 @@ def main(argv=None) -> int:
     return app.run(replay=Path(args.replay) if args.replay else None)
 
 
+TOAST_SECONDS = 3.5          # a short message's time on show at the usual reading pace
+READ_PER_SECOND = 15         # characters read in a second: a longer message stays longer
+
+
+def toast_seconds(message: str, pace: float) -> float:
+    """How long a message stays on show: 3.5 s, or its reading time when longer, times the
+    reader's pace (Settings: 1, 1.5 or 2.5)."""
+    return pace * max(TOAST_SECONDS, 1.0 + len(message) / READ_PER_SECOND)
+
+
 class App:
     """The window, the scene stack, settings, sounds and the main loop."""
 
@@ -94,6 +104,8 @@ class App:
         self.display = self._open_window()
         self.window_shown = self._window_settings()     # what the window was last opened or changed to
         self.theme = theme()
+        self.palette = ""                      # the palette drawn in (`_apply_palette`)
+        self._apply_palette()
         self.sounds = Sounds(self.settings.volume, enabled=not headless)
         self.clock = pygame.time.Clock()
         self.stack: list = []
@@ -210,10 +222,21 @@ class App:
             self._apply_window()
             self.say_if_window_kept_its_size()
         self.sounds.volume = self.settings.volume
+        self._apply_palette()
         try:
             save_settings(self.data_root, self.settings)
         except OSError as error:          # the settings hold for this run; say why they are not kept
             self.toast(tr("ui.settings.not_kept", reason=error.strerror or str(error)), style.DANGER)
+
+    def _apply_palette(self) -> None:
+        """Draw in the palette the settings name; on a change, what was drawn in the other is
+        forgotten (the tables' cached cards and pieces are drawn anew)."""
+        from scenes import style
+        if self.settings.palette == self.palette:
+            return
+        self.palette = self.settings.palette
+        style.use_palette(self.palette)
+        style.forget_pictures("scenes.tables")
 
     # ---- scene stack ------------------------------------------------------------------------
     @property
@@ -252,11 +275,17 @@ class App:
             self.push(scene_class(self))
 
     def toast(self, message: str, colour=None) -> None:
-        """Show `message` for a few seconds; said again while it shows, it starts its time anew
-        instead of showing twice (choosing a window size too big, twice, tells it once)."""
+        """Show `message` for as long as the reader's pace gives it (`toast_seconds`); said again
+        while it shows, it starts its time anew instead of showing twice (choosing a window size
+        too big, twice, tells it once). The screen below keeps it on its messages line, to be read
+        after the toast is gone (`Scene.note`)."""
         from scenes import style
+        colour = colour or style.TEXT
         kept = [toast for toast in self.toasts if toast[0] != message]
-        self.toasts = [*kept, (message, time.perf_counter() + 3.5, colour or style.TEXT)][-3:]
+        ends = time.perf_counter() + toast_seconds(message, self.settings.reading)
+        self.toasts = [*kept, (message, ends, colour)][-3:]
+        if self.top is not None:
+            self.top.note(message, colour)
 
     # ---- frames ----------------------------------------------------------------------------------
     def frame(self, dt: float, events, draw: bool = True) -> None:

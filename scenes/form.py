@@ -67,7 +67,18 @@ class FormScene(Scene):
         for row in self.rows:
             row.draw(surface)
         self.buttons.draw(surface)
+        self.draw_said(surface, self.said_box())
         super().draw(surface)
+
+    def said_box(self) -> pygame.Rect:
+        """The messages line, along the panel's foot: beside the buttons there, on the wider side
+        (Back stands left on some forms, the answers right on others)."""
+        foot = [button.rect for button in self.buttons.buttons if button.rect.bottom > PANEL.bottom - 140]
+        left = max((rect.right for rect in foot), default=PANEL.x) + 30
+        right = min((rect.left for rect in foot), default=PANEL.right) - 30
+        if right - (PANEL.x + 40) > PANEL.right - 40 - left:
+            return pygame.Rect(PANEL.x + 40, PANEL.bottom - 110, right - PANEL.x - 40, 70)
+        return pygame.Rect(left, PANEL.bottom - 110, PANEL.right - 40 - left, 70)
 
     def draw_form(self, surface) -> None:
         """What the form shows besides its rows and buttons."""

@@ -57,6 +57,7 @@ class MenuScene(Scene):
         style.draw_text(surface, "HOLDOUT", (960, 250), 120, style.ACCENT, "serif_bold", "center")
         style.draw_text(surface, tr("ui.tagline"), (960, 345), 30, style.TEXT_DIM, "regular", "center")
         self.buttons.draw(surface)
+        self.draw_said(surface, pygame.Rect(360, 1000, 1200, 50), "center")
         super().draw(surface)
 
     def smoke(self) -> None:

@@ -21,6 +21,7 @@ from game.engine.registry import title_names
 
 if TYPE_CHECKING:
     from game.engine.session import Session
+    from scenes.colour_science import Pair
     from scenes.legend import LegendIcon
     from scenes.scene import Scene
     from scenes.summary import Collector
@@ -50,6 +51,9 @@ class Program:
     # chapter's result in its campaign); `found` when found finished (resumed, loaded)
     keep_result: Callable[[Any, Session, str, bool], None] | None = None
     menu: tuple[MenuEntry, ...] = ()
+    # the pairs of its colours that mean different things, in the palette drawn now, each with its
+    # second cue (`colour_science.Pair`): tests hold them apart for colour-blind eyes
+    colours: Callable[[], tuple[Pair, ...]] | None = None
     legend: Callable[[], tuple[LegendIcon, ...]] | None = None     # its icons and their meanings (`scenes/legend.py`)
 
 

@@ -169,3 +169,4 @@ class ResumeScene(Scene):
             style.draw_text(surface, tr("ui.resume.discard_question"), (PANEL.x + 30, PANEL.bottom - 140), 22,
                             style.DANGER, "bold")
         self.buttons.draw(surface)
+        self.draw_said(surface, pygame.Rect(PANEL.x + 30, PANEL.bottom + 12, PANEL.width - 60, 40), "center")

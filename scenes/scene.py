@@ -19,6 +19,7 @@ class Scene:
 
     opaque = True          # False: the scene below shows through (dialogs, overlays)
     name = "scene"         # used for screenshots and tests
+    said: tuple[str, tuple] | None = None      # the last message toasted over it, and its colour
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -66,6 +67,18 @@ class Scene:
             if root is not None and any(True for _ in root):
                 return 1 / 30
         return None
+
+    def note(self, message: str, colour: tuple) -> None:
+        """A toast was shown over this scene: kept for its messages line, where it stays to be
+        read after the toast has gone (a refusal at a table stays in the prompt bar the same way)."""
+        self.said = (message, colour)
+
+    def draw_said(self, surface: pygame.Surface, box: pygame.Rect, align: str = "left") -> None:
+        """The messages line: the last message toasted over this scene, wrapped in `box`."""
+        from scenes import style
+        if self.said is not None:
+            style.draw_wrapped(surface, self.said[0], box, 18, self.said[1], "bold", 0, align, smallest=13,
+                               middle=True)
 
     def tip_at(self, pos: tuple[int, int]) -> str:
         """Words to show when the mouse rests at `pos` (a button's tooltip), or ""."""

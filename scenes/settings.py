@@ -1,6 +1,7 @@
-"""Settings: language, window size, fullscreen, sound volume, animation speed, the bots' pace; kept
-between starts. Opened from the menu, or from a table's pause menu: Back then returns to the table,
-which lays its words out in the language chosen."""
+"""Settings: language, window size, fullscreen, sound volume, animation speed, the bots' pace, how
+long messages stay, the colours; kept between starts. Opened from the menu, or from a table's pause
+menu: Back then returns to the table, which lays its words out in the language and draws in the
+colours chosen."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pygame
 import pygame_gui
 
 from game.i18n import tr
-from saves.settings import ANIMATION_SPEEDS, BOT_PACES, WINDOW_SIZES
+from saves.settings import ANIMATION_SPEEDS, BOT_PACES, PALETTES, READING_PACES, WINDOW_SIZES
 from scenes import style
 from scenes.form import FormScene
 from scenes.widgets.button import Button
@@ -16,6 +17,7 @@ from scenes.widgets.choice import ChoiceRow
 from scenes.widgets.pace import SPEED_LABELS
 
 ANIMATION_NAMES = {0.0: "anim_off", 0.5: "anim_slow", 1.0: "anim_normal", 2.0: "anim_fast"}
+READING_NAMES = {1.0: "reading_normal", 1.5: "reading_longer", 2.5: "reading_longest"}
 
 
 class SettingsScene(FormScene):
@@ -49,6 +51,12 @@ class SettingsScene(FormScene):
             ChoiceRow(pygame.Rect(x, y + 450, width, 56), tr("ui.settings.bot_pace"),
                       [(pace, SPEED_LABELS[pace]) for pace in BOT_PACES], settings.bot_pace,
                       lambda v: self.change(bot_pace=v), name="bot_pace"),
+            ChoiceRow(pygame.Rect(x, y + 540, width, 56), tr("ui.settings.reading"),
+                      [(pace, tr(f"ui.settings.{READING_NAMES[pace]}")) for pace in READING_PACES],
+                      settings.reading, lambda v: self.change(reading=v), name="reading"),
+            ChoiceRow(pygame.Rect(x, y + 630, width, 56), tr("ui.settings.palette"),
+                      [(name, tr(f"ui.settings.palette_{name}")) for name in PALETTES], settings.palette,
+                      lambda v: self.change(palette=v), name="palette"),
         ]
         self.volume_rect = pygame.Rect(x + 260, y + 276, 600, 40)
         self.slider = pygame_gui.elements.UIHorizontalSlider(

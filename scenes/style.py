@@ -24,18 +24,71 @@ FONT_DIR = ASSETS / "fonts"
 BACKGROUND = (18, 22, 28)
 PANEL = (30, 36, 44)
 PANEL_LIGHT = (40, 47, 57)
-BORDER = (62, 72, 86)
+BORDER = (62, 72, 86)           # a panel's edge: the panel's fill already shows where it is
+OUTLINE = (116, 128, 146)       # the outline of an empty place or pile: 3:1 on the panels (WCAG 1.4.11)
 TEXT = (236, 232, 224)
 TEXT_DIM = (160, 166, 174)
 TEXT_DARK = (24, 26, 30)
 ACCENT = (242, 193, 78)          # what may be chosen now
 ACCENT_SOFT = (242, 193, 78, 70)
-DANGER = (214, 84, 74)
+DANGER = (223, 122, 114)       # 4.5:1 on PANEL_LIGHT, as words of warning need
 GOOD = (96, 184, 110)
 INFO = (92, 156, 220)
 SHADOW = (0, 0, 0, 110)
 # each seat's moves in the log, in seat order: distinct on the dark panels and from ACCENT's "choose this"
 SEAT_COLOURS = ((108, 176, 240), (236, 138, 92), (126, 200, 120), (212, 128, 208))
+
+# The palettes a player may choose (Settings): "usual", and one whose meaningful colours stay
+# apart under protanopia, deuteranopia and tritanopia, after Okabe & Ito 2008, "Color Universal
+# Design" (their orange, sky blue, bluish green, vermillion, reddish purple) and Tol 2021's
+# "muted" scheme where four must part, each lightened or darkened to keep its contrast.
+# `use_palette` sets the colours below; a table's own colours go through `shade`.
+PALETTES = ("usual", "colour_blind")
+USUAL = {"DANGER": DANGER, "GOOD": GOOD, "SEAT_COLOURS": SEAT_COLOURS}
+COLOUR_BLIND = {
+    "DANGER": (238, 132, 88),
+    "GOOD": (102, 186, 236),
+    # four seats ΔE2000 ≥ 14 apart to every eye, each 4.5:1 on the panels (searched among the two schemes)
+    "SEAT_COLOURS": ((79, 158, 202), (170, 170, 0), (239, 107, 123), (153, 221, 255)),
+}
+# a table's colour -> its colour in the colour-blind palette (Alone's reaction decks, Heredity's bands)
+SHADES = {
+    (184, 52, 44): (136, 34, 85),       # Alone's decks: four told apart by every eye (ΔE2000 ≥ 15),
+    (47, 109, 181): (120, 60, 170),     # after Tol's "muted" scheme: Wrath wine, Speed indigo,
+    (60, 138, 74): (34, 136, 51),       # Terror green,
+    (122, 60, 154): (204, 121, 167),    # Traps rose
+    (122, 150, 62): (221, 204, 119),    # Alone's creatures, five apart (ΔE2000 ≥ 20): spore sand,
+    (176, 92, 40): (204, 102, 119),     # parasite rose,
+    (120, 70, 150): (0, 114, 178),      # cultist blue,
+    (60, 120, 140): (136, 204, 238),    # hybrid cyan,
+    (150, 56, 70): (136, 34, 85),       # worm wine
+    (86, 168, 96): (0, 158, 115),       # Alone's missions: green, blue, red as Okabe & Ito's
+    (84, 140, 214): (0, 114, 178),
+    (206, 74, 64): (213, 94, 0),
+    (64, 124, 206): (0, 114, 178),      # Heredity's blue band: blue
+    (72, 162, 86): (0, 158, 115),       # Heredity's green band: bluish green
+    (146, 88, 186): (204, 121, 167),    # Heredity's purple attach band: reddish purple, far from the blue band
+    (196, 58, 58): (213, 94, 0),        # Heredity's red attach band: vermillion, far from the green band
+    (120, 200, 120): (86, 180, 233),    # Dawn of the Zeds' village edge: sky blue, far from the yellow glow
+    (70, 150, 80): (0, 114, 178),       # Raxxon's healthy: blue
+    (190, 60, 52): (213, 94, 0),        # Raxxon's infected: vermillion
+}
+palette = "usual"
+
+
+def use_palette(name: str) -> None:
+    """Draw from now on in the palette `name` (an unknown name: the usual one)."""
+    global palette
+    palette = name if name in PALETTES else "usual"
+    globals().update(COLOUR_BLIND if palette == "colour_blind" else USUAL)
+
+
+def shade(colour):
+    """A table's meaningful colour as the palette chosen draws it."""
+    if palette != "colour_blind":
+        return colour
+    return SHADES.get(tuple(colour[:3]), colour)
+
 
 FONT_FILES = {
     "regular": "DejaVuSans.ttf",
@@ -330,8 +383,20 @@ def panel(surface, rect, colour=PANEL, border=BORDER, radius=10, width=1, floats
 
 
 def glow(surface, rect, colour=ACCENT, radius=12, width=4):
-    """The outline that says: this may be chosen now."""
-    pygame.draw.rect(surface, colour, pygame.Rect(rect).inflate(10, 10), width, border_radius=radius)
+    """The outline that says: this may be chosen now, with thick corner marks, a shape no edge
+    of a place has (Dawn of the Zeds' village edge is of a colour that looks like it to some)."""
+    outline = pygame.Rect(rect).inflate(10, 10)
+    pygame.draw.rect(surface, colour, outline, width, border_radius=radius)
+    corner_marks(surface, outline.inflate(6, 6), colour, width + 2)
+
+
+def corner_marks(surface, rect: pygame.Rect, colour, width: int) -> None:
+    """An L at each corner of `rect`, a fifth of its shorter side long (between 8 and 24 px)."""
+    arm = max(8, min(24, min(rect.width, rect.height) // 5))
+    for x, y, dx, dy in ((rect.left, rect.top, 1, 1), (rect.right - 1, rect.top, -1, 1),
+                         (rect.left, rect.bottom - 1, 1, -1), (rect.right - 1, rect.bottom - 1, -1, -1)):
+        pygame.draw.line(surface, colour, (x, y), (x + dx * arm, y), width)
+        pygame.draw.line(surface, colour, (x, y), (x, y + dy * arm), width)
 
 
 @lru_cache(maxsize=64)
@@ -361,3 +426,18 @@ def veil(surface, alpha: int = 150):
     """Darken everything below an overlay (its texts are no longer the ones to read)."""
     textmap.forget(surface)
     surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+
+
+def meaningful_pairs():
+    """The theme's colours that mean different things, each with its second cue (the tables'
+    own are in each table's `colours`)."""
+    from itertools import combinations
+
+    from scenes.colour_science import Pair
+    return (
+        Pair("good / danger message", GOOD, DANGER, "the message's words; a refusal sounds"),
+        Pair("what may be chosen / what is picked", ACCENT, (255, 255, 255), "the picked one's place in the prompt"),
+        *(Pair(f"seat {a + 1} / seat {b + 1} in the log", SEAT_COLOURS[a], SEAT_COLOURS[b],
+               "the seat's name begins each of its lines")
+          for a, b in combinations(range(len(SEAT_COLOURS)), 2)),
+    )

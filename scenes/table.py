@@ -83,7 +83,7 @@ class TableScene(Gestures, Motions, Keeping, Scene):
         self.follow: tuple[Place, ...] = ()          # places the last gesture also answered
         self.dropping = False                        # a dragged piece is being given: `prefer` may read it
         self.drag_began: tuple | None = None         # (state, holder) the drag in hand was begun on
-        self.words_in = language()                   # the language the table's words were laid out in
+        self.words_in = (language(), style.palette)  # the language and palette the table was laid out in
 
     # ---- what the view reads of its controller -----------------------------------------------------
     @property
@@ -113,12 +113,14 @@ class TableScene(Gestures, Motions, Keeping, Scene):
 
     def resume(self) -> None:
         """On top again (a dialog, the settings or the rules closed): the bots take the pace the
-        settings hold, and where the settings changed the language, every word is laid out anew."""
+        settings hold, and where the settings changed the language or the palette, every word is
+        laid out anew and every picture drawn anew."""
         self.pace.speed = self.app.settings.bot_pace
-        if self.words_in == language():
+        if self.words_in == (language(), style.palette):
             self.set_prompt()
             return
-        self.words_in = language()
+        self.words_in = (language(), style.palette)
+        self.layer_drawn_for = None
         self.log.heading = tr("ui.table.log")
         self.build_top_bar()
         self.refresh()
@@ -221,6 +223,7 @@ class TableScene(Gestures, Motions, Keeping, Scene):
             return False
         self.picked = ()
         self.offered = []
+        self.prompt.notice = None
         self.bot_shown = shown
         self.on_send(command)
         self.react(told)
@@ -228,6 +231,11 @@ class TableScene(Gestures, Motions, Keeping, Scene):
         self.start_motion(before, told)
         self.start_story(before, told)
         return True
+
+    def note(self, message: str, colour: tuple) -> None:
+        """A toast over the table stays in the prompt bar until the next move."""
+        super().note(message, colour)
+        self.prompt.notice = (message, colour)
 
     def refuse(self, message: str) -> None:
         """Say why a gesture gave nothing, in the prompt bar: the game's log tells only the game."""
@@ -513,7 +521,7 @@ class TableScene(Gestures, Motions, Keeping, Scene):
         buttons = self.top_buttons.buttons + self.prompt.buttons
         held = self.drag.drag
         drag = held.source if held is not None and held.moved else None
-        return (id(self.view), self.prompt.question, self.prompt.warning, self.log.key(),
+        return (id(self.view), self.prompt.question, self.prompt.warning, self.prompt.notice, self.log.key(),
                 tuple((b.hovered, b.pressed, b.enabled, b.label) for b in buttons), drag, self.picked,
                 tuple(map(id, self.offered)), self.pace.key(), self.control.layer_key(), self.layer_extra())
 

@@ -56,9 +56,14 @@ def default_bot(title: Title, seat: int) -> str:
     return kind if kind in bot_kinds(title) else "heuristic"
 
 
+def bot_seed(seed: int, command_number: int) -> int:
+    return seed * 7919 + command_number * 104729 + 17
+
+
 def bot_rng(seed: int, command_number: int) -> random.Random:
-    """A bot's own random source, apart from the game's, so bots never shift the dice."""
-    return TrackedRandom(seed * 7919 + command_number * 104729 + 17)
+    """A bot's own random source, apart from the game's, so bots never shift the dice; seeded
+    when first drawn from, as a heuristic bot may draw nothing."""
+    return TrackedRandom(bot_seed(seed, command_number))
 
 
 def start_search(session, seat: int, rng: random.Random | None = None, budget: float = SEARCH_SECONDS,
@@ -88,7 +93,9 @@ def bot_move(session, seat: int, kind: str, rng: random.Random | None = None) ->
         return search.best()
     bot = bot_for(session.title, kind)
     legal = session.legal_commands(seat)
-    rng = rng or bot_rng(session.header.seed, session.command_count)
     if bot is random_bot:
-        return random_bot(None, seat, legal, rng)
+        # It always draws: a source seeded at once (the same numbers as `bot_rng`'s) draws
+        # straight from the generator, without the lazy source's steps in Python.
+        return random_bot(None, seat, legal, rng or random.Random(bot_seed(session.header.seed, session.command_count)))
+    rng = rng or bot_rng(session.header.seed, session.command_count)
     return bot(session.title.heuristic_view(session.state, seat), seat, legal, rng)

@@ -42,7 +42,7 @@ class QueueState(Protocol):
 S = TypeVar("S", bound=QueueState)
 
 
-class Effect(msgspec.Struct, frozen=True, omit_defaults=True, tag_field="kind"):
+class Effect(msgspec.Struct, frozen=True, omit_defaults=True, tag_field="kind", gc=False):
     """One step on the queue: a struct per kind, tagged by its `kind` (`{"kind": "place", ...}`),
     its fields those the kind reads, a field at its default not written.
 
@@ -183,7 +183,7 @@ class Emitter(Generic[S]):
 
     def flush(self) -> None:
         if self.pushed:
-            if not self.over:
+            if self.state.outcome is None:
                 effects = tuple(self.pushed)
                 self._queue_changed(Queued(effects), effects + self.state.queue)
             self.pushed = []
@@ -193,7 +193,10 @@ class Emitter(Generic[S]):
         self.flush()
 
     def dequeue(self) -> None:
-        self._queue_changed(DEQUEUED, self.state.queue[1:])
+        # `_queue_changed` written out: the queue's most frequent event (a few per command)
+        state: Any = self.state
+        self.events.append(DEQUEUED)
+        self.state = replace(state, queue=state.queue[1:])
 
     def replace_head(self, effect: Any) -> None:
         self._queue_changed(HeadReplaced(effect), (effect,) + self.state.queue[1:])

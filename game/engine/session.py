@@ -50,6 +50,7 @@ def _make_turn_type(title: Title) -> type:
         ],
         frozen=True,
         forbid_unknown_fields=True,
+        gc=False,               # see `State`: a turn is kept for the whole game, and holds no cycle
     )
 
 

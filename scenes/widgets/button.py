@@ -48,7 +48,7 @@ class Button:
             border, colour = (255, 230, 160), style.TEXT_DARK
         else:
             fill = style.PANEL_LIGHT if not self.hovered else (58, 68, 82)
-            border, colour = (style.ACCENT if self.hovered else style.BORDER), style.TEXT
+            border, colour = (style.ACCENT if self.hovered else style.OUTLINE), style.TEXT
         rect = self.rect.move(0, 2) if self.pressed else self.rect
         pygame.draw.rect(surface, fill, rect, border_radius=8)
         pygame.draw.rect(surface, border, rect, 2, border_radius=8)

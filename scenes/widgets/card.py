@@ -56,7 +56,7 @@ def pile(surface, rect: pygame.Rect, label: str, count, image: pygame.Surface | 
         column = pygame.Rect(rect.centerx - width // 2, bottom - size - 3, width, size + 3)
         style.draw_fitted(surface, line, column, size, style.TEXT_DIM, "bold", "midbottom", smallest=10)
     if image is None:
-        pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
+        pygame.draw.rect(surface, style.OUTLINE, rect, 2, border_radius=8)
     else:
         style.blit(surface, image, rect)
     badge = style.text(str(count), 20, style.TEXT_DARK, "bold")

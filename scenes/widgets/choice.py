@@ -52,7 +52,7 @@ class ChoiceRow:
             chosen = value == self.selected
             fill = style.ACCENT if chosen else ((58, 68, 82) if index == self.hover else style.PANEL_LIGHT)
             pygame.draw.rect(surface, fill, segment, border_radius=8)
-            pygame.draw.rect(surface, (255, 230, 160) if chosen else style.BORDER, segment, 2, border_radius=8)
+            pygame.draw.rect(surface, (255, 230, 160) if chosen else style.OUTLINE, segment, 2, border_radius=8)
             colour = style.TEXT_DARK if chosen else style.TEXT
             _draw_words(surface, words, segment, colour)
 

@@ -39,6 +39,8 @@ class PromptBar:
         self.question = ""
         self.detail = ""
         self.warning = ""
+        # the program's last message (a toast: "Saved"), in its colour, until the next move
+        self.notice: tuple[str, tuple] | None = None
         self.buttons: list[Button] = []
         self.reserve = 0                  # pixels at the right end kept for another control
         # pixels along the bottom kept for another control (a replay's slider): the buttons and the
@@ -97,7 +99,7 @@ class PromptBar:
 
     def draw_words(self, surface) -> None:
         """The question, on one line where it fits, and under it why the last gesture gave
-        nothing, else the hint."""
+        nothing, else the program's last message, else the hint."""
         area = self.words_area()
         if style.fits(self.question, area.width, QUESTION_ONE_LINE, "bold"):
             style.draw_fitted(surface, self.question, pygame.Rect(area.x, area.y + 2, area.width, 36), 26,
@@ -109,5 +111,7 @@ class PromptBar:
         below = pygame.Rect(area.x, top, area.width, area.bottom - top)
         if self.warning:
             style.draw_wrapped(surface, self.warning, below, 18, style.DANGER, "bold", 0, smallest=13)
+        elif self.notice:
+            style.draw_wrapped(surface, self.notice[0], below, 18, self.notice[1], "bold", 0, smallest=13)
         elif self.detail:
             style.draw_wrapped(surface, self.detail, below, 18, style.TEXT_DIM, spacing=0, smallest=13)

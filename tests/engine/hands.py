@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
+import msgspec
 from msgspec.structs import replace
 
 from game.engine import OptionSpec, State, Title
@@ -46,8 +47,16 @@ def setup(state, given, rng):
     return [Dealt(seat, rng.randint(1, 9)) for seat in (0, 1)]
 
 
-def view(state: HandsState, seat):
-    return {"turn": state.turn, "mine": state.cards[seat] if seat is not None else None}
+class HandsView(msgspec.Struct, frozen=True, kw_only=True):
+    """What a seat sees: the turn, its own card (None for the public), and no decision to show."""
+
+    turn: int
+    mine: int | None
+    decision: None = None
+
+
+def view(state: HandsState, seat) -> HandsView:
+    return HandsView(turn=state.turn, mine=state.cards[seat] if seat is not None else None)
 
 
 def describe_event(state, event, lang):

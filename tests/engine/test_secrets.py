@@ -42,7 +42,7 @@ def test_told_events_are_the_seats_own():
     session.apply(session.legal_commands(0)[0])
     told = session.told_last(1)
     assert [to_builtins(t.event) for t in told] == [{"type": "named", "seat": 0, "value": 1}]
-    assert session.view(0)["mine"] == session.state.cards[0] and session.view(None)["mine"] is None
+    assert session.view(0).mine == session.state.cards[0] and session.view(None).mine is None
 
 
 def test_the_harness_prints_what_the_seat_may_see(tmp_path, capsys):

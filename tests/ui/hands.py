@@ -21,8 +21,8 @@ class HandsTable(TableScene):
         return f"Seat {self.holder + 1}: name a number", ""
 
     def draw_board(self, surface) -> None:
-        if self.view.get("mine"):
-            pygame.draw.rect(surface, secret_colour(self.view["mine"]), pygame.Rect(400, 300, 300, 300))
+        if self.view.mine:
+            pygame.draw.rect(surface, secret_colour(self.view.mine), pygame.Rect(400, 300, 300, 300))
 
 
 PROGRAM = Program(colour=(201, 17, 99), table=lambda: HandsTable)

@@ -35,7 +35,8 @@ from game.titles.alone.queued import HERO as HERO  # the hero's seat
 from game.titles.alone.queued import Effect
 
 
-class Part(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+# gc=False: the state's parts hold no reference cycle (see `game.engine.types.Command`).
+class Part(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """A piece of the state."""
 
 

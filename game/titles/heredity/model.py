@@ -32,7 +32,8 @@ DEATH_CARD = "926"   # the family card's dying check: a skull takes it [DE: Ster
 KARMA_SIZE = 9
 
 
-class Placed(msgspec.Struct, frozen=True, array_like=True):
+# gc=False: the state's parts hold no reference cycle (see `game.engine.types.Command`).
+class Placed(msgspec.Struct, frozen=True, gc=False, array_like=True):
     """A terrain card on the table: grid column and row on its level."""
 
     card: str
@@ -41,20 +42,20 @@ class Placed(msgspec.Struct, frozen=True, array_like=True):
     level: int = 0
 
 
-class Slot(msgspec.Struct, frozen=True, array_like=True):
+class Slot(msgspec.Struct, frozen=True, gc=False, array_like=True):
     """A card in the timeline and the cards attached under it, top to bottom."""
 
     card: str
     under: tuple[str, ...] = ()
 
 
-class Figure(msgspec.Struct, frozen=True, array_like=True):
+class Figure(msgspec.Struct, frozen=True, gc=False, array_like=True):
     id: str
     area: str
     damage: int = 0
 
 
-class ActionMarker(msgspec.Struct, frozen=True, array_like=True):
+class ActionMarker(msgspec.Struct, frozen=True, gc=False, array_like=True):
     """An action marker on the terrain: `card` is the card it names ("" = turn the terrain card)."""
 
     id: str
@@ -63,12 +64,12 @@ class ActionMarker(msgspec.Struct, frozen=True, array_like=True):
     card: str = ""
 
 
-class Pile(msgspec.Struct, frozen=True, array_like=True):
+class Pile(msgspec.Struct, frozen=True, gc=False, array_like=True):
     area: str
     n: int
 
 
-class Body(msgspec.Struct, frozen=True, array_like=True):
+class Body(msgspec.Struct, frozen=True, gc=False, array_like=True):
     """One of a member's three cards: which side is up, and a disc / damage per action space."""
 
     part: str
@@ -77,7 +78,7 @@ class Body(msgspec.Struct, frozen=True, array_like=True):
     damage: tuple[bool, ...] = ()
 
 
-class Member(msgspec.Struct, frozen=True):
+class Member(msgspec.Struct, frozen=True, gc=False):
     name: str
     bodies: tuple[Body, ...] = ()
     loose: int = 0          # discs spent that lie on the member (their space was turned away)
@@ -85,7 +86,7 @@ class Member(msgspec.Struct, frozen=True):
     materials: int = 0
 
 
-class Item(msgspec.Struct, frozen=True, array_like=True):
+class Item(msgspec.Struct, frozen=True, gc=False, array_like=True):
     """An item card: carried by `member`, or lying in `area`; a disc and damage per field."""
 
     card: str
@@ -96,18 +97,18 @@ class Item(msgspec.Struct, frozen=True, array_like=True):
     wrenched: bool = False
 
 
-class Encounter(msgspec.Struct, frozen=True, array_like=True):
+class Encounter(msgspec.Struct, frozen=True, gc=False, array_like=True):
     card: str
     status: str              # hostile | neutral | allied
     discs: tuple[str, ...] = ()   # members whose disc lies on an allied card
 
 
-class Counter(msgspec.Struct, frozen=True, array_like=True):
+class Counter(msgspec.Struct, frozen=True, gc=False, array_like=True):
     card: str
     n: int
 
 
-class Mark(msgspec.Struct, frozen=True, array_like=True):
+class Mark(msgspec.Struct, frozen=True, gc=False, array_like=True):
     """`n` markers of `kind` (the standard marker, or one of the chapter's special markers) on a
     place `at`: an area or a figure [DE: Spielmaterial: Standardmarker, Spezialmarker]."""
 

@@ -32,7 +32,8 @@ DIFFICULTY_INFECTED = {"intro": 9, "normal": 15, "hard": 18, "expert": 21}
 WIN_EVACUATED = {"intro": 20, "normal": 30, "hard": 30, "expert": 30}
 
 
-class Cell(msgspec.Struct, frozen=True, array_like=True):
+# gc=False: the state's parts hold no reference cycle (see `game.engine.types.Command`).
+class Cell(msgspec.Struct, frozen=True, gc=False, array_like=True):
     """One card in the crowd."""
 
     r: int
@@ -45,7 +46,7 @@ class Cell(msgspec.Struct, frozen=True, array_like=True):
         return (self.r, self.c)
 
 
-class Peek(msgspec.Struct, frozen=True, array_like=True):
+class Peek(msgspec.Struct, frozen=True, gc=False, array_like=True):
     """The card an Investigate showed privately in saves made before Investigate flipped the card
     (kept so those saves load; no rule makes one now)."""
 

@@ -33,7 +33,8 @@ AMMO_LIMIT = 20                          # Regel 5.3, "Munition verwalten"
 PAY_SOURCES = ("unit", "player", "bar")  # Regel 5.1: an extra action, a player action, the bar
 
 
-class Zed(msgspec.Struct, frozen=True, array_like=True):
+# gc=False: the state's parts hold no reference cycle (see `game.engine.types.Command`).
+class Zed(msgspec.Struct, frozen=True, gc=False, array_like=True):
     """A zed counter on the map; `hits` are the markers on its current side."""
 
     id: str
@@ -43,7 +44,7 @@ class Zed(msgspec.Struct, frozen=True, array_like=True):
     resistant: bool = False
 
 
-class Unit(msgspec.Struct, frozen=True, array_like=True):
+class Unit(msgspec.Struct, frozen=True, gc=False, array_like=True):
     """A hero or civilian unit, on the map or off it (`cemetery`, `reserve`)."""
 
     id: str
@@ -53,14 +54,14 @@ class Unit(msgspec.Struct, frozen=True, array_like=True):
     markers: tuple[str, ...] = ()     # obstinate, well_armed, leader, keep_calm
 
 
-class Shift(msgspec.Struct, frozen=True, array_like=True):
+class Shift(msgspec.Struct, frozen=True, gc=False, array_like=True):
     """One column shift of a combat and why it applies (+ is to the right, good for you)."""
 
     reason: str
     value: int
 
 
-class Combat(msgspec.Struct, frozen=True, omit_defaults=True):
+class Combat(msgspec.Struct, frozen=True, gc=False, omit_defaults=True):
     """The combat being fought, or the last one, as the table shows it (Regel 6.1)."""
 
     number: int

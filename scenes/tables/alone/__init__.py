@@ -26,5 +26,10 @@ def _legend():
     return LEGEND
 
 
-PROGRAM = Program(colour=(200, 190, 230), table=_table, figures=_figures, tour=_tour,
+def _colours():
+    from scenes.tables.alone.colours import pairs
+    return pairs()
+
+
+PROGRAM = Program(colour=(200, 190, 230), table=_table, figures=_figures, tour=_tour, colours=_colours,
                   legend=_legend)

@@ -11,7 +11,7 @@ import pygame
 from game.i18n import pick, tr
 from game.titles.alone import cardtext
 from game.titles.alone.content import card_of, content
-from scenes import iconmap, style
+from scenes import colour_science, iconmap, style
 from scenes.widgets import card as cards
 from scenes.widgets import token
 
@@ -36,7 +36,8 @@ INK = (36, 34, 38)
 
 def creature_look(kind: str) -> tuple[str, tuple]:
     if kind in CREATURE_LOOK:
-        return CREATURE_LOOK[kind]
+        letter, colour = CREATURE_LOOK[kind]
+        return letter, style.shade(colour)
     spec = content().creatures.get(kind)
     return BOSS_LOOK if spec is not None and spec.boss else (kind[:1].upper(), (110, 110, 110))
 
@@ -59,9 +60,25 @@ def hero(size: int, initial: str) -> pygame.Surface:
     return surface
 
 
+# each reaction deck's shape, on its cards' headers and backs and beside its pile: which deck a
+# card is from must not rest on its colour alone (Terror's green and Wrath's red look alike to
+# many); decks a scenario adds without a shape show a dot
+DECK_SYMBOL = {"wrath": "▲", "speed": "◆", "terror": "●", "traps": "■"}
+
+
 def deck_colour(deck: str) -> tuple[int, int, int]:
+    """The deck's colour, dark enough for white words on it at 4.5:1."""
     colour = pygame.Color(content().decks[deck].colour)
-    return colour.r, colour.g, colour.b
+    return colour_science.darkened(style.shade((colour.r, colour.g, colour.b)), (255, 255, 255), 4.5)
+
+
+def deck_label(deck: str) -> tuple[int, int, int]:
+    """The deck's colour for its name on a dark panel (4.5:1)."""
+    return colour_science.lightened(deck_colour(deck), style.PANEL_LIGHT, 4.5)
+
+
+def deck_symbol(deck: str) -> str:
+    return DECK_SYMBOL.get(deck, "•")
 
 
 # ---- reaction cards --------------------------------------------------------------------------------
@@ -77,8 +94,10 @@ def reaction_face(card: str, width: int, height: int, lang: str) -> pygame.Surfa
     pygame.draw.rect(surface, colour, (0, 0, width, band), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     name = pick(spec.name, lang)
-    style.draw_fitted(surface, name, pygame.Rect(6, 0, width - 12, band), max(11, band * 3 // 5), (255, 255, 255),
-                      "condensed_bold", "midleft", smallest=8)
+    style.draw_fitted(surface, name, pygame.Rect(6, 0, width - 12 - band, band), max(11, band * 3 // 5),
+                      (255, 255, 255), "condensed_bold", "midleft", smallest=8)
+    style.draw_text(surface, deck_symbol(spec.deck), (width - 4 - band // 2, band // 2), max(10, band * 3 // 5),
+                    (255, 255, 255), "bold", "center")
     glyph = ACTION_GLYPH[spec.trigger]
     readable = height >= 200             # large enough for the whole text; else the trigger only
     icon = max(18, min(width // 3, height // 4)) if readable else 18
@@ -132,7 +151,7 @@ def _reaction_height(trigger: str, effect: str, dangerous: str, size: int, width
 def reaction_back(deck: str, width: int, height: int, lang: str) -> pygame.Surface:
     colour = deck_colour(deck)
     fill = (colour[0] // 2, colour[1] // 2, colour[2] // 2)
-    label = pick(content().decks[deck].name, lang).upper()
+    label = f"{deck_symbol(deck)} {pick(content().decks[deck].name, lang).upper()}"
     return cards.back(width, height, label, fill, colour, (236, 226, 220), hatched=True)
 
 
@@ -236,10 +255,15 @@ def creature_card(kind: str, nightmare: bool, width: int, height: int, lang: str
     return surface
 
 
+def mission_header(colour: str) -> tuple[int, int, int]:
+    """A mission's colour under its white name (4.5:1)."""
+    return colour_science.darkened(style.shade(MISSION[colour]), (255, 255, 255), 4.5)
+
+
 @lru_cache(maxsize=32)
 def mission_card(mission: str, width: int, height: int, lang: str) -> pygame.Surface:
     spec = content().missions[mission]
-    colour = MISSION[spec.colour]
+    colour = mission_header(spec.colour)
     surface = cards.blank((width, height), (232, 228, 218), 12)
     pygame.draw.rect(surface, colour, (0, 0, width, 48), border_top_left_radius=12, border_top_right_radius=12)
     name = pick(spec.name, lang)

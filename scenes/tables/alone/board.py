@@ -28,7 +28,7 @@ from game.titles.alone.view import (
     Square,
     creature_name,
 )
-from scenes import style
+from scenes import colour_science, style
 from scenes.places import Place
 from scenes.table import TOP_BAR, TableScene
 from scenes.tables.alone import PROGRAM, art
@@ -58,6 +58,12 @@ PILE_STEP = 142          # from a draw pile to its discard pile
 TOKEN_SHARE = 0.4               # of a tile's side: one figure on it
 TRACK_COLOURS = {"health": (190, 64, 60), "composure": (84, 130, 200), "adrenaline": (222, 160, 50)}
 LIT = (204, 192, 150)
+
+
+def label_colour(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A track's or deck's colour lightened until its name reads at 4.5:1 on the lighter panel."""
+    return colour_science.lightened(colour, style.PANEL_LIGHT, 4.5)
+
 DARK = (50, 56, 66)
 HIDDEN = (30, 34, 40)
 DOOR = (150, 104, 60)
@@ -328,7 +334,8 @@ class AloneBoard(TableScene):
         for row, (name, value) in enumerate(tracks):
             rect = TRACKS.move(0, row * 28)
             label = tr(f"alone.ui.{name}")
-            style.draw_text(surface, label, (INNER.x, rect.centery), 17, TRACK_COLOURS[name], "bold", "midleft")
+            style.draw_text(surface, label, (INNER.x, rect.centery), 17, label_colour(TRACK_COLOURS[name]), "bold",
+                            "midleft")
             top = 12 if name != "adrenaline" else 6
             track(surface, rect if name != "adrenaline" else pygame.Rect(rect.x, rect.y, rect.width * 7 // 13,
                                                                          rect.height),
@@ -353,7 +360,7 @@ class AloneBoard(TableScene):
             done = name in taken
             fill = (60, 66, 78) if not done else (40, 44, 52)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
-            pygame.draw.rect(surface, style.BORDER, rect, 1, border_radius=8)
+            pygame.draw.rect(surface, style.OUTLINE, rect, 1, border_radius=8)
             words = f"{art.ACTION_GLYPH[name]} {tr(f'alone.action.{name}')}"
             style.draw_fitted(surface, words, rect.inflate(-10, 0), 17, style.TEXT_DIM if done else style.TEXT, "bold",
                               smallest=10)
@@ -375,7 +382,7 @@ class AloneBoard(TableScene):
         for number, rect in enumerate(self.field_rects, start=1):
             danger = number in view.danger_fields
             pygame.draw.rect(surface, (36, 40, 48), rect, border_radius=8)
-            pygame.draw.rect(surface, style.DANGER if danger else style.BORDER, rect, 2, border_radius=8)
+            pygame.draw.rect(surface, style.DANGER if danger else style.OUTLINE, rect, 2, border_radius=8)
             if danger:
                 style.draw_text(surface, "⚠", rect.center, rect.width // 3, (120, 50, 46), "bold", "center")
         for card, rect in self.played_rects:
@@ -425,7 +432,7 @@ class AloneBoard(TableScene):
 
     def draw_missions(self, surface) -> None:
         for mission, rect in self.mission_rects:
-            colour = art.MISSION[mission.colour]
+            colour = style.shade(art.MISSION[mission.colour])
             fill = (40, 46, 54) if mission.active else (30, 34, 40)
             pygame.draw.rect(surface, fill, rect, border_radius=8)
             pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
@@ -449,11 +456,12 @@ class AloneBoard(TableScene):
                 if kind == "discard":       # a discard pile lies face up: shown dimmed, its count beside
                     style.blit(surface, tint(rect.size, (0, 0, 0, 120)), rect)
             else:
-                pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
+                pygame.draw.rect(surface, style.OUTLINE, rect, 2, border_radius=8)
             room = (PILES.right if kind == "discard" else rect.right + PILE_STEP - rect.width) - rect.right - 14
             beside = pygame.Rect(rect.right + 8, rect.y, room, rect.height - 2)
             if kind == "deck":
-                style.draw_fitted(surface, pick(content().decks[deck].name), beside, 15, art.deck_colour(deck), "bold",
+                style.draw_fitted(surface, art.deck_symbol(deck) + " " + pick(content().decks[deck].name), beside, 15,
+                                  art.deck_label(deck), "bold",
                                   "topleft", smallest=10)
             style.draw_fitted(surface, trn(f"alone.ui.{kind}", count), beside, 13, style.TEXT_DIM, "bold",
                               "bottomleft", smallest=9)

@@ -38,6 +38,11 @@ def _legend():
     return LEGEND
 
 
-PROGRAM = Program(colour=(214, 186, 140), table=_table, figures=_figures, tour=_tour, after_game=_campaigns,
-                  keep_result=_record_chapter, menu=(MenuEntry("campaign", "campaign.menu", _campaigns),),
-                  legend=_legend)
+def _colours():
+    from scenes.tables.heredity.colours import pairs
+    return pairs()
+
+
+PROGRAM = Program(colour=(214, 186, 140), table=_table, figures=_figures, tour=_tour, colours=_colours,
+                  after_game=_campaigns, keep_result=_record_chapter,
+                  menu=(MenuEntry("campaign", "campaign.menu", _campaigns),), legend=_legend)

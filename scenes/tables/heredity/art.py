@@ -15,7 +15,7 @@ from game.i18n import pick, tr
 from game.titles.heredity.content import content
 from game.titles.heredity.shown import Mark
 from game.titles.heredity.view import section_lines, steps_lines
-from scenes import iconmap, style
+from scenes import colour_science, iconmap, style
 from scenes.widgets.card import blank
 from scenes.widgets.token import badge
 
@@ -35,6 +35,10 @@ LINE_COLOURS = {
 LINE_WIDTHS = {"white": 2, "black": 7, "blue": 5, "green": 5, "red": 5}
 BAND_COLOURS = {"blue": (64, 124, 206), "green": (72, 162, 86)}
 ATTACH_COLOURS = {"yellow": (226, 188, 58), "purple": (146, 88, 186), "red": (196, 58, 58)}
+# what each band says besides its colour (blue and green look alike to some): a blue band's card
+# goes to the timeline's right end, a green one's to its left; the attach bands pair by shape
+BAND_MARKS = {"blue": "▶", "green": "◀"}
+ATTACH_MARKS = {"yellow": "●", "purple": "◆", "red": "▲"}
 KIND_COLOURS = {
     "narrative": (112, 86, 58),
     "encounter": (128, 38, 40),
@@ -329,15 +333,27 @@ def card_face(card: str, face: str, width: int, height: int, lang: str, counter:
 
 def _bands(surface, side, width: int, height: int) -> None:
     """[DE: Karten in die Zeitleiste legen; Karten an andere Karten anlegen] the coloured areas at
-    the bottom: blue or green in both corners, yellow, purple or red in the middle."""
-    strip = max(8, height // 36)
+    the bottom: blue or green in both corners, yellow, purple or red in the middle, each with its
+    mark (`BAND_MARKS`, `ATTACH_MARKS`)."""
+    strip = max(12, height // 28)
     if side.band:
-        colour = BAND_COLOURS[side.band]
-        pygame.draw.rect(surface, colour, (0, height - strip, width // 4, strip), border_bottom_left_radius=10)
-        pygame.draw.rect(surface, colour, (width - width // 4, height - strip, width // 4, strip),
-                         border_bottom_right_radius=10)
+        colour = style.shade(BAND_COLOURS[side.band])
+        left = pygame.Rect(0, height - strip, width // 4, strip)
+        right = pygame.Rect(width - width // 4, height - strip, width // 4, strip)
+        pygame.draw.rect(surface, colour, left, border_bottom_left_radius=10)
+        pygame.draw.rect(surface, colour, right, border_bottom_right_radius=10)
+        for box in (left, right):
+            _mark(surface, BAND_MARKS[side.band], box, colour)
     if side.attach:
-        pygame.draw.rect(surface, ATTACH_COLOURS[side.attach], (width * 3 // 8, height - strip, width // 4, strip))
+        colour = style.shade(ATTACH_COLOURS[side.attach])
+        box = pygame.Rect(width * 3 // 8, height - strip, width // 4, strip)
+        pygame.draw.rect(surface, colour, box)
+        _mark(surface, ATTACH_MARKS[side.attach], box, colour)
+
+
+def _mark(surface, mark: str, box: pygame.Rect, colour) -> None:
+    ink = colour_science.best_ink(colour, (255, 255, 255), INK)
+    style.draw_text(surface, mark, box.center, max(8, box.height - 2), ink, "bold", "center")
 
 
 def _badge_radius(width: int) -> int:

@@ -161,8 +161,10 @@ class HeredityBoard(TableScene):
     def paint_tucked(self, layer, card: sh.CardView, box: pygame.Rect, lang) -> None:
         """[DE: Karten an andere Karten anlegen] an attached card shows its title below its host."""
         pygame.draw.rect(layer, art.STORY, box, border_radius=6)
-        pygame.draw.rect(layer, art.ATTACH_COLOURS.get(card.attach or "", style.BORDER), box, 2, border_radius=6)
-        words = f"↳ {card.card} {pick(card.title or {}, lang)}"
+        pygame.draw.rect(layer, style.shade(art.ATTACH_COLOURS.get(card.attach or "", style.BORDER)), box, 2,
+                         border_radius=6)
+        mark = art.ATTACH_MARKS.get(card.attach or "", "")      # the band it shares with its host, by shape too
+        words = " ".join(part for part in ("↳", mark, card.card, pick(card.title or {}, lang)) if part)
         style.draw_fitted(layer, words, box.inflate(-10, 0), 14, art.INK, "condensed_bold", "midleft", smallest=9)
 
     def karma_rects(self) -> tuple[pygame.Rect, pygame.Rect]:

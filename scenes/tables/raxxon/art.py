@@ -12,7 +12,7 @@ import pygame
 from game.i18n import pick, tr
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import step_text, trigger_text
-from scenes import iconmap, style
+from scenes import colour_science, iconmap, style
 from scenes.widgets import card as cards
 
 ICON_LOOK = {
@@ -31,6 +31,13 @@ INFECTED = (190, 60, 52)
 CARD_FACE = (242, 238, 228)
 CARD_BACK = (44, 54, 70)
 RAXXON = (150, 40, 96)
+
+
+def header_colour(colour: str) -> tuple[int, int, int]:
+    """A kind's colour under white words: darkened where white would read below 4.5:1 on it (the
+    greens and the orange of the crowd's kinds)."""
+    shade = pygame.Color(colour)
+    return colour_science.darkened((shade.r, shade.g, shade.b), (255, 255, 255), 4.5)
 
 
 @lru_cache(maxsize=256)
@@ -61,12 +68,12 @@ def population_face(card: str, width: int, height: int, lang: str) -> pygame.Sur
     radius = max(6, width // 12)
     surface = cards.blank((width, height), CARD_FACE, radius)
     band = max(22, height // 6)
-    pygame.draw.rect(surface, colour, (0, 0, width, band), border_top_left_radius=radius,
+    pygame.draw.rect(surface, header_colour(kind.colour), (0, 0, width, band), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     name = pick(kind.name, lang).upper()
     style.draw_fitted(surface, name, pygame.Rect(band + 2, 0, width - band - 6, band), max(10, band // 2 + 2),
                       (255, 255, 255), "condensed_bold", "midleft", smallest=7)
-    badge = HEALTHY if healthy else INFECTED
+    badge = style.shade(HEALTHY if healthy else INFECTED)
     disc = pygame.draw.circle(surface, badge, (band // 2 + 2, band // 2), band // 2 - 2)
     style.draw_text(surface, HEALTH_SIGN[healthy], (band // 2 + 2, band // 2 + 1), max(9, band // 2 + 2),
                     (255, 255, 255), "bold", "center")
@@ -216,7 +223,7 @@ def seen_back(card: str, width: int, height: int, lang: str) -> pygame.Surface:
     kind = content().population[card].type
     healthy = kind.health == "healthy"
     tab = pygame.Rect(4, height - max(26, height // 5) - 4, width - 8, max(26, height // 5))
-    pygame.draw.rect(surface, pygame.Color(kind.colour), tab, border_radius=6)
+    pygame.draw.rect(surface, header_colour(kind.colour), tab, border_radius=6)
     pygame.draw.rect(surface, (255, 255, 255), tab, 2, border_radius=6)
     words = f"{'♥' if healthy else '☣'} {pick(kind.name, lang)}"
     style.draw_fitted(surface, words, tab.inflate(-8, 0), max(10, tab.height // 2 + 2), (255, 255, 255),

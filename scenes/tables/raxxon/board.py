@@ -142,7 +142,7 @@ class RaxxonBoard(TableScene):
                     cards.empty_target(surface, rect)
                 continue
             if dragging == ("cell", place):
-                pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
+                pygame.draw.rect(surface, style.OUTLINE, rect, 2, border_radius=8)
                 continue
             style.drop_shadow(surface, rect, 8)
             style.blit(surface, self.card_image(place), rect)

@@ -199,7 +199,7 @@ class ZedsBoard(TableScene):
 
     def draw_space(self, surface, space: SpaceView, lit) -> None:
         rect, kind, place = self.space_rects[space.id], space.kind, ("space", space.id)
-        style.panel(surface, rect, SPACE_FILL[kind], SPACE_EDGE.get(kind, style.BORDER), 8,
+        style.panel(surface, rect, SPACE_FILL[kind], style.shade(SPACE_EDGE.get(kind, style.BORDER)), 8,
                     3 if kind in ("village", "town") else 2)
         if space.start:
             label = tr("zeds.ui.start")
@@ -252,7 +252,7 @@ class ZedsBoard(TableScene):
             if place[0] not in ("unit", "zed"):
                 continue
             if place == dragged:
-                pygame.draw.rect(surface, style.BORDER, rect, 2, border_radius=8)
+                pygame.draw.rect(surface, style.OUTLINE, rect, 2, border_radius=8)
                 continue
             style.drop_shadow(surface, rect, 6)
             style.blit(surface, self.counter(place, rect.width), rect)
