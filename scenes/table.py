@@ -426,22 +426,15 @@ class TableScene(Gestures, Motions, Keeping, Scene):
     def tip_at(self, pos) -> str:
         """The tooltip of the button under the mouse (Undo says why it is off), or of the
         controller's own control there, or the meaning of the icon there (`scenes/iconmap.py`)."""
-        own = self.control.tip_at(pos)
-        if own:
-            return own
-        for button in self.top_buttons.buttons + self.prompt.buttons:
-            if button.tooltip and button.rect.collidepoint(pos):
-                return button.tooltip
+        buttons = (b.tooltip for b in self.top_buttons.buttons + self.prompt.buttons
+                   if b.tooltip and b.rect.collidepoint(pos))
         icon = iconmap.meaning_at(self.app.display, pos)
-        return tr(icon) if icon else ""
+        return self.control.tip_at(pos) or next(buttons, "") or (tr(icon) if icon else "")
 
     def update_zoom(self, pos) -> None:
         """Show the piece under the resting mouse large (`zoom_picture`); on an icon, its meaning
         shows instead (the tooltip), not a picture beside it that the words would lie over."""
-        if iconmap.meaning_at(self.app.display, pos):
-            self.zoom.leave()
-            return
-        for place in self.hits.at(pos)[:1]:
+        for place in [] if iconmap.meaning_at(self.app.display, pos) else self.hits.at(pos)[:1]:
             found = self.zoom_picture(place)
             if found is not None:
                 key, picture = found
