@@ -59,6 +59,7 @@ def test_a_lifted_disc_dropped_off_its_kind_snaps_back_and_changes_nothing(app):
     before = scene.session.state
     drag(app, at(scene, "space", "maeve", "legs.0"), at(scene, "space", "maeve", "head.0"))
     assert scene.session.state is before
+    assert scene.prompt.warning == tr("heredity_table.refuse.replace", kind=tr("heredity.space.leg"))
 
 
 def test_asked_again_after_an_undo_one_button_takes_the_first_free_space(app):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import tr
 from game.titles.heredity import model as m
 from scenes.tables.heredity import art
 from scenes.tables.heredity.places import Space
@@ -46,6 +47,8 @@ class Replacing:
 
         def refresh(self) -> None: ...
 
+        def refuse(self, message: str) -> None: ...
+
     def placed_disc(self) -> Space | None:
         """The space the last command put a disc on, when its giver may take it back."""
         history = self.session.history
@@ -79,8 +82,14 @@ class Replacing:
 
     def replace_dropped(self, target: Any) -> None:
         """A lifted disc let go on another free space: the placing is taken back and given
-        there (elsewhere it snaps back)."""
-        if target is None or not isinstance(target[0], Space) or self.placed_disc() is None:
+        there (elsewhere it snaps back, and the prompt says where it may go)."""
+        placed = self.placed_disc()
+        if placed is None:
+            return
+        if target is None or not isinstance(target[0], Space):
+            kind = next(s.kind for b in self.reading.members[placed.member].bodies for s in b.spaces
+                        if s.id == placed.space)
+            self.refuse(tr("heredity_table.refuse.replace", kind=tr(f"heredity.space.{kind}")))
             return
         seat = self.session.history[-1].command.seat
         self.control.undo()         # quietly: the disc moves, nothing was taken back to tell of
