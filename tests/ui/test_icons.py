@@ -64,3 +64,12 @@ def test_every_icon_of_the_legend_has_a_picture_and_its_meaning_in_both_language
         for lang in ("en", "de"):
             words = tr(icon.meaning, lang)
             assert words != icon.meaning and len(words) > 12, (lang, icon.meaning)
+
+
+def test_in_german_the_icon_says_its_meaning_in_german(app):
+    from game.i18n import set_language
+    set_language("de")
+    open_title(app, "heredity")
+    rect, meaning = iconmap.icons(app.display)[-1]
+    words = rest_on(app, rect.center)
+    assert words == tr(meaning, "de") and words != tr(meaning, "en")
