@@ -93,8 +93,11 @@ def test_the_icons_button_shows_the_titles_legend_each_icon_with_its_meaning(app
     assert icons == list(legend(title))
     words = shown_words(app)
     assert tr("ui.rules.icons") in words
-    term, _, rest = tr(icons[-1].meaning).partition(": ")
-    assert term in words and " ".join(rest.split()[:3]) in words     # the legend's last meaning shows
+    for shown in (icons[0], icons[-1]):                      # the legend's first meaning shows, and at the
+        term, _, rest = tr(shown.meaning).partition(": ")       # end of the page its last
+        assert term in words and " ".join(rest.split()[:3]) in words
+        key(app, pygame.K_END)
+        words = shown_words(app)
 
 
 def test_bold_words_keep_the_punctuation_glued_to_them_and_single_stars_are_not_shown():
