@@ -353,7 +353,7 @@ def test_an_ally_goes_for_the_hostile_the_players_click(app, prefer):
 def test_a_joint_attack_is_joined_and_struck_by_mouse(app, prefer):
     """[DE: Gemeinsam angreifen] the fox bites first (the players choose whom, and where the
     damage goes); Maeve punches it alone and strikes; then Brick punches and Maeve joins with a
-    kick, her disc going on a leg space."""
+    kick, her disc going on the first free leg space (the attack then resolves: no taking it back)."""
     scene = situation(app, karma=["902", "905"], terrain=[{"card": "101"}],
                       figures={"maeve": "101:a", "brick": "101:a", "104.1": "101:a"},
                       timeline=[{"card": "104"}, {"card": "17"}], encounters={"104": "hostile"})
@@ -367,8 +367,8 @@ def test_a_joint_attack_is_joined_and_struck_by_mouse(app, prefer):
     drive(app, scene, legal(scene, m.Act, member="brick", action="attack", weapon="punch"), "click")
     drive(app, scene, placing(scene, "torso.0"), prefer)
     drive(app, scene, legal(scene, m.Join, member="maeve", weapon="kick"))
-    drive(app, scene, placing(scene, "legs.2"), prefer)
-    assert scene.session.state.members[m.MEMBERS.index("maeve")].bodies[2].discs == (False, False, True)
+    assert scene.session.history[-1].command == placing(scene, "legs.0")
+    assert scene.session.state.members[m.MEMBERS.index("maeve")].bodies[2].discs == (True, False, False)
 
 
 @pytest.mark.parametrize("prefer", ["drag", "click"])

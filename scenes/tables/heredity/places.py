@@ -168,6 +168,8 @@ def routes(view: sh.HeredityView, command) -> list[Route]:
         return [route(member(command.member), prompt(command))]
     if kind is m.Space:
         return here.space(command)
+    if kind is m.Join:              # its button, the disc then on the first free space of its kind
+        return [route(prompt(command), then=here.free_spaces(command.member, weapon_space_kind(command.weapon))[:1])]
     if kind in ANSWERS:
         places = ANSWERS[kind](here, command)
         if kind is not m.Damage:
