@@ -25,7 +25,7 @@ from game.engine import RuleError
 from game.engine.narration import LogLine
 from game.engine.types import seen_by
 from game.i18n import language, tr, trc
-from scenes import motion, style
+from scenes import iconmap, motion, style
 from scenes.control import TableControl
 from scenes.gestures import PROMPT_PLACE, Gestures
 from scenes.places import HitMap, Place, PlaceIndex
@@ -426,18 +426,16 @@ class TableScene(Focusing, Gestures, Motions, Keeping, Scene):
 
     def tip_at(self, pos) -> str:
         """The tooltip of the button under the mouse (Undo says why it is off), or of the
-        controller's own control there."""
-        own = self.control.tip_at(pos)
-        if own:
-            return own
-        for button in self.top_buttons.buttons + self.prompt.buttons:
-            if button.tooltip and button.rect.collidepoint(pos):
-                return button.tooltip
-        return ""
+        controller's own control there, or the meaning of the icon there (`scenes/iconmap.py`)."""
+        buttons = (b.tooltip for b in self.top_buttons.buttons + self.prompt.buttons
+                   if b.tooltip and b.rect.collidepoint(pos))
+        icon = iconmap.meaning_at(self.app.display, pos)
+        return self.control.tip_at(pos) or next(buttons, "") or (tr(icon) if icon else "")
 
     def update_zoom(self, pos) -> None:
-        """Show the piece under the resting mouse large (`zoom_picture`)."""
-        for place in self.hits.at(pos)[:1]:
+        """Show the piece under the resting mouse large (`zoom_picture`); on an icon, its meaning
+        shows instead (the tooltip), not a picture beside it that the words would lie over."""
+        for place in [] if iconmap.meaning_at(self.app.display, pos) else self.hits.at(pos)[:1]:
             found = self.zoom_picture(place)
             if found is not None:
                 key, picture = found

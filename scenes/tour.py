@@ -19,6 +19,30 @@ def draw_frame(app, dt: float = 1 / 60) -> None:
     app.frame(dt, pygame.event.get())
 
 
+def rules_shots(app, shots) -> None:
+    """The rules help: its top, a word searched, the legend of icons."""
+    app.open_rules("raxxon")
+    shots.take("rules-raxxon", small=True)
+    rules = app.top
+    rules.search_line.set_text("token")
+    rules.searched("token")
+    shots.take("rules-raxxon-search", small=True)
+    rules.to_legend()
+    shots.take("rules-raxxon-icons", small=True)
+    app.pop()
+
+
+def icon_tip_shot(app, shots, name: str) -> None:
+    """The mouse resting on the icon drawn last on the table: its meaning in words."""
+    from scenes import iconmap
+    draw_frame(app)
+    rect, _ = iconmap.icons(app.display)[-1]
+    app.frame(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))])
+    app.frame(0.6, [])
+    shots.keep(name, small=True)
+    app.frame(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=(4, 1076), rel=(1, 1), buttons=(0, 0, 0))])
+
+
 def play(table, commands: int, rng: random.Random, bot: str = "heuristic") -> None:
     from game.engine.bots import bot_move
     session = table.session
@@ -156,9 +180,7 @@ def menu_shots(app, shots: Shots) -> None:
     app.push(AboutScene(app))
     shots.take("about")
     app.pop()
-    app.open_rules("raxxon")
-    shots.take("rules-raxxon")
-    app.pop()
+    rules_shots(app, shots)
     session = new_game("raxxon", 12, {"players": 1, "difficulty": "intro"})
     Journal(session, games.journal_path(app, "raxxon-unfinished")).close(remove=False)
     app.push(ResumeScene(app, games.journal_path(app, "raxxon-unfinished")))

@@ -47,6 +47,7 @@ from scenes.tables.heredity.places import (
     Space,
 )
 from scenes.tables.heredity.reading import ChapterStory, closing, opening
+from scenes.tables.heredity.replace import Replacing
 from scenes.widgets import token
 from scenes.widgets.story import PhaseStory, Step
 
@@ -54,7 +55,7 @@ ZOOM_CELL = 90                  # terrain drawn with smaller cells zooms under t
 FLASH_SECONDS = 3.0
 
 
-class HeredityTable(HeredityBoard):
+class HeredityTable(Replacing, HeredityBoard):
     MAIN_DECISIONS = frozenset({"actions"})
     name = "heredity"
     TOGETHER = True             # the family's actions are simultaneous: the people act at once
@@ -126,6 +127,16 @@ class HeredityTable(HeredityBoard):
         if isinstance(place, Figure) and place.figure in m.MEMBERS:
             return self.figure_image(place.figure, rect.width)
         return token.disc(art.MEMBER_COLOURS[place.member], rect.width) if isinstance(place, Disc) else None
+
+    def press(self, pos) -> bool:
+        """A press on the disc just placed lifts it (`Replacing`); else as on every table."""
+        return self.lift_placed(pos) or super().press(pos)
+
+    def drag_dropped(self, source, target) -> None:
+        if not self.lifted(source):
+            super().drag_dropped(source, target)
+        elif self.drag_began == (self.session.state, self.holder):
+            self.replace_dropped(target)
 
     def use_place(self, place) -> bool:
         """A click on a free space or field puts one of its member's discs there."""
@@ -368,7 +379,9 @@ class HeredityTable(HeredityBoard):
                                                                        member=name)
         if kind == "actions":
             who = self.seats_text(sorted({c.seat for c in self.legal}))
-            return tr("heredity_table.prompt.actions", who=who), tr("heredity_table.prompt.actions_hint")
+            # right after a disc went on the first free space, say that a drag moves it
+            hint = "placed_hint" if self.placed_disc() is not None else "actions_hint"
+            return tr("heredity_table.prompt.actions", who=who), tr(f"heredity_table.prompt.{hint}")
         if isinstance(decision, sh.AskDecision):
             return pick(decision.question), tr("heredity_table.prompt.ask_hint")
         purpose = decision.purpose if isinstance(decision, sh.Choosing) else ""
@@ -403,6 +416,8 @@ class HeredityTable(HeredityBoard):
     def answer_label(self, command) -> str:
         if isinstance(command, m.Answer):
             return tr("heredity_table.prompt.yes" if command.yes else "heredity_table.prompt.no")
+        if isinstance(command, m.Space) and isinstance(self.decision, sh.Placing) and self.decision.space_kind:
+            return tr("heredity_table.prompt.first_space", kind=tr(f"heredity.space.{self.decision.space_kind}"))
         if isinstance(command, m.EndActions) and sum(isinstance(c, m.EndActions) for c in self.legal) > 1:
             return f"{tr('heredity.command.end_actions')} ({self.seat_label(command.seat)})"
         return self.session.label(command)
