@@ -301,6 +301,12 @@ class App:
             self.tip.handle(event)
             if self.top is not None:
                 self.top.gui_event(event)
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    self.top.focus.hide()       # the mouse acts: the keyboard's ring goes
+                elif event.type == pygame.KEYDOWN and self.top.focus_key(event):
+                    if self.top is not None and self.top.focus.shown:
+                        self.tip.rest_at(self.top.focus.rect.center)   # why Undo is off, a cut text whole
+                    continue
                 self.top.handle(event)
         self.tip.update(dt)
         if self.top is not None:
@@ -321,6 +327,8 @@ class App:
             style.clear(surface)
         for scene in self.stack[first:]:
             scene.draw(surface)
+        if self.top.focus.shown:
+            self.top.focus.draw(surface, self.top.focus_choices())
         self.tip.draw(surface)
         self._draw_toasts(surface)
 

@@ -51,6 +51,7 @@ class TableControl:
     replaying = False
     # pixels along the bottom of the prompt bar its own `prompt` keeps for its own controls
     keeps_below_prompt = 0
+    own_keys: frozenset[int] = frozenset()     # keys it reads itself while the focus ring is hidden
 
     def __init__(self, app, session: Session, game_id: str, together: bool = False) -> None:
         self.app = app
@@ -244,6 +245,11 @@ class TableControl:
     def prompt_laid(self, prompt) -> None:
         """The prompt bar of the controller's own `prompt` is laid out: its own controls in the
         bar (a replay's slider) fit around the buttons."""
+
+    def focus_choices(self) -> list:
+        """The controller's own controls the keyboard's focus goes over (`scenes/focus.py`: a
+        replay's speeds and slider)."""
+        return []
 
     def tip_at(self, pos) -> str:
         """Words for the controller's own control under the mouse ("" where there is none)."""

@@ -49,6 +49,10 @@ class HandOverScene(Scene):
             self.ready()
         return True                            # nothing reaches the hidden table
 
+    def focus_choices(self) -> list:
+        """Its button, once Enter may open it (a key held from the last seat chooses nothing)."""
+        return super().focus_choices() if self.shown_for >= ENTER_AFTER else []
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.shown_for += dt

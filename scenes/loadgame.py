@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -22,6 +23,7 @@ from saves.paths import saves_dir
 from saves.rename import MAX_NAME, rename_save
 from saves.thumbnail import read_thumbnail, remove_thumbnail
 from scenes import games, programs, style
+from scenes.focus import Choice
 from scenes.form import FormScene
 from scenes.newgame import NewGameScene, choice_label
 from scenes.widgets.button import Button
@@ -233,6 +235,10 @@ class LoadScene(FormScene):
         self.selected = next((i for i, e in enumerate(self.entries) if e.path == renamed), self.selected)
         self.set_buttons()
 
+    def scroll_by(self, pixels: int) -> None:
+        most = max(0, len(self.entries) * ROW_HEIGHT - LIST_RECT.height)
+        self.scroll = max(0, min(most, self.scroll + pixels))
+
     def row_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(LIST_RECT.x, LIST_RECT.y + index * ROW_HEIGHT - self.scroll, LIST_RECT.width,
                            ROW_HEIGHT - 10)
@@ -258,10 +264,24 @@ class LoadScene(FormScene):
             self.app.sounds.play("refuse")
             self.app.toast(tr("ui.load.failed", reason=error.message()), style.DANGER)
 
+    def focus_choices(self) -> list:
+        """The saves shown in the list (choosing one selects it), then the buttons."""
+        rows = [Choice(("save", str(entry.path)), self.row_rect(i).clip(LIST_RECT), partial(self.select, i))
+                for i, entry in enumerate(self.entries) if LIST_RECT.colliderect(self.row_rect(i))]
+        return ([] if self.confirming or self.naming is not None else rows) + super().focus_choices()
+
+    def select(self, index: int) -> None:
+        self.selected = index
+        self.set_buttons()
+
     def handle_form(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            most = max(0, len(self.entries) * ROW_HEIGHT - LIST_RECT.height)
-            self.scroll = max(0, min(most, self.scroll - event.y * 60))
+            self.scroll_by(-event.y * 60)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            # a page of rows on: the keyboard's focus reaches the saves below the first five
+            page = ROW_HEIGHT * (LIST_RECT.height // ROW_HEIGHT)
+            self.scroll_by(page if event.key == pygame.K_PAGEDOWN else -page)
             return True
         if self.confirming:
             return False                  # the question is answered by its two buttons

@@ -13,6 +13,7 @@ from game.engine.bots import bot_kinds, default_bot
 from game.engine.session import MAX_SEAT_NAME, SeatInfo, clean_seat_name
 from game.i18n import has, tr
 from scenes import games, programs, style
+from scenes.focus import Choice
 from scenes.form import FormScene
 from scenes.widgets.button import Button
 from scenes.widgets.choice import LABEL_WIDTH, ChoiceRow
@@ -174,6 +175,12 @@ class NewGameScene(FormScene):
             self.start()
             return True
         return False
+
+    def focus_choices(self) -> list:
+        """The rows, each person's name line (choosing it lets them type; Tab leaves it) and the buttons."""
+        lines = [Choice(("name", seat), pygame.Rect(entry.get_abs_rect()), partial(self.ui.set_focus_set, entry))
+                 for seat, entry in self.name_entries.items()]
+        return super().focus_choices() + lines
 
     def option_note(self) -> str:
         """What the title says of an option chosen, where it has words for it (`<title>.note.

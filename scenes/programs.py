@@ -22,6 +22,7 @@ from game.engine.registry import title_names
 if TYPE_CHECKING:
     from game.engine.session import Session
     from scenes.colour_science import Pair
+    from scenes.legend import LegendIcon
     from scenes.scene import Scene
     from scenes.summary import Collector
     from scenes.table import TableScene
@@ -53,6 +54,7 @@ class Program:
     # the pairs of its colours that mean different things, in the palette drawn now, each with its
     # second cue (`colour_science.Pair`): tests hold them apart for colour-blind eyes
     colours: Callable[[], tuple[Pair, ...]] | None = None
+    legend: Callable[[], tuple[LegendIcon, ...]] | None = None     # its icons and their meanings (`scenes/legend.py`)
 
 
 # title -> its program, as found (None: a title without a table, not offered on screen)

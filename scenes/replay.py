@@ -33,6 +33,8 @@ from game.i18n import language, tr
 from saves import gamefile
 from scenes import games
 from scenes.control import TableControl
+from scenes.focus import Choice
+from scenes.scene import button_choices
 from scenes.table import PROMPT, TableScene
 from scenes.widgets.button import Button, ButtonRow
 from scenes.widgets.prompt import Answer, PromptBar, answer_width
@@ -182,6 +184,8 @@ class ReplayControl(TableControl):
 
     replaying = True
     keeps_below_prompt = BELOW
+    # a step each way, the speed up and down, play: until Tab shows the focus ring
+    own_keys = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE})
 
     def __init__(self, app, replay: Replay, seat: int | None, step: int = 0) -> None:
         super().__init__(app, replay.session_at(step), "replay")
@@ -426,6 +430,11 @@ class ReplayControl(TableControl):
         if self.slider.grip().collidepoint(pos):
             return self.slider.tip_at(pos) or tr("ui.replay.tip_slider")
         return ""
+
+    def focus_choices(self) -> list:
+        """The speeds, and the slider (← and → step along it while it is in focus)."""
+        slider = Choice(("slider",), self.slider.grip(), lambda: None, lambda way: self.go(self.step + way))
+        return button_choices(self.speeds.buttons, "control") + [slider]
 
     def handle(self, view, event) -> bool:
         if self.slider.handle(event) or self.speeds.handle(event):

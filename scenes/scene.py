@@ -3,12 +3,14 @@ topmost opaque one upwards is drawn. Drawing never changes state (two draws look
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from scenes.widgets.button import ButtonRow
+from scenes.focus import Choice, FocusRing
+from scenes.widgets.button import Button, ButtonRow
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -24,6 +26,7 @@ class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
         self._ui: pygame_gui.UIManager | None = None
+        self.focus = FocusRing()
 
     @property
     def ui(self) -> pygame_gui.UIManager:
@@ -84,9 +87,56 @@ class Scene:
         """Words to show when the mouse rests at `pos` (a button's tooltip), or ""."""
         return ""
 
+    # the keyboard's focus (`scenes/focus.py`)
+    def focus_choices(self) -> list[Choice]:
+        """What may be chosen now by keyboard: the scene's buttons (`buttons`, a ButtonRow, or
+        `button`) and the segments of its rows (`rows`); a scene with more says so itself."""
+        found = [segment_choice(row, i) for row in getattr(self, "rows", ()) for i in range(len(row.segments))]
+        row = getattr(self, "buttons", None)
+        single = getattr(self, "button", None)
+        buttons = (row.buttons if isinstance(row, ButtonRow) else []) + ([single] if isinstance(single, Button) else [])
+        return found + button_choices(buttons)
+
+    def focus_key(self, event) -> bool:
+        """A key for the focus ring (True: it moved it or chose); none while a line is typed in."""
+        focused = (self._ui.get_focus_set() if self._ui is not None else None) or ()
+        if any(isinstance(element, pygame_gui.elements.UITextEntryLine) for element in focused):
+            if event.type != pygame.KEYDOWN or event.key != pygame.K_TAB or self._ui is None:
+                return False
+            self._ui.set_focus_set(None)        # Tab leaves the line for the next choice
+        used = self.focus.handle(event, self.focus_choices, self.own_keys())
+        if used:
+            self.focus_moved()
+        return used
+
+    def own_keys(self) -> frozenset[int]:
+        """Keys the scene reads itself while the focus ring is hidden (the replay's arrows and Space)."""
+        return frozenset()
+
+    def focus_moved(self) -> None:
+        """A key moved the focus or chose: what the scene shows of the choice in focus (a table's
+        piece large, as under a resting mouse)."""
+
     # what tests, the smoke run and screenshots may drive
     def smoke(self) -> None:
         """Exercise the scene a little without a person (the --smoke run)."""
+
+
+def button_choices(buttons: list[Button], prefix: str = "button") -> list[Choice]:
+    """The buttons that may be pressed, as choices doing what a click does (a label tells two
+    buttons of one name apart: Heredity's End actions, one for each seat); a button that is off
+    but says why (Undo) may be focused to read it, and choosing it does nothing."""
+    return [Choice((prefix, b.name, b.label), b.rect, b.action if b.enabled else _nothing)
+            for b in buttons if b.enabled or b.tooltip]
+
+
+def _nothing() -> None:
+    """What choosing a button that is off does."""
+
+
+def segment_choice(row, index: int) -> Choice:
+    """A row's segment (`scenes/widgets/choice.py`), chosen as a click on it chooses it."""
+    return Choice(("row", row.name, index), row.segments[index], partial(row.choose, row.choices[index][0]))
 
 
 class Dialog(Scene):

@@ -11,6 +11,7 @@ import pygame_gui
 from game.i18n import tr
 from saves.settings import ANIMATION_SPEEDS, BOT_PACES, PALETTES, READING_PACES, WINDOW_SIZES
 from scenes import style
+from scenes.focus import Choice
 from scenes.form import FormScene
 from scenes.widgets.button import Button
 from scenes.widgets.choice import ChoiceRow
@@ -86,6 +87,18 @@ class SettingsScene(FormScene):
             self.app.sounds.play("click")
             return True
         return False
+
+    def focus_choices(self) -> list:
+        """The rows, the volume (← and → set it) and Back."""
+        volume = Choice(("volume",), self.volume_rect, lambda: None, self.step_volume)
+        return super().focus_choices() + [volume]
+
+    def step_volume(self, step: int) -> None:
+        """The volume a tenth down or up, as a click beside the slider's handle sets it."""
+        self.app.settings.volume = round(min(1.0, max(0.0, self.app.settings.volume + step / 10)), 2)
+        self.slider.set_current_value(self.app.settings.volume)
+        self.app.apply_settings()
+        self.app.sounds.play("click")
 
     def draw_form(self, surface) -> None:
         style.draw_text(surface, tr("ui.settings.volume"), (380, self.volume_rect.centery), 22, style.TEXT_DIM,

@@ -16,7 +16,7 @@ from functools import cache, lru_cache
 import pygame
 
 from game.paths import ASSETS
-from scenes import textmap
+from scenes import iconmap, textmap
 
 LOGICAL_SIZE = (1920, 1080)
 FONT_DIR = ASSETS / "fonts"
@@ -248,7 +248,9 @@ def blit(target: pygame.Surface, source: pygame.Surface, dest, area=None, floats
     hovers for a moment (a dragged piece, a zoomed card) and may lie over any text."""
     shown = target.blit(source, dest, area)
     size = pygame.Rect(area).size if area is not None else source.get_size()
-    textmap.carry(target, source, pygame.Rect((dest[0], dest[1]), size), area, floats=floats)
+    landed = pygame.Rect((dest[0], dest[1]), size)
+    textmap.carry(target, source, landed, area, floats=floats)
+    iconmap.carry(target, source, landed, area, floats)
     return shown
 
 
@@ -256,6 +258,7 @@ def copy(surface: pygame.Surface) -> pygame.Surface:
     """`surface.copy()`, with the texts drawn on it."""
     twin = surface.copy()
     textmap.carry(twin, surface, twin.get_rect(), covers=False)
+    iconmap.carry(twin, surface, twin.get_rect())
     return twin
 
 

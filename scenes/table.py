@@ -25,11 +25,12 @@ from game.engine import RuleError
 from game.engine.narration import LogLine
 from game.engine.types import seen_by
 from game.i18n import language, tr, trc
-from scenes import motion, style
+from scenes import iconmap, motion, style
 from scenes.control import TableControl
 from scenes.gestures import PROMPT_PLACE, Gestures
 from scenes.places import HitMap, Place, PlaceIndex
 from scenes.scene import Scene
+from scenes.table_focus import Focusing
 from scenes.table_keep import Keeping
 from scenes.table_motion import Motions
 from scenes.widgets.button import Button, ButtonRow
@@ -48,7 +49,7 @@ PROMPT = pygame.Rect(12, 968, 1896, 100)
 __all__ = ["PROMPT", "PROMPT_PLACE", "SCREEN", "TOP_BAR", "TableScene"]
 
 
-class TableScene(Gestures, Motions, Keeping, Scene):
+class TableScene(Focusing, Gestures, Motions, Keeping, Scene):
     name = "table"
     covers_screen = True        # its layer paints every pixel: the app need not clear first
     TOGETHER = False            # the people who must act all act from the screen at once (Heredity)
@@ -423,18 +424,16 @@ class TableScene(Gestures, Motions, Keeping, Scene):
 
     def tip_at(self, pos) -> str:
         """The tooltip of the button under the mouse (Undo says why it is off), or of the
-        controller's own control there."""
-        own = self.control.tip_at(pos)
-        if own:
-            return own
-        for button in self.top_buttons.buttons + self.prompt.buttons:
-            if button.tooltip and button.rect.collidepoint(pos):
-                return button.tooltip
-        return ""
+        controller's own control there, or the meaning of the icon there (`scenes/iconmap.py`)."""
+        buttons = (b.tooltip for b in self.top_buttons.buttons + self.prompt.buttons
+                   if b.tooltip and b.rect.collidepoint(pos))
+        icon = iconmap.meaning_at(self.app.display, pos)
+        return self.control.tip_at(pos) or next(buttons, "") or (tr(icon) if icon else "")
 
     def update_zoom(self, pos) -> None:
-        """Show the piece under the resting mouse large (`zoom_picture`)."""
-        for place in self.hits.at(pos)[:1]:
+        """Show the piece under the resting mouse large (`zoom_picture`); on an icon, its meaning
+        shows instead (the tooltip), not a picture beside it that the words would lie over."""
+        for place in [] if iconmap.meaning_at(self.app.display, pos) else self.hits.at(pos)[:1]:
             found = self.zoom_picture(place)
             if found is not None:
                 key, picture = found

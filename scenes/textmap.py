@@ -18,6 +18,8 @@ from weakref import WeakKeyDictionary
 
 import pygame
 
+from scenes import iconmap
+
 
 @dataclass(frozen=True)
 class Placed:
@@ -65,7 +67,8 @@ def texts(surface: pygame.Surface) -> list[Placed]:
 
 
 def forget(surface: pygame.Surface) -> None:
-    """The surface is painted anew: the texts it showed are gone."""
+    """The surface is painted anew: the texts it showed are gone, and its icons."""
+    iconmap.forget(surface)
     if _marks:
         _marks.pop(surface, None)
     if _panels:

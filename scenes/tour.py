@@ -19,6 +19,30 @@ def draw_frame(app, dt: float = 1 / 60) -> None:
     app.frame(dt, pygame.event.get())
 
 
+def rules_shots(app, shots) -> None:
+    """The rules help: its top, a word searched, the legend of icons."""
+    app.open_rules("raxxon")
+    shots.take("rules-raxxon", small=True)
+    rules = app.top
+    rules.search_line.set_text("token")
+    rules.searched("token")
+    shots.take("rules-raxxon-search", small=True)
+    rules.to_legend()
+    shots.take("rules-raxxon-icons", small=True)
+    app.pop()
+
+
+def icon_tip_shot(app, shots, name: str) -> None:
+    """The mouse resting on the icon drawn last on the table: its meaning in words."""
+    from scenes import iconmap
+    draw_frame(app)
+    rect, _ = iconmap.icons(app.display)[-1]
+    app.frame(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))])
+    app.frame(0.6, [])
+    shots.keep(name, small=True)
+    app.frame(0.01, [pygame.event.Event(pygame.MOUSEMOTION, pos=(4, 1076), rel=(1, 1), buttons=(0, 0, 0))])
+
+
 def play(table, commands: int, rng: random.Random, bot: str = "heuristic") -> None:
     from game.engine.bots import bot_move
     session = table.session
@@ -156,15 +180,43 @@ def menu_shots(app, shots: Shots) -> None:
     app.push(AboutScene(app))
     shots.take("about")
     app.pop()
-    app.open_rules("raxxon")
-    shots.take("rules-raxxon")
-    app.pop()
+    rules_shots(app, shots)
     session = new_game("raxxon", 12, {"players": 1, "difficulty": "intro"})
     Journal(session, games.journal_path(app, "raxxon-unfinished")).close(remove=False)
     app.push(ResumeScene(app, games.journal_path(app, "raxxon-unfinished")))
     shots.take("resume")
     app.pop()
     not_saved_shot(app, shots)
+    keyboard_shots(app, shots)
+
+
+def keyboard_shots(app, shots: Shots) -> None:
+    """The focus ring, moved by keys as a player would: on the menu, and at a Raxxon table on a
+    place a card picked by keyboard may go to (a drag as "pick, then choose the target")."""
+    from scenes import games
+    from scenes.menu import MenuScene
+
+    def key(code: int) -> None:
+        app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])
+    app.reset(MenuScene(app))
+    key(pygame.K_TAB)
+    key(pygame.K_DOWN)
+    shots.take("menu-keyboard")
+    table = games.start(app, "raxxon", {"players": 1}, [SeatInfo()], seed=12)
+    play(table, 3, random.Random(12))
+    draw_frame(app)
+    places = [c for c in table.focus_choices() if c.key[0] == "place"
+              and any(len(option.route.steps) > 1 for option in table.lit.get(c.key[1], []))]
+    if places:
+        table.focus.focus(places[0])
+        key(pygame.K_RETURN)
+        cells = {c.key for c in table.focus_choices() if c.key[0] == "place" and c.key[1][0] == "cell"}
+        for _ in range(len(table.focus_choices())):      # Tab on to the first card it may go to
+            key(pygame.K_TAB)
+            if table.focus.key in cells:
+                break
+    shots.take("raxxon-keyboard", small=True)
+    app.reset(MenuScene(app))
 
 
 def newgame_names_shot(app, shots: Shots) -> None:

@@ -38,11 +38,14 @@ class ChoiceRow:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for (value, _), segment in zip(self.choices, self.segments, strict=True):
                 if segment.collidepoint(event.pos):
-                    if value != self.selected:
-                        self.selected = value
-                        self.on_change(value)
+                    self.choose(value)
                     return True
         return False
+
+    def choose(self, value) -> None:
+        if value != self.selected:
+            self.selected = value
+            self.on_change(value)
 
     def draw(self, surface) -> None:
         if self.label:

@@ -29,6 +29,11 @@ class CutTextTip:
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.rest = float("-inf")       # the player acts: no tip until the mouse moves again
 
+    def rest_at(self, pos: tuple[int, int]) -> None:
+        """The keyboard's focus moved there: its words show as if the mouse rested there."""
+        self.mouse = pos
+        self.rest = 0.0
+
     def update(self, dt: float) -> None:
         self.rest += dt
 

@@ -64,8 +64,7 @@ def press(app, scene, name=None, label=None):
 
 
 def has_button(scene, command) -> bool:
-    label = scene.answer_label(command)
-    return any(b.label == label for b in scene.prompt.buttons)
+    return any(b.command == command for b in scene.prompt.buttons)
 
 
 def board_places(scene, command) -> list:
@@ -165,7 +164,8 @@ def answer_by_mouse(app, scene, rng, command, prefer=None):
         GESTURES.append(("drag disc", command.space))
         drag(app, spot(scene, ("disc", name)), spot(scene, ("space", name, command.space)))
     else:
-        press(app, scene, None, scene.answer_label(command))
+        GESTURES.append(("button", command))
+        click(app, next(b for b in scene.prompt.buttons if b.command == command).rect.center)
 
 
 def drop_by_mouse(app, scene, rng, command):
@@ -216,9 +216,8 @@ def play(app, session, seed, steps=STEPS):
         command = legal[rng.randrange(len(legal))]
         before = session.command_count
         by_mouse(app, scene, rng, command)
-        assert session.command_count == before + 1, \
+        assert gave(session, before, command), \
             f"{command} not reached by mouse: {GESTURES[-3:]}, the table says {scene.prompt.warning!r}"
-        assert session.history[-1].command == command
         if app.top is not scene:
             app.pop()
         frame(app)
@@ -247,12 +246,34 @@ def legal(scene, kind, **fields):
     return found[0]
 
 
+def gave(session, before, command) -> bool:
+    """Whether `command` was the one given since `before` commands; an action's disc then goes on
+    to the first free space of its kind, so one Space may follow it."""
+    given = [turn.command for turn in session.history[before + 1:]]
+    return given[:1] == [command] and all(isinstance(c, m.Space) for c in given[1:])
+
+
+def placing(scene, space):
+    """The Space command putting the disc asked about, or the one just placed, on `space`."""
+    found = [c for c in scene.legal if isinstance(c, m.Space) and c.space == space]
+    return found[0] if found else m.Space(seat=scene.session.history[-1].command.seat, space=space)
+
+
 def drive(app, scene, command, prefer=None):
+    """Give `command` by mouse; a space for the disc of the action just given, which went on the
+    first free space of its kind, is chosen by dragging that disc to it."""
+    history = scene.session.history
+    if isinstance(command, m.Space) and isinstance(history[-1].command, m.Space):
+        placed = history[-1].command
+        if placed != command:
+            name = next(e.member for e in history[-1].events if isinstance(e, m.DiscPlaced))
+            drag(app, spot(scene, ("space", name, placed.space)), spot(scene, ("space", name, command.space)))
+        assert scene.session.history[-1].command == command
+        return
     before = scene.session.command_count
     by_mouse(app, scene, random.Random(0), command, prefer)
-    assert scene.session.command_count == before + 1, \
+    assert gave(scene.session, before, command), \
         f"{command} not reached by mouse: {GESTURES[-3:]}, the table says {scene.prompt.warning!r}"
-    assert scene.session.history[-1].command == command
     frame(app)
     hear_out(app, scene)
 
@@ -274,7 +295,7 @@ def test_a_trade_into_a_full_slot_gives_and_hands_back_by_mouse(app, prefer):
                       items=[{"card": "130", "member": "maeve"}, {"card": "131", "member": "maeve"},
                              {"card": "135", "member": "maeve"}, {"card": "241", "member": "brick"}])
     drive(app, scene, legal(scene, m.Act, member="maeve", action="trade", target="brick"), "click")
-    drive(app, scene, legal(scene, m.Space, space="torso.0"), prefer)
+    drive(app, scene, placing(scene, "torso.0"), prefer)
     assert scene.decision_kind() == "trade"
     drive(app, scene, legal(scene, m.Give, giver="brick", card="241"), prefer)
     assert purpose(scene) == ("target", "swap_for")
@@ -293,7 +314,7 @@ def test_a_pick_up_into_a_taken_slot_asks_what_is_dropped_by_mouse(app, prefer):
     scene = situation(app, chapter=2, terrain=[{"card": "201"}], figures={"maeve": "201:l"}, ground={"201:l": 2},
                       items=[{"card": "242", "area": "201:l"}, {"card": "132", "member": "maeve"}])
     drive(app, scene, legal(scene, m.Act, member="maeve", action="pickup"), "click")
-    drive(app, scene, legal(scene, m.Space, space="torso.1"), "disc" if prefer == "board" else prefer)
+    drive(app, scene, placing(scene, "torso.1"), "disc" if prefer == "board" else prefer)
     drive(app, scene, legal(scene, m.Take, card="242"), prefer)
     assert purpose(scene) == ("target", "drop_for")
     drive(app, scene, legal(scene, m.Target, target="132"), prefer)
@@ -334,7 +355,7 @@ def test_an_ally_goes_for_the_hostile_the_players_click(app, prefer):
 def test_a_joint_attack_is_joined_and_struck_by_mouse(app, prefer):
     """[DE: Gemeinsam angreifen] the fox bites first (the players choose whom, and where the
     damage goes); Maeve punches it alone and strikes; then Brick punches and Maeve joins with a
-    kick, her disc going on a leg space."""
+    kick, her disc going on the first free leg space (the attack then resolves: no taking it back)."""
     scene = situation(app, karma=["902", "905"], terrain=[{"card": "101"}],
                       figures={"maeve": "101:a", "brick": "101:a", "104.1": "101:a"},
                       timeline=[{"card": "104"}, {"card": "17"}], encounters={"104": "hostile"})
@@ -342,14 +363,14 @@ def test_a_joint_attack_is_joined_and_struck_by_mouse(app, prefer):
     while scene.decision_kind() == "damage":
         drive(app, scene, scene.legal[-1], prefer)
     drive(app, scene, legal(scene, m.Act, member="maeve", action="attack", weapon="punch"), "click")
-    drive(app, scene, legal(scene, m.Space, space="torso.1"), prefer)
+    drive(app, scene, placing(scene, "torso.1"), prefer)
     assert scene.decision_kind() == "joint"
     drive(app, scene, legal(scene, m.Strike))
     drive(app, scene, legal(scene, m.Act, member="brick", action="attack", weapon="punch"), "click")
-    drive(app, scene, legal(scene, m.Space, space="torso.0"), prefer)
+    drive(app, scene, placing(scene, "torso.0"), prefer)
     drive(app, scene, legal(scene, m.Join, member="maeve", weapon="kick"))
-    drive(app, scene, legal(scene, m.Space, space="legs.2"), prefer)
-    assert scene.session.state.members[m.MEMBERS.index("maeve")].bodies[2].discs == (False, False, True)
+    assert scene.session.history[-1].command == placing(scene, "legs.0")
+    assert scene.session.state.members[m.MEMBERS.index("maeve")].bodies[2].discs == (True, False, False)
 
 
 @pytest.mark.parametrize("prefer", ["drag", "click"])
@@ -382,7 +403,7 @@ def test_every_command_is_given_through_the_places_its_routes_name(app, chapter,
         command = scene.legal[rng.randrange(len(scene.legal))]
         before = session.command_count
         give(app, scene, command)
-        assert session.command_count == before + 1 and session.history[-1].command == command, command
+        assert gave(session, before, command), command
         frame(app)
 
 

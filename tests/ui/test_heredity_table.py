@@ -5,6 +5,7 @@ import pygame
 
 from game.engine import new_game
 from game.engine.playout import play_one
+from game.i18n import tr
 from game.titles.heredity import model as m
 from game.titles.heredity.content import content
 from saves import campaign
@@ -32,15 +33,47 @@ def member_area(scene, name):
     return scene.session.state.figures[[f.id for f in scene.session.state.figures].index(name)].area
 
 
-def test_a_figure_dragged_to_a_lit_area_moves_there(app):
+def test_a_figure_dragged_to_a_lit_area_moves_there_its_disc_on_the_first_free_leg_space(app):
+    """[issue 35.10] No question which leg space: the first free one takes the disc."""
     scene = table(app)
     drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
-    assert scene.decision_kind() == "space"          # which leg space takes the disc
-    lit = [key for key in scene.lit if key[0] == "space"]
-    assert {key[2] for key in lit} == {"legs.0", "legs.1", "legs.2"}
-    click(app, at(scene, "space", "maeve", "legs.2"))
+    assert scene.decision_kind() == "actions"
+    assert member_area(scene, "maeve") == "101:c"
+    assert scene.prompt.detail == tr("heredity_table.prompt.placed_hint")      # a drag moves the disc
+    assert scene.session.state.members[3].bodies[2].discs == (True, False, False)
+
+
+def test_the_disc_just_placed_dragged_to_another_free_space_goes_there(app):
+    """[issue 35.10] A drag of the disc the move put on the first leg space chooses another."""
+    scene = table(app)
+    drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
+    drag(app, at(scene, "space", "maeve", "legs.0"), at(scene, "space", "maeve", "legs.2"))
     assert member_area(scene, "maeve") == "101:c"
     assert scene.session.state.members[3].bodies[2].discs == (False, False, True)
+    assert scene.decision_kind() == "actions"
+
+
+def test_a_lifted_disc_dropped_off_its_kind_snaps_back_and_changes_nothing(app):
+    scene = table(app)
+    drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
+    before = scene.session.state
+    drag(app, at(scene, "space", "maeve", "legs.0"), at(scene, "space", "maeve", "head.0"))
+    assert scene.session.state is before
+    assert scene.prompt.warning == tr("heredity_table.refuse.replace", kind=tr("heredity.space.leg"))
+
+
+def test_asked_again_after_an_undo_one_button_takes_the_first_free_space(app):
+    """[issue 35.10] Undo brings the question back: no row of identical buttons, one for the
+    first free space, and the spaces themselves lit on the board."""
+    scene = table(app)
+    drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.decision_kind() == "space"
+    labels = [b.label for b in scene.prompt.buttons if b.command is not None]
+    assert labels == ["First free leg space"]
+    assert {key[2] for key in scene.lit if key[0] == "space"} == {"legs.0", "legs.1", "legs.2"}
+    click(app, at(scene, "space", "maeve", "legs.1"))
+    assert scene.session.state.members[3].bodies[2].discs == (False, True, False)
 
 
 def test_while_dragging_the_reachable_areas_light_up(app):
@@ -93,6 +126,7 @@ def test_a_disc_on_a_space_with_nothing_to_do_is_refused(app):
 def test_a_disc_answers_which_space_takes_it_and_a_taken_space_is_refused(app):
     scene = table(app)
     drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)               # the question asked again
     assert scene.decision_kind() == "space"
     drag(app, at(scene, "disc", "maeve"), at(scene, "space", "maeve", "legs.1"))
     assert scene.session.state.members[3].bodies[2].discs == (False, True, False)
@@ -122,7 +156,6 @@ def test_a_click_on_a_figure_selects_it_and_a_lit_area_moves_it(app):
     click(app, at(scene, "figure", "djamal"))
     assert scene.selected() == "djamal" and ("area", "101:a") in scene.lit
     click(app, at(scene, "area", "101:a"))
-    click(app, at(scene, "space", "djamal", "legs.0"))
     assert member_area(scene, "djamal") == "101:a"
 
 
@@ -195,8 +228,6 @@ def test_three_people_share_the_fourth_member_and_each_ends_their_own_actions(ap
 def test_a_slow_drag_in_small_steps_still_moves_the_figure(app):
     scene = table(app)
     drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"), steps=60)   # a few pixels a step
-    assert scene.decision_kind() == "space"
-    click(app, at(scene, "space", "maeve", "legs.0"))
     assert member_area(scene, "maeve") == "101:c"
 
 
@@ -214,9 +245,11 @@ def test_with_nobody_selected_a_click_on_a_member_selects_them_and_gives_no_comm
 
 def test_a_figure_put_down_stays_there_while_its_leg_space_is_chosen(app):
     """A legal drop that the rules follow with a question (which leg space) does not look
-    refused: the figure is drawn where it was put down until the disc is placed."""
+    refused: the figure is drawn where it was put down until the disc is placed (the question
+    comes back when the placing is undone)."""
     scene = table(app)
     drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.decision_kind() == "space"
     shown = scene.hits.rect(("figure", "maeve"))
     assert any(box.colliderect(shown) for box in scene.hits.rects(("area", "101:c")))
@@ -230,6 +263,7 @@ def test_back_and_esc_take_back_the_move_whose_leg_space_is_asked(app):
         scene = table(app)
         before = scene.session.state
         drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
+        press_key(app, pygame.K_z, pygame.KMOD_CTRL)           # the leg space asked again
         assert scene.decision_kind() == "space"
         if back == "button":
             button = next(b for b in scene.prompt.buttons if b.name == "back")
@@ -240,24 +274,16 @@ def test_back_and_esc_take_back_the_move_whose_leg_space_is_asked(app):
         app.pop()
 
 
-def test_the_space_buttons_name_the_kind_the_prompt_asks_for(app):
-    """The prompt asks for a leg (or hand) space: the buttons say leg (or hand) space, and the
-    card it lies on, not just "torso space"."""
-    scene = table(app)
-    drag(app, at(scene, "figure", "maeve"), at(scene, "area", "101:c"))
-    labels = [b.label for b in scene.prompt.buttons if b.command is not None]
-    assert labels and all("leg space" in label for label in labels)
-
-
 def test_a_disc_dropped_on_a_hand_symbol_does_that_action(app):
     """The hand symbols on the board take a disc: dropped there it interacts with that marker
-    (the rules then ask which hand space takes it if there is a choice)."""
+    (its disc then on the first free hand space)."""
     scene = table(app)
     area = next(a for a in scene.view.terrain.areas if "brick" in a.figures)
     marker = next(x.id for x in area.markers if x.kind == "hand")
     drag(app, at(scene, "disc", "brick"), at(scene, "marker", marker))
-    given = scene.session.history[-1].command
-    assert isinstance(given, m.Act) and given.action == "interact" and given.target == marker
+    acted = next(turn.command for turn in reversed(scene.session.history) if isinstance(turn.command, m.Act))
+    assert acted.action == "interact" and acted.target == marker
+    assert scene.decision_kind() != "space"
 
 
 def test_a_finished_campaign_tells_the_familys_story_and_replays_any_chapter(app, data_dir):

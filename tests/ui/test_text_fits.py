@@ -5,7 +5,7 @@ The texts are read from the text map (`scenes/textmap.py`): the rectangle of eac
 on the screen, as it was drawn. The program always draws its logical 1920×1080 picture and SDL
 scales it to the window, so the 1280×720 window shows the same map scaled by 2/3: it is checked
 again there, where texts that were a pixel or two apart may touch. Texts inside pygame-gui's own
-widgets (the text entry lines, the rules' text box) are pygame-gui's to lay out and are not on it.
+widgets (the text entry lines) are pygame-gui's to lay out and are not on it.
 """
 
 from __future__ import annotations

@@ -21,9 +21,15 @@ def _tour(app, shots) -> None:
     alone_shots(app, shots)
 
 
+def _legend():
+    from scenes.tables.alone.legend import LEGEND
+    return LEGEND
+
+
 def _colours():
     from scenes.tables.alone.colours import pairs
     return pairs()
 
 
-PROGRAM = Program(colour=(200, 190, 230), table=_table, figures=_figures, tour=_tour, colours=_colours)
+PROGRAM = Program(colour=(200, 190, 230), table=_table, figures=_figures, tour=_tour, colours=_colours,
+                  legend=_legend)

@@ -11,7 +11,7 @@ import pygame
 from game.i18n import pick, tr
 from game.titles.alone import cardtext
 from game.titles.alone.content import card_of, content
-from scenes import colour_science, style
+from scenes import colour_science, iconmap, style
 from scenes.widgets import card as cards
 from scenes.widgets import token
 
@@ -102,10 +102,12 @@ def reaction_face(card: str, width: int, height: int, lang: str) -> pygame.Surfa
     readable = height >= 200             # large enough for the whole text; else the trigger only
     icon = max(18, min(width // 3, height // 4)) if readable else 18
     centre = (6 + icon // 2 + 3, band + icon // 2 + 6)
-    pygame.draw.circle(surface, colour, centre, icon // 2 + 3)
+    iconmap.mark(surface, pygame.draw.circle(surface, colour, centre, icon // 2 + 3), f"legend.alone.{spec.trigger}")
     style.draw_text(surface, glyph, centre, int(icon * 0.7), (255, 255, 255), "bold", "center")
     if spec.instant:
-        style.draw_text(surface, "⚡", (width - 6, band + 4), max(12, icon // 2), (222, 150, 30), "bold", "topright")
+        flash = style.draw_text(surface, "⚡", (width - 6, band + 4), max(12, icon // 2), (222, 150, 30), "bold",
+                                "topright")
+        iconmap.mark(surface, flash, "legend.alone.instant")
     top = band + icon + (14 if readable else 8)
     if readable:
         _reaction_text(surface, card, pygame.Rect(8, top, width - 16, height - top - 6), lang, colour)
@@ -182,17 +184,22 @@ def item_face(card: str, charges: int, upgraded: bool, width: int, height: int, 
                       "condensed_bold", smallest=8)
     glyph = ACTION_GLYPH[spec.action]
     icon = max(16, min(width // 4, height // 5))
-    style.draw_text(surface, glyph, (8, band + 4), icon, colour, "bold")
+    iconmap.mark(surface, style.draw_text(surface, glyph, (8, band + 4), icon, colour, "bold"),
+                 f"legend.alone.{spec.action}")
     wide = width > height       # on the sheet: the action and charges make a column left of the words
     if spec.permanent:
         at = (8, band + icon + 8) if wide else (width - 8, band + 4)
-        style.draw_text(surface, "∞", at, icon, colour, "bold", "topleft" if wide else "topright")
+        endless = style.draw_text(surface, "∞", at, icon, colour, "bold", "topleft" if wide else "topright")
+        iconmap.mark(surface, endless, "legend.alone.permanent")
     elif wide:
         for row in range(0, charges, 3):
             shown = min(3, charges - row)
             token.pips(surface, 8 + shown * 6, band + icon + 14 + row * 4, shown, shown, 10, colour)
+        iconmap.mark(surface, pygame.Rect(4, band + icon + 8, 24, (charges + 2) // 3 * 4 + 12), "legend.alone.charges")
     else:
         token.pips(surface, width - 8 - charges * 7, band + 6 + icon // 3, charges, charges, 10, colour)
+        iconmap.mark(surface, pygame.Rect(width - 14 - charges * 14, band, charges * 12 + 12, icon // 3 + 12),
+                     "legend.alone.charges")
     badge_room = max(12, width // 8) + 6 if upgraded else 0
     if wide:
         left = icon + 22

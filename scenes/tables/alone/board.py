@@ -28,7 +28,7 @@ from game.titles.alone.view import (
     Square,
     creature_name,
 )
-from scenes import colour_science, style
+from scenes import colour_science, iconmap, style
 from scenes.places import Place
 from scenes.table import TOP_BAR, TableScene
 from scenes.tables.alone import PROGRAM, art
@@ -265,7 +265,9 @@ class AloneBoard(TableScene):
             style.draw_fitted(surface, self.room_name(sector.room), room, small, ink, "condensed_bold", "midtop",
                               smallest=7)
         if sector.switchbox:
-            style.draw_text(surface, "⚡", (tile.x + 3, tile.bottom - 2), corner, (230, 180, 40), "bold", "bottomleft")
+            switch = style.draw_text(surface, "⚡", (tile.x + 3, tile.bottom - 2), corner, (230, 180, 40), "bold",
+                                     "bottomleft")
+            iconmap.mark(surface, switch, "legend.alone.switchbox")
         if sector.stairs and not (sector.hero and "stairs" in self.exit_arrows):
             # (in the hero's sector the arrow up or down the stairs stands on their corner instead)
             colour = art.STAIRS.get(sector.stairs, (200, 200, 200))
@@ -273,8 +275,10 @@ class AloneBoard(TableScene):
             box.bottomright = (tile.right - 3, tile.bottom - 3)
             pygame.draw.rect(surface, colour, box, border_radius=3)
             style.draw_text(surface, "⇅", box.center, corner, (255, 255, 255), "bold", "center")
+            iconmap.mark(surface, box, "legend.alone.stairs")
         if marked:
-            style.draw_text(surface, "★", (tile.x + 4, tile.y + 2), corner, (242, 193, 78), "bold")
+            star = style.draw_text(surface, "★", (tile.x + 4, tile.y + 2), corner, (242, 193, 78), "bold")
+            iconmap.mark(surface, star, "legend.alone.mission")
         if sector.danger:
             _danger_token(surface, self.danger_rect(sector, tile))
         if hidden:
@@ -303,6 +307,7 @@ class AloneBoard(TableScene):
             pygame.draw.circle(surface, colour, rect.center, rect.width // 2, 3)
             glyph = {"n": "▲", "e": "▶", "s": "▼", "w": "◀", "stairs": "⇅"}[direction]
             style.draw_text(surface, glyph, rect.center, rect.width // 2, colour, "bold", "center")
+            iconmap.mark(surface, rect, "legend.alone.exit")
             if shown:
                 for other in self.hits.rects(place):
                     if other != rect:
@@ -310,8 +315,9 @@ class AloneBoard(TableScene):
         for side in self.heard:
             heard = self.exit_arrows.get(side) or self.heard_rect(side)
             if heard is not None:
-                style.draw_text(surface, "))))", heard.move(0, -heard.height).center, 18, (250, 120, 90), "bold",
-                                "center")
+                noise = style.draw_text(surface, "))))", heard.move(0, -heard.height).center, 18, (250, 120, 90),
+                                        "bold", "center")
+                iconmap.mark(surface, noise, "legend.alone.noise")
 
     # ---- the hero sheet -----------------------------------------------------------------------------
     def draw_sheet(self, surface) -> None:
@@ -384,7 +390,8 @@ class AloneBoard(TableScene):
             pygame.draw.rect(surface, (36, 40, 48), rect, border_radius=8)
             pygame.draw.rect(surface, style.DANGER if danger else style.OUTLINE, rect, 2, border_radius=8)
             if danger:
-                style.draw_text(surface, "⚠", rect.center, rect.width // 3, (120, 50, 46), "bold", "center")
+                sign = style.draw_text(surface, "⚠", rect.center, rect.width // 3, (120, 50, 46), "bold", "center")
+                iconmap.mark(surface, sign, "legend.alone.danger_field")
         for card, rect in self.played_rects:
             image = art.reaction_face(card.card, rect.width, rect.height, lang) if card.card \
                 else art.standard_back(rect.width, rect.height)
@@ -536,3 +543,4 @@ def _danger_token(surface, rect: pygame.Rect) -> None:
     pygame.draw.polygon(surface, (60, 20, 10), points, 2)
     style.draw_text(surface, "!", (rect.centerx, rect.centery + rect.height // 6), max(9, rect.height * 2 // 3),
                     (40, 10, 0), "bold", "center")
+    iconmap.mark(surface, rect, "legend.alone.danger")

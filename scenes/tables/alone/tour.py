@@ -12,6 +12,7 @@ from game.engine import new_game
 from game.engine.session import SeatInfo
 from scenes import games
 from scenes.handover import HandOverScene
+from scenes.tour import icon_tip_shot
 
 
 def _mouse(app, kind, pos, buttons=(0, 0, 0)) -> None:
@@ -58,6 +59,7 @@ def hero_shots(app, shots) -> None:
     session = _played_until({"evil_players": 2}, seats, 0, 260, 5)
     table = games.open_table(app, session, "alone-shot-hero")
     shots.take("alone-hero", small=True)
+    icon_tip_shot(app, shots, "alone-hero-icon-tip")
     if table.hits.rect(("action", "locate")) is not None and any(
             getattr(c, "action", "") == "locate" for c in table.legal):
         _click(app, table.hits.point(("action", "locate")))

@@ -33,6 +33,11 @@ def _record_chapter(app, session, game_id: str, found: bool) -> None:
     record_chapter(app, session, game_id, found)
 
 
+def _legend():
+    from scenes.tables.heredity.legend import LEGEND
+    return LEGEND
+
+
 def _colours():
     from scenes.tables.heredity.colours import pairs
     return pairs()
@@ -40,4 +45,4 @@ def _colours():
 
 PROGRAM = Program(colour=(214, 186, 140), table=_table, figures=_figures, tour=_tour, colours=_colours,
                   after_game=_campaigns, keep_result=_record_chapter,
-                  menu=(MenuEntry("campaign", "campaign.menu", _campaigns),))
+                  menu=(MenuEntry("campaign", "campaign.menu", _campaigns),), legend=_legend)

@@ -15,7 +15,7 @@ from game.i18n import pick, tr
 from game.titles.heredity.content import content
 from game.titles.heredity.shown import Mark
 from game.titles.heredity.view import section_lines, steps_lines
-from scenes import colour_science, style
+from scenes import colour_science, iconmap, style
 from scenes.widgets.card import blank
 from scenes.widgets.token import badge
 
@@ -67,6 +67,10 @@ ENEMY = (150, 40, 44)
 KARMA_BACK = ((52, 46, 58), (98, 84, 104), (200, 184, 206))       # fill, frame, words
 FIGURE_RINGS = {"member": (255, 255, 255), "hostile": (255, 90, 80), "neutral": (200, 200, 200),
                 "allied": (120, 220, 130)}
+FLIPPED = "↻"            # a body card turned to its back by a serious injury
+SIGNS = {"item": "⚒", "level": "⇅", "immediate": "⚡", "explore": "▶"}     # the badges of what lies in an area
+BADGE = (40, 44, 52)
+IMMEDIATE = (150, 90, 30)
 SPACE_COLOURS = {"look": (72, 118, 176), "talk": (136, 88, 168), "hand": (190, 128, 46), "leg": (70, 140, 86)}
 
 
@@ -76,7 +80,7 @@ def icon(name: str, size: int, colour=INK) -> pygame.Surface:
     """A small drawn symbol: the four action kinds, time, defence, material, damage."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     DRAWERS[name](surface, size, colour)
-    return surface
+    return iconmap.tag(surface, f"legend.heredity.{name}")
 
 
 def _eye(s, n, c):
@@ -455,7 +459,8 @@ def body_card(member: str, part: str, flipped: bool, kinds: tuple, marks: tuple,
     name = tr(f"heredity.part.{part}", lang).capitalize()
     style.draw_text(surface, name, (12, 3), 15, INK, "bold")
     if flipped:                                 # [DE: Schwere Verletzungen] the card shows its back
-        style.draw_text(surface, "↻", (width - 6, 2), 18, DAMAGE, "bold", "topright")
+        turned = style.draw_text(surface, FLIPPED, (width - 6, 2), 18, DAMAGE, "bold", "topright")
+        iconmap.mark(surface, turned, "legend.heredity.flipped")
     for rect, kind, mark in zip(space_rects(len(kinds), pygame.Rect(0, 0, width, height)), kinds, marks, strict=True):
         pygame.draw.rect(surface, (250, 246, 238), rect, border_radius=rect.width // 4)
         pygame.draw.rect(surface, SPACE_COLOURS[kind], rect, 3, border_radius=rect.width // 4)

@@ -17,7 +17,7 @@ import pygame
 from game.i18n import language, pick, tr
 from game.titles.heredity import model as m
 from game.titles.heredity import shown as sh
-from scenes import style
+from scenes import iconmap, style
 from scenes.table import SCREEN, TOP_BAR, TableScene
 from scenes.tables.heredity import PROGRAM, art, terrain
 from scenes.tables.heredity.family import MemberPanel, draw_member
@@ -206,10 +206,14 @@ class HeredityBoard(TableScene):
             mark = next(x for x in self.shown.marks if (x.kind, x.at) == (place.mark, place.area))
             return art.mark_token(mark, 13)
         if isinstance(place, Item):
-            return token.badge(f"⚒ {place.card}", art.KIND_COLOURS["item"], 13)
+            return iconmap.tag(token.badge(f"{art.SIGNS['item']} {place.card}", art.KIND_COLOURS["item"], 13),
+                               "legend.heredity.item")
         if isinstance(place, Level):
-            return token.badge(f"⇅ {place.card}", (40, 44, 52), 13)
-        return token.badge("⚡", (150, 90, 30), 13) if isinstance(place, Immediate) else None
+            return iconmap.tag(token.badge(f"{art.SIGNS['level']} {place.card}", art.BADGE, 13),
+                               "legend.heredity.level")
+        if isinstance(place, Immediate):
+            return iconmap.tag(token.badge(art.SIGNS["immediate"], art.IMMEDIATE, 13), "legend.heredity.immediate")
+        return None
 
     def area_words(self, area: str, lang) -> str:
         for card in self.shown.terrain.cards:

@@ -32,8 +32,10 @@ from saves.atomic import read_limited
 from saves.gamefile import MAX_SAVE_BYTES
 from saves.paths import campaigns_dir, newest_first, saves_dir
 from scenes import games, style
+from scenes.focus import Choice
 from scenes.form import PANEL, FormScene
 from scenes.loadgame import when
+from scenes.scene import button_choices
 from scenes.tables.heredity import art
 from scenes.tables.heredity.pages import Pager, Paragraph, draw_page, lay_out
 from scenes.widgets.button import Button
@@ -439,12 +441,25 @@ class CampaignScene(FormScene):
             first = self.files.index * self.rows_per_page()
             for index, entry in enumerate(self.files.page()):
                 if self.row_rect(index).collidepoint(event.pos) and entry.book:
-                    self.selected = first + index
-                    self.view = self.first_view()
-                    self.text = None
-                    self.layout()
+                    self.select(first + index)
                     return True
         return False
+
+    def select(self, index: int) -> None:
+        self.selected = index
+        self.view = self.first_view()
+        self.text = None
+        self.layout()
+
+    def focus_choices(self) -> list:
+        """The files on this page (choosing one selects it), then the rows and buttons; only the
+        question's buttons while it asks."""
+        if self.asking is not None:
+            return button_choices(self.buttons.buttons)
+        first = self.files.index * self.rows_per_page()
+        files = [Choice(("file", first + i), self.row_rect(i), partial(self.select, first + i))
+                 for i, entry in enumerate(self.files.page()) if entry.book]
+        return files + super().focus_choices()
 
     # ---- drawing -------------------------------------------------------------------------------
     def draw_form(self, surface) -> None:

@@ -166,13 +166,15 @@ def routes(view: sh.HeredityView, command) -> list[Route]:
         return here.drop(command)
     if kind is m.Injure:
         return [route(member(command.member), prompt(command))]
+    if kind is m.Space:
+        return here.space(command)
+    if kind is m.Join:              # its button, the disc then on the first free space of its kind
+        return [route(prompt(command), then=here.free_spaces(command.member, weapon_space_kind(command.weapon))[:1])]
     if kind in ANSWERS:
         places = ANSWERS[kind](here, command)
         if kind is not m.Damage:
             places.append(prompt(command))
-        disc = Disc("disc", here.about())
-        dropped = [route(disc, places[0])] if kind is m.Space else []
-        return [route(places)] + dropped
+        return [route(places)]
     return []                                   # answers, strike, done, join, end of actions
 
 
@@ -238,8 +240,17 @@ class Reading:
 
     # ---- the family's actions -----------------------------------------------------------------
     def act(self, c: m.Act) -> list[Route]:
+        """By the member and the target, the disc then going on the first free space of the
+        action's kind (a drag of the disc chooses another: `by_disc`, `scenes/tables/heredity/
+        replace.py`); or by the disc dropped where it goes."""
         targets = self.targets(c) or [prompt(c)]
-        return [route(member(c.member), targets)] + self.by_disc(c)
+        return [route(member(c.member), targets, then=self.free_spaces(c.member, space_kind(c))[:1])] + self.by_disc(c)
+
+    def free_spaces(self, name: str, kind: str) -> list[Place]:
+        """`name`'s body spaces of `kind` with neither disc nor damage, in the order the rules
+        list them."""
+        return [Space("space", name, s.id) for b in self.members[name].bodies for s in b.spaces
+                if kind and s.kind == kind and not s.disc and not s.damage]
 
     def targets(self, c: m.Act) -> list[Place]:
         action, target = c.action, c.target
@@ -290,12 +301,21 @@ class Reading:
         disc = Disc("disc", c.member)
         if c.action == "ally":
             return [route(disc, Card("card", c.target))]
-        on_target = [route(disc, place) for place in self.interaction(c)] if c.action in ACTION_SPACES else []
+        spaces = self.free_spaces(c.member, space_kind(c))
+        on_target = ([route(disc, place, then=spaces[:1]) for place in self.interaction(c)]
+                     if c.action in ACTION_SPACES else [])
         if c.weapon.startswith("item:"):
             return [route(disc, Field("field", c.member, c.weapon))]
-        spaces = [Space("space", c.member, s.id) for b in self.members[c.member].bodies for s in b.spaces
-                  if s.kind == space_kind(c) and not s.disc and not s.damage]
         return [route(disc, space, then=[space]) for space in spaces] + on_target
+
+    def space(self, c: m.Space) -> list[Route]:
+        """Which space takes the disc, asked again after an undo: the space itself, or the disc
+        dropped there; the prompt offers the first free one alone (the spaces look alike)."""
+        name = self.about()
+        place = Space("space", name, c.space)
+        kind = self.decision.space_kind if isinstance(self.decision, sh.Placing) else ""
+        first = self.free_spaces(name, kind or "")[:1] == [place]
+        return [route([place, prompt(c)] if first else [place]), route(Disc("disc", name), place)]
 
     # ---- dropping, at any decision ---------------------------------------------------------------
     def drop(self, c: m.Drop) -> list[Route]:
@@ -341,7 +361,6 @@ class Reading:
 
 
 ANSWERS: dict[type, Callable[[Reading, Any], list[Place]]] = {
-    m.Space: lambda here, c: [Space("space", here.about(), c.space)],
     m.Damage: lambda here, c: [here.member_space(c.member, c.space)],
     m.ChooseMember: lambda here, c: member(c.member),
     m.Target: Reading.target,

@@ -10,6 +10,7 @@ a disc dropped on a space acts and lands there. Every person who must act may ac
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 
 import pygame
 
@@ -18,6 +19,7 @@ from game.titles.heredity import model as m
 from game.titles.heredity import shown as sh
 from game.titles.heredity.content import content
 from game.titles.heredity.view import ending_text
+from scenes.focus import Choice
 from scenes.tables.heredity import art, places
 from scenes.tables.heredity.board import FAMILY, KARMA, LAID_HEIGHT, LOG, MAP, READER, TIMELINE, Flash, HeredityBoard
 from scenes.tables.heredity.campaign import join_campaign, record_chapter
@@ -45,6 +47,7 @@ from scenes.tables.heredity.places import (
     Space,
 )
 from scenes.tables.heredity.reading import ChapterStory, closing, opening
+from scenes.tables.heredity.replace import Replacing
 from scenes.widgets import token
 from scenes.widgets.story import PhaseStory, Step
 
@@ -52,7 +55,7 @@ ZOOM_CELL = 90                  # terrain drawn with smaller cells zooms under t
 FLASH_SECONDS = 3.0
 
 
-class HeredityTable(HeredityBoard):
+class HeredityTable(Replacing, HeredityBoard):
     MAIN_DECISIONS = frozenset({"actions"})
     name = "heredity"
     TOGETHER = True             # the family's actions are simultaneous: the people act at once
@@ -125,6 +128,16 @@ class HeredityTable(HeredityBoard):
             return self.figure_image(place.figure, rect.width)
         return token.disc(art.MEMBER_COLOURS[place.member], rect.width) if isinstance(place, Disc) else None
 
+    def press(self, pos) -> bool:
+        """A press on the disc just placed lifts it (`Replacing`); else as on every table."""
+        return self.lift_placed(pos) or super().press(pos)
+
+    def drag_dropped(self, source, target) -> None:
+        if not self.lifted(source):
+            super().drag_dropped(source, target)
+        elif self.drag_began == (self.session.state, self.holder):
+            self.replace_dropped(target)
+
     def use_place(self, place) -> bool:
         """A click on a free space or field puts one of its member's discs there."""
         if not isinstance(place, (Space, Field)):
@@ -134,6 +147,12 @@ class HeredityTable(HeredityBoard):
             return False
         self.dropped(((), disc), (place, 0))
         return True
+
+    def usable_places(self) -> list:
+        """The free spaces and fields a member's free disc may be put on (`use_place`)."""
+        starts = self.index.starts()
+        return [place for place, _ in self.hits.entries
+                if isinstance(place, (Space, Field)) and Disc("disc", place.member) in starts]
 
     # ---- why not ----------------------------------------------------------------------------------
     def explain(self, place):
@@ -360,7 +379,9 @@ class HeredityTable(HeredityBoard):
                                                                        member=name)
         if kind == "actions":
             who = self.seats_text(sorted({c.seat for c in self.legal}))
-            return tr("heredity_table.prompt.actions", who=who), tr("heredity_table.prompt.actions_hint")
+            # right after a disc went on the first free space, say that a drag moves it
+            hint = "placed_hint" if self.placed_disc() is not None else "actions_hint"
+            return tr("heredity_table.prompt.actions", who=who), tr(f"heredity_table.prompt.{hint}")
         if isinstance(decision, sh.AskDecision):
             return pick(decision.question), tr("heredity_table.prompt.ask_hint")
         purpose = decision.purpose if isinstance(decision, sh.Choosing) else ""
@@ -395,6 +416,8 @@ class HeredityTable(HeredityBoard):
     def answer_label(self, command) -> str:
         if isinstance(command, m.Answer):
             return tr("heredity_table.prompt.yes" if command.yes else "heredity_table.prompt.no")
+        if isinstance(command, m.Space) and isinstance(self.decision, sh.Placing) and self.decision.space_kind:
+            return tr("heredity_table.prompt.first_space", kind=tr(f"heredity.space.{self.decision.space_kind}"))
         if isinstance(command, m.EndActions) and sum(isinstance(c, m.EndActions) for c in self.legal) > 1:
             return f"{tr('heredity.command.end_actions')} ({self.seat_label(command.seat)})"
         return self.session.label(command)
@@ -485,6 +508,21 @@ class HeredityTable(HeredityBoard):
     # ---- the chapter's story, read before and after play ----------------------------------------------
     def story_running(self) -> bool:
         return super().story_running() or self.chapter_story is not None
+
+    def focus_choices(self) -> list:
+        """While the chapter's story is read, only its buttons (its pages, and on)."""
+        story = self.chapter_story
+        if story is None:
+            return super().focus_choices()
+        return [Choice(("story", b.name, b.label), b.rect, partial(self.read_on, story, b.action))
+                for b in story.buttons.buttons if b.enabled]
+
+    def read_on(self, story: ChapterStory, action) -> None:
+        """A button of the chapter's story chosen by keyboard: as a click on it, the story put
+        away when it closed."""
+        action()
+        if story.closed and self.chapter_story is story:
+            self.chapter_story = None
 
     def handle(self, event) -> bool:
         story = self.chapter_story

@@ -8,7 +8,7 @@ import pygame
 
 from game.i18n import pick, tr
 from game.titles.heredity.shown import TerrainCard
-from scenes import style
+from scenes import iconmap, style
 from scenes.tables.heredity.art import LINE_COLOURS, LINE_WIDTHS
 from scenes.widgets.token import badge, tint
 
@@ -110,7 +110,7 @@ def _explore_tab(surface, layout, ghost, shift) -> None:
     else:
         centre_y = card.y + (min(along) + max(along) + 1) * cell // 2
         centre = (card.left if ghost.edge == "w" else card.right, centre_y)
-    image = badge(f"{ARROWS[ghost.edge]} {ghost.card}", (40, 44, 52), 13)
+    image = iconmap.tag(badge(f"{ARROWS[ghost.edge]} {ghost.card}", (40, 44, 52), 13), "legend.heredity.explore")
     # the tab lies just outside the card, where it leads: the area names inside stay clear
     outside = {"n": "midbottom", "s": "midtop", "w": "midright", "e": "midleft"}[ghost.edge]
     style.blit(surface, image, image.get_rect(**{outside: centre}))

@@ -22,6 +22,7 @@ from scenes import games
 from scenes.menu import MenuScene
 from scenes.tables.heredity.campaign import CampaignScene
 from scenes.tables.heredity.places import Area, Disc, Figure, Space
+from scenes.tour import icon_tip_shot
 
 SEED = 7
 KARMA = ("901", "902", "903", "904", "905", "906", "907", "908", "909")
@@ -42,6 +43,7 @@ def heredity_shots(app, shots) -> None:
     app.open_rules("heredity")
     shots.take("rules-heredity")
     app.pop()
+    icon_tip_shot(app, shots, "heredity-ch1-icon-tip")
     table.click_place(Figure("figure", "maeve"))
     shots.take("heredity-ch1-selected", small=True)
     table.cancel()

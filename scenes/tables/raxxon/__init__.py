@@ -21,9 +21,15 @@ def _tour(app, shots) -> None:
     raxxon_shots(app, shots)
 
 
+def _legend():
+    from scenes.tables.raxxon.legend import LEGEND
+    return LEGEND
+
+
 def _colours():
     from scenes.tables.raxxon.colours import pairs
     return pairs()
 
 
-PROGRAM = Program(colour=(150, 40, 96), table=_table, figures=_figures, tour=_tour, colours=_colours)
+PROGRAM = Program(colour=(150, 40, 96), table=_table, figures=_figures, tour=_tour, colours=_colours,
+                  legend=_legend)

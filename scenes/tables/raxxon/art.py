@@ -12,7 +12,7 @@ import pygame
 from game.i18n import pick, tr
 from game.titles.raxxon.content import content
 from game.titles.raxxon.view import step_text, trigger_text
-from scenes import colour_science, style
+from scenes import colour_science, iconmap, style
 from scenes.widgets import card as cards
 
 ICON_LOOK = {
@@ -24,8 +24,8 @@ ICON_LOOK = {
     "end_of_day": ("☾", (46, 62, 120)),
     "hostile_back": ("↩", (60, 100, 170)),
     "kill": ("☠", (60, 60, 66)),
-    "optional": ("?", (222, 128, 40)),
 }
+HEALTH_SIGN = {True: "♥", False: "☣"}       # a population card's badge: healthy, infected
 HEALTHY = (70, 150, 80)
 INFECTED = (190, 60, 52)
 CARD_FACE = (242, 238, 228)
@@ -49,7 +49,7 @@ def icon(name: str, diameter: int) -> pygame.Surface:
     pygame.draw.circle(surface, (255, 255, 255, 90), (radius, radius), radius, max(1, diameter // 14))
     image = style.text(glyph, max(8, int(diameter * 0.62)), (255, 255, 255), "bold")
     style.blit(surface, image, image.get_rect(center=(radius, radius + 1)))
-    return surface
+    return iconmap.tag(surface, f"legend.raxxon.{name}")
 
 
 def icon_row(surface, names, pos, diameter: int, gap: int = 3) -> int:
@@ -74,9 +74,10 @@ def population_face(card: str, width: int, height: int, lang: str) -> pygame.Sur
     style.draw_fitted(surface, name, pygame.Rect(band + 2, 0, width - band - 6, band), max(10, band // 2 + 2),
                       (255, 255, 255), "condensed_bold", "midleft", smallest=7)
     badge = style.shade(HEALTHY if healthy else INFECTED)
-    pygame.draw.circle(surface, badge, (band // 2 + 2, band // 2), band // 2 - 2)
-    style.draw_text(surface, "♥" if healthy else "☣", (band // 2 + 2, band // 2 + 1), max(9, band // 2 + 2),
+    disc = pygame.draw.circle(surface, badge, (band // 2 + 2, band // 2), band // 2 - 2)
+    style.draw_text(surface, HEALTH_SIGN[healthy], (band // 2 + 2, band // 2 + 1), max(9, band // 2 + 2),
                     (255, 255, 255), "bold", "center")
+    iconmap.mark(surface, disc, "legend.raxxon.healthy" if healthy else "legend.raxxon.infected")
     scene = pygame.Rect(4, band + 3, width - 8, int(height * 0.72) - band - 6)
     portrait(surface, scene, kind.id, healthy, colour)
     word = tr(f"raxxon.words.{kind.health}", lang)

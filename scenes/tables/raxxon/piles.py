@@ -3,12 +3,14 @@ decision may take (`("pilecard", card)` places lit on the table) are lit and can
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import language, tr
 from scenes import style
+from scenes.focus import Choice
 from scenes.places import HitMap
 from scenes.scene import Scene
 from scenes.tables.raxxon import art
@@ -70,6 +72,17 @@ class PileScene(Scene):
     def picks(self) -> set[str]:
         return {place[1] for place in self.table.lit if place[0] == "pilecard"}
 
+    def focus_choices(self) -> list[Choice]:
+        """The cards that may be taken, and Close."""
+        picks = self.picks()
+        cards = [Choice(("place", ("pilecard", card)), rect.clip(CARDS), partial(self.take, card))
+                 for card, rect in self.rects() if card in picks and CARDS.colliderect(rect)]
+        return cards + super().focus_choices()
+
+    def take(self, card: str) -> None:
+        self.app.pop()
+        self.table.click_place(("pilecard", card))
+
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
@@ -81,8 +94,7 @@ class PileScene(Scene):
             picks = self.picks()
             for card, rect in self.rects():
                 if rect.collidepoint(event.pos) and card in picks:
-                    self.app.pop()
-                    self.table.click_place(("pilecard", card))
+                    self.take(card)
                     return True
         return self.buttons.handle(event)
 

@@ -138,6 +138,10 @@ class RaxxonTable(RaxxonBoard):
             return place in self.lit and self.click_place(place)
         return False
 
+    def usable_places(self) -> list[Place]:
+        """The piles: a click opens one to look through."""
+        return [place for place, _ in self.hits.entries if place[0] == "pile"]
+
     def picked_changed(self) -> None:
         if self.picked[-1:] and self.picked[-1][0] == "pile" and self.app.top is self:
             self.open_pile(self.picked[-1][1])

@@ -21,9 +21,15 @@ def _tour(app, shots) -> None:
     zeds_shots(app, shots)
 
 
+def _legend():
+    from scenes.tables.zeds.legend import LEGEND
+    return LEGEND
+
+
 def _colours():
     from scenes.tables.zeds.colours import pairs
     return pairs()
 
 
-PROGRAM = Program(colour=(170, 210, 110), table=_table, figures=_figures, tour=_tour, colours=_colours)
+PROGRAM = Program(colour=(170, 210, 110), table=_table, figures=_figures, tour=_tour, colours=_colours,
+                  legend=_legend)

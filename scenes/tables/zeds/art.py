@@ -23,7 +23,7 @@ from game.titles.zeds.view import (
     ZedView,
     space_name,
 )
-from scenes import style
+from scenes import iconmap, style
 from scenes.widgets.card import blank
 from scenes.widgets.dice import die
 from scenes.widgets.token import pips
@@ -69,15 +69,28 @@ def zed_counter(strength: int, other: int, reduced: bool, hits: int, capacity: i
                     "bold", "center")
     corner = "✖" if reduced else str(other)
     badge = max(14, size // 4)
-    pygame.draw.circle(surface, (30, 40, 22), (size - badge // 2 - 3, badge // 2 + 3), badge // 2)
+    ring = pygame.draw.circle(surface, (30, 40, 22), (size - badge // 2 - 3, badge // 2 + 3), badge // 2)
+    iconmap.mark(surface, ring, "legend.zeds.last_hit" if reduced else "legend.zeds.other_side")
     style.draw_text(surface, corner, (size - badge // 2 - 3, badge // 2 + 4), max(9, badge - 4), (230, 236, 210),
                     "condensed_bold", "center")
     if resistant:
-        pygame.draw.circle(surface, (40, 40, 44), (size // 5, int(size * 0.5)), size // 8)
+        disc = pygame.draw.circle(surface, (40, 40, 44), (size // 5, int(size * 0.5)), size // 8)
+        iconmap.mark(surface, disc, "legend.zeds.resistant")
         style.draw_text(surface, "R", (size // 5, int(size * 0.5)), max(8, size // 6), (255, 220, 120), "bold",
                         "center")
-    pips(surface, size // 2, size - max(6, size // 8), hits, capacity, max(7, size // 7))
+    hit_pips(surface, size, hits, capacity)
     return surface
+
+
+def hit_pips(surface: pygame.Surface, size: int, hits: int, capacity: int) -> None:
+    """The hits a counter took, as pips along its bottom, out of those it can take."""
+    diameter = max(7, size // 7)
+    y = size - max(6, size // 8)
+    pips(surface, size // 2, y, hits, capacity, diameter)
+    width = capacity * (diameter + 2)
+    if capacity:
+        row = pygame.Rect(size // 2 - width // 2, y - diameter // 2, width, diameter)
+        iconmap.mark(surface, row, "legend.zeds.hits")
 
 
 @lru_cache(maxsize=512)
@@ -106,14 +119,17 @@ def unit_counter(label: str, kind: str, strength: int, reduced: bool, hits: int,
         box = pygame.Rect(3, band + 4 + index * (tag + 1), tag, tag)
         pygame.draw.rect(surface, colour, box, border_radius=2)
         style.draw_text(surface, letter, box.center, max(7, tag - 2), (20, 20, 20), "bold", "center")
+        iconmap.mark(surface, box, f"legend.zeds.{marker}")
     if bonus:
-        style.draw_text(surface, f"+{bonus}", (size - 3, band + 2), max(9, size // 4), (255, 230, 120), "bold",
-                        "topright")
-    pips(surface, size // 2, size - max(6, size // 8), hits, capacity, max(7, size // 7))
+        extra = style.draw_text(surface, f"+{bonus}", (size - 3, band + 2), max(9, size // 4), (255, 230, 120), "bold",
+                                "topright")
+        iconmap.mark(surface, extra, "legend.zeds.bonus")
+    hit_pips(surface, size, hits, capacity)
     if owner is not None:
         badge = pygame.Rect(0, 0, size // 3 + 2, size // 4)
         badge.bottomright = (size - 2, size - 2)
         pygame.draw.rect(surface, style.ACCENT, badge, border_radius=4)
+        iconmap.mark(surface, badge, "legend.zeds.owner")
         style.draw_text(surface, f"P{owner + 1}", badge.center, max(8, badge.height - 3), style.TEXT_DARK, "bold",
                         "center")
     return surface
@@ -127,7 +143,8 @@ def special_marker(who: str, name: str, once_per_game: bool, used: bool, width: 
     style.draw_fitted(surface, who, pygame.Rect(6, 2, width - (32 if once_per_game else 12), 17), 13, style.TEXT_DIM,
                       "condensed_bold", "midleft", smallest=9)
     if once_per_game:
-        style.draw_text(surface, "1×", (width - 6, 4), 13, style.ACCENT, "condensed_bold", "topright")
+        once = style.draw_text(surface, "1×", (width - 6, 4), 13, style.ACCENT, "condensed_bold", "topright")
+        iconmap.mark(surface, once, "legend.zeds.once")
     name = tr("zeds.ui.special_used") if used else name
     style.draw_wrapped(surface, name, pygame.Rect(6, 21, width - 10, height - 23), 14,
                        style.TEXT_DIM if used else style.TEXT, "condensed_bold", 0, smallest=9)
@@ -153,8 +170,9 @@ def bar_chip(surface, rect: pygame.Rect, item: str, state: str) -> None:
     style.draw_fitted(surface, words, rect.inflate(-6, 0), max(10, rect.height // 2), (255, 255, 255),
                       "condensed_bold", smallest=8)
     if state == "done":
-        style.draw_text(surface, "✓", (rect.right - 3, rect.y + 1), max(9, rect.height // 3), (255, 255, 255),
-                        "bold", "topright")
+        tick = style.draw_text(surface, "✓", (rect.right - 3, rect.y + 1), max(9, rect.height // 3), (255, 255, 255),
+                               "bold", "topright")
+        iconmap.mark(surface, tick, "legend.zeds.done")
 
 
 @lru_cache(maxsize=64)
@@ -170,8 +188,10 @@ def event_card(name: str, act: int, kind: str, text: str, bar: tuple[tuple[str, 
     stars = "★" * min(act, 4) if kind != "finale" else tr("zeds.ui.finale", lang)
     style.draw_fitted(surface, name, pygame.Rect(12, 0, width - 90, header), max(14, header // 2), (255, 255, 255),
                       "condensed_bold", "midleft", smallest=10)
-    style.draw_text(surface, stars, (width - 10, header // 2), max(12, header // 2 - 2), (255, 220, 120), "bold",
-                    "midright")
+    shown = style.draw_text(surface, stars, (width - 10, header // 2), max(12, header // 2 - 2), (255, 220, 120),
+                            "bold", "midright")
+    if kind != "finale":
+        iconmap.mark(surface, shown, "legend.zeds.act")
     scale = width / 420
     tabs_top = header + int(8 * scale)
     _phase_tabs(surface, pygame.Rect(8, tabs_top, width - 16, int(112 * scale)), bar, actions, effect_phase, phase,

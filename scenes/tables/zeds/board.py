@@ -13,7 +13,7 @@ from game.i18n import pick, tr, trn
 from game.titles.zeds import model as m
 from game.titles.zeds.content import Text, content
 from game.titles.zeds.view import MapView, PathView, SpaceView, StoryCardView, UnitView, ZedsView, ZedView
-from scenes import style
+from scenes import iconmap, style
 from scenes.control import TableControl
 from scenes.table import TOP_BAR, TableScene
 from scenes.tables.zeds import PROGRAM, art
@@ -210,12 +210,14 @@ class ZedsBoard(TableScene):
         style.draw_text(surface, label, (rect.x + 8, rect.y + 5), 17, style.TEXT, "bold")
         if space.defence:
             defence = badge(f"{space.defence}▶", (214, 176, 60), 15, style.TEXT_DARK)
-            style.blit(surface, defence, defence.get_rect(topright=(rect.right - 5, rect.y + 4)))
+            iconmap.mark(surface, style.blit(surface, defence, defence.get_rect(topright=(rect.right - 5, rect.y + 4))),
+                         "legend.zeds.defence")
         if space.name and not space.centre:
             self.draw_space_name(surface, rect, space.name, space.village)
         if len(space.zeds) > 1:          # in the header, where no counter can cover it
             mob = badge(f"Σ{space.zed_strength}", (150, 40, 34), 14)
-            style.blit(surface, mob, mob.get_rect(midtop=(rect.centerx + 2, rect.y + 3)))
+            iconmap.mark(surface, style.blit(surface, mob, mob.get_rect(midtop=(rect.centerx + 2, rect.y + 3))),
+                         "legend.zeds.mob")
         if space.no_entry:
             pygame.draw.line(surface, style.DANGER, rect.topleft, rect.bottomright, 4)
             pygame.draw.line(surface, style.DANGER, rect.bottomleft, rect.topright, 4)

@@ -176,6 +176,10 @@ class ZedsTable(ZedsBoard):
         self.refresh()
         return True
 
+    def usable_places(self) -> list[Place]:
+        """The players' markers (a click hands them the table) and the combat panel's ✖."""
+        return [place for place, _ in self.hits.entries if place[0] == "seat" or place == ("combat", "close")]
+
     def explain(self, place: Place):
         """Why a place answers nothing to the person acting in the action phase: the marker's
         words, no shooter for zeds, or the rules' reason why the picked unit may not move there."""

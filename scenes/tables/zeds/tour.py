@@ -10,6 +10,7 @@ from game.engine import new_game
 from game.engine.session import SeatInfo
 from game.titles.zeds import model as m
 from scenes import games
+from scenes.tour import icon_tip_shot
 
 ACTIONS = {"event": "hunting_cabin", "phase": "actions"}
 MIDGAME = {
@@ -57,6 +58,7 @@ def zeds_shots(app, shots) -> None:
 def midgame_shots(app, shots) -> None:
     table = games.open_table(app, new_game("zeds", 3, {"players": 1}, MIDGAME), "zeds-shot-midgame")
     app.frame(1 / 60, [])
+    icon_tip_shot(app, shots, "zeds-icon-tip")
     start = table.hits.point(("unit", "civ7"))
     _mouse(app, "move", start)
     _mouse(app, "down", start)
