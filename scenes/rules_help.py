@@ -47,7 +47,7 @@ class RulesScene(Scene):
                               [(name, tr(get_title(name).name_key)) for name in programs.playable_titles()],
                               self.title_name, self.choose, name="tabs")
         self.search_line = pygame_gui.elements.UITextEntryLine(SEARCH, self.ui,
-                                                               placeholder_text=tr("ui.rules.search"))
+                                                               placeholder_text=style.printable(tr("ui.rules.search")))
         self.search_line.focus()                 # a word typed goes straight into the search
         self.page = RulesPage(self.title_name, language(), WINDOW.width)
         self.scroll = self.search_top = 0

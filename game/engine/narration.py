@@ -17,7 +17,7 @@ from `ICONS`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -28,6 +28,21 @@ from game.i18n import naming
 # a card face up, a card face down, a token, a die by the number it shows ("die:4"), or a die
 # whose face no number names ("die").
 ICONS = ("card", "card_back", "token", "die")
+
+
+def icons_by_class(faces: tuple[type, ...], backs: tuple[type, ...],
+                   tokens: tuple[type, ...]) -> Callable[[Any], tuple[str, ...]]:
+    """A title's `log_icons` where the kind of event alone says the picture: a card's face, its
+    back, or a token."""
+    def log_icons(told: Any) -> tuple[str, ...]:
+        if isinstance(told, faces):
+            return ("card",)
+        if isinstance(told, backs):
+            return ("card_back",)
+        if isinstance(told, tokens):
+            return ("token",)
+        return ()
+    return log_icons
 
 
 @dataclass(frozen=True)

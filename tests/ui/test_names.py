@@ -67,6 +67,7 @@ def test_names_come_back_at_the_next_new_game(app, data_dir):
     click(app, app.top.buttons.find("start").rect.center)
     assert app.top.session.header.seats[0].name == "Anna"
     assert load_settings(data_dir).names[0] == "Anna"
+    app.shutdown()                  # the program closed, then started again (two open at once crash SDL)
     again = App(data_dir=str(data_dir), language="en", headless=True)
     try:
         open_new_game(again)

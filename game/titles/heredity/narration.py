@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.narration import icons_by_class
 from game.titles.heredity import model as m
 from game.titles.heredity.content import content
 
@@ -40,16 +41,9 @@ CARD_BACKS = (m.KarmaShuffled, m.KarmaExchanged)
 TOKENS = (m.DiscPlaced, m.AllyDiscPlaced, m.DamagePlaced, m.FigureDamaged, m.MaterialMoved, m.ActionMarkerAdded)
 
 
-def log_icons(told: Any) -> tuple[str, ...]:
-    """A card's face for cards taken, turned, laid and drawn, its back for the karma deck
-    shuffled, a token for discs, damage, materials and markers."""
-    if isinstance(told, CARD_FACES):
-        return ("card",)
-    if isinstance(told, CARD_BACKS):
-        return ("card_back",)
-    if isinstance(told, TOKENS):
-        return ("token",)
-    return ()
+# A card's face for cards taken, turned, laid and drawn, its back for the karma deck shuffled, a
+# token for discs, damage, materials and markers.
+log_icons = icons_by_class(CARD_FACES, CARD_BACKS, TOKENS)
 
 
 def begins_round(event: Any) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.narration import icons_by_class
 from game.titles.raxxon import model as m
 
 
@@ -38,16 +39,9 @@ CARD_BACKS = (m.CardAdded, m.CrowdDealt, m.CardsTurnedDown, m.LineShuffledOntoDe
 TOKENS = (m.TokenPlaced, m.ConsequenceTriggered, m.PowerChanged, m.TokensCleared)
 
 
-def log_icons(told: Any) -> tuple[str, ...]:
-    """A card's face for cards shown, its back for cards moved face down, a token for the sheets'
-    tokens and Raxxon's power."""
-    if isinstance(told, CARD_FACES):
-        return ("card",)
-    if isinstance(told, CARD_BACKS):
-        return ("card_back",)
-    if isinstance(told, TOKENS):
-        return ("token",)
-    return ()
+# A card's face for cards shown, its back for cards moved face down, a token for the sheets' tokens
+# and Raxxon's power.
+log_icons = icons_by_class(CARD_FACES, CARD_BACKS, TOKENS)
 
 
 def begins_round(event: Any) -> bool:
