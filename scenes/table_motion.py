@@ -44,6 +44,9 @@ class Motions:
 
         def refresh(self) -> None: ...
 
+        @property
+        def session(self) -> Any: ...
+
 
         @property
         def holder(self) -> int | None: ...
@@ -132,9 +135,12 @@ class Motions:
         where it ran a phase told step by step, the table as told so far (`told_view`), each
         step's pieces sliding as it is told, the game's end offered once all is told."""
         self.story = None
+        given = self.session.command_count
         self.end_held = True                # the game's end waits until it is known whether a phase is told
         self.refresh()
         self.end_held = False
+        if self.session.command_count != given:
+            return                          # the refresh gave the gesture's follow-up, which told itself
         story = self.start_story(before, told)
         if story is None:
             self.offer_end()
