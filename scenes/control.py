@@ -172,8 +172,9 @@ class TableControl:
             self.session.header.options, seat, self.holder)
 
     # ---- the game --------------------------------------------------------------------------------
-    def view(self) -> dict:
-        return self.session.view(self.holder)
+    def view(self, state=None):
+        """The holder's view of the game now, or of `state` (a state the table is telling)."""
+        return self.session.view(self.holder) if state is None else self.title.view(state, self.holder)
 
     def log_lines(self) -> list[LogLine]:
         """The holder's log, in the program's language."""
@@ -184,6 +185,11 @@ class TableControl:
         holder was told them."""
         self.session.apply(command)
         return self.session.told_last(self.holder)
+
+    def states_told(self) -> list:
+        """The state after each event of the last command as the holder was told them (in step
+        with `apply`'s answer): the table tells a phase showing the game as told so far."""
+        return self.session.states_told(self.holder)
 
     def outcome(self) -> str | None:
         return self.session.outcome()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, trn
 from scenes import games, programs, style
 from scenes.scene import Dialog
 from scenes.summary import summarise
@@ -65,6 +65,18 @@ class GameOverScene(Dialog):
         from scenes.replay import open_replay
         open_replay(self.app, self.table.session, self.table.holder)
 
+    def verdict(self) -> str:
+        """The heading: "You win" or "You lose" to the people at the screen; where only bots played,
+        nobody here lost: the bots won or lost, or, in a game of sides, the side that won."""
+        session = self.table.session
+        seats = range(len(session.header.seats))
+        if any(not self.table.is_bot(seat) for seat in seats):
+            return tr("ui.gameover.win" if self.won else "ui.gameover.loss")
+        if session.title.seat_wins is None:
+            return tr("ui.gameover.bots_win" if self.won else "ui.gameover.bots_lose")
+        winners = [self.table.seat_name(seat) for seat in seats if session.title.side_won(self.outcome, seat)]
+        return trn("ui.gameover.side_wins", len(winners), who=" & ".join(winners))
+
     def draw(self, surface) -> None:
         style.veil(surface, 150)
         if self.picture is None:
@@ -76,10 +88,13 @@ class GameOverScene(Dialog):
         """The panel's still picture, drawn once."""
         picture = pygame.Surface(PANEL.size, pygame.SRCALPHA)
         box = picture.get_rect()
-        colour = style.GOOD if self.won else style.DANGER
+        sides = self.table.session.title.seat_wins is not None
+        watched = all(self.table.is_bot(seat) for seat in range(len(self.table.session.header.seats)))
+        colour = style.ACCENT if watched and sides else style.GOOD if self.won else style.DANGER   # nobody here lost
         style.panel(picture, box, (24, 29, 36), colour, 18, 3)
-        style.draw_text(picture, tr("ui.gameover.win" if self.won else "ui.gameover.loss"), (box.centerx, 58), 58,
-                        colour, "serif_bold", "center")
+        verdict = self.verdict()
+        style.draw_text(picture, verdict, (box.centerx, 58), style.fit_size(verdict, box.width - 80, 58), colour,
+                        "serif_bold", "center")
         style.draw_wrapped(picture, games.outcome_text(self.title_key, self.outcome),
                            pygame.Rect(60, 100, box.width - 120, 64), 24, style.TEXT, align="center")
         session = self.table.session

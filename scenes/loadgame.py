@@ -170,9 +170,11 @@ class LoadScene(FormScene):
                        name="rename_cancel"),
             ])
             return
+        # a save that cannot be read says why on Load: a button off with words may take the focus ring
+        why = tr("ui.load.load_off", reason=entry.problem) if entry is not None and entry.summary is None else ""
         self.buttons.set([
             Button(pygame.Rect(1260, 940, 280, 70), tr("ui.load.load"), self.load, primary=True, name="load",
-                   enabled=entry is not None and entry.summary is not None),
+                   enabled=entry is not None and entry.summary is not None, tooltip=why),
             Button(pygame.Rect(1040, 940, 200, 70), tr("ui.load.delete"), self.ask_delete, name="delete",
                    enabled=entry is not None),
             Button(pygame.Rect(800, 940, 220, 70), tr("ui.replay.button"), self.replay, name="replay",

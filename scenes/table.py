@@ -190,10 +190,11 @@ class TableScene(Focusing, Gestures, Motions, Keeping, Scene):
             return
         self.control.holder = wanted
         self.drop_stale_drag()
-        self.view = self.control.view()
+        self.view = self.told_view()
         self.sync_log()
         self.light_undo()
-        self.legal = [] if self.control.replaying else self.shown_commands(self.control.commands())
+        telling = self.control.replaying or self.told_at is not None       # a picture of what was
+        self.legal = [] if telling else self.shown_commands(self.control.commands())
         self.index = PlaceIndex(self.legal, self.routes)
         self.offered = [c for c in self.offered if c in self.legal]
         if not self.index.valid(self.picked):
@@ -204,10 +205,7 @@ class TableScene(Focusing, Gestures, Motions, Keeping, Scene):
         self.relight()
         if self.follow:
             self.answer_follow()
-        if self.control.outcome() and not self.shown_game_over and not self.control.replaying:
-            self.shown_game_over = True
-            from scenes.gameover import GameOverScene
-            self.app.push(GameOverScene(self.app, self))
+        self.offer_end()
 
     def relight(self) -> None:
         self.lit = self.index.next_places(self.picked) if not self.offered else {}
@@ -228,9 +226,7 @@ class TableScene(Focusing, Gestures, Motions, Keeping, Scene):
         self.bot_shown = shown
         self.on_send(command)
         self.react(told)
-        self.refresh()
-        self.start_motion(before, told)
-        self.start_story(before, told)
+        self.tell(before, told)
         return True
 
     def note(self, message: str, colour: tuple) -> None:
@@ -264,7 +260,7 @@ class TableScene(Focusing, Gestures, Motions, Keeping, Scene):
 
     # ---- the prompt bar -------------------------------------------------------------------------
     def set_prompt(self) -> None:
-        own = self.control.prompt(self)
+        own = self.control.prompt(self) or self.telling_prompt()
         if own is not None:
             self.prompt.reserve = 0
             self.prompt.keep_below = self.control.keeps_below_prompt
@@ -315,6 +311,7 @@ class TableScene(Focusing, Gestures, Motions, Keeping, Scene):
                 self.motion = None
         if self.story is not None:
             self.story.update(dt)
+            self.follow_story()
         self.control.update(self, dt)
         self.animate(dt)
         if self.bots_may_move():
@@ -367,9 +364,10 @@ class TableScene(Focusing, Gestures, Motions, Keeping, Scene):
     def handle(self, event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.motion = None          # a click or a key skips the motion, and then acts as always
-        if self.story is not None and self.story.handle(event):
+        if self.story is not None and (self.story.handle(event) or self.story_on_table(event)):
             if self.story.closed:
                 self.story = None
+            self.follow_story()
             if event.type == pygame.MOUSEMOTION:
                 self.zoom.dismiss()     # the mouse is on the story's picture, over the pieces
             return True

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import tr
 from scenes import motion
 from scenes.gestures import PROMPT_PLACE
 from scenes.places import Place
@@ -20,10 +21,15 @@ from scenes.widgets.story import PhaseStory, StoryPanel
 if TYPE_CHECKING:
     from scenes.control import TableControl
     from scenes.places import HitMap
+    from scenes.widgets.button import ButtonRow
 
 
 class Motions:
     """Mixed into the table's view: motion and phase stories, and the title's hooks for them."""
+
+    told: list = []                     # the events of the command whose phase is told
+    told_at: int | None = None          # the step the table shows while a phase is told (None: the game now)
+    end_held = False                    # the game's end is not offered yet (`tell`)
 
     if TYPE_CHECKING:           # what the table's view (`scenes/table.py`) gives its motion
         app: Any
@@ -33,6 +39,14 @@ class Motions:
         layer: pygame.Surface | None
         motion: motion.Motion | None
         story: StoryPanel | None
+        shown_game_over: bool
+        top_buttons: ButtonRow
+
+        def refresh(self) -> None: ...
+
+        @property
+        def session(self) -> Any: ...
+
 
         @property
         def holder(self) -> int | None: ...
@@ -116,19 +130,96 @@ class Motions:
                    + [motion.tumbling(after, rect, values, face) for rect, values, face in rolled])
         return [effect for effect in effects if effect is not None]
 
-    def start_story(self, before, told) -> None:
-        """Tell the phase the command ran (if it ran one) step by step, from the events as the
-        holder saw them: only while the screen shows the same eyes, and never at speed 0."""
+    def tell(self, before, told) -> None:
+        """Show what a command did: the table as it is now, the pieces it moved sliding there; or,
+        where it ran a phase told step by step, the table as told so far (`told_view`), each
+        step's pieces sliding as it is told, the game's end offered once all is told."""
         self.story = None
-        if not self.shows_on(before):
+        given = self.session.command_count
+        self.end_held = True                # the game's end waits until it is known whether a phase is told
+        self.refresh()
+        self.end_held = False
+        if self.session.command_count != given:
+            return                          # the refresh gave the gesture's follow-up, which told itself
+        story = self.start_story(before, told)
+        if story is None:
+            self.offer_end()
+            self.start_motion(before, told)
             return
-        story = self.phase_story(told)
-        if story is not None and story.steps:
-            self.story = StoryPanel(story, self.log_rect(), self.app.settings.animation)
+        self.refresh()
+        self.start_motion(before, told[:story.story.steps[0].upto])
+
+    def start_story(self, before, told) -> StoryPanel | None:
+        """Tell the phase the command ran (if it ran one) step by step, from the events as the
+        holder saw them: only while the screen shows the same eyes, and never at speed 0. Each
+        step keeps the game as told up to it: the state after its event (the event whose log line
+        it tells, found in order)."""
+        self.story = None
+        story = self.phase_story(told) if self.shows_on(before) else None
+        if story is None or not story.steps:
+            return None
+        states, upto = self.control.states_told(), 0
+        for step in story.steps:
+            upto = next((i + 1 for i in range(upto, len(told)) if told[i].text == step.text), upto)
+            step.state, step.upto = (states[upto - 1] if upto else None), upto
+        self.told = told
+        self.story = StoryPanel(story, self.log_rect(), self.app.settings.animation)
+        return self.story
 
     def story_running(self) -> bool:
         """A phase is being told step by step (bots wait for its summary)."""
         return self.story is not None and not self.story.at_end
+
+    def telling_step(self) -> int | None:
+        """The step of the phase being told (None: none is, or all of it is told)."""
+        return self.story.index if self.story is not None and not self.story.at_end else None
+
+    def told_view(self):
+        """The holder's view the table shows: the game as told so far while a phase is told step
+        by step (its board, header and prompt), else the game now; `told_at` notes the step."""
+        self.told_at = self.telling_step()
+        steps = self.story.story.steps if self.story is not None else []
+        return self.control.view(steps[self.told_at].state if self.told_at is not None else None)
+
+    def follow_story(self) -> None:
+        """The story stepped on, or ended: the table shows the game as told so far, the pieces the
+        steps in between moved sliding there; once all is told, the game now and its end."""
+        now = self.telling_step()
+        if now == self.told_at or self.view is None:
+            return
+        steps = self.story.story.steps if self.story is not None else []
+        start = steps[self.told_at].upto if self.told_at is not None and self.told_at < len(steps) else 0
+        end = steps[now].upto if now is not None else len(self.told)
+        before = self.before_motion()
+        self.refresh()
+        self.start_motion(before, self.told[start:end])
+
+    def story_on_table(self, event) -> bool:
+        """While a phase is told step by step the table is a picture of what was: a click on it
+        tells the next step (its release is the story's too); the top bar stays the top bar."""
+        if self.telling_step() is None or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if any(button.rect.collidepoint(event.pos) for button in self.top_buttons.buttons):
+            return False
+        assert self.story is not None
+        self.story.next()
+        self.story.pressed = True
+        return True
+
+    def telling_prompt(self) -> tuple | None:
+        """The prompt bar while a phase is told step by step: which step, and how to go on."""
+        if self.told_at is None or self.story is None:
+            return None
+        return (tr("ui.story.telling", heading=self.story.story.heading, n=self.told_at + 1,
+                   of=len(self.story.story.steps)), [], tr("ui.story.telling_hint"))
+
+    def offer_end(self) -> None:
+        """The game-over screen, once the game is over and all of it is told."""
+        if (self.control.outcome() and not self.shown_game_over and not self.control.replaying
+                and self.told_at is None and not self.end_held):
+            self.shown_game_over = True
+            from scenes.gameover import GameOverScene
+            self.app.push(GameOverScene(self.app, self))
 
     def rects_of(self, places) -> list[pygame.Rect]:
         """The rectangles of those `places` drawn now and not under anything else (a panel)."""

@@ -81,6 +81,19 @@ class Walk:
             self.state = self.title.evolve(self.state, event)
 
 
+def states_told(title, state, events: Iterable[Event], seat: int | None) -> list[Any]:
+    """The game's state just after each event of `events` (from `state`) that `seat` sees, in step
+    with `tell_events`: a table telling them one by one shows the game as told so far (through
+    the seat's view, which hides what it always hides)."""
+    states = []
+    for event in events:
+        seen = seen_by(event, state, seat)
+        state = title.evolve(state, event)
+        if seen is not None:
+            states.append(state)
+    return states
+
+
 def tell_events(title, state, events: Iterable[Event], seat: int | None, lang: str | None = None,
                 names: Sequence[str] = ()) -> list[Told]:
     """What `seat` sees of `events` (which happen in this order from `state`), each told; seats

@@ -22,7 +22,7 @@ import msgspec
 
 from game import __version__
 from game.engine.errors import RuleError
-from game.engine.narration import LogLine, Narrator, Told, tell_events
+from game.engine.narration import LogLine, Narrator, Told, states_told, tell_events
 from game.engine.queue import fold_events, state_after
 from game.engine.registry import get_title
 from game.engine.rng import rng_for
@@ -204,6 +204,13 @@ class Session:
             return []
         before, events = self._last_told
         return tell_events(self.title, before, events, seat, lang, self.seat_names)
+
+    def states_told(self, seat: int | None) -> list[State]:
+        """The state after each event of the last command `seat` saw, in step with `told_last`."""
+        if self._last_told is None:
+            return []
+        before, events = self._last_told
+        return states_told(self.title, before, events, seat)
 
     def legal_commands(self, seat: int | None = None) -> list[Command]:
         """Every command `seat` may give now; with no seat, those of every seat that must act."""

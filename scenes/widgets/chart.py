@@ -7,6 +7,12 @@ import pygame
 from scenes import style
 
 
+def grid_values(top: int) -> list[int]:
+    """The values the chart's lines mark: none, the whole number nearest below the middle, the
+    top; each line drawn at its own height (halfway up an odd top would be no whole number)."""
+    return sorted({0, top // 2, top})
+
+
 def draw_chart(surface, rect: pygame.Rect, chart) -> None:
     """`chart`: a `scenes.summary.Chart`. Values are whole numbers; the tallest bar fills the height."""
     style.draw_text(surface, chart.title, (rect.x, rect.y), 19, style.TEXT, "bold")
@@ -20,10 +26,10 @@ def draw_chart(surface, rect: pygame.Rect, chart) -> None:
         legend_x -= 16
     area = pygame.Rect(rect.x + 34, rect.y + 34, rect.width - 34, rect.height - 34 - 24)
     top = max([1] + [value for _, _, values in chart.series for value in values])
-    for share in (0.0, 0.5, 1.0):
-        y = area.bottom - round(area.height * share)
+    for value in grid_values(top):
+        y = area.bottom - round(area.height * value / top)
         pygame.draw.line(surface, style.BORDER, (area.x, y), (area.right, y), 1)
-        style.draw_text(surface, str(round(top * share)), (area.x - 8, y), 13, style.TEXT_DIM, "regular", "midright")
+        style.draw_text(surface, str(value), (area.x - 8, y), 13, style.TEXT_DIM, "regular", "midright")
     columns = max(1, len(chart.columns))
     column_width = area.width / columns
     count = max(1, len(chart.series))

@@ -7,14 +7,16 @@ before it was gathered into the deck): it lies over the table while that step is
 on it is a click on the panel.
 
 It steps by itself at the animation pace, or at once on a click on it or Space; Esc or its Skip
-button goes straight to the end and closes it. It covers only the log: the table stays usable, and
-any click elsewhere acts as always. Its words are the log lines of the command as the holder was
-told them (`seen_by`), so it never shows more than that seat's log.
+button goes straight to the end and closes it. It covers only the log; while its steps are told the
+table shows the game as told so far (`scenes/table_motion.py`), where a click tells the next step,
+and from the summary on the table is the game now and acts as always. Its words are the log lines
+of the command as the holder was told them (`seen_by`), so it never shows more than that seat's log.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -38,6 +40,10 @@ class Step:
     text: str
     places: tuple[Place, ...] = ()
     picture: tuple[pygame.Surface, pygame.Rect] | None = None
+    # the game as told up to this step: the state after its event, and how many of the command's
+    # events that is (the shared table fills them in: `Motions.start_story`)
+    state: Any = None
+    upto: int = 0
 
 
 @dataclass
@@ -78,6 +84,10 @@ class StoryPanel:
             return
         self.index += 1
         self.waited = 0.0
+
+    def to_summary(self) -> None:
+        """Every step told at once: the summary is on show."""
+        self.index = len(self.story.steps)
 
     def close(self) -> None:
         self.index = len(self.story.steps)

@@ -4,7 +4,9 @@ step, a prompt-bar button for a prompt place), or the prompt button that gives i
 
 from __future__ import annotations
 
-from tests.ui.conftest import click
+import pygame
+
+from tests.ui.conftest import click, key
 
 PROMPT = "prompt"
 
@@ -61,8 +63,16 @@ def gives(app, scene, route, command) -> bool:
     return command in (scene.prefer(done) if len(done) > 1 else done)
 
 
+def hear_out(app, scene) -> None:
+    """A phase told step by step shows the game as told so far, where nothing is given: a person
+    has the rest told at once (Esc) before acting on the game now."""
+    if app.top is scene and scene.telling_step() is not None:
+        key(app, pygame.K_ESCAPE)
+
+
 def give(app, scene, command) -> None:
     """Give `command` by mouse alone; fails the test if no gesture on screen gives it."""
+    hear_out(app, scene)
     routes = scene.routes(command)
     if not routes:
         button = button_for(scene, command)

@@ -9,6 +9,7 @@ from game.engine import new_game
 from game.engine.bots import bot_move
 from game.engine.session import SeatInfo
 from game.i18n import tr
+from game.titles.raxxon.queries import evacuated_healthy
 from scenes import games, programs
 from scenes.summary import summarise
 from tests.ui.conftest import click, frame, key
@@ -32,7 +33,7 @@ def test_raxxon_figures_add_up_to_the_final_table(app):
     assert over.name == "gameover"
     figures = dict(over.summary.figures)
     state = session.state
-    assert int(figures["Evacuated"]) - int(figures["Hostiles sent back"]) == len(state.evacuation)
+    assert int(figures["Evacuated"]) == evacuated_healthy(state)       # as the top bar counts them (issue 35, 14)
     killed = sum(len(e.cards) for e in session.events if type(e).__name__ == "CardsKilled")
     assert int(figures["Killed"]) == killed
     assert int(figures["Moves"]) == session.command_count
@@ -100,3 +101,23 @@ def test_a_look_at_the_finished_table_cannot_take_the_last_move_back(app):
     undo = table.top_buttons.find("undo")
     assert session.command_count == count and session.outcome()
     assert not undo.enabled and undo.tooltip == tr("engine.error.undo_game_over")
+
+
+def test_where_only_bots_played_the_heading_says_who_won_or_lost(app):
+    """Issue 35, item 14: no "You lose" to a watcher: the bots lost, or the side that won."""
+    session = finished("zeds", {"players": 1}, seats=[SeatInfo(kind="bot", bot="heuristic")])
+    games.open_table(app, session, "over-bots")
+    frame(app)
+    assert app.top.name == "gameover"
+    assert app.top.verdict() == ("The bots win" if app.top.won else "The bots lose")
+    session = finished("alone", {"evil_players": 1}, seats=[SeatInfo(kind="bot", bot="heuristic")] * 2)
+    games.open_table(app, session, "over-bots-alone")
+    frame(app)
+    winner = "The hero" if session.outcome() == "hero_win" else "Evil player 1"
+    assert app.top.verdict() == f"{winner} wins"
+
+
+def test_the_charts_lines_mark_whole_numbers_where_they_are_drawn():
+    """Issue 35, item 14: a chart whose tallest bar is 3 marks 1 a third of the way up, not "2" halfway."""
+    from scenes.widgets.chart import grid_values
+    assert grid_values(3) == [0, 1, 3] and grid_values(4) == [0, 2, 4] and grid_values(1) == [0, 1]

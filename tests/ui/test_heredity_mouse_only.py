@@ -18,7 +18,7 @@ from scenes import games
 from scenes.table import SCREEN
 from scenes.tables.heredity.places import LEG_PLACES
 from tests.ui.conftest import click, drag, frame
-from tests.ui.mouse import give
+from tests.ui.mouse import give, hear_out
 
 STEPS = 80
 GRID = 9
@@ -211,6 +211,7 @@ def play(app, session, seed, steps=STEPS):
     for _ in range(steps):
         if session.outcome():
             break
+        hear_out(app, scene)
         legal = scene.legal
         command = legal[rng.randrange(len(legal))]
         before = session.command_count
@@ -274,6 +275,7 @@ def drive(app, scene, command, prefer=None):
     assert gave(scene.session, before, command), \
         f"{command} not reached by mouse: {GESTURES[-3:]}, the table says {scene.prompt.warning!r}"
     frame(app)
+    hear_out(app, scene)
 
 
 def purpose(scene):
@@ -397,6 +399,7 @@ def test_every_command_is_given_through_the_places_its_routes_name(app, chapter,
     for _ in range(60):
         if session.outcome():
             break
+        hear_out(app, scene)
         command = scene.legal[rng.randrange(len(scene.legal))]
         before = session.command_count
         give(app, scene, command)

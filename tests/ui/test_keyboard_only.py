@@ -38,6 +38,8 @@ def play(app, session, scene, seed, moves, legal_now, hand_to=False) -> None:
     while given < moves and not session.outcome():
         if isinstance(app.top, HandOverScene):
             take_screen(app)
+        if scene.telling_step() is not None:
+            tell_on(app, scene)           # a phase told shows the game as told so far: nothing to give
         legal = legal_now()
         command = legal[rng.randrange(len(legal))]
         tell_on(app, scene)

@@ -131,3 +131,21 @@ def test_rename_and_delete_speak_german_too(data_dir):
         assert save.exists()
     finally:
         app.shutdown()
+
+
+def test_load_off_for_an_unreadable_save_takes_the_focus_ring_and_says_why(app, data_dir):
+    """Issue 35, item 14: Tab reaches the Load button that is off and the ring shows on it; its
+    words say why; Enter on it does nothing."""
+    from scenes.focus import reading_order
+    from tests.ui.keys import focus_to, press
+    folder = saves_dir(data_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "broken.json").write_text("not a save", encoding="utf-8")
+    scene = open_load(app)
+    load = scene.buttons.find("load")
+    assert not load.enabled and load.tooltip.startswith("This save cannot be opened")
+    key = next(c.key for c in reading_order(scene.focus_choices()) if c.key[:2] == ("button", "load"))
+    focus_to(app, key)
+    assert scene.focus.shown and scene.focus.key == key
+    press(app, pygame.K_RETURN)
+    assert app.top is scene

@@ -9,7 +9,7 @@ from game.engine import new_game
 from game.engine.session import SeatInfo
 from scenes import games
 from tests.ui.conftest import frame
-from tests.ui.mouse import give
+from tests.ui.mouse import give, hear_out
 
 
 @pytest.mark.parametrize("players, seed", [(2, 3), (1, 8), (4, 5)])
@@ -22,6 +22,7 @@ def test_every_command_a_random_game_needs_is_reachable_by_mouse(app, players, s
     for _ in range(70):
         if session.outcome():
             break
+        hear_out(app, scene)
         legal = scene.legal
         command = legal[rng.randrange(len(legal))]
         before = session.command_count

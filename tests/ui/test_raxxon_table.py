@@ -142,3 +142,66 @@ def test_a_card_the_quarantine_cannot_take_snaps_back_and_says_why(app):
         assert scene.prompt.warning == "Only face-up infected cards can be quarantined."
     drag(app, centre(scene, (0, 1)), pile)                       # the face-up volatile goes in
     assert scene.session.state.tokens[0][3] == 1
+
+
+def test_another_action_clicked_while_one_is_armed_is_taken_instead(app):
+    """Issue 35, item 14: with Investigate armed, a click on Quarantine (an action given by its
+    click alone) gives it, rather than saying it has no free token space."""
+    scene = table(app, ["thomas_heart", "mia_lee"])
+    click(app, scene.hits.point(("action", 0)))
+    assert scene.picked == (("action", 0),)
+    click(app, scene.hits.point(("action", 4)))          # Thomas Heart's quarantine action
+    assert scene.prompt.warning == "" and scene.session.command_count == 1
+    assert scene.session.history[-1].command.action == 4
+
+
+def test_the_top_bar_names_no_day_0_while_characters_are_chosen(app):
+    """Issue 35, item 14: before day 1 the header says characters are being chosen."""
+    scene = games.open_table(app, new_game("raxxon", 4, {"players": 2, "difficulty": "normal"}), "raxxon-ui-day0")
+    frame(app)
+    assert scene.decision_kind() == "choose_character"
+    assert scene.progress_words() == "Choosing characters · power 0"
+    assert scene.session.title.progress(scene.session.state) == "Choosing characters · power 0"
+
+
+def test_the_crowd_under_a_raxxon_card_shows_nothing_of_itself(app):
+    """Issue 35, item 14: while a Raxxon card lies large over the crowd, the mouse over it lights
+    and zooms no crowd card under it."""
+    from game.engine.bots import bot_move
+    session = new_game("raxxon", 5, {"players": 1, "difficulty": "normal"})
+    while not (session.view(0).raxxon_current and session.view(0).decision):
+        session.apply(bot_move(session, session.to_move()[0], "heuristic"))
+    scene = games.open_table(app, session, "raxxon-ui-card-over")
+    frame(app)
+    pos = scene.hits.rect(("raxxon_card", session.view(0).raxxon_current)).center
+    assert scene.hits.at(pos)[:1] == [("raxxon_card", session.view(0).raxxon_current)]
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    app.frame(1.0, [])
+    assert scene.zoom.image is None
+
+
+def test_a_gates_prompt_names_the_next_consequence_first(app):
+    """Issue 35, item 14: the consequences the prompt lists begin with the one Continue triggers."""
+    from game.engine.bots import bot_move
+    from game.titles.raxxon.view import icon_name
+    session = new_game("raxxon", 5, {"players": 1, "difficulty": "normal"})
+    while not (session.view(0).decision and session.view(0).decision.kind == "gate"
+               and session.view(0).decision.upcoming):
+        session.apply(bot_move(session, session.to_move()[0], "heuristic"))
+    scene = games.open_table(app, session, "raxxon-ui-gate")
+    frame(app)
+    decision = scene.view.decision
+    names = [icon_name(icon) for icon in [decision.icon, *decision.upcoming]]
+    assert scene.prompt.detail == "Consequences: " + ", ".join(names)
+
+
+def test_no_known_infected_is_no_rise_of_at_least_0(app):
+    """Issue 35, item 14: with no infected known and cards unseen, the infection may rise, not "at least 0×"."""
+    session = new_game("raxxon", 4, {"players": 2, "difficulty": "normal"},
+                       {"characters": ["thomas_heart", "mia_lee"], "first_player": 0,
+                        "crowd": [["innocent:up", "hostile", "hostile"], ["hostile", "hostile", "hostile"],
+                                  ["hostile", "hostile", "family:up"]]})
+    scene = games.open_table(app, session, "raxxon-ui-tonight")
+    frame(app)
+    assert scene.raxxon_view.infected_at_large == 0
+    assert scene.tonight_words() == "Tonight the infection may rise"

@@ -32,6 +32,16 @@ def end_the_day(app, speed: float, name: str):
     return scene
 
 
+def settle(app, scene) -> None:
+    """Frames until the pieces the last step moved have arrived (well within a step's time)."""
+    for _ in range(20):
+        frame(app)
+        if scene.motion is None:
+            return
+        app.frame(0.05, [])
+    frame(app)
+
+
 def test_the_end_of_day_steps_by_click_space_and_pace_then_sums_up(app):
     scene = end_the_day(app, 1.0, "story-steps")
     story = scene.story
@@ -129,12 +139,87 @@ def test_the_crowd_revealed_at_nightfall_lies_over_the_crowd_while_its_steps_are
     assert story.index == 1 and app.top is scene
     while story.index < shown.index(False):
         key(app, pygame.K_SPACE)
-    frame(app)
+    settle(app, scene)
     still = scene.paint_layer()
     assert (pygame.image.tobytes(app.display.subsurface(area), "RGB")
             == pygame.image.tobytes(still.subsurface(area), "RGB"))
     scene = end_the_day(app, 1.0, "story-reveal-skip")
     key(app, pygame.K_ESCAPE)
-    frame(app)
+    settle(app, scene)
     assert (pygame.image.tobytes(app.display.subsurface(area), "RGB")
             == pygame.image.tobytes(scene.paint_layer().subsurface(area), "RGB"))
+
+
+def test_the_table_shows_the_day_as_told_so_far(app):
+    """Issue 35, item 2: while the end of day is told, the board, header and prompt show the game
+    at the step told (day 1, nothing to act on); the rest appears as it is told."""
+    scene = end_the_day(app, 1.0, "story-told")
+    story = scene.story
+    assert scene.view.day == 1 and scene.session.state.day == 2
+    assert scene.prompt.question.startswith("End of day 1 · step 1 of") and not scene.legal
+    days = []
+    while story.index < len(story.story.steps) - 1:
+        click(app, (700, 500))                            # on the table: the next step, nothing given
+        days.append(scene.view.day)
+    assert days[0] == 1 and days[-1] == 2 and scene.session.state.day == 2
+    key(app, pygame.K_ESCAPE)
+    assert scene.story is None and scene.view.day == 2 and scene.legal
+    assert not scene.prompt.question.startswith("End of day")
+
+
+def test_a_zed_is_lit_where_the_step_puts_it(app):
+    """Issue 35, item 2: a step of the zed phase lights the zed where that step put it, not where
+    the zeds are drawn further on."""
+    app.settings.animation = 2.0
+    scene = games.open_table(app, new_game("zeds", 4, {"players": 1}), "story-zeds-told")
+    frame(app)
+    for command in zeds_commands(40):
+        give(app, scene, command)
+        if scene.story is not None:
+            break
+    story = scene.story
+    moving = next(i for i, step in enumerate(story.story.steps) if "advance" in step.text)
+    assert moving > 0
+    while story.index < moving - 1:
+        key(app, pygame.K_SPACE)
+    to, *zeds = story.story.steps[moving].places
+    assert all(not scene.hits.rect(to).colliderect(scene.hits.rect(z)) for z in zeds)   # not there yet
+    checked = 0
+    while story is not None and not story.at_end:
+        places = story.places()
+        spaces = [scene.hits.rect(p) for p in places if p[0] == "space"]
+        zeds = [rect for p in places if p[0] == "zed" for rect in scene.hits.rects(p)]
+        if spaces and any(p[0] == "zed" for p in places):
+            assert zeds and all(spaces[0].colliderect(rect) for rect in zeds), story.story.steps[story.index].text
+            checked += 1
+        key(app, pygame.K_SPACE)
+    assert checked
+
+
+def test_the_game_over_screen_waits_until_the_phase_is_told(app):
+    """Issue 35, item 2: a game lost in the zed phase shows its end once the phase is told."""
+    from game.engine.bots import bot_move
+    from game.titles.zeds import model as zm
+    app.settings.animation = 1.0
+    for seed in range(1, 40):
+        session = new_game("zeds", seed, {"players": 1})
+        commands = []
+        while not session.outcome() and len(commands) < 2000:
+            commands.append(bot_move(session, session.to_move()[0], "heuristic"))
+            session.apply(commands[-1])
+        if session.outcome() and any(isinstance(e, zm.PhaseBegan) and e.phase == "zeds"
+                                     for e in session.history[-1].events):
+            break
+    else:
+        raise AssertionError("no game lost in a zed phase")
+    session = new_game("zeds", seed, {"players": 1})
+    for command in commands[:-1]:
+        session.apply(command)
+    scene = games.open_table(app, session, "story-over")
+    frame(app)
+    give(app, scene, commands[-1])
+    assert scene.session.outcome() and scene.story_running() and app.top is scene
+    key(app, pygame.K_SPACE)
+    assert app.top is scene
+    key(app, pygame.K_ESCAPE)
+    assert app.top.name == "gameover"

@@ -15,7 +15,7 @@ from game.engine import new_game
 from game.engine.session import SeatInfo
 from scenes import games
 from tests.ui.conftest import click, frame
-from tests.ui.mouse import give, gives
+from tests.ui.mouse import give, gives, hear_out
 
 CLOSE = ("combat", "close")
 
@@ -47,6 +47,7 @@ def test_every_command_a_random_game_needs_is_reachable_by_mouse(app, players, s
         # in the action phase every player who is not done may act: any of them, any command
         legal = [c for seat in session.to_move() for c in session.legal_commands(seat)]
         command = legal[rng.randrange(len(legal))]
+        hear_out(app, scene)
         hand_to(app, scene, command.seat)
         uncover(app, scene, command)
         before = session.command_count

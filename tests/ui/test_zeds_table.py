@@ -261,3 +261,55 @@ def test_a_drag_under_which_a_bot_moves_gives_nothing(app):
     assert session.command_count == count + 1 and not scene.drag.active
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)])
     assert session.command_count == count + 1 and unit_space(scene, "civ1") == "forest:3"
+
+
+def fought(app):
+    """A melee in the action phase, won at once (two sixes): its result is on show."""
+    scene = table(app, zeds=[("4/2", "forest:3")], units=[("civ7", "forest:2", {}), ("civ1", "forest:1", {})],
+                  dice=[6, 6])
+    drag(app, centre_of(scene, "unit", "civ7"), centre_of(scene, "space", "forest:3"))
+    assert scene.view.combat.resolved and scene.combat_in_panel() is scene.view.combat
+    return scene
+
+
+def test_a_fights_result_is_put_away_by_esc_and_by_the_next_command(app):
+    """Issue 35, item 1: Esc puts the combat panel away (not the pause menu), and so does the next move."""
+    scene = fought(app)
+    key(app, pygame.K_ESCAPE)
+    assert scene.combat_in_panel() is None and not scene.hits.rect(("combat", "panel")) and app.top is scene
+    key(app, pygame.K_ESCAPE)
+    assert app.top.name == "pause"
+    scene = fought(app)
+    drag(app, centre_of(scene, "unit", "civ1"), centre_of(scene, "space", "forest:2"))
+    assert unit_space(scene, "civ1") == "forest:2" and scene.combat_in_panel() is None
+
+
+def test_a_fights_result_does_not_come_back_after_loading(app):
+    """Issue 35, item 1: a result seen is not shown again by loading; a fight whose hits are still
+    to be given is."""
+    scene = table(app, zeds=[("6/3", "forest:3"), ("4/2", "forest:3")],
+                  units=[("civ7", "forest:2", {"markers": ["well_armed", "leader"]})], dice=[5, 6])
+    drag(app, centre_of(scene, "unit", "civ7"), centre_of(scene, "space", "forest:3"))
+    assert scene.view.decision.purpose == "hit"
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    reopened = games.load(app, scene.control.save_path)
+    frame(app)
+    assert reopened.combat_in_panel() is not None
+    scene = fought(app)
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    reopened = games.load(app, scene.control.save_path)
+    frame(app)
+    assert reopened.view.combat.resolved
+    assert reopened.combat_in_panel() is None and not reopened.hits.rect(("combat", "panel"))
+
+
+def test_the_combat_panel_never_lies_over_the_paths_in_the_zed_phase(app):
+    """Issue 35, item 1: zeds advancing into a unit fight it; in the zed phase the result is in
+    the log, and the panel stays off the paths while the next path is chosen."""
+    setup = {"heroes": ["schmidt"], "round": {"event": "you_kidding", "phase": "zeds"}, "dice": [6, 6],
+             "zeds": [{"zed": "4/2", "space": "forest:2"}], "units": [{"unit": "civ1", "space": "forest:1"}]}
+    scene = games.open_table(app, new_game("zeds", 3, {"players": 1}, setup), "zeds-ui-phase-fight")
+    frame(app)
+    click(app, centre_of(scene, "path", "forest"))
+    assert scene.view.combat.resolved and scene.view.decision.purpose == "activate_order"
+    assert scene.combat_in_panel() is None and not scene.hits.rect(("combat", "panel"))

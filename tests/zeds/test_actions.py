@@ -110,6 +110,9 @@ def test_ammo_never_goes_above_twenty():
     session = table(units=[("schmidt", "forest:3")], round=ACTIONS, dice=[6], ammo=19)
     apply(session, {"type": "search", "unit": "schmidt", "pay": "bar"})
     assert session.state.ammo == 20
+    assert session.log(0, "en")[-1].text == "The search finds 2 ammo, 1 lost to the cap (now 20)."
+    assert session.log(0, "de")[-1].text == ("Die Suche findet 2 Munition, 1 geht über der Obergrenze verloren "
+                                             "(jetzt 20).")
 
 
 def test_mayor_hernandez_adds_one_to_searches_in_town():

@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 import msgspec
 
+from game.engine import queue
 from game.i18n import pick, seat_called, tr, trn
 from game.titles.raxxon import model as m
 from game.titles.raxxon import queries as q
@@ -267,6 +268,8 @@ def decision_view(state: m.RaxxonState) -> DecisionView | None:
     upcoming = [e.kind for e in state.queue[1:] if isinstance(e, fx.Icon) and e.gated]
     if isinstance(effect, fx.Icon) and effect.gated:
         return GateDecision(seat, upcoming, icon=effect.kind)
+    if not isinstance(effect, queue.Decision):
+        return None             # between two events of one command (a table telling it): nothing is asked yet
     return waiting_decision(effect, seat, upcoming)
 
 
@@ -560,5 +563,7 @@ EVENT_WORDS: dict[type, Callable[[m.RaxxonState, Any, str | None], str]] = {
 
 
 def progress(state: m.RaxxonState) -> str:
+    if not state.day:                       # day 1 begins once every player has chosen a character
+        return tr("raxxon.progress_choosing", None, power=state.power)
     return tr("raxxon.progress", None, day=state.day, evacuated=q.evacuated_healthy(state),
               target=q.win_target(state), power=state.power)

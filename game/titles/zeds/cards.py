@@ -14,7 +14,7 @@ from game.titles.zeds.emitter import Chosen, Emitter, Resolver
 def gain_ammo(em: Emitter, delta: int, why: str) -> None:
     """Regel 5.3: never more than 20 ammo (the rest is lost), never less than none."""
     ammo = max(0, min(m.AMMO_LIMIT, em.state.ammo + delta))
-    em(m.AmmoChanged(ammo, ammo - em.state.ammo, why))
+    em(m.AmmoChanged(ammo, ammo - em.state.ammo, why, max(0, em.state.ammo + delta - m.AMMO_LIMIT)))
 
 
 def card_choice(em: Emitter, purpose: str, options, card: str = "") -> None:

@@ -423,6 +423,7 @@ class AmmoChanged(PublicEvent, tag="ammo_changed", frozen=True):
     ammo: int
     delta: int
     why: str                         # search | fire | loot | story | arrival
+    lost: int = 0                    # ammo found beyond the cap of 20, lost (Regel 5.3)
 
 
 class ActionsSet(PublicEvent, tag="actions_set", frozen=True):

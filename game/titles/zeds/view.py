@@ -20,6 +20,7 @@ from typing import Any, Literal
 from msgspec import UNSET, Struct, UnsetType
 from msgspec.structs import replace
 
+from game.engine import queue
 from game.i18n import pick, seat_called, tr, trn
 from game.titles.zeds import board
 from game.titles.zeds import model as m
@@ -498,8 +499,8 @@ def combat_view(state: m.ZedsState) -> CombatView | None:
 
 def decision_view(state: m.ZedsState) -> Decision | None:
     effect = head(state)
-    if state.outcome is not None or effect is None:
-        return None
+    if state.outcome is not None or effect is None or not isinstance(effect, queue.Decision):
+        return None             # over, or between two events of one command (a table telling it): nothing asked
     purpose = purpose_of(effect)
     asked = (purpose, to_move(state), tr(f"zeds.decision.{purpose}"))
     match effect:
@@ -718,6 +719,11 @@ def _piece_name(s, piece: str, lang) -> str:
 
 
 def _ammo_words(s, e: m.AmmoChanged, lang) -> str:
+    if e.lost:
+        found = e.delta + e.lost
+        if e.why == "search":
+            return _t("ammo_search_capped", lang, found=found, lost=e.lost, ammo=e.ammo)
+        return _t("ammo_capped", lang, why=tr(f"zeds.ammo_why.{e.why}", lang), found=found, lost=e.lost, ammo=e.ammo)
     if e.delta == 0:
         return _t("ammo_unchanged", lang, why=tr(f"zeds.ammo_why.{e.why}", lang), ammo=e.ammo)
     return _t(f"ammo_{e.why}", lang, delta=abs(e.delta), ammo=e.ammo)

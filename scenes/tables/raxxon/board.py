@@ -37,6 +37,13 @@ PILE_ORDER = (
 PAPER, INK, INK_SOFT = (236, 230, 214), (40, 30, 30), (90, 80, 80)
 
 
+
+def raxxon_card_rect() -> pygame.Rect:
+    """The Raxxon card being resolved, large over the crowd."""
+    rect = pygame.Rect(0, 0, 440, 620)
+    rect.center = CROWD.center
+    return rect
+
 class RaxxonBoard(TableScene):
     if TYPE_CHECKING:           # what the table (`table.py`) lays out and reads for the board
         slots: dict[m.Pos, pygame.Rect]
@@ -79,11 +86,17 @@ class RaxxonBoard(TableScene):
         if self.raxxon_view.raxxon_current:
             self.draw_raxxon_card(surface, self.raxxon_view.raxxon_current)
 
+    def progress_words(self) -> str:
+        """The top bar's day, evacuation and power; before day 1 (the characters being chosen) no day."""
+        view = self.raxxon_view
+        if not view.day:
+            return tr("raxxon.progress_choosing", power=view.power)
+        return tr("raxxon.progress", day=view.day, evacuated=view.evacuated, target=view.win_target, power=view.power)
+
     def draw_top_info(self, surface) -> None:
         style.draw_text(surface, "RAXXON", (20, TOP_BAR.centery), 34, PROGRAM.colour, "serif_bold", "midleft")
         view = self.raxxon_view
-        info = tr("raxxon.progress", day=view.day, evacuated=view.evacuated, target=view.win_target, power=view.power)
-        style.draw_text(surface, info, (210, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")
+        style.draw_text(surface, self.progress_words(), (210, TOP_BAR.centery), 22, style.TEXT, "bold", "midleft")
         style.draw_text(surface, tr(f"raxxon.difficulty.{view.difficulty}"), (760, TOP_BAR.centery), 18,
                         style.TEXT_DIM, "regular", "midleft")
 
@@ -120,13 +133,19 @@ class RaxxonBoard(TableScene):
         track(surface, pygame.Rect(BOARD.x + 20, y, 9 * size - 6, size - 6), range(m.POWER_LIMIT + 1),
               self.raxxon_view.power, art.RAXXON, danger=(m.POWER_LIMIT,), text_size=18)
 
-    def draw_tonight(self, surface) -> None:
-        # The view counts only the infected the players know of; unknown face-down cards may add more.
+    def tonight_words(self) -> str:
+        """How often the infection rises tonight. The view counts only the infected the players know
+        of; unknown face-down cards may add more (with none known: they alone may make it rise)."""
         view = self.raxxon_view
         tonight = min(4, view.infected_at_large)
         unknown = any(isinstance(cell, FaceDownCard) and cell.seen is None for row in view.crowd for cell in row)
-        key = "raxxon.words.tonight_at_least" if unknown and tonight < 4 else "raxxon.words.tonight"
-        words = "☾  " + tr(key, n=tonight)
+        if unknown and not tonight:
+            return tr("raxxon.words.tonight_maybe")
+        return tr("raxxon.words.tonight_at_least" if unknown and tonight < 4 else "raxxon.words.tonight", n=tonight)
+
+    def draw_tonight(self, surface) -> None:
+        tonight = min(4, self.raxxon_view.infected_at_large)
+        words = "☾  " + self.tonight_words()
         style.draw_fitted(surface, words, pygame.Rect(BOARD.x + 20, BOARD.bottom - 40, BOARD.width - 40, 28), 17,
                           style.DANGER if tonight else style.TEXT_DIM, "bold", "midleft")
 
@@ -262,8 +281,7 @@ class RaxxonBoard(TableScene):
                 y += max(used, 14) + 4
 
     def draw_raxxon_card(self, surface, card: str) -> None:
-        rect = pygame.Rect(0, 0, 440, 620)
-        rect.center = CROWD.center
+        rect = raxxon_card_rect()
         style.veil(surface, 110)
         style.drop_shadow(surface, rect, 16)
         style.blit(surface, art.raxxon_face(card, rect.width, rect.height, language()), rect)

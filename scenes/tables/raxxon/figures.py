@@ -29,6 +29,8 @@ class RaxxonFigures(Collector):
             self.raxxon += 1
         elif kind == "hostile_returned":
             self.sent_back += 1
+            # no longer evacuated: the figure and the chart count what the top bar counts
+            self.days.setdefault(self.day, Counter())["cards_evacuated"] -= 1
 
     def total(self, kind: str) -> int:
         return sum(day[kind] for day in self.days.values())
@@ -49,4 +51,4 @@ class RaxxonFigures(Collector):
                  ("cards_killed", "ui.summary.killed", style.DANGER),
                  ("cards_quarantined", "ui.summary.quarantined", style.INFO))
         return Chart(tr("ui.summary.per_day"), [tr("ui.summary.day", n=d) for d in days],
-                     [(tr(key), colour, [self.days[d][kind] for d in days]) for kind, key, colour in kinds])
+                     [(tr(key), colour, [max(0, self.days[d][kind]) for d in days]) for kind, key, colour in kinds])

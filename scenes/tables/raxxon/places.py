@@ -24,6 +24,7 @@ PilePlace = tuple[Literal["pile"], str]
 RaxxonPlace = (
     tuple[Literal["action"], int] | CellPlace | tuple[Literal["line"], str] | PilePlace
     | tuple[Literal["pilecard"], str] | tuple[Literal["character"], str] | tuple[Literal["prompt"], str]
+    | tuple[Literal["raxxon_card"], str]
 )
 
 WITHOUT_EFFECT: RaxxonPlace = ("prompt", "without_effect")

@@ -22,6 +22,7 @@ from game.titles.raxxon.view import (
     DecisionView,
     FaceDownPile,
     FaceUpCard,
+    GateDecision,
     action_text,
     icon_name,
 )
@@ -39,6 +40,7 @@ from scenes.tables.raxxon.board import (
     SHEET_ROW,
     STRIP,
     RaxxonBoard,
+    raxxon_card_rect,
 )
 from scenes.widgets.grid import Grid
 from scenes.widgets.story import PhaseStory, Step
@@ -128,6 +130,12 @@ class RaxxonTable(RaxxonBoard):
         if place[0] == "pile":
             self.open_pile(place[1])
             return True
+        if place[0] == "action" and self.picked:
+            # another action while one is armed: that one instead (one given by its click alone
+            # begins no longer route, so the shared table would not pick it up)
+            self.picked, self.offered = (), []
+            self.relight()
+            return place in self.lit and self.click_place(place)
         return False
 
     def usable_places(self) -> list[Place]:
@@ -152,6 +160,9 @@ class RaxxonTable(RaxxonBoard):
         self.layout_crowd()
         self.layout_sheets()
         self.layout_characters()
+        card = self.raxxon_view.raxxon_current
+        if card:                # it lies over the crowd: the cards under it are not to be pointed at
+            self.hits.add(("raxxon_card", card), raxxon_card_rect())
 
     def layout_crowd(self) -> None:
         """Size the cards to fill the crowd area; while a card is being placed, leave room for a
@@ -239,8 +250,9 @@ class RaxxonTable(RaxxonBoard):
             return tr("ui.table.waiting_bot", who=self.seat_label(seat)), ""
         question = tr("ui.table.your_turn", who=self.seat_label(seat), what=tr(f"raxxon.decision.{kind}"))
         detail = self.hint(kind)
-        if kind == "gate" and decision.upcoming:
-            detail = tr("raxxon.words.consequences") + ": " + ", ".join(icon_name(i) for i in decision.upcoming)
+        if isinstance(decision, GateDecision) and decision.upcoming:    # the one Continue triggers, then those queued
+            icons = [decision.icon, *decision.upcoming]
+            detail = tr("raxxon.words.consequences") + ": " + ", ".join(icon_name(i) for i in icons)
         if kind == "choose_action" and self.picked[:1] and self.picked[0][0] == "action":
             detail = self.action_words(seat, self.picked[0][1])
         if isinstance(decision, CountedPick):

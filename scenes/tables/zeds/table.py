@@ -45,6 +45,7 @@ from scenes.widgets.story import PhaseStory, Step
 COMBAT_ROLLS = ("melee", "ranged", "reroll")   # the rolls the combat panel shows
 PAY_ORDER = ("unit", "player", "bar")          # the cheapest way to pay for an action first
 ACTION_COMMANDS = (m.Move, m.Search, m.Shoot, m.Special, m.PlayStory, m.EndActions)
+FIGHT_PURPOSES = ("hit", "take", "retreat_first", "retreat_start", "units_first")   # a resolved fight's own decisions
 PICK_KINDS = ("pick_unit", "pick_zed", "pick_space", "pick_path")
 PROMPT_WORDS = {"search": "zeds.ui.search", "two_actions": "zeds.ui.two_actions", "end": "zeds.ui.end_actions",
                 "end_anyway": "zeds.ui.end_anyway"}
@@ -67,6 +68,7 @@ class ZedsTable(ZedsBoard):
     def __init__(self, app, session, game_id, control=None) -> None:
         super().__init__(app, session, game_id, control)
         self.combat_closed = 0                 # the number of the last combat whose panel was put away
+        self.result_new = False                # a fight ended, its result not yet seen (`react`)
 
     def log_rect(self) -> pygame.Rect:
         top = ACTIONS.bottom + 8
@@ -94,9 +96,34 @@ class ZedsTable(ZedsBoard):
         return who + (f" · {tr('ui.table.bot')}" if self.is_bot(seat) else "")
 
     def combat_in_panel(self) -> CombatView | None:
-        """The combat the panel shows: None when there is none, or its panel was put away."""
+        """The combat the panel shows: one being fought, or one the last command ended, until its
+        panel is put away. Its result, once seen (a command after it, the phase moved on, a save
+        loaded), no longer lies over the paths; nor does any result in the zed phase, where zeds
+        advance on the paths (the log tells it), nor any fight while a phase is told."""
         combat = self.shown.combat
-        return combat if combat is not None and combat.number > self.combat_closed else None
+        if combat is None or combat.number <= self.combat_closed or self.told_at is not None:
+            return None
+        fought_on = getattr(self.shown.decision, "purpose", None) in FIGHT_PURPOSES   # its hits given, its retreat
+        if combat.resolved and (not (self.result_new or fought_on) or self.shown.phase == "zeds"):
+            return None
+        return combat
+
+    def react(self, told) -> None:
+        """Note whether the command ended a fight whose result is still to be seen (the next
+        action, `on_send`, or the next phase puts it away: the hits it deals are given before)."""
+        super().react(told)
+        for seen in told:
+            if isinstance(seen.event, (m.CombatResolved, m.PhaseBegan)):
+                self.result_new = isinstance(seen.event, m.CombatResolved)
+
+    def cancel(self) -> bool:
+        """Esc or a right click puts the combat panel away, once nothing picked is to put down first."""
+        combat = self.combat_in_panel()
+        if self.offered or self.picked or combat is None:
+            return super().cancel()
+        self.combat_closed = combat.number
+        self.refresh()
+        return True
 
     # ---- who acts: in the action phase players act in any order (Regel 5.1) -------------------------
     def other_acting_seats(self) -> list[int]:
@@ -128,6 +155,7 @@ class ZedsTable(ZedsBoard):
         combat = self.view.combat if self.view is not None else None
         if combat is not None and isinstance(command, ACTION_COMMANDS):
             self.combat_closed = combat.number
+            self.result_new = False
 
     def use_place(self, place: Place) -> bool:
         kind = place[0]
@@ -259,7 +287,7 @@ class ZedsTable(ZedsBoard):
             self.hits.add(("special", ability), box)
 
     def layer_extra(self) -> tuple:
-        return self.control.acting, self.combat_closed
+        return self.control.acting, self.combat_closed, self.result_new, self.told_at
 
     # ---- motion ---------------------------------------------------------------------------------------------
     def moved_by(self, told):
