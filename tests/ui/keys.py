@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.focus import reading_order
-from tests.ui.mouse import PROMPT
+from tests.ui.mouse import PROMPT, Device, button_for, give_by, route_gives
 
 SLOW = 0.6          # seconds: the hand-over takes Enter only once it has shown a while
 
@@ -68,8 +68,7 @@ def tell_on(app, scene) -> None:
 
 
 def button_key(scene, command=None, name=None):
-    found = next((b for b in scene.prompt.buttons
-                  if (command is not None and b.command == command) or (name is not None and b.name == name)), None)
+    found = button_for(scene, command, name)
     return None if found is None else ("prompt", found.name, found.label)
 
 
@@ -98,38 +97,14 @@ def drawn(app, scene, place) -> bool:
 
 def gives(app, scene, route, command) -> bool:
     """Whether choosing `route` (the first place drawn of each step) ends in `command`."""
-    picked = []
-    for step in route.steps:
-        place = next((p for p in step if drawn(app, scene, p)), None)
-        if place is None:
-            return False
-        picked.append(place)
-    done = scene.index.commands_of(scene.index.completed(tuple(picked)))
-    return command in (scene.prefer(done) if len(done) > 1 else done)
+    return route_gives(scene, route, command, lambda place: drawn(app, scene, place))
 
 
 def give(app, scene, command) -> None:
     """Give `command` by keyboard alone; fails the test if no choice on screen gives it."""
-    tell_on(app, scene)
-    routes = scene.routes(command)
-    if not routes:
-        key = button_key(scene, command)
-        assert key is not None, f"no prompt button for {command}"
-        choose(app, scene, key)
-        return
-    before = scene.session.command_count
-    for route in sorted(routes, key=lambda r: len(r.steps)):
-        if not gives(app, scene, route, command):
-            continue
-        for step in route.steps:
-            assert choose_step(app, scene, step), f"{command}: no choice of {step} on screen"
-            if scene.session.command_count != before:
-                return
-        key = button_key(scene, command)
-        if key is not None and scene.offered:
-            choose(app, scene, key)
-        return
-    raise AssertionError(f"{command}: no route on screen gives it ({routes})")
+    give_by(app, scene, command, Device(
+        settle=tell_on, gives=gives, take_step=choose_step, what="choice",
+        press=lambda app, button: choose(app, scene, ("prompt", button.name, button.label))))
 
 
 def take_screen(app) -> None:

@@ -4,6 +4,10 @@ step, a prompt-bar button for a prompt place), or the prompt button that gives i
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
 import pygame
 
 from tests.ui.conftest import click, key
@@ -51,11 +55,16 @@ def shown(app, scene, place) -> bool:
 
 
 def gives(app, scene, route, command) -> bool:
-    """Whether clicking `route` (the first place on screen of each step) ends in `command`: the
-    clicks may complete other commands too, of which the table's `prefer` chooses, or asks."""
+    """Whether clicking `route` (the first place on screen of each step) ends in `command`."""
+    return route_gives(scene, route, command, lambda place: shown(app, scene, place))
+
+
+def route_gives(scene, route, command, reachable) -> bool:
+    """Whether taking `route` (the first `reachable` place of each step) ends in `command`: the
+    places may complete other commands too, of which the table's `prefer` chooses, or asks."""
     picked = []
     for step in route.steps:
-        place = next((p for p in step if shown(app, scene, p)), None)
+        place = next((p for p in step if reachable(p)), None)
         if place is None:
             return False
         picked.append(place)
@@ -72,23 +81,42 @@ def hear_out(app, scene) -> None:
 
 def give(app, scene, command) -> None:
     """Give `command` by mouse alone; fails the test if no gesture on screen gives it."""
-    hear_out(app, scene)
+    give_by(app, scene, command, Device(
+        settle=hear_out, gives=gives, take_step=click_step, what="place",
+        press=lambda app, button: click(app, button.rect.center)))
+
+
+@dataclass(frozen=True)
+class Device:
+    """How a test gives a command by one kind of input: the mouse or the keyboard."""
+
+    settle: Callable[[Any, Any], None]               # (app, scene): before the game is read
+    gives: Callable[[Any, Any, Any, Any], bool]      # (app, scene, route, command)
+    take_step: Callable[[Any, Any, Any], bool]       # (app, scene, step): a place of it taken
+    press: Callable[[Any, Any], None]                # (app, prompt button): pressed
+    what: str                                        # what a step's place is called in failures
+
+
+def give_by(app, scene, command, device: Device) -> None:
+    """Give `command` through `device`: by its prompt button when no place gives it, else along
+    the shortest route whose places are on screen; fails the test if none gives it."""
+    device.settle(app, scene)
     routes = scene.routes(command)
     if not routes:
         button = button_for(scene, command)
         assert button is not None, f"no prompt button for {command}"
-        click(app, button.rect.center)
+        device.press(app, button)
         return
     before = scene.session.command_count
     for route in sorted(routes, key=lambda r: len(r.steps)):
-        if not gives(app, scene, route, command):
+        if not device.gives(app, scene, route, command):
             continue
         for step in route.steps:
-            assert click_step(app, scene, step), f"{command}: no place of {step} on screen"
+            assert device.take_step(app, scene, step), f"{command}: no {device.what} of {step} on screen"
             if scene.session.command_count != before:
                 return
         button = button_for(scene, command)
         if button is not None and scene.offered:
-            click(app, button.rect.center)
+            device.press(app, button)
         return
     raise AssertionError(f"{command}: no route on screen gives it ({routes})")
