@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.titles.heredity import model as heredity
 from tests.ui.conftest import click, key
 
 PROMPT = "prompt"
@@ -120,3 +121,10 @@ def give_by(app, scene, command, device: Device) -> None:
             device.press(app, button)
         return
     raise AssertionError(f"{command}: no route on screen gives it ({routes})")
+
+
+def gave(session, before, command) -> bool:
+    """Whether `command` was the one given since `before` commands; a Heredity action's disc then
+    goes on to the first free space of its kind, so one Space may follow it."""
+    given = [turn.command for turn in session.history[before + 1:]]
+    return given[:1] == [command] and all(isinstance(c, heredity.Space) for c in given[1:])

@@ -18,7 +18,7 @@ from scenes import games
 from scenes.table import SCREEN
 from scenes.tables.heredity.places import LEG_PLACES
 from tests.ui.conftest import click, drag, frame
-from tests.ui.mouse import give, hear_out
+from tests.ui.mouse import gave, give, hear_out
 
 STEPS = 80
 GRID = 9
@@ -244,13 +244,6 @@ def legal(scene, kind, **fields):
     found = [c for c in scene.legal if isinstance(c, kind) and all(getattr(c, f) == v for f, v in fields.items())]
     assert len(found) == 1, f"{kind.__name__} {fields}: {found} among {scene.legal}"
     return found[0]
-
-
-def gave(session, before, command) -> bool:
-    """Whether `command` was the one given since `before` commands; an action's disc then goes on
-    to the first free space of its kind, so one Space may follow it."""
-    given = [turn.command for turn in session.history[before + 1:]]
-    return given[:1] == [command] and all(isinstance(c, m.Space) for c in given[1:])
 
 
 def placing(scene, space):

@@ -9,11 +9,11 @@ import pytest
 
 from game.engine import new_game
 from game.engine.session import SeatInfo
-from game.titles.heredity import model as heredity
 from scenes import games
 from scenes.handover import HandOverScene
 from tests.ui.conftest import frame
 from tests.ui.keys import choose, give, take_screen, tell_on
+from tests.ui.mouse import gave
 
 
 def open_table(app, title, seed, options, players):
@@ -21,13 +21,6 @@ def open_table(app, title, seed, options, players):
     scene = games.open_table(app, session, f"{title}-keys-{seed}")
     frame(app)
     return session, scene
-
-
-def gave(session, before, command) -> bool:
-    """Whether `command` was the one given since `before` commands: a Heredity action's disc then
-    goes on to the first free space of its kind, so one Space may follow it."""
-    given = [turn.command for turn in session.history[before + 1:]]
-    return given[:1] == [command] and all(isinstance(c, heredity.Space) for c in given[1:])
 
 
 def play(app, session, scene, seed, moves, legal_now, hand_to=False) -> None:
